@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Embedded database files and uploads live here when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used in absolute links (Open Graph, emails). */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once at boot, failing with the names of the bad keys. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    /** Demo data loads into an empty database unless switched off; never in production. */
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  };
+}

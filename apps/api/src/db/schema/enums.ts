@@ -1,0 +1,5 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['tourist', 'merchant_admin', 'platform_admin']);
+export const difficulty = pgEnum('difficulty', ['easy', 'moderate', 'strenuous']);
+export const touristType = pgEnum('tourist_type', ['relaxed', 'adventurous']);

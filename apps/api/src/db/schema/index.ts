@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './merchants.ts';
+export * from './tours.ts';
+export * from './users.ts';

@@ -1,0 +1,21 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const merchants = pgTable('merchants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  businessName: text('business_name').notNull(),
+  tagline: text('tagline'),
+  description: text('description').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  phoneNumber: text('phone_number'),
+  address: text('address'),
+  logoUrl: text('logo_url'),
+  btbLicenceNumber: text('btb_licence_number'),
+  adminApproved: boolean('admin_approved').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

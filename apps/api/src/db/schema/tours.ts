@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { difficulty, touristType } from './enums.ts';
+import { merchants } from './merchants.ts';
+import { users } from './users.ts';
+
+export const locations = pgTable('locations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** title, location name and description, lower-cased: what search matches with pg_trgm. */
+    searchDocument: text('search_document').notNull(),
+    category: text('category').notNull(),
+    touristType: touristType('tourist_type').notNull(),
+    difficulty: difficulty('difficulty').notNull(),
+    durationHours: numeric('duration_hours', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    standardPriceCents: integer('standard_price_cents').notNull(),
+    sellingPriceCents: integer('selling_price_cents').notNull(),
+    minGroupSize: smallint('min_group_size').notNull().default(1),
+    maxGroupSize: smallint('max_group_size').notNull(),
+    scheduleType: text('schedule_type').notNull().default('fixed'),
+    /** Weekdays the tour departs, 0 = Sunday ... 6 = Saturday. */
+    scheduleDays: smallint('schedule_days').array().notNull(),
+    startTime: text('start_time').notNull(),
+    itinerary: text('itinerary').array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    bringItems: text('bring_items').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    meetingPoint: text('meeting_point').notNull().default(''),
+    transport: text('transport').notNull().default(''),
+    safetyInfo: text('safety_info').notNull().default(''),
+    cancellationPolicy: text('cancellation_policy').notNull().default(''),
+    adminApproved: boolean('admin_approved').notNull().default(false),
+    active: boolean('active').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    /** Kept in step with the reviews table by the repository that writes reviews. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tours_public_idx')
+      .on(t.locationId, t.category, t.sellingPriceCents)
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_merchant_idx').on(t.merchantId),
+    index('tours_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+  ],
+);
+
+export const tourPhotos = pgTable(
+  'tour_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('tour_photos_tour_idx').on(t.tourId, t.displayOrder)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    visitedOn: date('visited_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_tour_idx').on(t.tourId, t.visitedOn)],
+);
+
+/** One row per tour, local date and start time once anything is booked or the merchant closes it. */
+export const departures = pgTable(
+  'departures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    capacity: smallint('capacity').notNull(),
+    seatsTaken: smallint('seats_taken').notNull().default(0),
+    closed: boolean('closed').notNull().default(false),
+    closedReason: text('closed_reason'),
+  },
+  (t) => [uniqueIndex('departures_tour_date_time_idx').on(t.tourId, t.localDate, t.startTime)],
+);

@@ -1,0 +1,230 @@
+import type { ReviewSort, TourListQuery, TourSort } from '@belizepass/domain';
+import { DAY_TRIP_MIN_HOURS, MULTI_DAY_MIN_HOURS, TOP_RATED_MIN_RATING, TOP_RATED_MIN_REVIEWS } from '@belizepass/domain';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { departures, locations, merchants, reviews, tourPhotos, tours } from '../../db/schema/index.ts';
+
+/** Only approved, active tours of approved, active merchants are public. */
+const isPublic = and(
+  eq(tours.adminApproved, true),
+  eq(tours.active, true),
+  eq(merchants.adminApproved, true),
+  eq(merchants.active, true),
+);
+
+const listColumns = {
+  id: tours.id,
+  merchantId: tours.merchantId,
+  locationId: tours.locationId,
+  locationName: locations.name,
+  businessName: merchants.businessName,
+  title: tours.title,
+  description: tours.description,
+  durationHours: tours.durationHours,
+  difficulty: tours.difficulty,
+  standardPriceCents: tours.standardPriceCents,
+  sellingPriceCents: tours.sellingPriceCents,
+  minGroupSize: tours.minGroupSize,
+  maxGroupSize: tours.maxGroupSize,
+  scheduleType: tours.scheduleType,
+  scheduleDays: tours.scheduleDays,
+  adminApproved: tours.adminApproved,
+  active: tours.active,
+  featured: tours.featured,
+  ratingAverage: tours.ratingAverage,
+  reviewCount: tours.reviewCount,
+  category: tours.category,
+  touristType: tours.touristType,
+  photos: sql<string[]>`coalesce((select array_agg(${tourPhotos.url} order by ${tourPhotos.displayOrder}) from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id}), '{}')`,
+  thumbnail: sql<
+    string | null
+  >`(select ${tourPhotos.thumbnailUrl} from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id} order by ${tourPhotos.isPrimary} desc, ${tourPhotos.displayOrder} limit 1)`,
+};
+function filterConditions(filters: TourListQuery, maxPriceCents?: number, maxDurationHours?: number): SQL[] {
+  const conditions: SQL[] = [isPublic as SQL];
+  if (filters.location) conditions.push(eq(tours.locationId, filters.location));
+  if (filters.category) conditions.push(eq(tours.category, filters.category));
+  if (filters.touristType) conditions.push(eq(tours.touristType, filters.touristType));
+  if (filters.difficulty) conditions.push(eq(tours.difficulty, filters.difficulty));
+  if (maxPriceCents !== undefined) conditions.push(lte(tours.sellingPriceCents, maxPriceCents));
+  if (maxDurationHours !== undefined) conditions.push(lte(tours.durationHours, maxDurationHours));
+  if (filters.length === 'day-trip') {
+    conditions.push(gte(tours.durationHours, DAY_TRIP_MIN_HOURS), lt(tours.durationHours, MULTI_DAY_MIN_HOURS));
+  }
+  if (filters.length === 'multi-day') conditions.push(gte(tours.durationHours, MULTI_DAY_MIN_HOURS));
+  if (filters.featured !== undefined) conditions.push(eq(tours.featured, filters.featured));
+  if (filters.topRated) {
+    conditions.push(gte(tours.ratingAverage, TOP_RATED_MIN_RATING), gte(tours.reviewCount, TOP_RATED_MIN_REVIEWS));
+  }
+  return conditions;
+}
+
+const rating = sql`${tours.ratingAverage} desc nulls last`;
+const ORDER: Record<TourSort, SQL[]> = {
+  recommended: [sql`${tours.featured} desc`, rating, sql`${tours.reviewCount} desc`],
+  'price-asc': [sql`${tours.sellingPriceCents} asc`],
+  'price-desc': [sql`${tours.sellingPriceCents} desc`],
+  rating: [rating, sql`${tours.reviewCount} desc`],
+  'duration-asc': [sql`${tours.durationHours} asc`],
+  'duration-desc': [sql`${tours.durationHours} desc`],
+};
+
+export interface TourListFilters {
+  query: TourListQuery;
+  /** Undefined when the price filter is at "no upper limit". */
+  maxPriceCents?: number;
+  maxDurationHours?: number;
+  /** Search text; results are ranked by relevance when the sort is "recommended". */
+  search?: string;
+}
+
+export async function listPublicTours(db: Db, filters: TourListFilters) {
+  const { query, search } = filters;
+  const conditions = filterConditions(query, filters.maxPriceCents, filters.maxDurationHours);
+  const relevance = search
+    ? sql`(word_similarity(${search}, ${tours.title}) * 2 + word_similarity(${search}, ${tours.searchDocument}))`
+    : undefined;
+  if (search) conditions.push(sql`${search} <% ${tours.searchDocument}`);
+  const where = and(...conditions);
+  const order = query.sort === 'recommended' && relevance ? [sql`${relevance} desc`] : ORDER[query.sort];
+
+  const rows = await db
+    .select(listColumns)
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .innerJoin(locations, eq(locations.id, tours.locationId))
+    .where(where)
+    .orderBy(...order, asc(tours.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findPublicTour(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      tour: tours,
+      locationName: locations.name,
+      merchant: {
+        id: merchants.id,
+        businessName: merchants.businessName,
+        logoUrl: merchants.logoUrl,
+      },
+    })
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .innerJoin(locations, eq(locations.id, tours.locationId))
+    .where(and(eq(tours.id, id), isPublic));
+  return row;
+}
+
+export async function listTourPhotos(db: Db, tourId: string) {
+  return db
+    .select()
+    .from(tourPhotos)
+    .where(eq(tourPhotos.tourId, tourId))
+    .orderBy(desc(tourPhotos.isPrimary), asc(tourPhotos.displayOrder));
+}
+
+/** Review count and average over all public tours of a merchant. */
+export async function merchantRating(db: Db, merchantId: string) {
+  const [row] = await db
+    .select({
+      reviews: sql<number>`coalesce(sum(${tours.reviewCount}), 0)::int`,
+      rating: sql<
+        number | null
+      >`round(sum(${tours.ratingAverage} * ${tours.reviewCount}) / nullif(sum(${tours.reviewCount}), 0), 2)::float8`,
+    })
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .where(and(eq(tours.merchantId, merchantId), isPublic));
+  return { reviews: row?.reviews ?? 0, rating: row?.rating ?? null };
+}
+
+const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
+  recent: [desc(reviews.visitedOn), desc(reviews.createdAt)],
+  highest: [desc(reviews.rating), desc(reviews.visitedOn)],
+  lowest: [asc(reviews.rating), desc(reviews.visitedOn)],
+};
+
+export async function listReviews(db: Db, tourId: string, sort: ReviewSort, page: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.tourId, tourId))
+    .orderBy(...REVIEW_ORDER[sort], asc(reviews.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totalRow] = await db.select({ total: count() }).from(reviews).where(eq(reviews.tourId, tourId));
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function recentPublicReviews(db: Db, limit: number, minRating: number) {
+  return db
+    .select({ review: reviews, tourTitle: tours.title })
+    .from(reviews)
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .where(and(isPublic, gte(reviews.rating, minRating)))
+    .orderBy(desc(reviews.visitedOn), asc(reviews.id))
+    .limit(limit);
+}
+
+export async function listDepartures(db: Db, tourId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.tourId, tourId), gte(departures.localDate, from), lte(departures.localDate, to)));
+}
+
+export type TourListRow = Awaited<ReturnType<typeof listPublicTours>>['rows'][number];
+
+export type NewTour = Omit<typeof tours.$inferInsert, 'searchDocument'>;
+
+/** Inserts a tour with the search document its title, location and description make. */
+export async function insertTour(db: Db, values: NewTour) {
+  const location = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, values.locationId));
+  const searchDocument = [values.title, location[0]?.name ?? '', values.description].join(' ').toLowerCase();
+  const [row] = await db
+    .insert(tours)
+    .values({ ...values, searchDocument })
+    .returning();
+  return row!;
+}
+
+export async function insertTourPhotos(db: Db, photos: (typeof tourPhotos.$inferInsert)[]) {
+  if (photos.length === 0) return [];
+  return db.insert(tourPhotos).values(photos).returning();
+}
+
+/** Adds reviews and brings the tour's rating and review count up to date in the same statement set. */
+export async function insertReviews(db: Db, tourId: string, rows: Omit<typeof reviews.$inferInsert, 'tourId'>[]) {
+  return db.transaction(async (tx) => {
+    const inserted = rows.length ? await tx.insert(reviews).values(rows.map((r) => ({ ...r, tourId }))).returning() : [];
+    await tx
+      .update(tours)
+      .set({
+        reviewCount: sql`(select count(*) from ${reviews} where ${reviews.tourId} = ${tourId})::int`,
+        ratingAverage: sql`(select round(avg(${reviews.rating}), 2) from ${reviews} where ${reviews.tourId} = ${tourId})`,
+      })
+      .where(eq(tours.id, tourId));
+    return inserted;
+  });
+}
+
+export async function upsertDeparture(db: Db, values: typeof departures.$inferInsert) {
+  const [row] = await db
+    .insert(departures)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [departures.tourId, departures.localDate, departures.startTime],
+      set: { capacity: values.capacity, seatsTaken: values.seatsTaken, closed: values.closed, closedReason: values.closedReason },
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,103 @@
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  errorResponseSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewSchema,
+  tourDetailSchema,
+  tourIdParamsSchema,
+  tourListQuerySchema,
+  tourListResponseSchema,
+  tourSearchQuerySchema,
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './tours.service.ts';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tours',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Public tour listing with filters, sort and pagination',
+        querystring: tourListQuerySchema,
+        response: { 200: tourListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => service.listTours(app.db, request.query),
+  );
+
+  app.get(
+    '/tours/search',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Typo-tolerant search over title, description and location, ranked by relevance',
+        querystring: tourSearchQuerySchema,
+        response: { 200: tourListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => service.listTours(app.db, request.query, request.query.q),
+  );
+
+  app.get(
+    '/tours/:id',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'One published tour with photos, itinerary and the first reviews',
+        params: tourIdParamsSchema,
+        response: { 200: tourDetailSchema, ...errors },
+      },
+    },
+    (request) => service.getTour(app.db, request.params.id),
+  );
+
+  app.get(
+    '/tours/:id/reviews',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: "A page of a tour's reviews",
+        params: tourIdParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.listTourReviews(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/tours/:id/availability',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Seats left per date (Belize time) for up to the next 60 days',
+        params: tourIdParamsSchema,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errors },
+      },
+    },
+    (request) => service.getAvailability(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/reviews/recent',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Recent well-rated reviews of published tours',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }),
+        response: {
+          200: z.object({ reviews: z.array(reviewSchema.extend({ tourId: z.uuid(), tourTitle: z.string() })) }),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    (request) => service.recentReviews(app.db, request.query.limit),
+  );
+};

@@ -1,0 +1,193 @@
+import {
+  type AvailabilityDay,
+  type AvailabilityResponse,
+  addDays,
+  availabilityStatus,
+  BOOKABLE_DAYS_AHEAD,
+  belizeTimeNow,
+  belizeToday,
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  DURATION_RANGE_MAX_HOURS,
+  describeWeekdays,
+  dollarsToCents,
+  merchantNetCents,
+  PRICE_RANGE_MAX_DOLLARS,
+  type Review,
+  type ReviewListQuery,
+  type ReviewListResponse,
+  REVIEWS_PAGE_SIZE,
+  type TourDetail,
+  type TourListItem,
+  type TourListQuery,
+  type TourListResponse,
+  weekdayOf,
+} from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import * as repo from './tours.repository.ts';
+
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+
+export async function listTours(db: Db, query: TourListQuery, search?: string): Promise<TourListResponse> {
+  const { rows, total } = await repo.listPublicTours(db, {
+    query,
+    search,
+    maxPriceCents:
+      query.maxPrice === undefined || query.maxPrice >= PRICE_RANGE_MAX_DOLLARS
+        ? undefined
+        : dollarsToCents(query.maxPrice),
+    maxDurationHours:
+      query.maxDuration === undefined || query.maxDuration >= DURATION_RANGE_MAX_HOURS ? undefined : query.maxDuration,
+  });
+  return {
+    tours: rows.map(toListItem),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+  };
+}
+
+function toListItem(row: repo.TourListRow): TourListItem {
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    location_id: row.locationId,
+    title: row.title,
+    description: row.description,
+    duration_hours: row.durationHours,
+    difficulty: row.difficulty,
+    standard_price: row.standardPriceCents,
+    merchant_net_rate: merchantNetCents(row.sellingPriceCents),
+    platform_selling_price: row.sellingPriceCents,
+    min_group_size: row.minGroupSize,
+    max_group_size: row.maxGroupSize,
+    schedule_type: row.scheduleType,
+    schedule_details: describeWeekdays(row.scheduleDays),
+    admin_approved: row.adminApproved,
+    active: row.active,
+    featured: row.featured,
+    photos: row.photos,
+    thumbnail: row.thumbnail,
+    rating: row.ratingAverage,
+    reviewCount: row.reviewCount,
+    category: asCategory(row.category),
+    touristType: row.touristType,
+    merchant: { id: row.merchantId, business_name: row.businessName },
+    location: { id: row.locationId, name: row.locationName },
+  };
+}
+
+function asCategory(value: string): CategorySlug {
+  return (CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as CategorySlug) : 'water-activities';
+}
+
+export async function getTour(db: Db, id: string): Promise<TourDetail> {
+  const found = await repo.findPublicTour(db, id);
+  if (!found) throw TOUR_NOT_FOUND();
+  const { tour, merchant } = found;
+  const [photos, merchantScore, firstReviews] = await Promise.all([
+    repo.listTourPhotos(db, id),
+    repo.merchantRating(db, merchant.id),
+    repo.listReviews(db, id, 'recent', 1, REVIEWS_PAGE_SIZE),
+  ]);
+  return {
+    id: tour.id,
+    title: tour.title,
+    location: found.locationName,
+    locationId: tour.locationId,
+    price: tour.sellingPriceCents,
+    originalPrice: tour.standardPriceCents > tour.sellingPriceCents ? tour.standardPriceCents : null,
+    images: photos.map((p) => ({ url: p.url, thumbnailUrl: p.thumbnailUrl, alt: p.altText || tour.title })),
+    rating: tour.ratingAverage,
+    reviewCount: tour.reviewCount,
+    duration: tour.durationHours,
+    difficulty: tour.difficulty,
+    category: asCategory(tour.category),
+    touristType: tour.touristType,
+    featured: tour.featured,
+    description: tour.description,
+    itinerary: tour.itinerary,
+    inclusions: tour.inclusions,
+    exclusions: tour.exclusions,
+    bringItems: tour.bringItems,
+    meetingPoint: tour.meetingPoint,
+    startTime: tour.startTime,
+    schedule: describeWeekdays(tour.scheduleDays),
+    transport: tour.transport,
+    safetyInfo: tour.safetyInfo,
+    groupSize: { min: tour.minGroupSize, max: tour.maxGroupSize },
+    languages: tour.languages,
+    cancellationPolicy: tour.cancellationPolicy,
+    merchant: {
+      id: merchant.id,
+      name: merchant.businessName,
+      logo: merchant.logoUrl,
+      rating: merchantScore.rating,
+      reviews: merchantScore.reviews,
+    },
+    reviews: firstReviews.rows.map(toReview),
+  };
+}
+
+function toReview(row: { id: string; userName: string; visitedOn: string; rating: number; comment: string }): Review {
+  return { id: row.id, userName: row.userName, date: row.visitedOn, rating: row.rating, comment: row.comment };
+}
+
+export async function listTourReviews(db: Db, tourId: string, query: ReviewListQuery): Promise<ReviewListResponse> {
+  if (!(await repo.findPublicTour(db, tourId))) throw TOUR_NOT_FOUND();
+  const { rows, total } = await repo.listReviews(db, tourId, query.sort, query.page, query.limit);
+  return {
+    reviews: rows.map(toReview),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function recentReviews(db: Db, limit: number) {
+  const rows = await repo.recentPublicReviews(db, limit, 4);
+  return { reviews: rows.map((r) => ({ ...toReview(r.review), tourId: r.review.tourId, tourTitle: r.tourTitle })) };
+}
+
+/**
+ * Seats left per date from the tour's weekly schedule and capacity, less what departures have
+ * taken; a departure whose start time has passed today can no longer be booked.
+ */
+export async function getAvailability(
+  db: Db,
+  tourId: string,
+  range: { from?: string; to?: string },
+  now: Date = new Date(),
+): Promise<AvailabilityResponse> {
+  const today = belizeToday(now);
+  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const from = range.from ?? today;
+  const to = range.to ?? lastDay;
+  if (from < today) throw badRequest(`from must be today (${today}) or later`, [{ field: 'from', message: `Must be ${today} or later` }]);
+  if (to > lastDay) throw badRequest(`to must be ${lastDay} or earlier`, [{ field: 'to', message: `Must be ${lastDay} or earlier` }]);
+  if (to < from) throw badRequest('to must not be before from', [{ field: 'to', message: 'Must not be before from' }]);
+
+  const found = await repo.findPublicTour(db, tourId);
+  if (!found) throw TOUR_NOT_FOUND();
+  const { tour } = found;
+  const booked = new Map(
+    (await repo.listDepartures(db, tourId, from, to))
+      .filter((d) => d.startTime === tour.startTime)
+      .map((d) => [d.localDate, d]),
+  );
+  const departed = belizeTimeNow(now) >= tour.startTime;
+
+  const dates: AvailabilityDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const departure = booked.get(date);
+    const capacity = departure?.capacity ?? tour.maxGroupSize;
+    const runs = tour.scheduleDays.includes(weekdayOf(date));
+    const closed = (departure?.closed ?? false) || (date === today && departed);
+    const seatsLeft = runs && !closed ? Math.max(0, capacity - (departure?.seatsTaken ?? 0)) : 0;
+    dates.push({
+      date,
+      startTime: tour.startTime,
+      status: availabilityStatus({ runs, closed, seatsLeft }),
+      seatsLeft,
+      capacity,
+    });
+  }
+  return { tourId, from, to, dates };
+}

@@ -1,0 +1,31 @@
+import { Link, type LinkProps } from 'react-router';
+
+const VARIANTS = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
+  ghost: 'text-brand-700 hover:bg-brand-50 disabled:text-slate-400',
+} as const;
+const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2.5', lg: 'px-6 py-3 text-lg' } as const;
+
+interface StyleProps {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+}
+
+export function buttonClass({ variant = 'primary', size = 'md' }: StyleProps = {}, extra = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+}
+
+export function Button({
+  variant,
+  size,
+  className = '',
+  type = 'button',
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+export function ButtonLink({ variant, size, className = '', ...props }: LinkProps & StyleProps) {
+  return <Link className={buttonClass({ variant, size }, className)} {...props} />;
+}

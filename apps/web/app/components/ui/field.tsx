@@ -1,0 +1,93 @@
+import { useId } from 'react';
+
+const CONTROL =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50';
+
+function controlClass(error?: string) {
+  return `${CONTROL} ${error ? 'border-red-500' : 'border-slate-300'}`;
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+function FieldText({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+/** A labelled input with its validation message, wired up with aria-invalid and aria-describedby. */
+export function TextField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  className = '',
+  ...props
+}: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(error)}
+        {...props}
+      />
+      <FieldText id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled multi-line text box with its validation message. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  className = '',
+  ...props
+}: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(error)}
+        {...props}
+      />
+      <FieldText id={id} error={error} hint={hint} />
+    </div>
+  );
+}

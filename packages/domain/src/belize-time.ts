@@ -1,0 +1,86 @@
+/** Belize is UTC-6 all year with no daylight saving; "today" and date ranges are computed there. */
+
+export const BELIZE_TIME_ZONE = 'America/Belize';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BELIZE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The local date in Belize as `YYYY-MM-DD`. */
+export function belizeToday(now: Date = new Date()): string {
+  return isoDate.format(now);
+}
+
+/** Adds whole days to a `YYYY-MM-DD` date. */
+export function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`) + days * DAY_MS;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a `YYYY-MM-DD` calendar date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const t = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Saturday, December 5, 2026" for a calendar date (no time zone shift). */
+export function formatLongDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Dec 5, 2026" for a calendar date or an ISO timestamp (shown in Belize time). */
+export function formatShortDate(value: string): string {
+  if (isIsoDate(value)) return shortDate.format(new Date(`${value}T00:00:00Z`));
+  return shortDate.format(new Date(`${belizeToday(new Date(value))}T00:00:00Z`));
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "Daily", "Weekdays" or "Mon, Wed, Fri" for a set of weekday numbers. */
+export function describeWeekdays(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  if (sorted.length === 7) return 'Daily';
+  if (sorted.join() === '1,2,3,4,5') return 'Weekdays';
+  return sorted.map((d) => WEEKDAY_NAMES[d]?.slice(0, 3)).join(', ');
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BELIZE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock time in Belize as `HH:MM`. */
+export function belizeTimeNow(now: Date = new Date()): string {
+  return clock.format(now);
+}
+
+/** "8:00 AM" for `08:00`. */
+export function formatClockTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+}

@@ -1,0 +1,77 @@
+/** Money is integer US cents everywhere; these helpers are the only place that converts it. */
+
+export const BZD_PER_USD = 2;
+/** Child (ages 2-12) pays 70% of the adult price (spec section 9). */
+export const CHILD_PRICE_PERCENT = 70;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** `$12.50`; whole-dollar amounts drop the cents unless `cents` is asked for. */
+export function formatUsd(cents: number, options: { cents?: boolean } = {}): string {
+  const dollars = cents / 100;
+  if (!options.cents && Number.isInteger(dollars)) return usdWhole.format(dollars);
+  return usd.format(dollars);
+}
+
+/** `BZ$25.00` at the fixed 2:1 peg. */
+export function formatBzd(usdCents: number): string {
+  const bzd = (usdCents * BZD_PER_USD) / 100;
+  return `BZ$${bzd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function childPriceCents(adultPriceCents: number): number {
+  return Math.round((adultPriceCents * CHILD_PRICE_PERCENT) / 100);
+}
+
+export interface PriceBreakdown {
+  adults: number;
+  children: number;
+  adultPriceCents: number;
+  childPriceCents: number;
+  adultsTotalCents: number;
+  childrenTotalCents: number;
+  totalCents: number;
+  /** Saving against the standard price for the whole party; 0 when there is none. */
+  savingsCents: number;
+}
+
+/** Total = adults x price + children x 0.7 x price (spec section 9). */
+export function priceParty(input: {
+  priceCents: number;
+  originalPriceCents?: number | null;
+  adults: number;
+  children: number;
+}): PriceBreakdown {
+  const child = childPriceCents(input.priceCents);
+  const adultsTotalCents = input.adults * input.priceCents;
+  const childrenTotalCents = input.children * child;
+  const totalCents = adultsTotalCents + childrenTotalCents;
+  const original = input.originalPriceCents ?? 0;
+  const savingsCents =
+    original > input.priceCents
+      ? input.adults * original + input.children * childPriceCents(original) - totalCents
+      : 0;
+  return {
+    adults: input.adults,
+    children: input.children,
+    adultPriceCents: input.priceCents,
+    childPriceCents: child,
+    adultsTotalCents,
+    childrenTotalCents,
+    totalCents,
+    savingsCents,
+  };
+}
+
+/** Platform commission used until an admin changes the setting (spec: settings default 10%). */
+export const DEFAULT_COMMISSION_PERCENT = 10;
+
+/** What the merchant keeps of a price after the platform's commission. */
+export function merchantNetCents(priceCents: number, commissionPercent = DEFAULT_COMMISSION_PERCENT): number {
+  return Math.round((priceCents * (100 - commissionPercent)) / 100);
+}

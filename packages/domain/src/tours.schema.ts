@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  CATEGORY_SLUGS,
+  DEFAULT_PAGE_LIMIT,
+  DIFFICULTY_SLUGS,
+  DURATION_RANGE_MAX_HOURS,
+  LOCATION_SLUGS,
+  MAX_PAGE_LIMIT,
+  PRICE_RANGE_MAX_DOLLARS,
+  REVIEW_SORT_SLUGS,
+  REVIEWS_PAGE_SIZE,
+  TOUR_SORT_SLUGS,
+  TOURIST_TYPE_SLUGS,
+} from './catalogue.ts';
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const TOUR_LENGTHS = ['day-trip', 'multi-day'] as const;
+export type TourLength = (typeof TOUR_LENGTHS)[number];
+/** A day trip fills most of a day; a multi-day adventure lasts 24 hours or more. */
+export const DAY_TRIP_MIN_HOURS = 5;
+export const MULTI_DAY_MIN_HOURS = 24;
+
+/** Query of `GET /api/tours` and `GET /api/tours/search`; every value also lives in the page URL. */
+export const tourListQuerySchema = z.object({
+  location: z.enum(LOCATION_SLUGS).optional(),
+  category: z.enum(CATEGORY_SLUGS).optional(),
+  touristType: z.enum(TOURIST_TYPE_SLUGS).optional(),
+  difficulty: z.enum(DIFFICULTY_SLUGS).optional(),
+  /** Dollars; the slider's top value means "no upper limit". */
+  maxPrice: intParam(0, PRICE_RANGE_MAX_DOLLARS).optional(),
+  /** Hours; the slider's top value means "no upper limit". */
+  maxDuration: intParam(0, DURATION_RANGE_MAX_HOURS).optional(),
+  length: z.enum(TOUR_LENGTHS).optional(),
+  featured: booleanFlag.optional(),
+  topRated: booleanFlag.optional(),
+  sort: z.enum(TOUR_SORT_SLUGS).default('recommended'),
+  page: intParam(1, 10_000).default(1),
+  limit: intParam(1, MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+});
+export type TourListQuery = z.infer<typeof tourListQuerySchema>;
+export type TourListQueryInput = z.input<typeof tourListQuerySchema>;
+
+export const tourSearchQuerySchema = tourListQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(100, 'Search text must be at most 100 characters'),
+});
+export type TourSearchQuery = z.infer<typeof tourSearchQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Tour (server listing), spec section 3. Money in integer US cents. */
+export const tourListItemSchema = z
+  .object({
+    id: z.uuid(),
+    merchant_id: z.uuid(),
+    location_id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    duration_hours: z.number(),
+    difficulty: z.enum(DIFFICULTY_SLUGS),
+    standard_price: z.number().int().describe('US cents'),
+    merchant_net_rate: z.number().int().describe('US cents the merchant receives per adult'),
+    platform_selling_price: z.number().int().describe('US cents per adult'),
+    min_group_size: z.number().int(),
+    max_group_size: z.number().int(),
+    schedule_type: z.string(),
+    schedule_details: z.string(),
+    admin_approved: z.boolean(),
+    active: z.boolean(),
+    featured: z.boolean(),
+    photos: z.array(z.string()),
+    thumbnail: z.string().nullable(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    category: z.enum(CATEGORY_SLUGS),
+    touristType: z.enum(TOURIST_TYPE_SLUGS),
+    merchant: z.object({ id: z.uuid(), business_name: z.string() }),
+    location: z.object({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'TourListItem' });
+export type TourListItem = z.infer<typeof tourListItemSchema>;
+
+export const tourListResponseSchema = z.object({
+  tours: z.array(tourListItemSchema),
+  pagination: paginationSchema,
+});
+export type TourListResponse = z.infer<typeof tourListResponseSchema>;
+
+export const tourIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Tour id must be a UUID' }),
+});
+
+export const reviewSchema = z
+  .object({
+    id: z.uuid(),
+    userName: z.string(),
+    date: z.string().describe('YYYY-MM-DD'),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORT_SLUGS).default('recent'),
+  page: intParam(1, 10_000).default(1),
+  limit: intParam(1, MAX_PAGE_LIMIT).default(REVIEWS_PAGE_SIZE),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  pagination: paginationSchema,
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+export const tourImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string(), alt: z.string() });
+export type TourImage = z.infer<typeof tourImageSchema>;
+
+/** Tour (detail), spec section 3. Money in integer US cents. */
+export const tourDetailSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    location: z.string(),
+    locationId: z.string(),
+    price: z.number().int().describe('US cents per adult'),
+    originalPrice: z.number().int().nullable().describe('US cents; set when above price'),
+    images: z.array(tourImageSchema),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    duration: z.number().describe('hours'),
+    difficulty: z.enum(DIFFICULTY_SLUGS),
+    category: z.enum(CATEGORY_SLUGS),
+    touristType: z.enum(TOURIST_TYPE_SLUGS),
+    featured: z.boolean(),
+    description: z.string(),
+    itinerary: z.array(z.string()),
+    inclusions: z.array(z.string()),
+    exclusions: z.array(z.string()),
+    bringItems: z.array(z.string()),
+    meetingPoint: z.string(),
+    startTime: z.string().describe('HH:MM, Belize time'),
+    schedule: z.string(),
+    transport: z.string(),
+    safetyInfo: z.string(),
+    groupSize: z.object({ min: z.number().int(), max: z.number().int() }),
+    languages: z.array(z.string()),
+    cancellationPolicy: z.string(),
+    merchant: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      rating: z.number().nullable(),
+      reviews: z.number().int(),
+    }),
+    reviews: z.array(reviewSchema),
+  })
+  .meta({ id: 'TourDetail' });
+export type TourDetail = z.infer<typeof tourDetailSchema>;
+
+export const availabilityQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+});
+
+export const AVAILABILITY_STATUSES = ['available', 'few-left', 'sold-out', 'closed', 'not-running'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+export const availabilityDaySchema = z.object({
+  date: z.string().describe('YYYY-MM-DD, Belize'),
+  startTime: z.string(),
+  status: z.enum(AVAILABILITY_STATUSES),
+  seatsLeft: z.number().int(),
+  capacity: z.number().int(),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
+
+export const availabilityResponseSchema = z.object({
+  tourId: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  dates: z.array(availabilityDaySchema),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export { DURATION_RANGE_MAX_HOURS, PRICE_RANGE_MAX_DOLLARS };
