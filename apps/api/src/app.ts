@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -40,6 +41,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       await api.register(toursRoutes);
+      await api.register(contactRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

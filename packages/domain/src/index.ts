@@ -5,3 +5,4 @@ export * from './errors.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './tours.schema.ts';
+export * from './contact.schema.ts';

@@ -2,3 +2,4 @@ export * from './enums.ts';
 export * from './merchants.ts';
 export * from './tours.ts';
 export * from './users.ts';
+export * from './contact.ts';
