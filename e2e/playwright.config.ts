@@ -30,7 +30,10 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'npm start',

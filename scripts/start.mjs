@@ -28,6 +28,14 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', SEED_DEMO: process.env.SEED_DEMO ?? '1' };
-const server = spawnSync('node', ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  SEED_DEMO: process.env.SEED_DEMO ?? '1',
+};
+const server = spawnSync('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(server.status ?? 1);

@@ -2,7 +2,11 @@ import { FEW_SPOTS_LEFT } from './catalogue.ts';
 import { MESSAGES } from './messages.ts';
 import type { AvailabilityDay, AvailabilityStatus } from './tours.schema.ts';
 
-export function availabilityStatus(input: { runs: boolean; closed: boolean; seatsLeft: number }): AvailabilityStatus {
+export function availabilityStatus(input: {
+  runs: boolean;
+  closed: boolean;
+  seatsLeft: number;
+}): AvailabilityStatus {
   if (!input.runs) return 'not-running';
   if (input.closed) return 'closed';
   if (input.seatsLeft <= 0) return 'sold-out';

@@ -43,7 +43,12 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Saturday, December 5, 2026" for a calendar date (no time zone shift). */
 export function formatLongDate(date: string): string {
@@ -56,7 +61,15 @@ export function formatShortDate(value: string): string {
   return shortDate.format(new Date(`${belizeToday(new Date(value))}T00:00:00Z`));
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /** "Daily", "Weekdays" or "Mon, Wed, Fri" for a set of weekday numbers. */
 export function describeWeekdays(days: readonly number[]): string {

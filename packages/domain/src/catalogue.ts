@@ -85,6 +85,9 @@ export const CARD_DEFAULTS = {
   image: '/images/tour-placeholder.svg',
 } as const;
 
-export function nameOf<T extends { slug: string; name: string }>(list: readonly T[], slug: string | null | undefined) {
+export function nameOf<T extends { slug: string; name: string }>(
+  list: readonly T[],
+  slug: string | null | undefined,
+) {
   return list.find((item) => item.slug === slug)?.name;
 }

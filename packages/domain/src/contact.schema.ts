@@ -12,7 +12,11 @@ export const newsletterSignupSchema = z.object({ email });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
 export const contactMessageSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name is too long'),
   email,
   subject: z
     .string({ error: 'Subject is required' })

@@ -5,7 +5,11 @@ export const BZD_PER_USD = 2;
 export const CHILD_PRICE_PERCENT = 70;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** `$12.50`; whole-dollar amounts drop the cents unless `cents` is asked for. */
 export function formatUsd(cents: number, options: { cents?: boolean } = {}): string {

@@ -10,7 +10,13 @@ const LOCATION_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
-export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string, details?: unknown) {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: unknown,
+) {
   return reply.code(statusCode).send({ error: { code, message, details }, message });
 }
 
@@ -31,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, 'VALIDATION_FAILED', message, details);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests. Please try again later.');
+    if (status === 429)
+      return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests. Please try again later.');
     if (status >= 400 && status < 500) {
       return sendError(reply, status, error.code ?? 'BAD_REQUEST', error.message);
     }

@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'BelizePass API',
-        description: 'Tours, bookings and stored value for the BelizePass marketplace. Money is in integer US cents.',
+        description:
+          'Tours, bookings and stored value for the BelizePass marketplace. Money is in integer US cents.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],

@@ -48,6 +48,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       root: join(WEB_BUILD, 'client'),
       prefix: '/',
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -58,7 +59,10 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
-      headers: { ...Object.fromEntries(new Headers(init.headers)), [INTERNAL_REQUEST_HEADER]: internalRequestToken },
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers)),
+        [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     return new Response(response.statusCode === 204 ? null : response.rawPayload, {

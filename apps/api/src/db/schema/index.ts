@@ -1,5 +1,5 @@
+export * from './contact.ts';
 export * from './enums.ts';
 export * from './merchants.ts';
 export * from './tours.ts';
 export * from './users.ts';
-export * from './contact.ts';

@@ -15,7 +15,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Subscribe an email address to the newsletter (repeating it is harmless)',
         body: newsletterSignupSchema,
-        response: { 200: z.object({ subscribed: z.literal(true) }), 201: z.object({ subscribed: z.literal(true) }), 400: errorResponseSchema },
+        response: {
+          200: z.object({ subscribed: z.literal(true) }),
+          201: z.object({ subscribed: z.literal(true) }),
+          400: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

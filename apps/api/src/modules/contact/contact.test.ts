@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/newsletter', () => {
   it('subscribes an address once and accepts it again without a duplicate', async () => {
@@ -44,11 +45,11 @@ describe('POST /api/contact', () => {
   it('names every missing field', async () => {
     const res = await post('/api/contact', { name: ' ', email: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'email',
-      'message',
-      'name',
-      'subject',
-    ]);
+    expect(
+      res
+        .json()
+        .error.details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'subject']);
   });
 });

@@ -9,7 +9,13 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Whether the server and its database answer', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const reachable = await app.database.ping();
       return reply

@@ -1,5 +1,10 @@
 import type { ReviewSort, TourListQuery, TourSort } from '@belizepass/domain';
-import { DAY_TRIP_MIN_HOURS, MULTI_DAY_MIN_HOURS, TOP_RATED_MIN_RATING, TOP_RATED_MIN_REVIEWS } from '@belizepass/domain';
+import {
+  DAY_TRIP_MIN_HOURS,
+  MULTI_DAY_MIN_HOURS,
+  TOP_RATED_MIN_RATING,
+  TOP_RATED_MIN_REVIEWS,
+} from '@belizepass/domain';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departures, locations, merchants, reviews, tourPhotos, tours } from '../../db/schema/index.ts';
@@ -35,7 +40,9 @@ const listColumns = {
   reviewCount: tours.reviewCount,
   category: tours.category,
   touristType: tours.touristType,
-  photos: sql<string[]>`coalesce((select array_agg(${tourPhotos.url} order by ${tourPhotos.displayOrder}) from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id}), '{}')`,
+  photos: sql<
+    string[]
+  >`coalesce((select array_agg(${tourPhotos.url} order by ${tourPhotos.displayOrder}) from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id}), '{}')`,
   thumbnail: sql<
     string | null
   >`(select ${tourPhotos.thumbnailUrl} from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id} order by ${tourPhotos.isPrimary} desc, ${tourPhotos.displayOrder} limit 1)`,
@@ -49,12 +56,18 @@ function filterConditions(filters: TourListQuery, maxPriceCents?: number, maxDur
   if (maxPriceCents !== undefined) conditions.push(lte(tours.sellingPriceCents, maxPriceCents));
   if (maxDurationHours !== undefined) conditions.push(lte(tours.durationHours, maxDurationHours));
   if (filters.length === 'day-trip') {
-    conditions.push(gte(tours.durationHours, DAY_TRIP_MIN_HOURS), lt(tours.durationHours, MULTI_DAY_MIN_HOURS));
+    conditions.push(
+      gte(tours.durationHours, DAY_TRIP_MIN_HOURS),
+      lt(tours.durationHours, MULTI_DAY_MIN_HOURS),
+    );
   }
   if (filters.length === 'multi-day') conditions.push(gte(tours.durationHours, MULTI_DAY_MIN_HOURS));
   if (filters.featured !== undefined) conditions.push(eq(tours.featured, filters.featured));
   if (filters.topRated) {
-    conditions.push(gte(tours.ratingAverage, TOP_RATED_MIN_RATING), gte(tours.reviewCount, TOP_RATED_MIN_REVIEWS));
+    conditions.push(
+      gte(tours.ratingAverage, TOP_RATED_MIN_RATING),
+      gte(tours.reviewCount, TOP_RATED_MIN_REVIEWS),
+    );
   }
   return conditions;
 }
@@ -179,7 +192,9 @@ export async function listDepartures(db: Db, tourId: string, from: string, to: s
   return db
     .select()
     .from(departures)
-    .where(and(eq(departures.tourId, tourId), gte(departures.localDate, from), lte(departures.localDate, to)));
+    .where(
+      and(eq(departures.tourId, tourId), gte(departures.localDate, from), lte(departures.localDate, to)),
+    );
 }
 
 export type TourListRow = Awaited<ReturnType<typeof listPublicTours>>['rows'][number];
@@ -188,7 +203,10 @@ export type NewTour = Omit<typeof tours.$inferInsert, 'searchDocument'>;
 
 /** Inserts a tour with the search document its title, location and description make. */
 export async function insertTour(db: Db, values: NewTour) {
-  const location = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, values.locationId));
+  const location = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(eq(locations.id, values.locationId));
   const searchDocument = [values.title, location[0]?.name ?? '', values.description].join(' ').toLowerCase();
   const [row] = await db
     .insert(tours)
@@ -203,9 +221,18 @@ export async function insertTourPhotos(db: Db, photos: (typeof tourPhotos.$infer
 }
 
 /** Adds reviews and brings the tour's rating and review count up to date in the same statement set. */
-export async function insertReviews(db: Db, tourId: string, rows: Omit<typeof reviews.$inferInsert, 'tourId'>[]) {
+export async function insertReviews(
+  db: Db,
+  tourId: string,
+  rows: Omit<typeof reviews.$inferInsert, 'tourId'>[],
+) {
   return db.transaction(async (tx) => {
-    const inserted = rows.length ? await tx.insert(reviews).values(rows.map((r) => ({ ...r, tourId }))).returning() : [];
+    const inserted = rows.length
+      ? await tx
+          .insert(reviews)
+          .values(rows.map((r) => ({ ...r, tourId })))
+          .returning()
+      : [];
     await tx
       .update(tours)
       .set({
@@ -223,7 +250,12 @@ export async function upsertDeparture(db: Db, values: typeof departures.$inferIn
     .values(values)
     .onConflictDoUpdate({
       target: [departures.tourId, departures.localDate, departures.startTime],
-      set: { capacity: values.capacity, seatsTaken: values.seatsTaken, closed: values.closed, closedReason: values.closedReason },
+      set: {
+        capacity: values.capacity,
+        seatsTaken: values.seatsTaken,
+        closed: values.closed,
+        closedReason: values.closedReason,
+      },
     })
     .returning();
   return row!;

@@ -93,7 +93,9 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Recent well-rated reviews of published tours',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }),
         response: {
-          200: z.object({ reviews: z.array(reviewSchema.extend({ tourId: z.uuid(), tourTitle: z.string() })) }),
+          200: z.object({
+            reviews: z.array(reviewSchema.extend({ tourId: z.uuid(), tourTitle: z.string() })),
+          }),
           400: errorResponseSchema,
         },
       },

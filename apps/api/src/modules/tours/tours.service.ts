@@ -13,10 +13,10 @@ import {
   dollarsToCents,
   merchantNetCents,
   PRICE_RANGE_MAX_DOLLARS,
+  REVIEWS_PAGE_SIZE,
   type Review,
   type ReviewListQuery,
   type ReviewListResponse,
-  REVIEWS_PAGE_SIZE,
   type TourDetail,
   type TourListItem,
   type TourListQuery,
@@ -38,7 +38,9 @@ export async function listTours(db: Db, query: TourListQuery, search?: string): 
         ? undefined
         : dollarsToCents(query.maxPrice),
     maxDurationHours:
-      query.maxDuration === undefined || query.maxDuration >= DURATION_RANGE_MAX_HOURS ? undefined : query.maxDuration,
+      query.maxDuration === undefined || query.maxDuration >= DURATION_RANGE_MAX_HOURS
+        ? undefined
+        : query.maxDuration,
   });
   return {
     tours: rows.map(toListItem),
@@ -128,11 +130,27 @@ export async function getTour(db: Db, id: string): Promise<TourDetail> {
   };
 }
 
-function toReview(row: { id: string; userName: string; visitedOn: string; rating: number; comment: string }): Review {
-  return { id: row.id, userName: row.userName, date: row.visitedOn, rating: row.rating, comment: row.comment };
+function toReview(row: {
+  id: string;
+  userName: string;
+  visitedOn: string;
+  rating: number;
+  comment: string;
+}): Review {
+  return {
+    id: row.id,
+    userName: row.userName,
+    date: row.visitedOn,
+    rating: row.rating,
+    comment: row.comment,
+  };
 }
 
-export async function listTourReviews(db: Db, tourId: string, query: ReviewListQuery): Promise<ReviewListResponse> {
+export async function listTourReviews(
+  db: Db,
+  tourId: string,
+  query: ReviewListQuery,
+): Promise<ReviewListResponse> {
   if (!(await repo.findPublicTour(db, tourId))) throw TOUR_NOT_FOUND();
   const { rows, total } = await repo.listReviews(db, tourId, query.sort, query.page, query.limit);
   return {
@@ -143,7 +161,9 @@ export async function listTourReviews(db: Db, tourId: string, query: ReviewListQ
 
 export async function recentReviews(db: Db, limit: number) {
   const rows = await repo.recentPublicReviews(db, limit, 4);
-  return { reviews: rows.map((r) => ({ ...toReview(r.review), tourId: r.review.tourId, tourTitle: r.tourTitle })) };
+  return {
+    reviews: rows.map((r) => ({ ...toReview(r.review), tourId: r.review.tourId, tourTitle: r.tourTitle })),
+  };
 }
 
 /**
@@ -160,9 +180,16 @@ export async function getAvailability(
   const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
   const from = range.from ?? today;
   const to = range.to ?? lastDay;
-  if (from < today) throw badRequest(`from must be today (${today}) or later`, [{ field: 'from', message: `Must be ${today} or later` }]);
-  if (to > lastDay) throw badRequest(`to must be ${lastDay} or earlier`, [{ field: 'to', message: `Must be ${lastDay} or earlier` }]);
-  if (to < from) throw badRequest('to must not be before from', [{ field: 'to', message: 'Must not be before from' }]);
+  if (from < today)
+    throw badRequest(`from must be today (${today}) or later`, [
+      { field: 'from', message: `Must be ${today} or later` },
+    ]);
+  if (to > lastDay)
+    throw badRequest(`to must be ${lastDay} or earlier`, [
+      { field: 'to', message: `Must be ${lastDay} or earlier` },
+    ]);
+  if (to < from)
+    throw badRequest('to must not be before from', [{ field: 'to', message: 'Must not be before from' }]);
 
   const found = await repo.findPublicTour(db, tourId);
   if (!found) throw TOUR_NOT_FOUND();

@@ -24,7 +24,13 @@ beforeAll(async () => {
       durationHours: 4,
       featured: true,
       photos: [
-        { url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp', altText: 'Reef', isPrimary: true, displayOrder: 0 },
+        {
+          url: '/uploads/a.webp',
+          thumbnailUrl: '/uploads/a-thumb.webp',
+          altText: 'Reef',
+          isPrimary: true,
+          displayOrder: 0,
+        },
         { url: '/uploads/b.webp', thumbnailUrl: '/uploads/b-thumb.webp', altText: 'Rays', displayOrder: 1 },
       ],
       reviews: [5, 4, 5, 3, 5, 4, 5].map((rating, i) => ({
@@ -78,7 +84,9 @@ beforeAll(async () => {
   ids.draft = (await f.createTour({ title: 'Draft Sunset Sail', active: false })).id;
   ids.unapproved = (await f.createTour({ title: 'Unapproved Zipline', adminApproved: false })).id;
   const pendingMerchant = await f.createMerchant({ adminApproved: false });
-  ids.pendingMerchantTour = (await f.createTour({ title: 'Pending Operator Kayak', merchantId: pendingMerchant.id })).id;
+  ids.pendingMerchantTour = (
+    await f.createTour({ title: 'Pending Operator Kayak', merchantId: pendingMerchant.id })
+  ).id;
 });
 
 afterAll(() => t?.close());
@@ -122,7 +130,15 @@ describe('GET /api/tours', () => {
     ['difficulty=strenuous', ['ATM Cave Expedition']],
     ['touristType=adventurous&location=cayo-district&maxDuration=9', ['ATM Cave Expedition']],
     ['maxPrice=100', ['Hol Chan Snorkel Adventure']],
-    ['maxPrice=500', ['ATM Cave Expedition', 'Hol Chan Snorkel Adventure', 'Lamanai River Safari', 'Three-Day Jungle and Ruins Expedition']],
+    [
+      'maxPrice=500',
+      [
+        'ATM Cave Expedition',
+        'Hol Chan Snorkel Adventure',
+        'Lamanai River Safari',
+        'Three-Day Jungle and Ruins Expedition',
+      ],
+    ],
     ['maxDuration=8', ['Hol Chan Snorkel Adventure', 'Lamanai River Safari']],
     ['length=day-trip', ['ATM Cave Expedition', 'Lamanai River Safari']],
     ['length=multi-day', ['Three-Day Jungle and Ruins Expedition']],
@@ -135,10 +151,42 @@ describe('GET /api/tours', () => {
   });
 
   it.each([
-    ['price-asc', ['Hol Chan Snorkel Adventure', 'Lamanai River Safari', 'ATM Cave Expedition', 'Three-Day Jungle and Ruins Expedition']],
-    ['price-desc', ['Three-Day Jungle and Ruins Expedition', 'ATM Cave Expedition', 'Lamanai River Safari', 'Hol Chan Snorkel Adventure']],
-    ['duration-asc', ['Hol Chan Snorkel Adventure', 'Lamanai River Safari', 'ATM Cave Expedition', 'Three-Day Jungle and Ruins Expedition']],
-    ['duration-desc', ['Three-Day Jungle and Ruins Expedition', 'ATM Cave Expedition', 'Lamanai River Safari', 'Hol Chan Snorkel Adventure']],
+    [
+      'price-asc',
+      [
+        'Hol Chan Snorkel Adventure',
+        'Lamanai River Safari',
+        'ATM Cave Expedition',
+        'Three-Day Jungle and Ruins Expedition',
+      ],
+    ],
+    [
+      'price-desc',
+      [
+        'Three-Day Jungle and Ruins Expedition',
+        'ATM Cave Expedition',
+        'Lamanai River Safari',
+        'Hol Chan Snorkel Adventure',
+      ],
+    ],
+    [
+      'duration-asc',
+      [
+        'Hol Chan Snorkel Adventure',
+        'Lamanai River Safari',
+        'ATM Cave Expedition',
+        'Three-Day Jungle and Ruins Expedition',
+      ],
+    ],
+    [
+      'duration-desc',
+      [
+        'Three-Day Jungle and Ruins Expedition',
+        'ATM Cave Expedition',
+        'Lamanai River Safari',
+        'Hol Chan Snorkel Adventure',
+      ],
+    ],
   ])('sorts by %s', async (sort, expected) => {
     const { body } = await get<TourListResponse>(`/api/tours?sort=${sort}`);
     expect(body.tours.map((tour) => tour.title)).toEqual(expected);
@@ -171,9 +219,9 @@ describe('GET /api/tours', () => {
     ['limit=51', 'limit'],
     ['featured=yes', 'featured'],
   ])('rejects %s with a 400 naming the parameter', async (query, field) => {
-    const { status, body } = await get<{ error: { code: string; message: string; details: { field: string }[] } }>(
-      `/api/tours?${query}`,
-    );
+    const { status, body } = await get<{
+      error: { code: string; message: string; details: { field: string }[] };
+    }>(`/api/tours?${query}`);
     expect(status).toBe(400);
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.message).toContain(field);
@@ -204,7 +252,9 @@ describe('GET /api/tours/search', () => {
 
   it('rejects a blank query', async () => {
     for (const q of ['', '%20%20']) {
-      const { status, body } = await get<{ error: { details: { field: string }[] } }>(`/api/tours/search?q=${q}`);
+      const { status, body } = await get<{ error: { details: { field: string }[] } }>(
+        `/api/tours/search?q=${q}`,
+      );
       expect(status).toBe(400);
       expect(body.error.details[0]?.field).toBe('q');
     }
@@ -239,7 +289,12 @@ describe('GET /api/tours/:id', () => {
   });
 
   it('answers 404 for unpublished and unknown tours, 400 for a malformed id', async () => {
-    for (const id of [ids.draft, ids.unapproved, ids.pendingMerchantTour, '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [
+      ids.draft,
+      ids.unapproved,
+      ids.pendingMerchantTour,
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const { status, body } = await get<{ error: { code: string; message: string } }>(`/api/tours/${id}`);
       expect(status).toBe(404);
       expect(body.error).toEqual({ code: 'TOUR_NOT_FOUND', message: 'Tour Not Found' });
@@ -255,9 +310,13 @@ describe('GET /api/tours/:id/reviews', () => {
     );
     expect(page2.body.reviews.map((r) => r.userName)).toEqual(['Guest 4', 'Guest 5', 'Guest 6']);
     expect(page2.body.pagination).toEqual({ page: 2, limit: 3, total: 7, pages: 3 });
-    const lowest = await get<{ reviews: { rating: number }[] }>(`/api/tours/${ids.holChan}/reviews?sort=lowest`);
+    const lowest = await get<{ reviews: { rating: number }[] }>(
+      `/api/tours/${ids.holChan}/reviews?sort=lowest`,
+    );
     expect(lowest.body.reviews.map((r) => r.rating)).toEqual([3, 4, 4]);
-    const highest = await get<{ reviews: { rating: number }[] }>(`/api/tours/${ids.holChan}/reviews?sort=highest`);
+    const highest = await get<{ reviews: { rating: number }[] }>(
+      `/api/tours/${ids.holChan}/reviews?sort=highest`,
+    );
     expect(highest.body.reviews.map((r) => r.rating)).toEqual([5, 5, 5]);
   });
 
@@ -271,9 +330,11 @@ describe('GET /api/tours/:id/availability', () => {
   const today = belizeToday();
 
   it('covers the next 60 days in Belize time by default, from the weekly schedule', async () => {
-    const { status, body } = await get<{ from: string; to: string; dates: { date: string; status: string; seatsLeft: number }[] }>(
-      `/api/tours/${ids.atm}/availability`,
-    );
+    const { status, body } = await get<{
+      from: string;
+      to: string;
+      dates: { date: string; status: string; seatsLeft: number }[];
+    }>(`/api/tours/${ids.atm}/availability`);
     expect(status).toBe(200);
     expect(body.from).toBe(today);
     expect(body.to).toBe(addDays(today, 59));
@@ -286,12 +347,19 @@ describe('GET /api/tours/:id/availability', () => {
   });
 
   it('subtracts seats taken and reports closed and sold-out departures', async () => {
-    const days = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).filter((d) => [1, 3, 5].includes(weekdayOf(d)));
+    const days = [1, 2, 3, 4, 5, 6, 7]
+      .map((n) => addDays(today, n))
+      .filter((d) => [1, 3, 5].includes(weekdayOf(d)));
     const [few, soldOut, closed] = days as [string, string, string];
-    const base = { tourId: ids.atm, startTime: '07:00', capacity: 8 };
+    const base = { tourId: ids.atm!, startTime: '07:00', capacity: 8 };
     await t.factories.createDeparture({ ...base, localDate: few, seatsTaken: 6 });
     await t.factories.createDeparture({ ...base, localDate: soldOut, seatsTaken: 8 });
-    await t.factories.createDeparture({ ...base, localDate: closed, closed: true, closedReason: 'Flooded river' });
+    await t.factories.createDeparture({
+      ...base,
+      localDate: closed,
+      closed: true,
+      closedReason: 'Flooded river',
+    });
     const { body } = await get<{ dates: { date: string; status: string; seatsLeft: number }[] }>(
       `/api/tours/${ids.atm}/availability?from=${addDays(today, 1)}&to=${addDays(today, 7)}`,
     );
@@ -317,7 +385,9 @@ describe('GET /api/tours/:id/availability', () => {
 
 describe('GET /api/reviews/recent', () => {
   it('returns well-rated reviews of published tours with the tour title', async () => {
-    const { body } = await get<{ reviews: { rating: number; tourTitle: string }[] }>('/api/reviews/recent?limit=4');
+    const { body } = await get<{ reviews: { rating: number; tourTitle: string }[] }>(
+      '/api/reviews/recent?limit=4',
+    );
     expect(body.reviews).toHaveLength(4);
     for (const review of body.reviews) {
       expect(review.rating).toBeGreaterThanOrEqual(4);
@@ -343,7 +413,12 @@ describe('the API surface', () => {
     const { status, body } = await get<{ paths: Record<string, unknown> }>('/api/docs/json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/tours', '/api/tours/search', '/api/tours/{id}', '/api/tours/{id}/availability']),
+      expect.arrayContaining([
+        '/api/tours',
+        '/api/tours/search',
+        '/api/tours/{id}',
+        '/api/tours/{id}/availability',
+      ]),
     );
   });
 

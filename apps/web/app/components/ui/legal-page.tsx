@@ -1,5 +1,5 @@
-import { PageMeta } from './page-title';
 import { PROSE } from './page-hero';
+import { PageMeta } from './page-title';
 
 export interface LegalSection {
   id: string;

@@ -14,7 +14,9 @@ export function PageHero({
     <section className="border-b border-slate-100 bg-linear-to-br from-brand-50 via-white to-sky-50">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
         {lead && <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{lead}</p>}
         {children}
       </div>

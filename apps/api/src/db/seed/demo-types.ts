@@ -1,0 +1,77 @@
+import type { CategorySlug, Difficulty, LocationSlug, TouristType } from '@belizepass/domain';
+
+/** The kinds of generated photo the demo data set can ask for (see scenes.ts). */
+export const SCENE_KINDS = [
+  'reef',
+  'beach',
+  'cave',
+  'jungle',
+  'river',
+  'maya-temple',
+  'blue-hole',
+  'waterfall',
+  'sunset-sea',
+  'zipline',
+  'wildlife',
+  'lagoon',
+  'village',
+  'mountains',
+] as const;
+export type SceneKind = (typeof SCENE_KINDS)[number];
+
+export interface DemoMerchant {
+  key: string;
+  ownerEmail: string;
+  ownerName: string;
+  businessName: string;
+  tagline: string;
+  description: string;
+  contactEmail: string;
+  phoneNumber: string;
+  address: string;
+  btbLicenceNumber: string;
+  approved: boolean;
+}
+
+export interface DemoReview {
+  userName: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  comment: string;
+  /** How many days before the seed ran the guest took the tour. */
+  daysAgo: number;
+}
+
+export interface DemoTour {
+  /** Stable kebab-case key; names the generated photo files. */
+  key: string;
+  merchantKey: string;
+  location: LocationSlug;
+  title: string;
+  description: string;
+  category: CategorySlug;
+  touristType: TouristType;
+  difficulty: Difficulty;
+  durationHours: number;
+  priceDollars: number;
+  /** The operator's standard price when BelizePass sells below it. */
+  standardPriceDollars?: number;
+  minGroupSize: number;
+  maxGroupSize: number;
+  /** 0 = Sunday ... 6 = Saturday. */
+  scheduleDays: number[];
+  startTime: string;
+  itinerary: string[];
+  inclusions: string[];
+  exclusions: string[];
+  bringItems: string[];
+  languages: string[];
+  meetingPoint: string;
+  transport: string;
+  safetyInfo: string;
+  cancellationPolicy: string;
+  featured?: boolean;
+  /** Defaults to approved and active. */
+  publication?: 'published' | 'pending-approval';
+  photos: { scene: SceneKind; alt: string }[];
+  reviews: DemoReview[];
+}

@@ -1,0 +1,131 @@
+import { addDays, belizeToday, dollarsToCents, weekdayOf } from '@belizepass/domain';
+import type { Db } from '../client.ts';
+import { createFactories } from '../factories.ts';
+import { DEMO_MERCHANTS, DEMO_TOURS } from './demo-catalogue.ts';
+import { renderDemoPhoto } from './demo-photos.ts';
+
+export const DEMO_PASSWORD = 'belize-demo-2026';
+
+/** The demo accounts of DESIGN.md section 9 that are not merchant owners. */
+const DEMO_PEOPLE = [
+  { email: 'tourist@example.com', fullName: 'Tessa Walker', role: 'tourist', phoneNumber: '+1 512 555 0142' },
+  {
+    email: 'admin@example.com',
+    fullName: 'Andre Castillo',
+    role: 'platform_admin',
+    phoneNumber: '+501 223-4567',
+  },
+] as const;
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** Draw the photo files; tests that only need rows can skip the drawing. */
+  renderPhotos?: boolean;
+  now?: Date;
+}
+
+/** Loads the demo data set: the four demo accounts, operators, tours with photos and reviews. */
+export async function seedDemo(db: Db, options: SeedOptions) {
+  const f = createFactories(db);
+  const today = belizeToday(options.now);
+
+  for (const person of DEMO_PEOPLE) await f.createUser({ ...person, password: DEMO_PASSWORD });
+
+  const merchantIds = new Map<string, string>();
+  for (const m of DEMO_MERCHANTS) {
+    const owner = await f.createUser({
+      email: m.ownerEmail,
+      fullName: m.ownerName,
+      role: 'merchant_admin',
+      phoneNumber: m.phoneNumber,
+      password: DEMO_PASSWORD,
+    });
+    const merchant = await f.createMerchant({
+      ownerUserId: owner.id,
+      businessName: m.businessName,
+      tagline: m.tagline,
+      description: m.description,
+      contactEmail: m.contactEmail,
+      phoneNumber: m.phoneNumber,
+      address: m.address,
+      btbLicenceNumber: m.btbLicenceNumber,
+      adminApproved: m.approved,
+    });
+    merchantIds.set(m.key, merchant.id);
+  }
+
+  for (const t of DEMO_TOURS) {
+    const merchantId = merchantIds.get(t.merchantKey);
+    if (!merchantId) throw new Error(`Demo tour ${t.key} names unknown merchant ${t.merchantKey}`);
+    const photos = await Promise.all(
+      t.photos.map(async (p, i) => {
+        const name = `${t.key}-${i + 1}`;
+        const files =
+          options.renderPhotos === false
+            ? { url: `/uploads/demo/${name}.webp`, thumbnailUrl: `/uploads/demo/${name}-thumb.webp` }
+            : await renderDemoPhoto(options.uploadsDir, name, p.scene, i);
+        return { ...files, altText: p.alt, isPrimary: i === 0, displayOrder: i };
+      }),
+    );
+    const published = t.publication !== 'pending-approval';
+    const tour = await f.createTour({
+      merchantId,
+      title: t.title,
+      description: t.description,
+      locationId: t.location,
+      category: t.category,
+      touristType: t.touristType,
+      difficulty: t.difficulty,
+      durationHours: t.durationHours,
+      sellingPriceCents: dollarsToCents(t.priceDollars),
+      standardPriceCents: dollarsToCents(t.standardPriceDollars ?? t.priceDollars),
+      minGroupSize: t.minGroupSize,
+      maxGroupSize: t.maxGroupSize,
+      scheduleDays: t.scheduleDays,
+      startTime: t.startTime,
+      itinerary: t.itinerary,
+      inclusions: t.inclusions,
+      exclusions: t.exclusions,
+      bringItems: t.bringItems,
+      languages: t.languages,
+      meetingPoint: t.meetingPoint,
+      transport: t.transport,
+      safetyInfo: t.safetyInfo,
+      cancellationPolicy: t.cancellationPolicy,
+      featured: t.featured ?? false,
+      adminApproved: published,
+      active: published,
+      photos,
+      reviews: t.reviews.map((r) => ({
+        userName: r.userName,
+        rating: r.rating,
+        comment: r.comment,
+        visitedOn: addDays(today, -r.daysAgo),
+      })),
+    });
+    // Operators close their boats for the Christmas holiday: the first running day after Dec 24.
+    const closedDay = firstRunningDayFrom(nextDecember24(today), t.scheduleDays);
+    if (published && closedDay <= addDays(today, 59)) {
+      await f.createDeparture({
+        tourId: tour.id,
+        localDate: closedDay,
+        startTime: t.startTime,
+        capacity: t.maxGroupSize,
+        closed: true,
+        closedReason: 'Closed for the Christmas holiday',
+      });
+    }
+  }
+}
+
+function nextDecember24(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-12-24`;
+  return today <= thisYear ? thisYear : `${year + 1}-12-24`;
+}
+
+function firstRunningDayFrom(date: string, days: number[]): string {
+  let d = date;
+  while (!days.includes(weekdayOf(d))) d = addDays(d, 1);
+  return d;
+}
