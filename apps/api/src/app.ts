@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -34,7 +35,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { dev: config.env === 'development' });
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(

@@ -7,19 +7,36 @@ import type { FastifyInstance } from 'fastify';
 export const INTERNAL_REQUEST_HEADER = 'x-belizepass-internal';
 export const internalRequestToken = randomBytes(24).toString('hex');
 
-export async function registerSecurity(app: FastifyInstance) {
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The policy for one page response: only this origin's scripts and inline scripts with the nonce. */
+export function contentSecurityPolicy(nonce: string): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) =>
+      [name, ...values, ...(name === 'script-src' ? [`'nonce-${nonce}'`] : [])].join(' '),
+    )
+    .join('; ');
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { dev: boolean }) {
+  const devAllowances = options.dev
+    ? { 'script-src': ["'self'", "'unsafe-inline'"], 'connect-src': ["'self'", 'ws:', 'wss:'] }
+    : {};
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router inlines its hydration data; everything else must come from this origin.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, ...devAllowances },
     },
     crossOriginEmbedderPolicy: false,
   });

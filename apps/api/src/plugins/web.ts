@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
+import { contentSecurityPolicy, INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
@@ -77,7 +78,11 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
       const handler = createRequestHandler(await getBuild(), options.dev ? 'development' : 'production');
-      const response = await handler(toFetchRequest(request, reply), { apiFetch });
+      // Vite's development client injects inline scripts of its own; production pages allow only
+      // the scripts that carry this response's nonce.
+      const cspNonce = options.dev ? undefined : randomBytes(16).toString('base64');
+      if (cspNonce) reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+      const response = await handler(toFetchRequest(request, reply), { apiFetch, cspNonce });
       return sendFetchResponse(reply, response);
     });
   });

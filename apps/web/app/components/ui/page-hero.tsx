@@ -4,15 +4,18 @@ export function PageHero({
   title,
   lead,
   children,
+  wide = false,
 }: {
   eyebrow?: string;
   title: string;
   lead?: React.ReactNode;
   children?: React.ReactNode;
+  /** Match pages whose content uses the full 7xl width. */
+  wide?: boolean;
 }) {
   return (
     <section className="border-b border-slate-100 bg-linear-to-br from-brand-50 via-white to-sky-50">
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <div className={`mx-auto ${wide ? 'max-w-7xl' : 'max-w-5xl'} px-4 py-12 sm:px-6 sm:py-16 lg:px-8`}>
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
           {title}

@@ -1,0 +1,240 @@
+import { Clock, CreditCard, Mail, MapPin, Phone, Send, TreePalm } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
+
+const EXPLORE_LINKS = [
+  { to: '/tours', label: 'Tours' },
+  { to: '/deals', label: 'Deals' },
+  { to: '/giftcards', label: 'Gift Cards' },
+  { to: '/destinations', label: 'Destinations' },
+  { to: '/activities', label: 'Activities' },
+  { to: '/testimonials', label: 'Testimonials' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/how-it-works', label: 'How it Works' },
+  { to: '/merchant/register', label: 'For Merchants' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/cookies', label: 'Cookies' },
+  { to: '/covid-safety', label: 'COVID-19 Safety' },
+  { to: '/accessibility', label: 'Accessibility' },
+];
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/belizepass', label: 'BelizePass on Facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/belizepass', label: 'BelizePass on Instagram', Icon: InstagramIcon },
+  { href: 'https://x.com/belizepass', label: 'BelizePass on X (Twitter)', Icon: XIcon },
+  { href: 'https://www.youtube.com/@belizepass', label: 'BelizePass on YouTube', Icon: YouTubeIcon },
+];
+
+/** How long the newsletter thanks stays on screen (spec section 9). */
+const THANKS_MS = 5000;
+
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun-400';
+const LINK_CLASS = `inline-flex min-h-10 items-center rounded text-slate-300 hover:text-white ${FOCUS_RING}`;
+
+type NewsletterStatus = 'idle' | 'sending' | 'subscribed' | 'failed';
+
+/** Newsletter sign-up: `POST /api/newsletter` with `{ email }`. */
+function NewsletterForm() {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+
+  useEffect(() => {
+    if (status !== 'subscribed') return;
+    const timer = setTimeout(() => setStatus('idle'), THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      if (!response.ok) throw new Error(`Newsletter sign-up failed with status ${response.status}`);
+      form.reset();
+      setStatus('subscribed');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-4" aria-describedby="newsletter-status">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Newsletter
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email address"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-4 text-white placeholder:text-slate-400 focus:border-sun-400 focus:outline-2 focus:outline-sun-400"
+        />
+        <button
+          type="submit"
+          // Subscribing needs JavaScript; until the page is interactive the button waits.
+          disabled={!hydrated || status === 'sending'}
+          className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-sun-400 px-5 font-semibold text-slate-900 transition hover:bg-amber-300 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS_RING}`}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p id="newsletter-status" role="status" className="mt-2 min-h-6 text-sm">
+        {status === 'subscribed' && (
+          <span className="font-medium text-green-300">Thank you for subscribing!</span>
+        )}
+        {status === 'failed' && (
+          <span className="font-medium text-red-300">Something went wrong. Please try again later.</span>
+        )}
+      </p>
+    </form>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={LINK_CLASS}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer (spec section 2.2). */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Link
+              to="/"
+              className={`inline-flex items-center gap-2 rounded text-xl font-bold text-white ${FOCUS_RING}`}
+            >
+              <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600">
+                <TreePalm aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                Belize<span className="text-sun-400">Pass</span>
+              </span>
+            </Link>
+            <p className="mt-4 max-w-sm text-slate-400">
+              Tours at exclusive local prices, curated by Belizeans: from the barrier reef to the Maya temples
+              of the jungle.
+            </p>
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
+            <p className="mt-2 text-sm text-slate-400">
+              New tours and the best local deals, straight to your inbox.
+            </p>
+            <NewsletterForm />
+            <ul className="mt-4 flex gap-2" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className={`flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition hover:bg-brand-600 hover:text-white ${FOCUS_RING}`}
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+            <FooterLinks title="Explore" links={EXPLORE_LINKS} />
+            <FooterLinks title="Legal" links={LEGAL_LINKS} />
+            <div>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+              <address className="mt-3 space-y-3 not-italic">
+                <p className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                  <span>35 Barrack Road, Belize City, Belize</span>
+                </p>
+                <p className="flex gap-2">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                  <a href="mailto:hello@belizepass.bz" className={`rounded hover:text-white ${FOCUS_RING}`}>
+                    hello@belizepass.bz
+                  </a>
+                </p>
+                <p className="flex gap-2">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                  <a href="tel:+5012234567" className={`rounded hover:text-white ${FOCUS_RING}`}>
+                    +501 223-4567
+                  </a>
+                </p>
+              </address>
+              <h2 className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-wide text-white uppercase">
+                <Clock aria-hidden="true" className="size-4 text-sun-400" />
+                Business Hours
+              </h2>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-400">Mon-Fri</dt>
+                <dd>8:00 AM-6:00 PM</dd>
+                <dt className="text-slate-400">Sat</dt>
+                <dd>9:00 AM-5:00 PM</dd>
+                <dt className="text-slate-400">Sun</dt>
+                <dd>Closed</dd>
+              </dl>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-6 border-t border-slate-800 pt-8 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm text-slate-400">&copy; {year} BelizePass. All rights reserved.</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-400">We accept</span>
+            <ul className="flex flex-wrap gap-2" aria-label="Accepted payment methods">
+              <li className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-2.5 text-xs font-semibold text-slate-800">
+                <CreditCard aria-hidden="true" className="size-4" />
+                card
+              </li>
+              <li className="inline-flex h-8 items-center rounded-md bg-white px-2.5 text-sm font-extrabold tracking-wider text-[#1a1f71] italic">
+                VISA
+              </li>
+              <li className="inline-flex h-8 items-center gap-1 rounded-md bg-white px-2.5 text-xs font-bold tracking-wide text-slate-900">
+                <span aria-hidden="true" className="flex">
+                  <span className="size-3.5 rounded-full bg-[#eb001b]" />
+                  <span className="-ml-1.5 size-3.5 rounded-full bg-[#f79e1b] opacity-90" />
+                </span>
+                MASTERCARD
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ButtonLink } from './components/ui/button';
+import { SessionProvider } from './features/auth/session';
+import { SiteShell } from './layouts/site-shell';
+import { useNonce } from './lib/nonce';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b8466" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page Not Found' : 'Something went wrong';
+  const text = notFound
+    ? "The page you're looking for doesn't exist or has moved."
+    : 'We could not show this page. Please try again in a moment.';
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
+  return (
+    <SessionProvider>
+      <SiteShell overlayHeader={false}>
+        <title>{`${title} | BelizePass`}</title>
+        <meta name="robots" content="noindex" />
+        <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {notFound ? 'Error 404' : isRouteErrorResponse(error) ? `Error ${error.status}` : 'Error'}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-4 text-slate-600">{text}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/" size="lg">
+              Back to home
+            </ButtonLink>
+            <ButtonLink to="/tours" variant="secondary" size="lg">
+              Browse tours
+            </ButtonLink>
+          </div>
+          {details && (
+            <pre className="mt-10 overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-700">
+              {details}
+            </pre>
+          )}
+        </div>
+      </SiteShell>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { HandHeart, Leaf, MapPinned, ShieldCheck } from 'lucide-react';
+import { ButtonLink } from '~/components/ui/button';
+import { PageHero, PROSE } from '~/components/ui/page-hero';
+import { PageMeta } from '~/components/ui/page-title';
+
+const VALUES = [
+  {
+    Icon: HandHeart,
+    title: 'Local first',
+    text: 'Our partners are Belizean tour operators, guides and small businesses, and the money you spend stays with them.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Reviewed partners',
+    text: 'Our team reviews every business and every tour before it is published, and operators must be licensed to guide in Belize.',
+  },
+  {
+    Icon: Leaf,
+    title: 'Respect for the reef and the rainforest',
+    text: 'We favour operators who follow marine reserve and park rules, keep groups small and leave no trace.',
+  },
+  {
+    Icon: MapPinned,
+    title: 'Honest information',
+    text: 'Clear prices in US dollars, fees listed where they apply, and policies written down before you book.',
+  },
+];
+
+export default function About() {
+  return (
+    <>
+      <PageMeta
+        title="About Us"
+        description="BelizePass is a Belizean marketplace for tours and local deals, curated by Belizeans."
+      />
+      <PageHero
+        eyebrow="About BelizePass"
+        title="Your pass to the real Belize"
+        lead="BelizePass is a marketplace for tours and local deals, curated by Belizeans and based in Belize City."
+      />
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <section aria-labelledby="story" className={`max-w-3xl ${PROSE}`}>
+          <h2 id="story" className="text-2xl font-bold text-slate-900">
+            Why we started
+          </h2>
+          <p>
+            Belize packs the second-largest barrier reef system in the world, Maya cities, caves and
+            rainforest into a country you can cross in a day. The people who know it best are the local guides
+            and operators who have run these trips for years, yet many of them are hard to find online and
+            harder to book.
+          </p>
+          <p>
+            BelizePass brings them together in one place. Travellers get exclusive local prices and clear
+            information; operators get a simple way to reach visitors, check them in and get paid, with no
+            upfront cost.
+          </p>
+        </section>
+
+        <section aria-labelledby="values" className="mt-14">
+          <h2 id="values" className="text-2xl font-bold text-slate-900">
+            What we stand for
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {VALUES.map(({ Icon, title, text }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="next" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-10">
+          <h2 id="next" className="text-2xl font-bold text-slate-900">
+            Start exploring
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Find a tour for your trip, or bring your own business to BelizePass.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/tours" size="lg" className="min-h-12">
+              Browse tours
+            </ButtonLink>
+            <ButtonLink to="/merchant/register" variant="secondary" size="lg" className="min-h-12">
+              Become a merchant
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="ghost" size="lg" className="min-h-12">
+              Contact us
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

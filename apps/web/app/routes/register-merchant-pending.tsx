@@ -1,0 +1,40 @@
+import { Hourglass, Mail } from 'lucide-react';
+import { AuthCard } from '~/components/ui/auth-card';
+import { ButtonLink } from '~/components/ui/button';
+import { PageMeta } from '~/components/ui/page-title';
+
+export default function RegisterMerchantPending() {
+  return (
+    <>
+      <PageMeta title="Application Under Review" />
+      <meta name="robots" content="noindex" />
+      <AuthCard title="Application Under Review">
+        <div className="flex justify-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-sun-400/20 text-amber-700">
+            <Hourglass aria-hidden="true" className="size-7" />
+          </span>
+        </div>
+        <div className="mt-4 space-y-3 text-center text-slate-600">
+          <p className="font-medium text-slate-900">Thank you for applying to sell on BelizePass!</p>
+          <p>
+            Our team is reviewing your merchant application. We will email you once a decision has been made,
+            or if we need more information about your business.
+          </p>
+        </div>
+        <div className="mt-6 rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">
+          <p>Questions about your application?</p>
+          <a
+            href="mailto:partners@belizepass.bz"
+            className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            partners@belizepass.bz
+          </a>
+        </div>
+        <ButtonLink to="/login" size="lg" className="mt-6 min-h-12 w-full">
+          Go to Login
+        </ButtonLink>
+      </AuthCard>
+    </>
+  );
+}
