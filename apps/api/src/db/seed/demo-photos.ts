@@ -20,12 +20,12 @@ export async function renderDemoPhoto(uploadsDir: string, name: string, scene: S
   const files = { url: `${name}.webp`, thumbnailUrl: `${name}-thumb.webp` };
   const svg = Buffer.from(renderScene(scene, variant));
   if (!existsSync(join(dir, files.url))) {
-    await sharp(svg).resize(PHOTO_SIZES.full).webp({ quality: 74 }).toFile(join(dir, files.url));
+    await sharp(svg).resize(PHOTO_SIZES.full).webp({ quality: 74, effort: 2 }).toFile(join(dir, files.url));
   }
   if (!existsSync(join(dir, files.thumbnailUrl))) {
     await sharp(svg)
       .resize(PHOTO_SIZES.thumbnail)
-      .webp({ quality: 70 })
+      .webp({ quality: 70, effort: 2 })
       .toFile(join(dir, files.thumbnailUrl));
   }
   return { url: `/uploads/demo/${files.url}`, thumbnailUrl: `/uploads/demo/${files.thumbnailUrl}` };
