@@ -2,9 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { deliverPending } from './modules/mail/mail.repository.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -15,6 +22,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     config: Config;
+    /** Sends the mail waiting in the outbox; returns how many went out. */
+    deliverOutbox(): Promise<number>;
   }
 }
 
@@ -32,18 +41,25 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  const sendEmail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('deliverOutbox', () => deliverPending(database.db, sendEmail));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, { dev: config.env === 'development' });
   await registerCompression(app);
   await registerOpenApi(app);
+  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  registerAuth(app, tokens);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(toursRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes, { tokens });
+      await api.register(merchantRoutes);
+      await api.register(adminRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

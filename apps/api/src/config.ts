@@ -15,6 +15,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (Open Graph, emails). */
   PUBLIC_URL: z.url().optional(),
+  /** Signs access tokens; required in production, generated and kept under DATA_DIR otherwise. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp://user:pass@host:port; without it mail is written to the log instead of sent. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('BelizePass <hello@belizepass.bz>'),
+  /** Sign-in, sign-up and password-reset requests allowed per IP address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -27,6 +34,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.SEED_DEMO !== true) {
+    throw new Error('Invalid environment: JWT_SECRET: required in production');
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -40,5 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }

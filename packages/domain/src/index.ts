@@ -6,3 +6,4 @@ export * from './errors.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './tours.schema.ts';
+export * from './auth.schema.ts';

@@ -3,20 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-/** Both drivers expose the same query builder; the node-postgres type stands for either. */
-export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * Both drivers expose the same query builder; the node-postgres types stand for either. A `Db` is
+ * the database or a transaction, so repositories run inside a caller's transaction unchanged.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
-  db: Db;
+  db: NodePgDatabase<typeof schema>;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -48,7 +51,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: { pg_trgm } });
   await client.exec('SET pg_trgm.word_similarity_threshold = 0.3');
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as unknown as NodePgDatabase<typeof schema>;
   return {
     db,
     kind: 'pglite',

@@ -54,12 +54,14 @@ export async function openTestDatabase(kind?: 'pglite'): Promise<Database> {
   };
 }
 
-export async function createTestApp(options: { database?: 'pglite' } = {}) {
+export async function createTestApp(options: { database?: 'pglite'; env?: Record<string, string> } = {}) {
   const database = await openTestDatabase(options.database);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'belizepass-test-')),
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
   });
   const app = await buildApp({ config, database });
   await app.ready();

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './contact.ts';
 export * from './enums.ts';
 export * from './merchants.ts';

@@ -9,4 +9,6 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   role: userRole('role').notNull().default('tourist'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the person deleted the account; the row stays, anonymised, for financial records. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

@@ -10,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
-      config: formRateLimit,
+      config: { access: 'public', ...formRateLimit },
       schema: {
         tags: ['content'],
         summary: 'Subscribe an email address to the newsletter (repeating it is harmless)',
@@ -31,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: formRateLimit,
+      config: { access: 'public', ...formRateLimit },
       schema: {
         tags: ['content'],
         summary: 'Send a message to the BelizePass team',

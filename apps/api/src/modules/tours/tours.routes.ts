@@ -21,6 +21,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tours'],
         summary: 'Public tour listing with filters, sort and pagination',
@@ -34,6 +35,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tours'],
         summary: 'Typo-tolerant search over title, description and location, ranked by relevance',
@@ -47,6 +49,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tours'],
         summary: 'One published tour with photos, itinerary and the first reviews',
@@ -60,6 +63,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours/:id/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tours'],
         summary: "A page of a tour's reviews",
@@ -74,6 +78,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours/:id/availability',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tours'],
         summary: 'Seats left per date (Belize time) for up to the next 60 days',
@@ -88,6 +93,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/recent',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tours'],
         summary: 'Recent well-rated reviews of published tours',

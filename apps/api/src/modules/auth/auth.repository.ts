@@ -1,0 +1,122 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAttempts, merchants, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+
+export async function findActiveUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return row;
+}
+
+/** A user with the merchant they own, if any; deleted accounts are not found. */
+export async function findUserWithMerchant(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, merchant: merchants })
+    .from(users)
+    .leftJoin(merchants, eq(merchants.ownerUserId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  values: { fullName: string; phoneNumber?: string | null },
+) {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Keeps the row (bookings and payouts refer to it) but removes everything that identifies the person. */
+export async function anonymiseUser(db: Db, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({
+      email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+      fullName: 'Deleted user',
+      phoneNumber: null,
+      passwordHash,
+      deletedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  await db.update(merchants).set({ active: false }).where(eq(merchants.ownerUserId, userId));
+}
+
+export async function insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Revokes one token if it is still live; true when this call revoked it (so a race has one winner). */
+export async function revokeRefreshToken(db: Db, id: string) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(db: Db, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Db, userId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks an unused, unexpired reset token used and returns its user, or nothing. */
+export async function consumeResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+export async function recordAttempt(db: Db, key: string) {
+  await db.insert(authAttempts).values({ key });
+}
+
+export async function countRecentAttempts(db: Db, key: string, windowMinutes: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.key, key),
+        gt(authAttempts.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function clearAttempts(db: Db, key: string) {
+  await db.delete(authAttempts).where(eq(authAttempts.key, key));
+}

@@ -1,0 +1,98 @@
+import type { UserRole } from '@belizepass/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { findUserWithMerchant } from '../modules/auth/auth.repository.ts';
+import type { AccessTokens } from '../modules/auth/tokens.ts';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`:
+ * - public: anyone; a bearer token is ignored
+ * - signed-in: any signed-in user
+ * - merchant: a merchant_admin whose merchant is approved and active
+ * - admin: a platform_admin
+ */
+export type Access = 'public' | 'signed-in' | 'merchant' | 'admin';
+
+export interface AuthUser {
+  userId: string;
+  role: UserRole;
+  merchant: { id: string; adminApproved: boolean; active: boolean } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+const unauthenticated = (message = 'Please sign in to continue.', code = 'UNAUTHENTICATED') =>
+  new AppError(401, code, message);
+const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
+
+/** The one authorization layer: runs before validation on every route and enforces `config.access`. */
+export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && route.url !== '/api/*' && !route.config?.access) {
+      throw new Error(`${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access === 'public') return;
+    request.auth = await authenticate(app, tokens, request);
+    const { auth } = request;
+    if (access === 'admin' && auth.role !== 'platform_admin') {
+      throw forbidden('This area is for BelizePass staff only.');
+    }
+    if (access === 'merchant') requireActiveMerchant(auth);
+  });
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  request: FastifyRequest,
+): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw unauthenticated();
+  const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+  if (claims === 'expired')
+    throw unauthenticated('Your session has expired. Please sign in again.', 'TOKEN_EXPIRED');
+  if (claims === 'invalid')
+    throw unauthenticated('Your session is not valid. Please sign in again.', 'INVALID_TOKEN');
+  // Checked against the database on every request, so a deleted account or a role change counts at once.
+  const row = await findUserWithMerchant(app.db, claims.userId);
+  if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
+  const { merchant } = row;
+  return {
+    userId: row.user.id,
+    role: row.user.role,
+    merchant: merchant
+      ? { id: merchant.id, adminApproved: merchant.adminApproved, active: merchant.active }
+      : null,
+  };
+}
+
+function requireActiveMerchant({ role, merchant }: AuthUser) {
+  if (role !== 'merchant_admin') throw forbidden('This area is for merchant accounts.');
+  if (!merchant) throw forbidden('This account has no merchant profile.');
+  if (!merchant.adminApproved) {
+    throw forbidden(
+      'Your merchant application is still under review. We will email you once a decision is made.',
+      'MERCHANT_PENDING_APPROVAL',
+    );
+  }
+  if (!merchant.active) {
+    throw forbidden(
+      'Your merchant account is inactive. Please contact partners@belizepass.bz.',
+      'MERCHANT_INACTIVE',
+    );
+  }
+}
