@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'belizepass-e2e-')),
       LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });
