@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'belizepass-e2e-')),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      API_RATE_LIMIT: '100000',
     },
   },
 });

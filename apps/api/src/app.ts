@@ -15,7 +15,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +54,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(
     async (api) => {
+      await registerApiRateLimit(api, config.apiRateLimit);
       await api.register(healthRoutes);
       await api.register(toursRoutes);
       await api.register(contactRoutes);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('BelizePass <hello@belizepass.bz>'),
   /** Sign-in, sign-up and password-reset requests allowed per IP address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** API requests allowed per IP address per minute. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    apiRateLimit: e.API_RATE_LIMIT,
   };
 }

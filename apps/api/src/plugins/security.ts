@@ -40,9 +40,13 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
+}
+
+/** Per-IP request limits for the API (pages and static files are not counted). */
+export async function registerApiRateLimit(api: FastifyInstance, maxPerMinute: number) {
+  await api.register(rateLimit, {
     global: true,
-    max: 600,
+    max: maxPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
   });

@@ -1,0 +1,227 @@
+import {
+  type AvailabilityDay,
+  type AvailabilityResponse,
+  addDays,
+  availabilityMessage,
+  BOOKABLE_DAYS_AHEAD,
+  formatBzd,
+  formatShortDate,
+  formatUsd,
+  isBookable,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MESSAGES,
+  priceParty,
+  type TourDetail,
+} from '@belizepass/domain';
+import { CalendarDays, CircleCheck, Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { PriceSummary } from './price-summary';
+import { QuantityStepper } from './quantity-stepper';
+import { formatStartTime } from './tour-format';
+
+export interface BookingChoice {
+  date: string;
+  adults: number;
+  children: number;
+}
+
+const NEXT_DATES_SHOWN = 4;
+
+function messageTone(day: AvailabilityDay | undefined): string {
+  if (!day) return 'text-slate-700';
+  if (day.status === 'available') return 'text-green-700';
+  if (day.status === 'few-left') return 'text-amber-700';
+  return 'text-red-700';
+}
+
+/**
+ * Date, party and price for one tour. It is a GET form to /booking/{tourId}, so it also works without
+ * JavaScript; with JavaScript, Book Now without a date raises "Please select a date".
+ */
+export function BookingBox({
+  tour,
+  availability,
+  today,
+  initial,
+}: {
+  tour: TourDetail;
+  availability: AvailabilityResponse | null;
+  today: string;
+  initial: BookingChoice;
+}) {
+  const [date, setDate] = useState(initial.date);
+  const [adults, setAdults] = useState(initial.adults);
+  const [children, setChildren] = useState(initial.children);
+  // Without JavaScript the button stays a plain submit; the booking page then checks the values.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const day = availability?.dates.find((d) => d.date === date);
+  const bookable = Boolean(date) && isBookable(day);
+  const unavailable = Boolean(date) && !bookable;
+  const message = !date
+    ? ''
+    : availability
+      ? availabilityMessage(day)
+      : 'Availability could not be checked. Please try again later.';
+  const nextDates = (availability?.dates ?? []).filter((d) => isBookable(d)).slice(0, NEXT_DATES_SHOWN);
+  const price = priceParty({
+    priceCents: tour.price,
+    originalPriceCents: tour.originalPrice,
+    adults,
+    children,
+  });
+  const perPersonSaving = tour.originalPrice !== null ? tour.originalPrice - tour.price : 0;
+
+  return (
+    <section
+      id="booking"
+      aria-labelledby="booking-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:p-5"
+    >
+      <h2 id="booking-heading" className="sr-only">
+        Book this tour
+      </h2>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <p className="text-3xl font-bold text-slate-900">{formatUsd(tour.price)}</p>
+        <p className="text-slate-600">per person</p>
+        {perPersonSaving > 0 && tour.originalPrice !== null && (
+          <s className="text-slate-500">
+            <span className="sr-only">Regular price </span>
+            {formatUsd(tour.originalPrice)}
+          </s>
+        )}
+      </div>
+      <p className="text-xs text-slate-500">{formatBzd(tour.price)} per person</p>
+      {perPersonSaving > 0 && (
+        <p className="mt-1 inline-flex rounded-full bg-green-50 px-3 py-0.5 text-sm font-semibold text-green-700">
+          Save {formatUsd(perPersonSaving)} per person
+        </p>
+      )}
+
+      <Form
+        method="get"
+        action={`/booking/${tour.id}`}
+        className="mt-4 space-y-3"
+        onSubmit={(e) => {
+          if (!date) {
+            e.preventDefault();
+            window.alert(MESSAGES.selectDate);
+          } else if (!bookable) {
+            e.preventDefault();
+          }
+        }}
+      >
+        <div>
+          <label htmlFor="booking-date" className="flex items-center gap-2 font-medium text-slate-900">
+            <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
+            Date
+          </label>
+          <input
+            id="booking-date"
+            type="date"
+            name="date"
+            min={today}
+            max={lastDay}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            aria-describedby="booking-date-message"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+          <p
+            id="booking-date-message"
+            role="status"
+            aria-live="polite"
+            className={`mt-1 min-h-5 text-sm font-medium ${messageTone(day)}`}
+          >
+            {message}
+            {bookable && day && (
+              <span className="font-normal text-slate-600"> · starts {formatStartTime(day.startTime)}</span>
+            )}
+          </p>
+          {nextDates.length > 0 && (
+            <div className="mt-1">
+              <p className="text-xs text-slate-500">Next available dates</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {nextDates.map((d) => (
+                  <li key={d.date}>
+                    <button
+                      type="button"
+                      aria-pressed={d.date === date}
+                      onClick={() => setDate(d.date)}
+                      className={`rounded-full border px-3 py-1 text-sm ${
+                        d.date === date
+                          ? 'border-brand-600 bg-brand-600 text-white'
+                          : 'border-slate-300 text-slate-700 hover:border-brand-600'
+                      }`}
+                    >
+                      {formatShortDate(d.date).replace(/, \d{4}$/, '')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        <fieldset className="space-y-3">
+          <legend className="sr-only">Party size</legend>
+          <QuantityStepper
+            id="booking-adults"
+            name="adults"
+            label="Adults"
+            unit="adult"
+            value={adults}
+            min={1}
+            max={MAX_ADULTS}
+            onChange={setAdults}
+          />
+          <QuantityStepper
+            id="booking-children"
+            name="children"
+            label="Children"
+            hint="Ages 2-12, 70% of adult price"
+            unit="child"
+            value={children}
+            min={0}
+            max={MAX_CHILDREN}
+            onChange={setChildren}
+          />
+        </fieldset>
+
+        <div className="rounded-xl bg-slate-50 px-4 py-3">
+          <h3 className="mb-1.5 font-semibold text-slate-900">Price summary</h3>
+          <PriceSummary price={price} />
+        </div>
+
+        <button
+          type="submit"
+          disabled={unavailable}
+          aria-disabled={hydrated && !date ? true : undefined}
+          className={buttonClass(
+            { size: 'lg' },
+            'w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-300',
+          )}
+        >
+          Book Now
+        </button>
+        {unavailable && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <Info aria-hidden="true" className="size-4" />
+            Choose another date to book.
+          </p>
+        )}
+        <ul className="space-y-1 text-sm text-slate-600">
+          <li className="flex items-center gap-1.5">
+            <CircleCheck aria-hidden="true" className="size-4 text-brand-600" />
+            Exclusive local price, curated by Belizeans
+          </li>
+        </ul>
+      </Form>
+    </section>
+  );
+}

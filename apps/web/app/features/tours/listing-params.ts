@@ -1,0 +1,180 @@
+import {
+  CATEGORIES,
+  type CategorySlug,
+  DEFAULT_PAGE_LIMIT,
+  DIFFICULTIES,
+  type Difficulty,
+  DURATION_RANGE_MAX_HOURS,
+  LOCATIONS,
+  type LocationSlug,
+  PRICE_RANGE_MAX_DOLLARS,
+  TOUR_SORTS,
+  TOURIST_TYPES,
+  type TouristType,
+  type TourLength,
+  type TourSort,
+} from '@belizepass/domain';
+
+/** The five listing views share one page; each adds its own fixed filter and heading. */
+export interface ListingPreset {
+  id: 'tours' | 'tours-popular' | 'tours-day-trips' | 'tours-multi-day' | 'tours-top';
+  path: string;
+  heading: string;
+  description: string;
+  query: { featured?: 'true'; topRated?: 'true'; length?: TourLength };
+  defaultSort: TourSort;
+}
+
+export const LISTING_PRESETS: readonly ListingPreset[] = [
+  {
+    id: 'tours',
+    path: '/tours',
+    heading: 'Explore Tours in Belize',
+    description:
+      'Browse and book tours across Belize at exclusive local prices: reef snorkelling, cave tubing, Maya temples, jungle adventures and more, curated by Belizeans.',
+    query: {},
+    defaultSort: 'recommended',
+  },
+  {
+    id: 'tours-popular',
+    path: '/tours/popular',
+    heading: 'Popular Tours',
+    description:
+      'The Belize tours travellers book most, from the Hol Chan reef to Maya temples in the jungle.',
+    query: { featured: 'true' },
+    defaultSort: 'recommended',
+  },
+  {
+    id: 'tours-day-trips',
+    path: '/tours/day-trips',
+    heading: 'Day Trips',
+    description:
+      'Full-day trips across Belize: islands, reefs, caves and ruins, back at your hotel by evening.',
+    query: { length: 'day-trip' },
+    defaultSort: 'recommended',
+  },
+  {
+    id: 'tours-multi-day',
+    path: '/tours/multi-day',
+    heading: 'Multi-Day Adventures',
+    description: 'Belize adventures over several days: sailing the cayes, jungle lodges and river journeys.',
+    query: { length: 'multi-day' },
+    defaultSort: 'recommended',
+  },
+  {
+    id: 'tours-top',
+    path: '/tours/top',
+    heading: 'Top Rated Tours',
+    description: 'The Belize tours rated highest by the travellers who took them.',
+    query: { topRated: 'true' },
+    defaultSort: 'rating',
+  },
+];
+
+const DEFAULT_PRESET = LISTING_PRESETS[0]!;
+
+export function presetForPath(pathname: string): ListingPreset {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return LISTING_PRESETS.find((p) => p.path === path) ?? DEFAULT_PRESET;
+}
+
+/** Everything the visitor can change on the listing, as read from the page URL. */
+export interface ListingFilters {
+  q: string;
+  location?: LocationSlug;
+  category?: CategorySlug;
+  touristType?: TouristType;
+  difficulty?: Difficulty;
+  /** Dollars; PRICE_RANGE_MAX_DOLLARS means no upper limit. */
+  maxPrice: number;
+  /** Hours; DURATION_RANGE_MAX_HOURS means no upper limit. */
+  maxDuration: number;
+  sort: TourSort;
+  page: number;
+}
+
+export const MAX_QUERY_LENGTH = 100;
+/** The price slider moves in steps of this many dollars. */
+export const PRICE_STEP_DOLLARS = 10;
+
+/** Accepts an option's slug or its display name, ignoring case; anything else means "all". */
+function pick<T extends string>(
+  list: readonly { slug: T; name: string }[],
+  raw: string | null,
+): T | undefined {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return undefined;
+  return list.find((o) => o.slug === value || o.name.toLowerCase() === value)?.slug;
+}
+
+function intIn(raw: string | null, min: number, max: number, fallback: number): number {
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(n)));
+}
+
+/** Reads the listing URL; unknown or malformed values fall back to their defaults instead of failing. */
+export function readFilters(params: URLSearchParams, preset: ListingPreset): ListingFilters {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    location: pick(LOCATIONS, params.get('location')),
+    category: pick(CATEGORIES, params.get('category')),
+    touristType: pick(TOURIST_TYPES, params.get('touristType')),
+    difficulty: pick(DIFFICULTIES, params.get('difficulty')),
+    maxPrice: intIn(params.get('maxPrice'), 0, PRICE_RANGE_MAX_DOLLARS, PRICE_RANGE_MAX_DOLLARS),
+    maxDuration: intIn(params.get('maxDuration'), 0, DURATION_RANGE_MAX_HOURS, DURATION_RANGE_MAX_HOURS),
+    sort: pick(TOUR_SORTS, params.get('sort')) ?? preset.defaultSort,
+    page: intIn(params.get('page'), 1, 10_000, 1),
+  };
+}
+
+/** The shortest URL query for a set of filters: default values are left out. */
+export function filtersToSearchParams(filters: ListingFilters, preset: ListingPreset): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.location) params.set('location', filters.location);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.touristType) params.set('touristType', filters.touristType);
+  if (filters.difficulty) params.set('difficulty', filters.difficulty);
+  if (filters.maxPrice < PRICE_RANGE_MAX_DOLLARS) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxDuration < DURATION_RANGE_MAX_HOURS) params.set('maxDuration', String(filters.maxDuration));
+  if (filters.sort !== preset.defaultSort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export function listingHref(preset: ListingPreset, filters: ListingFilters): string {
+  const query = filtersToSearchParams(filters, preset).toString();
+  return query ? `${preset.path}?${query}` : preset.path;
+}
+
+/** True when any filter the visitor can reset is narrowing the list. */
+export function hasActiveFilters(filters: ListingFilters): boolean {
+  return Boolean(
+    filters.q ||
+      filters.location ||
+      filters.category ||
+      filters.touristType ||
+      filters.difficulty ||
+      filters.maxPrice < PRICE_RANGE_MAX_DOLLARS ||
+      filters.maxDuration < DURATION_RANGE_MAX_HOURS,
+  );
+}
+
+/** The API call for a listing view: the search endpoint when there is search text. */
+export function apiPathFor(filters: ListingFilters, preset: ListingPreset): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.location) params.set('location', filters.location);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.touristType) params.set('touristType', filters.touristType);
+  if (filters.difficulty) params.set('difficulty', filters.difficulty);
+  if (filters.maxPrice < PRICE_RANGE_MAX_DOLLARS) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxDuration < DURATION_RANGE_MAX_HOURS) params.set('maxDuration', String(filters.maxDuration));
+  for (const [key, value] of Object.entries(preset.query)) params.set(key, value);
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  params.set('limit', String(DEFAULT_PAGE_LIMIT));
+  return `${filters.q ? '/api/tours/search' : '/api/tours'}?${params.toString()}`;
+}

@@ -1,0 +1,49 @@
+import type { TourDetail } from '@belizepass/domain';
+import { ChevronRight, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { StarRating } from './star-rating';
+
+/** The tour operator, linking to its profile page. */
+export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] }) {
+  return (
+    <section
+      aria-labelledby="provider-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="provider-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        Your tour provider
+      </h2>
+      <div className="mt-3 flex items-center gap-4">
+        {merchant.logo ? (
+          <img
+            src={merchant.logo}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+          >
+            <Store className="size-7" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold text-slate-900">{merchant.name}</p>
+          {merchant.rating !== null && <StarRating rating={merchant.rating} reviewCount={merchant.reviews} />}
+        </div>
+      </div>
+      <Link
+        to={`/merchants/${merchant.id}`}
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+      >
+        View provider profile
+        <span className="sr-only">: {merchant.name}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}

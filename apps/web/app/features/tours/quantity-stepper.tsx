@@ -1,0 +1,97 @@
+import { Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
+
+const stepButton =
+  'flex size-9 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300';
+
+/** A labelled number field with − and + buttons, kept within min..max. */
+export function QuantityStepper({
+  id,
+  name,
+  label,
+  hint,
+  unit,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  /** Singular noun for the button labels, e.g. "adult". */
+  unit: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState(String(value));
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(String(value));
+  }
+  const clamp = (n: number) => Math.min(max, Math.max(min, Math.round(n)));
+
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={`Remove one ${unit}`}
+          aria-controls={id}
+          disabled={value <= min}
+          onClick={() => onChange(clamp(value - 1))}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={draft}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const n = Number(e.target.value);
+            if (e.target.value !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
+          }}
+          onBlur={() => {
+            const n = Number(draft);
+            const next = draft === '' || !Number.isFinite(n) ? value : clamp(n);
+            setDraft(String(next));
+            onChange(next);
+          }}
+          className="w-12 rounded-lg border border-slate-300 py-2 text-center font-semibold tabular-nums [appearance:textfield] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={`Add one ${unit}`}
+          aria-controls={id}
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + 1))}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TourDetail } from '@belizepass/domain';
+import { ShieldCheck } from 'lucide-react';
+import { DetailSection } from './detail-section';
+
+function Paragraphs({ text }: { text: string }) {
+  const parts = text.split(/\n\s*\n/).filter((p) => p.trim());
+  return (
+    <div className="space-y-3 leading-relaxed text-slate-700">
+      {parts.map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p.trim()}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function TourDescription({ text }: { text: string }) {
+  return (
+    <DetailSection id="about" title="About this tour">
+      <Paragraphs text={text} />
+    </DetailSection>
+  );
+}
+
+export function TourSafety({ tour }: { tour: TourDetail }) {
+  if (!tour.safetyInfo) return null;
+  return (
+    <DetailSection id="safety" title="Safety">
+      <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950">
+        <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-sea-500" />
+        <Paragraphs text={tour.safetyInfo} />
+      </div>
+    </DetailSection>
+  );
+}
+
+export function TourCancellation({ policy }: { policy: string }) {
+  if (!policy) return null;
+  return (
+    <DetailSection id="cancellation" title="Cancellation policy">
+      <Paragraphs text={policy} />
+    </DetailSection>
+  );
+}

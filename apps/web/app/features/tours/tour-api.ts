@@ -1,0 +1,51 @@
+import {
+  type AvailabilityResponse,
+  MESSAGES,
+  REVIEWS_PAGE_SIZE,
+  type ReviewListResponse,
+  type ReviewSort,
+  type TourDetail,
+} from '@belizepass/domain';
+import { data } from 'react-router';
+import { ApiError, type ApiFetch, getJson, toQueryString } from '~/lib/api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NotFoundData {
+  message: string;
+}
+
+function tourNotFound() {
+  return data<NotFoundData>({ message: MESSAGES.tourNotFound }, { status: 404 });
+}
+
+/** The published tour, or a thrown 404 response for an unknown, unpublished or malformed id. */
+export async function loadTourOr404(apiFetch: ApiFetch, id: string | undefined): Promise<TourDetail> {
+  if (!id || !UUID.test(id)) throw tourNotFound();
+  try {
+    return await getJson<TourDetail>(apiFetch, `/api/tours/${encodeURIComponent(id)}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw tourNotFound();
+    throw error;
+  }
+}
+
+/** Departures of the next 60 days (Belize time); null when they could not be loaded. */
+export async function loadAvailability(apiFetch: ApiFetch, id: string | undefined) {
+  if (!id || !UUID.test(id)) return null;
+  try {
+    return await getJson<AvailabilityResponse>(apiFetch, `/api/tours/${encodeURIComponent(id)}/availability`);
+  } catch {
+    return null;
+  }
+}
+
+export function fetchReviews(
+  apiFetch: ApiFetch,
+  tourId: string,
+  sort: ReviewSort,
+  page: number,
+): Promise<ReviewListResponse> {
+  const query = toQueryString({ sort, page, limit: REVIEWS_PAGE_SIZE });
+  return getJson<ReviewListResponse>(apiFetch, `/api/tours/${encodeURIComponent(tourId)}/reviews${query}`);
+}

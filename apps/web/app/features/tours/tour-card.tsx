@@ -1,0 +1,85 @@
+import {
+  CARD_DEFAULTS,
+  formatBzd,
+  formatUsd,
+  TOP_RATED_MIN_RATING,
+  TOP_RATED_MIN_REVIEWS,
+  type TourListItem,
+} from '@belizepass/domain';
+import { Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { StarRating } from './star-rating';
+import { TourBadge } from './tour-badges';
+import { formatHours } from './tour-format';
+
+export function isTopRated(rating: number | null, reviewCount: number): boolean {
+  return rating !== null && rating >= TOP_RATED_MIN_RATING && reviewCount >= TOP_RATED_MIN_REVIEWS;
+}
+
+/** One tour in a grid. The title link stretches over the whole card, so the card is a single link. */
+export function TourCard({ tour }: { tour: TourListItem }) {
+  const image = tour.thumbnail || tour.photos[0] || CARD_DEFAULTS.image;
+  const location = tour.location?.name || CARD_DEFAULTS.location;
+  const reviewCount = tour.reviewCount ?? CARD_DEFAULTS.reviewCount;
+  const rating = tour.rating ?? CARD_DEFAULTS.rating;
+  const saving = tour.standard_price - tour.platform_selling_price;
+  const topRated = isTopRated(tour.rating, reviewCount);
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        <img
+          src={image}
+          alt={tour.title}
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {saving > 0 && <TourBadge kind="save">Save {formatUsd(saving)}</TourBadge>}
+          {tour.featured && <TourBadge kind="popular">Popular</TourBadge>}
+          {topRated && <TourBadge kind="top">Top Rated</TourBadge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          {location}
+        </p>
+        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={`/tours/${tour.id}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-brand-700"
+          >
+            {tour.title}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatHours(tour.duration_hours)}
+          </span>
+          <StarRating rating={rating} reviewCount={reviewCount} />
+        </div>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <p>
+            <span className="text-2xl font-bold text-slate-900">
+              {formatUsd(tour.platform_selling_price)}
+            </span>
+            <span className="text-sm text-slate-600"> per person</span>
+            {saving > 0 && (
+              <s className="ml-2 text-sm text-slate-500">
+                <span className="sr-only">Regular price </span>
+                {formatUsd(tour.standard_price)}
+              </s>
+            )}
+            <span className="block text-xs text-slate-500">{formatBzd(tour.platform_selling_price)}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  DURATION_RANGE_MAX_HOURS,
+  LOCATIONS,
+  PRICE_RANGE_MAX_DOLLARS,
+  TOURIST_TYPES,
+} from '@belizepass/domain';
+import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { type ListingFilters, type ListingPreset, listingHref, PRICE_STEP_DOLLARS } from './listing-params';
+import { RangeField } from './range-field';
+import { SelectField } from './select-field';
+import { useListingNavigate } from './use-listing-navigation';
+
+export const FILTER_FORM_ID = 'tour-filters';
+const PANEL_ID = 'tour-filters-panel';
+const TOGGLE_ID = 'tour-filters-toggle';
+const SLIDER_DELAY_MS = 400;
+
+/**
+ * Without JavaScript the panel is always open and its Apply button submits the form; these rules
+ * only take effect when scripts are off.
+ */
+export const NO_SCRIPT_CSS = `#${PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}.nojs-show{display:inline-flex!important}.nojs-hide{display:none!important}`;
+
+const options = (all: string, list: readonly { slug: string; name: string }[]) => [
+  { value: '', label: all },
+  ...list.map((o) => ({ value: o.slug, label: o.name })),
+];
+const LOCATION_OPTIONS = options('All Locations', LOCATIONS);
+const CATEGORY_OPTIONS = options('All Categories', CATEGORIES);
+const TYPE_OPTIONS = options('All Types', TOURIST_TYPES);
+const DIFFICULTY_OPTIONS = options('All Difficulties', DIFFICULTIES);
+
+export function priceText(maxPrice: number): string {
+  return maxPrice >= PRICE_RANGE_MAX_DOLLARS ? 'Any price' : `Up to $${maxPrice}`;
+}
+
+export function durationText(maxDuration: number): string {
+  if (maxDuration >= DURATION_RANGE_MAX_HOURS) return 'Any length';
+  return `Up to ${maxDuration} ${maxDuration === 1 ? 'hour' : 'hours'}`;
+}
+
+function activeCount(f: ListingFilters): number {
+  return [
+    f.location,
+    f.category,
+    f.touristType,
+    f.difficulty,
+    f.maxPrice < PRICE_RANGE_MAX_DOLLARS,
+    f.maxDuration < DURATION_RANGE_MAX_HOURS,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The filter panel: a GET form, so it works without JavaScript. With JavaScript every change moves
+ * the page to the new URL at once; the sliders wait until the visitor stops moving them.
+ */
+export function TourFilters({ preset, filters }: { preset: ListingPreset; filters: ListingFilters }) {
+  const go = useListingNavigate(preset);
+  const [values, setValues] = useState(filters);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Follow the URL when it changes from outside the panel (back button, links, search).
+  const urlKey = listingHref(preset, filters);
+  const [seenKey, setSeenKey] = useState(urlKey);
+  if (urlKey !== seenKey) {
+    setSeenKey(urlKey);
+    setValues(filters);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (next: ListingFilters) => {
+    clearTimeout(timer.current);
+    setValues(next);
+    go({ ...next, page: 1 });
+  };
+  const change = (patch: Partial<ListingFilters>) => apply({ ...values, ...patch });
+  const slide = (patch: Partial<ListingFilters>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => go({ ...next, page: 1 }), SLIDER_DELAY_MS);
+  };
+
+  const count = activeCount(filters);
+  const resetHref = listingHref(preset, {
+    ...filters,
+    location: undefined,
+    category: undefined,
+    touristType: undefined,
+    difficulty: undefined,
+    maxPrice: PRICE_RANGE_MAX_DOLLARS,
+    maxDuration: DURATION_RANGE_MAX_HOURS,
+    page: 1,
+  });
+
+  return (
+    <section aria-labelledby="tour-filters-heading" className="md:sticky md:top-24">
+      <button
+        id={TOGGLE_ID}
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm md:hidden"
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-600" />
+          Filters
+          {count > 0 && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+              {count}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+
+      <div
+        id={PANEL_ID}
+        className={`mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:mt-0 md:block ${open ? 'block' : 'hidden'}`}
+      >
+        <h2 id="tour-filters-heading" className="sr-only text-lg font-semibold md:not-sr-only md:mb-4">
+          Filters
+        </h2>
+        <form
+          id={FILTER_FORM_ID}
+          method="get"
+          action={preset.path}
+          className="space-y-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply(values);
+            setOpen(false);
+            // On phones the panel folds away; keep focus on its (still visible) toggle.
+            if (toggle.current?.offsetParent) toggle.current.focus();
+          }}
+        >
+          {filters.q && <input type="hidden" name="q" value={filters.q} />}
+          <SelectField
+            id="filter-location"
+            label="Location"
+            name="location"
+            value={values.location ?? ''}
+            options={LOCATION_OPTIONS}
+            onChange={(v) => change({ location: (v || undefined) as ListingFilters['location'] })}
+          />
+          <SelectField
+            id="filter-category"
+            label="Category"
+            name="category"
+            value={values.category ?? ''}
+            options={CATEGORY_OPTIONS}
+            onChange={(v) => change({ category: (v || undefined) as ListingFilters['category'] })}
+          />
+          <SelectField
+            id="filter-tourist-type"
+            label="Tourist type"
+            name="touristType"
+            value={values.touristType ?? ''}
+            options={TYPE_OPTIONS}
+            onChange={(v) => change({ touristType: (v || undefined) as ListingFilters['touristType'] })}
+          />
+          <SelectField
+            id="filter-difficulty"
+            label="Difficulty"
+            name="difficulty"
+            value={values.difficulty ?? ''}
+            options={DIFFICULTY_OPTIONS}
+            onChange={(v) => change({ difficulty: (v || undefined) as ListingFilters['difficulty'] })}
+          />
+          <RangeField
+            id="filter-price"
+            label="Price range"
+            name="maxPrice"
+            min={0}
+            max={PRICE_RANGE_MAX_DOLLARS}
+            step={PRICE_STEP_DOLLARS}
+            value={values.maxPrice}
+            valueText={priceText(values.maxPrice)}
+            scale={['$0', `$${PRICE_RANGE_MAX_DOLLARS}`]}
+            onChange={(v) => slide({ maxPrice: v })}
+          />
+          <RangeField
+            id="filter-duration"
+            label="Duration"
+            name="maxDuration"
+            min={0}
+            max={DURATION_RANGE_MAX_HOURS}
+            step={1}
+            value={values.maxDuration}
+            valueText={durationText(values.maxDuration)}
+            scale={['0 hours', `${DURATION_RANGE_MAX_HOURS} hours`]}
+            onChange={(v) => slide({ maxDuration: v })}
+          />
+          <div className="flex flex-wrap items-center gap-3 pt-1">
+            <span className="nojs-show md:hidden">
+              <button type="submit" className={buttonClass({ size: 'sm' })}>
+                Apply Filters
+              </button>
+            </span>
+            <Link
+              to={resetHref}
+              preventScrollReset
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              onClick={() => setOpen(false)}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Reset Filters
+            </Link>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { CARD_DEFAULTS, type TourImage } from '@belizepass/domain';
+import { Expand } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { GalleryViewer } from './gallery-viewer';
+
+/**
+ * The main photo and a strip of thumbnails. Every photo is a plain link to the full image, so they
+ * all stay reachable without JavaScript; with it, thumbnails pick the main photo and the main photo
+ * opens the full-screen viewer.
+ */
+export function TourGallery({ images, title }: { images: TourImage[]; title: string }) {
+  const photos: TourImage[] =
+    images.length > 0
+      ? images
+      : [{ url: CARD_DEFAULTS.image, thumbnailUrl: CARD_DEFAULTS.image, alt: title }];
+  const [selected, setSelected] = useState(0);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const main = photos[selected] ?? photos[0]!;
+  const count = photos.length;
+
+  const openViewer = (index: number, from: HTMLElement) => {
+    opener.current = from;
+    setViewerIndex(index);
+  };
+  const closeViewer = () => {
+    setViewerIndex(null);
+    opener.current?.focus();
+  };
+
+  return (
+    <div className="space-y-2">
+      <a
+        href={main.url}
+        onClick={(e) => {
+          e.preventDefault();
+          openViewer(selected, e.currentTarget);
+        }}
+        aria-label={`Open photo ${selected + 1} of ${count} full screen`}
+        className="group relative block overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <img
+          src={main.url}
+          alt={main.alt || title}
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="aspect-[3/2] w-full object-cover md:aspect-[16/9]"
+        />
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1.5 text-sm font-medium text-white group-hover:bg-black/80">
+          <Expand aria-hidden="true" className="size-4" />
+          {count === 1 ? 'View photo' : `View all ${count} photos`}
+        </span>
+      </a>
+
+      {count > 1 && (
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photos">
+          {photos.map((photo, i) => (
+            <li key={photo.url}>
+              <a
+                href={photo.url}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setSelected(i);
+                }}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === selected ? 'true' : undefined}
+                className={`block overflow-hidden rounded-lg ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                  i === selected ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'
+                }`}
+              >
+                <img
+                  src={photo.thumbnailUrl || photo.url}
+                  alt={photo.alt}
+                  width={240}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {viewerIndex !== null && (
+        <GalleryViewer
+          images={photos}
+          index={viewerIndex}
+          title={title}
+          onIndexChange={setViewerIndex}
+          onClose={closeViewer}
+        />
+      )}
+    </div>
+  );
+}

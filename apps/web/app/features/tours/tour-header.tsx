@@ -1,0 +1,52 @@
+import { CATEGORIES, nameOf, type TourDetail } from '@belizepass/domain';
+import { Clock, Gauge, MapPin } from 'lucide-react';
+import { StarRating } from './star-rating';
+import { TourBadge } from './tour-badges';
+import { isTopRated } from './tour-card';
+import { difficultyName, formatHours } from './tour-format';
+
+/** Title, location badge and the key facts of a tour. */
+export function TourHeader({ tour }: { tour: TourDetail }) {
+  const category = nameOf(CATEGORIES, tour.category);
+  return (
+    <header>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          <MapPin aria-hidden="true" className="size-4" />
+          {tour.location}
+        </span>
+        {category && (
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+            {category}
+          </span>
+        )}
+        {tour.featured && <TourBadge kind="popular">Popular</TourBadge>}
+        {isTopRated(tour.rating, tour.reviewCount) && <TourBadge kind="top">Top Rated</TourBadge>}
+      </div>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl">
+        {tour.title}
+      </h1>
+      <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
+        <li className="inline-flex items-center gap-1.5">
+          <Gauge aria-hidden="true" className="size-5 text-brand-600" />
+          <span>
+            <span className="sr-only">Difficulty: </span>
+            {difficultyName(tour.difficulty)}
+          </span>
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-5 text-brand-600" />
+          <span>
+            <span className="sr-only">Duration: </span>
+            {formatHours(tour.duration)}
+          </span>
+        </li>
+        <li>
+          <a href="#reviews" className="hover:underline">
+            <StarRating rating={tour.rating ?? 0} reviewCount={tour.reviewCount} className="text-base" />
+          </a>
+        </li>
+      </ul>
+    </header>
+  );
+}

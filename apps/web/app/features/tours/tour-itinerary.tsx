@@ -1,0 +1,41 @@
+import { Sun, Sunrise, Sunset } from 'lucide-react';
+import { DetailSection } from './detail-section';
+
+/** Morning is items 1-3, midday 4-6 and afternoon 7 onward. */
+export function splitItinerary(items: readonly string[]) {
+  return [
+    { key: 'morning', title: 'Morning', Icon: Sunrise, start: 1, items: items.slice(0, 3) },
+    { key: 'midday', title: 'Midday', Icon: Sun, start: 4, items: items.slice(3, 6) },
+    { key: 'afternoon', title: 'Afternoon', Icon: Sunset, start: 7, items: items.slice(6) },
+  ].filter((part) => part.items.length > 0);
+}
+
+export function TourItinerary({ items }: { items: readonly string[] }) {
+  const parts = splitItinerary(items);
+  if (parts.length === 0) return null;
+  return (
+    <DetailSection id="itinerary" title="Itinerary">
+      <div className="space-y-5">
+        {parts.map(({ key, title, Icon, start, items: steps }) => (
+          <div key={key}>
+            <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+              <Icon aria-hidden="true" className="size-5 text-sun-400" />
+              {title}
+            </h3>
+            <ol start={start} className="mt-2 space-y-2 border-l-2 border-brand-100 pl-5">
+              {steps.map((step, i) => (
+                <li key={i} className="relative text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-2 -left-[1.6rem] size-2.5 rounded-full bg-brand-600 ring-4 ring-white"
+                  />
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Pagination as PaginationData, TourListItem } from '@belizepass/domain';
+import { MESSAGES } from '@belizepass/domain';
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Banner } from '~/components/ui/banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { type ListingFilters, type ListingPreset, listingHref } from './listing-params';
+import { Pagination } from './pagination';
+import { TourCard } from './tour-card';
+import { TourSortSelect } from './tour-sort-select';
+import { useListingLoading } from './use-listing-navigation';
+
+export type ListingResult =
+  | { ok: true; tours: TourListItem[]; pagination: PaginationData }
+  | { ok: false; message: string };
+
+export function showingText(total: number): string {
+  return `Showing ${total} ${total === 1 ? 'tour' : 'tours'}`;
+}
+
+/** The count, sort, error banner, cards or empty state, and paging of one listing view. */
+export function TourResults({
+  preset,
+  filters,
+  result,
+}: {
+  preset: ListingPreset;
+  filters: ListingFilters;
+  result: ListingResult;
+}) {
+  const loading = useListingLoading(preset);
+  const here = listingHref(preset, filters);
+
+  return (
+    <section aria-labelledby="tour-results-heading" className="min-w-0">
+      <h2 id="tour-results-heading" className="sr-only">
+        Tours
+      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-h-10 items-center gap-3">
+          <p className="font-medium text-slate-700" aria-live="polite" aria-atomic="true">
+            {result.ok ? showingText(result.pagination.total) : ''}
+          </p>
+          {loading && <Spinner label="Loading tours" className="size-5" />}
+        </div>
+        <TourSortSelect preset={preset} filters={filters} />
+      </div>
+
+      {!result.ok && (
+        <div className="mt-6">
+          <Banner
+            action={
+              <Link to={here} className="font-semibold underline underline-offset-2 hover:no-underline">
+                Try again
+              </Link>
+            }
+          >
+            {result.message}
+          </Banner>
+        </div>
+      )}
+
+      {result.ok && result.tours.length > 0 && (
+        <ul
+          aria-busy={loading}
+          className={`mt-6 grid gap-6 sm:grid-cols-2 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          {result.tours.map((tour) => (
+            <li key={tour.id}>
+              <TourCard tour={tour} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {result.ok && result.tours.length === 0 && result.pagination.total === 0 && (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+          <h3 className="mt-4 text-xl font-semibold text-slate-900">{MESSAGES.noToursFound}</h3>
+          <p className="mt-2 text-slate-600">{MESSAGES.noToursHint}</p>
+          <ButtonLink to={preset.path} className="mt-6">
+            Clear All Filters
+          </ButtonLink>
+        </div>
+      )}
+
+      {result.ok && result.tours.length === 0 && result.pagination.total > 0 && (
+        <div className="mt-6">
+          <Banner
+            tone="info"
+            action={<Link to={listingHref(preset, { ...filters, page: 1 })}>First page</Link>}
+          >
+            There are no more tours on this page.
+          </Banner>
+        </div>
+      )}
+
+      {result.ok && (
+        <Pagination
+          page={result.pagination.page}
+          pages={result.pagination.pages}
+          hrefFor={(page) => listingHref(preset, { ...filters, page })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  formatShortDate,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+  type Review,
+  type ReviewSort,
+} from '@belizepass/domain';
+import { MessageSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { browserApiFetch } from '~/lib/api';
+import { DetailSection } from './detail-section';
+import { ReviewStars, StarRating } from './star-rating';
+import { fetchReviews } from './tour-api';
+
+const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s.slug, label: s.name }));
+
+function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLElement> }) {
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-xl border border-slate-200 bg-white p-4 focus:outline-none"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{review.userName}</h3>
+        <time dateTime={review.date} className="text-sm text-slate-500">
+          {formatShortDate(review.date)}
+        </time>
+      </div>
+      <div className="mt-1">
+        <ReviewStars rating={review.rating} />
+      </div>
+      <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>
+    </article>
+  );
+}
+
+/**
+ * Reviews three at a time. The first three arrive with the page; Load More and the sort order fetch
+ * from the reviews endpoint.
+ */
+export function TourReviews({
+  tourId,
+  initialReviews,
+  reviewCount,
+  rating,
+}: {
+  tourId: string;
+  initialReviews: Review[];
+  reviewCount: number;
+  rating: number | null;
+}) {
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [reviews, setReviews] = useState(() => initialReviews.slice(0, REVIEWS_PAGE_SIZE));
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(reviewCount);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const latest = useRef(0);
+  const lastRequest = useRef<{ sort: ReviewSort; page: number }>({ sort: 'recent', page: 1 });
+  const items = useRef<(HTMLElement | null)[]>([]);
+
+  useEffect(() => {
+    if (focusFrom === null) return;
+    items.current[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
+
+  const load = async (nextSort: ReviewSort, nextPage: number) => {
+    const call = ++latest.current;
+    lastRequest.current = { sort: nextSort, page: nextPage };
+    setStatus('loading');
+    try {
+      const body = await fetchReviews(browserApiFetch, tourId, nextSort, nextPage);
+      if (call !== latest.current) return;
+      const before = nextPage === 1 ? 0 : reviews.length;
+      setReviews((current) => {
+        if (nextPage === 1) return body.reviews;
+        const seen = new Set(current.map((r) => r.id));
+        return [...current, ...body.reviews.filter((r) => !seen.has(r.id))];
+      });
+      setPage(nextPage);
+      setTotal(body.pagination.total);
+      setStatus('idle');
+      if (nextPage > 1 && body.reviews.length > 0) setFocusFrom(before);
+    } catch {
+      if (call === latest.current) setStatus('error');
+    }
+  };
+
+  const hasMore = reviews.length < total;
+
+  return (
+    <DetailSection id="reviews" title="Reviews">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        {rating !== null && reviewCount > 0 ? (
+          <StarRating rating={rating} reviewCount={reviewCount} className="text-base" />
+        ) : (
+          <p className="text-slate-600">No reviews yet.</p>
+        )}
+        {reviewCount > 1 && (
+          <div>
+            <label htmlFor="review-sort" className="block text-sm font-medium text-slate-700">
+              Sort reviews
+            </label>
+            <select
+              id="review-sort"
+              value={sort}
+              onChange={(e) => {
+                const next = e.target.value as ReviewSort;
+                setSort(next);
+                void load(next, 1);
+              }}
+              className="mt-1 rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      {reviews.length > 0 && (
+        <ul aria-label="Reviews" aria-busy={status === 'loading'} className="mt-4 space-y-3">
+          {reviews.map((review, i) => (
+            <li key={review.id}>
+              <ReviewItem
+                review={review}
+                ref={(el) => {
+                  items.current[i] = el;
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-4 flex flex-wrap items-center gap-3" aria-live="polite">
+        {status === 'error' && (
+          <>
+            <p className="text-red-700">
+              <MessageSquare aria-hidden="true" className="mr-1 inline size-4" />
+              The reviews could not be loaded. Please try again.
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void load(lastRequest.current.sort, lastRequest.current.page)}
+            >
+              Try again
+            </Button>
+          </>
+        )}
+        {status === 'loading' && <Spinner label="Loading reviews" className="size-5" />}
+        {reviews.length > 0 && (
+          <p className="text-sm text-slate-600">
+            Showing {reviews.length} of {total} reviews
+          </p>
+        )}
+      </div>
+      {hasMore && (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          disabled={status === 'loading'}
+          onClick={() => void load(sort, page + 1)}
+        >
+          Load More
+        </Button>
+      )}
+    </DetailSection>
+  );
+}

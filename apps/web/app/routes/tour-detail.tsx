@@ -1,0 +1,147 @@
+import { belizeToday, CARD_DEFAULTS, MESSAGES } from '@belizepass/domain';
+import { ChevronRight, SearchX } from 'lucide-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ButtonLink } from '~/components/ui/button';
+import { BookingBox } from '~/features/tours/booking-box';
+import { initialBookingChoice } from '~/features/tours/booking-query';
+import { MobileBookingBar } from '~/features/tours/mobile-booking-bar';
+import { ProviderCard } from '~/features/tours/provider-card';
+import { TourCancellation, TourDescription, TourSafety } from '~/features/tours/tour-about';
+import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
+import { TourGallery } from '~/features/tours/tour-gallery';
+import { TourHeader } from '~/features/tours/tour-header';
+import { TourInclusions } from '~/features/tours/tour-inclusions';
+import { TourItinerary } from '~/features/tours/tour-itinerary';
+import { TourLogistics } from '~/features/tours/tour-logistics';
+import { TourReviews } from '~/features/tours/tour-reviews';
+import { absoluteUrl, scriptJson, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
+import type { Route } from './+types/tour-detail';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const [tour, availability] = await Promise.all([
+    loadTourOr404(context.apiFetch, params.id),
+    loadAvailability(context.apiFetch, params.id),
+  ]);
+  const url = new URL(request.url);
+  const today = belizeToday();
+  return {
+    tour,
+    availability,
+    today,
+    origin: url.origin,
+    initial: initialBookingChoice(url.searchParams, today),
+  };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+    const title = notFound ? MESSAGES.tourNotFound : 'Something went wrong';
+    return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
+  }
+  const { tour, origin } = loaderData;
+  const title = `${tour.title} – ${tour.location} | BelizePass`;
+  const description = summarize(tour.description);
+  const url = absoluteUrl(origin, `/tours/${tour.id}`);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: tour.title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: absoluteUrl(origin, tour.images[0]?.url ?? CARD_DEFAULTS.image) },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
+  const { tour, availability, today, origin, initial } = loaderData;
+  return (
+    <main id="main-content" className="flex-1 pb-24 md:pb-12">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
+        dangerouslySetInnerHTML={{ __html: scriptJson(tourJsonLd(tour, origin)) }}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/tours" className="hover:text-brand-700 hover:underline">
+                Tours
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li aria-current="page" className="truncate font-medium text-slate-900">
+              {tour.title}
+            </li>
+          </ol>
+        </nav>
+
+        <TourHeader tour={tour} />
+
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <div className="min-w-0 space-y-10">
+            <TourGallery key={`gallery-${tour.id}`} images={tour.images} title={tour.title} />
+            <TourDescription text={tour.description} />
+            <TourItinerary items={tour.itinerary} />
+            <TourInclusions
+              inclusions={tour.inclusions}
+              exclusions={tour.exclusions}
+              bringItems={tour.bringItems}
+            />
+            <TourLogistics tour={tour} />
+            <TourSafety tour={tour} />
+            <TourCancellation policy={tour.cancellationPolicy} />
+            <ProviderCard merchant={tour.merchant} />
+            <TourReviews
+              key={`reviews-${tour.id}`}
+              tourId={tour.id}
+              initialReviews={tour.reviews}
+              reviewCount={tour.reviewCount}
+              rating={tour.rating}
+            />
+          </div>
+          <aside
+            aria-label="Booking"
+            className="md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto md:pb-1"
+          >
+            <BookingBox
+              key={`booking-${tour.id}`}
+              tour={tour}
+              availability={availability}
+              today={today}
+              initial={initial}
+            />
+          </aside>
+        </div>
+      </div>
+      <MobileBookingBar price={tour.price} targetId="booking" />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main-content" className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        {notFound ? MESSAGES.tourNotFound : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "The tour you're looking for doesn't exist or is no longer available."
+          : 'We could not load this tour. Please try again in a moment.'}
+      </p>
+      <ButtonLink to="/tours" className="mt-8">
+        Browse all tours
+      </ButtonLink>
+    </main>
+  );
+}

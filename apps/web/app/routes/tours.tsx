@@ -1,0 +1,102 @@
+import { MESSAGES, type TourListResponse } from '@belizepass/domain';
+import { Link } from 'react-router';
+import {
+  apiPathFor,
+  LISTING_PRESETS,
+  type ListingFilters,
+  type ListingPreset,
+  presetForPath,
+  readFilters,
+} from '~/features/tours/listing-params';
+import { NO_SCRIPT_CSS, TourFilters } from '~/features/tours/tour-filters';
+import { type ListingResult, TourResults } from '~/features/tours/tour-results';
+import { TourSearchBox } from '~/features/tours/tour-search-box';
+import { getJson } from '~/lib/api';
+import type { Route } from './+types/tours';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const preset = presetForPath(url.pathname);
+  const filters = readFilters(url.searchParams, preset);
+  let result: ListingResult;
+  try {
+    const body = await getJson<TourListResponse>(context.apiFetch, apiPathFor(filters, preset));
+    result = { ok: true, tours: body.tours, pagination: body.pagination };
+  } catch {
+    // The page still renders: the banner explains the failure and offers a retry.
+    result = { ok: false, message: filters.q ? MESSAGES.searchToursFailed : MESSAGES.loadToursFailed };
+  }
+  return { preset, filters, result };
+}
+
+function pageTitle(preset: ListingPreset, filters: ListingFilters): string {
+  let title = filters.q ? `Search results for “${filters.q}”` : preset.heading;
+  if (filters.page > 1) title += ` – Page ${filters.page}`;
+  return `${title} | BelizePass`;
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  const preset = data?.preset ?? LISTING_PRESETS[0]!;
+  const title = data ? pageTitle(preset, data.filters) : `${preset.heading} | BelizePass`;
+  return [
+    { title },
+    { name: 'description', content: preset.description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: preset.description },
+    { property: 'og:type', content: 'website' },
+  ];
+}
+
+export default function ToursPage({ loaderData }: Route.ComponentProps) {
+  const { preset, filters, result } = loaderData;
+  return (
+    <main id="main-content" className="flex-1 bg-slate-50/60">
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <div className="bg-gradient-to-br from-brand-700 to-sea-500 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{preset.heading}</h1>
+          <p className="mt-2 max-w-2xl text-white/90">{preset.description}</p>
+          <div className="mt-6 max-w-2xl">
+            <TourSearchBox preset={preset} filters={filters} />
+          </div>
+          {filters.q && (
+            <p className="mt-3 text-sm text-white/90">
+              Results for <span className="font-semibold">“{filters.q}”</span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
+        <nav aria-label="Tour collections" className="-mx-1 mb-6 overflow-x-auto">
+          <ul className="flex gap-2 px-1 pb-1">
+            {LISTING_PRESETS.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={p.path}
+                  aria-current={p.id === preset.id ? 'page' : undefined}
+                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap ${
+                    p.id === preset.id
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+                  }`}
+                >
+                  {p.id === 'tours' ? 'All Tours' : p.heading}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+          <div className="md:self-start">
+            <TourFilters preset={preset} filters={filters} />
+          </div>
+          <TourResults preset={preset} filters={filters} result={result} />
+        </div>
+      </div>
+    </main>
+  );
+}

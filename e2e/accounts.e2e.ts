@@ -1,0 +1,459 @@
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+
+const DEMO_PASSWORD = 'belize-demo-2026';
+const TOURIST = { email: 'tourist@example.com', name: 'Tessa Walker' };
+const MERCHANT = { email: 'merchant@example.com', business: 'Sea Star Adventures' };
+const ADMIN = { email: 'admin@example.com', name: 'Andre Castillo' };
+const PENDING = { email: 'pending@example.com' };
+
+/** An address no other test (or project, or run) uses. */
+function uniqueEmail(testInfo: TestInfo, tag: string) {
+  const salt = Math.random().toString(36).slice(2, 8);
+  return `${tag}-${testInfo.project.name}-${Date.now()}-${salt}@example.com`;
+}
+
+/** Registers a tourist through the API (registration does not sign in). */
+async function createTourist(request: APIRequestContext, testInfo: TestInfo, fullName = 'Robin Flores') {
+  const email = uniqueEmail(testInfo, 'tourist');
+  const password = 'reef-walk-2026';
+  const response = await request.post('/api/auth/signup', {
+    data: { email, password, full_name: fullName, role: 'tourist' },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password, fullName };
+}
+
+/** Resolves once React has hydrated the page's main form, so submitting runs the page's code. */
+async function waitForForm(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
+  });
+}
+
+const main = (page: Page) => page.getByRole('main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await waitForForm(page);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The header shows the signed-in user's name (in the menu on phones). */
+async function expectSignedInAs(page: Page, name: string) {
+  const header = page.getByRole('banner');
+  if (isPhone(page)) {
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByText(name, { exact: true })).toBeVisible();
+    await header.getByRole('button', { name: 'Close menu' }).click();
+  } else {
+    await expect(header.getByRole('button', { name })).toBeVisible();
+  }
+}
+
+async function expectSignedOut(page: Page) {
+  const header = page.getByRole('banner');
+  if (isPhone(page)) {
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Login' })).toBeVisible();
+    await header.getByRole('button', { name: 'Close menu' }).click();
+  } else {
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  }
+}
+
+/** Opens the signed-in menu (the profile dropdown, or the mobile menu) and clicks an entry. */
+async function useAccountMenu(page: Page, name: string, entry: string) {
+  const header = page.getByRole('banner');
+  if (isPhone(page)) {
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry }).click();
+  } else {
+    await header.getByRole('button', { name }).click();
+    await header.getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry }).click();
+  }
+}
+
+test.describe('tourist accounts', () => {
+  test('registration shows every validation message, then succeeds and moves to /register-success', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/register');
+    await waitForForm(page);
+    await expect(main(page).getByText('Must be at least 8 characters')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+    const submit = main(page).getByRole('button', { name: 'Create Account' });
+    await submit.click();
+    await expect(field(page, 'First name')).toHaveAccessibleDescription('First name is required');
+    await expect(field(page, 'Last name')).toHaveAccessibleDescription('Last name is required');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
+    await expect(field(page, 'Password')).toHaveAccessibleDescription('Password is required');
+    await expect(main(page).getByRole('checkbox')).toHaveAccessibleDescription(
+      'You must agree to the terms and conditions',
+    );
+    await expect(field(page, 'First name')).toBeFocused();
+    await expect(field(page, 'Phone number (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'Email').fill('not-an-email');
+    await field(page, 'Password').fill('short');
+    await field(page, 'Confirm password').fill('different');
+    await submit.click();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is invalid');
+    await expect(field(page, 'Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+
+    const email = uniqueEmail(testInfo, 'register');
+    await field(page, 'First name').fill('Lucia');
+    await field(page, 'Last name').fill('Chan');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone number (optional)').fill('+501 610-1234');
+    await field(page, 'Password').fill('jungle-trail-9');
+    await field(page, 'Confirm password').fill('jungle-trail-9');
+    await main(page).getByRole('checkbox').check();
+    await submit.click();
+
+    await expect(main(page).getByText('Registration successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/register-success$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration Success' })).toBeVisible();
+    // Registration does not sign in.
+    await expectSignedOut(page);
+
+    // The same email cannot register twice.
+    await page.goto('/register');
+    await waitForForm(page);
+    await field(page, 'First name').fill('Lucia');
+    await field(page, 'Last name').fill('Chan');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('jungle-trail-9');
+    await field(page, 'Confirm password').fill('jungle-trail-9');
+    await main(page).getByRole('checkbox').check();
+    await submit.click();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Registration Failed' })).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('This email is already registered');
+  });
+
+  test('sign-in validates its fields and shows the server message for a wrong password', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = await createTourist(request, testInfo);
+    await page.goto('/login');
+    await waitForForm(page);
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
+    await expect(field(page, 'Password')).toHaveAccessibleDescription('Password is required');
+    await expect(field(page, 'Email')).toBeFocused();
+
+    await field(page, 'Email').fill('someone@');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is invalid');
+
+    await fillSignIn(page, user.email, 'not-the-password');
+    await expect(main(page).getByRole('alert')).toHaveText('Invalid email or password');
+    // A message about the password marks both fields.
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await expect(main(page).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(main(page).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  test('signing in shows the name in the header, Remember me keeps only the email, Logout ends it', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works');
+    const header = page.getByRole('banner');
+    if (isPhone(page)) {
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Login' }).click();
+    } else {
+      await header.getByRole('link', { name: 'Login' }).click();
+    }
+    await expect(page).toHaveURL(/\/login$/);
+    await waitForForm(page);
+    await field(page, 'Email').fill(TOURIST.email);
+    await field(page, 'Password').fill(DEMO_PASSWORD);
+    await main(page).getByRole('checkbox', { name: 'Remember me' }).check();
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    // Back to the page the visitor came from.
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expectSignedInAs(page, TOURIST.name);
+
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(stored.rememberedEmail).toBe(TOURIST.email);
+    expect(stored.token).toBeTruthy();
+    expect(stored.refreshToken).toBeTruthy();
+    expect(JSON.stringify(stored)).not.toContain(DEMO_PASSWORD);
+
+    // The session survives a reload.
+    await page.reload();
+    await expectSignedInAs(page, TOURIST.name);
+
+    await useAccountMenu(page, TOURIST.name, 'Logout');
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedOut(page);
+    const after = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(after.token).toBeUndefined();
+    expect(after.refreshToken).toBeUndefined();
+
+    await page.goto('/login');
+    await expect(field(page, 'Email')).toHaveValue(TOURIST.email);
+    await expect(main(page).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  test('/account while signed out goes to /login with the origin and comes back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/account/bookings');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fbookings$/);
+    await fillSignIn(page, TOURIST.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/account\/bookings$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
+    const status = main(page).getByLabel('Status');
+    await expect(status.locator('option')).toHaveText([
+      'All bookings',
+      'Confirmed',
+      'Pending',
+      'Completed',
+      'Cancelled',
+    ]);
+    await expect(main(page).getByLabel('Sort by').locator('option')).toHaveText(['Upcoming first', 'Recent first']);
+    await status.selectOption('cancelled');
+    await main(page).getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(status).toHaveValue('all');
+    await expect(main(page).getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
+
+    // A return address on another site is not followed.
+    await page.goto('/login?redirectTo=%2F%2Fevil.example%2Fx');
+    await fillSignIn(page, TOURIST.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('a profile change is saved and still there after a reload', async ({ page, request }, testInfo) => {
+    const user = await createTourist(request, testInfo, 'Robin Flores');
+    await signIn(page, user.email, user.password);
+    await page.goto('/account');
+    await expect(main(page).getByText(user.email)).toBeVisible();
+    await expect(main(page).getByText('Member since')).toBeVisible();
+
+    await main(page).getByRole('button', { name: 'Edit Profile' }).click();
+    await field(page, 'Full name').fill('');
+    await main(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(field(page, 'Full name')).toHaveAccessibleDescription('Full name is required');
+
+    await field(page, 'Full name').fill('Robin Flores-Young');
+    await field(page, 'Phone number (optional)').fill('+501 622-0000');
+    await main(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(main(page).getByText('Your profile has been updated.')).toBeVisible();
+    await expectSignedInAs(page, 'Robin Flores-Young');
+
+    await page.reload();
+    await expect(main(page).getByRole('definition').filter({ hasText: 'Robin Flores-Young' })).toBeVisible();
+    await expect(main(page).getByText('+501 622-0000')).toBeVisible();
+  });
+
+  test('an expired or broken access token is renewed once with the refresh token', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = await createTourist(request, testInfo);
+    await signIn(page, user.email, user.password);
+    const before = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    await page.evaluate(() => window.localStorage.setItem('token', 'not-a-valid-token'));
+    await page.goto('/account');
+    await expect(main(page).getByText(user.email)).toBeVisible();
+    const after = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(after.token).not.toBe('not-a-valid-token');
+    expect(after.refreshToken).not.toBe(before);
+
+    // Without a usable refresh token the session ends and the account page asks to sign in.
+    await page.evaluate(() => {
+      window.localStorage.setItem('token', 'not-a-valid-token');
+      window.localStorage.setItem('refreshToken', 'not-a-valid-refresh-token');
+    });
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('deleting an account asks for DELETE, then signs out and goes home', async ({ page, request }, testInfo) => {
+    const user = await createTourist(request, testInfo);
+    await signIn(page, user.email, user.password);
+    await page.goto('/account');
+    const opener = main(page).getByRole('button', { name: 'Delete Account' });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const confirm = dialog.getByLabel('Type DELETE to confirm');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await confirm.fill('delete');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(confirm).toHaveAccessibleDescription('Please type DELETE to confirm');
+    await confirm.fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+
+    await expect(main(page).getByText('Your account has been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expectSignedOut(page);
+
+    await page.goto('/login');
+    await fillSignIn(page, user.email, user.password);
+    await expect(main(page).getByRole('alert')).toHaveText('Invalid email or password');
+  });
+});
+
+test.describe('password reset', () => {
+  test('forgot password validates the email and then shows Check Your Email', async ({ page }, testInfo) => {
+    await page.goto('/forgot-password');
+    await waitForForm(page);
+    const send = main(page).getByRole('button', { name: 'Send Reset Link' });
+    await send.click();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
+    await field(page, 'Email').fill('not-an-email');
+    await send.click();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await field(page, 'Email').fill(uniqueEmail(testInfo, 'forgot'));
+    await send.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('merchant forgot password leads back to the merchant login', async ({ page }, testInfo) => {
+    await page.goto('/merchant/forgot-password');
+    await waitForForm(page);
+    await field(page, 'Email').fill(uniqueEmail(testInfo, 'merchant-forgot'));
+    await main(page).getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Back to Merchant Login' })).toHaveAttribute(
+      'href',
+      '/merchant/login',
+    );
+  });
+
+  test('reset password without a token offers a new link; a bad token is refused', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Request New Link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+
+    await page.goto('/reset-password?token=not-a-real-token');
+    await waitForForm(page);
+    const submit = main(page).getByRole('button', { name: 'Reset Password' });
+    await submit.click();
+    await expect(field(page, 'New password')).toHaveAccessibleDescription('Password is required');
+    await expect(field(page, 'Confirm new password')).toHaveAccessibleDescription('Please confirm your password');
+    await field(page, 'New password').fill('short');
+    await field(page, 'Confirm new password').fill('other');
+    await submit.click();
+    await expect(field(page, 'New password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(field(page, 'Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    await field(page, 'New password').fill('barrier-reef-7');
+    await field(page, 'Confirm new password').fill('barrier-reef-7');
+    await submit.click();
+    await expect(main(page).getByRole('alert')).toContainText('Invalid or expired password reset link');
+  });
+});
+
+test.describe('merchant and admin access', () => {
+  test('merchant login refuses a tourist account and keeps no session', async ({ page }) => {
+    await page.goto('/merchant/login');
+    await waitForForm(page);
+    await expect(main(page).getByRole('link', { name: 'Apply to become a merchant' })).toHaveAttribute(
+      'href',
+      '/merchant/register',
+    );
+    await expect(main(page).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/merchant/forgot-password',
+    );
+    await expect(main(page).getByRole('link', { name: 'Back to the tourist site' })).toHaveAttribute('href', '/');
+
+    await fillSignIn(page, TOURIST.email, DEMO_PASSWORD);
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'This login is only for merchant accounts. Please use the regular login if you are a customer.',
+    );
+    await expect(page).toHaveURL(/\/merchant\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await expectSignedOut(page);
+  });
+
+  test('merchant login leads to the dashboard, and /login sends a merchant back there', async ({ page }) => {
+    await page.goto('/merchant/login');
+    await fillSignIn(page, MERCHANT.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+    await expect(main(page).getByText(`Welcome, ${MERCHANT.business}`)).toBeVisible();
+    await expect(main(page).getByText('Active', { exact: true })).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  });
+
+  test('a signed-out visitor at a merchant page signs in and comes back to it', async ({ page }) => {
+    await page.goto('/merchant/dashboard/tours');
+    await expect(page).toHaveURL(/\/merchant\/login\?redirectTo=%2Fmerchant%2Fdashboard%2Ftours$/);
+    await fillSignIn(page, MERCHANT.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/merchant\/dashboard\/tours$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Tours' })).toBeVisible();
+  });
+
+  test('a pending merchant is told the application is under review', async ({ page }) => {
+    await page.goto('/merchant/login');
+    await fillSignIn(page, PENDING.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+    await expect(main(page).getByText('Your merchant application is still under review')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'What happens next' })).toHaveAttribute(
+      'href',
+      '/register-merchant-pending',
+    );
+  });
+
+  test('a tourist is sent away from the merchant and admin dashboards', async ({ page }) => {
+    await signIn(page, TOURIST.email);
+    await page.goto('/merchant/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the admin dashboard asks a signed-out visitor to sign in and returns there; the header links it', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+    await fillSignIn(page, ADMIN.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+    await page.goto('/');
+    await useAccountMenu(page, ADMIN.name, 'Dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+});
