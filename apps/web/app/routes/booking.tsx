@@ -63,7 +63,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const backHref = `/tours/${tour.id}${back.size ? `?${back.toString()}` : ''}#booking`;
 
   return (
-    <main id="main-content" className="flex-1 bg-slate-50/60">
+    <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 md:py-10">
         <Link
           to={backHref}
@@ -93,7 +93,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <BookingDetails tour={tour} check={check} backHref={backHref} />
         )}
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -175,7 +175,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main-content" className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
+    <div className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
         {notFound ? MESSAGES.tourNotFound : 'Something went wrong'}
@@ -188,6 +188,6 @@ export function ErrorBoundary() {
       <ButtonLink to="/tours" className="mt-8">
         Browse all tours
       </ButtonLink>
-    </main>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
   const { tour, availability, today, origin, initial } = loaderData;
   return (
-    <main id="main-content" className="flex-1 pb-24 md:pb-12">
+    <div className="flex-1 pb-24 md:pb-12">
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
@@ -121,7 +121,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <MobileBookingBar price={tour.price} targetId="booking" />
-    </main>
+    </div>
   );
 }
 
@@ -129,7 +129,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main-content" className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
+    <div className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
         {notFound ? MESSAGES.tourNotFound : 'Something went wrong'}
@@ -142,6 +142,6 @@ export function ErrorBoundary() {
       <ButtonLink to="/tours" className="mt-8">
         Browse all tours
       </ButtonLink>
-    </main>
+    </div>
   );
 }

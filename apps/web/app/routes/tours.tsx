@@ -50,7 +50,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
   const { preset, filters, result } = loaderData;
   return (
-    <main id="main-content" className="flex-1 bg-slate-50/60">
+    <div className="flex-1 bg-slate-50/60">
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
@@ -97,6 +97,6 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
           <TourResults preset={preset} filters={filters} result={result} />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,28 @@
+import { SearchX } from 'lucide-react';
+import { ButtonLink } from './button';
+import { PageMeta } from './page-title';
+
+/** The body of a "... Not Found" page: heading, explanation and one way onward. */
+export function NotFoundPanel({
+  title,
+  text,
+  linkTo,
+  linkLabel,
+}: {
+  title: string;
+  text: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
+      <PageMeta title={title} />
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{text}</p>
+      <ButtonLink to={linkTo} className="mt-8">
+        {linkLabel}
+      </ButtonLink>
+    </div>
+  );
+}
