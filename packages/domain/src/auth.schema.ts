@@ -41,7 +41,10 @@ export const AUTH_MESSAGES = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
-const email = (required: string = AUTH_MESSAGES.emailRequired, invalid: string = AUTH_MESSAGES.emailInvalid) =>
+const email = (
+  required: string = AUTH_MESSAGES.emailRequired,
+  invalid: string = AUTH_MESSAGES.emailInvalid,
+) =>
   z
     .string({ error: required })
     .trim()
@@ -76,13 +79,19 @@ export const signupSchema = z
     password: passwordSchema,
     full_name: requiredText('Full name is required', 120),
     phone_number: z.string().trim().max(40, 'Phone number is too long').optional(),
-    role: z.enum(['tourist', 'merchant_admin'], { error: 'Role must be tourist or merchant_admin' }).default('tourist'),
+    role: z
+      .enum(['tourist', 'merchant_admin'], { error: 'Role must be tourist or merchant_admin' })
+      .default('tourist'),
     merchant_application: merchantApplicationSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.role === 'merchant_admin') {
       if (!value.merchant_application) {
-        ctx.addIssue({ code: 'custom', path: ['merchant_application'], message: 'Merchant application is required' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['merchant_application'],
+          message: 'Merchant application is required',
+        });
       }
       if (!value.phone_number) {
         ctx.addIssue({ code: 'custom', path: ['phone_number'], message: AUTH_MESSAGES.phoneRequired });
@@ -99,10 +108,15 @@ export type SignupPayload = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(200),
 });
 
-export const refreshSchema = z.object({ refreshToken: z.string().min(1, 'refreshToken is required').max(200) });
+export const refreshSchema = z.object({
+  refreshToken: z.string().min(1, 'refreshToken is required').max(200),
+});
 
 export const forgotPasswordSchema = z.object({
   email: email(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalidLong),

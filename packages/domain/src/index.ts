@@ -1,3 +1,4 @@
+export * from './auth.schema.ts';
 export * from './availability.ts';
 export * from './belize-time.ts';
 export * from './catalogue.ts';
@@ -6,4 +7,3 @@ export * from './errors.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './tours.schema.ts';
-export * from './auth.schema.ts';

@@ -1,12 +1,13 @@
 import { belizeToday, formatLongDate, MESSAGES, priceParty } from '@belizepass/domain';
-import { ArrowLeft, Mail, SearchX } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ArrowLeft, Mail } from 'lucide-react';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink, buttonClass } from '~/components/ui/button';
 import { checkBookingQuery } from '~/features/tours/booking-query';
 import { PriceSummary } from '~/features/tours/price-summary';
 import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
 import { formatStartTime } from '~/features/tours/tour-format';
+import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import type { Route } from './+types/booking';
 
 const BOOKINGS_EMAIL = 'bookings@belizepass.bz';
@@ -172,22 +173,10 @@ function BookingDetails({
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
-      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {notFound ? MESSAGES.tourNotFound : 'Something went wrong'}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        {notFound
-          ? "The tour you're trying to book doesn't exist or is no longer available."
-          : 'We could not load this booking. Please try again in a moment.'}
-      </p>
-      <ButtonLink to="/tours" className="mt-8">
-        Browse all tours
-      </ButtonLink>
-    </div>
+    <TourErrorBoundary
+      notFoundText="The tour you're trying to book doesn't exist or is no longer available."
+      failureText="We could not load this booking. Please try again in a moment."
+    />
   );
 }

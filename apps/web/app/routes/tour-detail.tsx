@@ -1,7 +1,6 @@
 import { belizeToday, CARD_DEFAULTS, MESSAGES } from '@belizepass/domain';
-import { ChevronRight, SearchX } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ButtonLink } from '~/components/ui/button';
+import { ChevronRight } from 'lucide-react';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { BookingBox } from '~/features/tours/booking-box';
 import { initialBookingChoice } from '~/features/tours/booking-query';
 import { MobileBookingBar } from '~/features/tours/mobile-booking-bar';
@@ -13,6 +12,7 @@ import { TourHeader } from '~/features/tours/tour-header';
 import { TourInclusions } from '~/features/tours/tour-inclusions';
 import { TourItinerary } from '~/features/tours/tour-itinerary';
 import { TourLogistics } from '~/features/tours/tour-logistics';
+import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { TourReviews } from '~/features/tours/tour-reviews';
 import { absoluteUrl, scriptJson, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
 import type { Route } from './+types/tour-detail';
@@ -126,22 +126,10 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto max-w-xl flex-1 px-4 py-20 text-center">
-      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {notFound ? MESSAGES.tourNotFound : 'Something went wrong'}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        {notFound
-          ? "The tour you're looking for doesn't exist or is no longer available."
-          : 'We could not load this tour. Please try again in a moment.'}
-      </p>
-      <ButtonLink to="/tours" className="mt-8">
-        Browse all tours
-      </ButtonLink>
-    </div>
+    <TourErrorBoundary
+      notFoundText="The tour you're looking for doesn't exist or is no longer available."
+      failureText="We could not load this tour. Please try again in a moment."
+    />
   );
 }
