@@ -76,12 +76,18 @@ async function useAccountMenu(page: Page, name: string, entry: string) {
   const header = page.getByRole('banner');
   if (isPhone(page)) {
     await header.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry })
+      .click();
   } else {
     await header.getByRole('button', { name }).click();
     await header.getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry }).click();
   }
 }
+
+// Journeys cross several full page loads and the spec's 2-3 s redirects.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('tourist accounts', () => {
   test('registration shows every validation message, then succeeds and moves to /register-success', async ({
@@ -90,8 +96,14 @@ test.describe('tourist accounts', () => {
     await page.goto('/register');
     await waitForForm(page);
     await expect(main(page).getByText('Must be at least 8 characters')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
 
     const submit = main(page).getByRole('button', { name: 'Create Account' });
     await submit.click();
@@ -110,7 +122,9 @@ test.describe('tourist accounts', () => {
     await field(page, 'Confirm password').fill('different');
     await submit.click();
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is invalid');
-    await expect(field(page, 'Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(field(page, 'Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
     await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('Passwords do not match');
 
     const email = uniqueEmail(testInfo, 'register');
@@ -225,7 +239,10 @@ test.describe('tourist accounts', () => {
     await expect(page).toHaveURL(/\/account\/bookings$/);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
     const status = main(page).getByLabel('Status');
     await expect(status.locator('option')).toHaveText([
@@ -235,7 +252,10 @@ test.describe('tourist accounts', () => {
       'Completed',
       'Cancelled',
     ]);
-    await expect(main(page).getByLabel('Sort by').locator('option')).toHaveText(['Upcoming first', 'Recent first']);
+    await expect(main(page).getByLabel('Sort by').locator('option')).toHaveText([
+      'Upcoming first',
+      'Recent first',
+    ]);
     await status.selectOption('cancelled');
     await main(page).getByRole('button', { name: 'Clear Filters' }).click();
     await expect(status).toHaveValue('all');
@@ -268,9 +288,14 @@ test.describe('tourist accounts', () => {
     await page.reload();
     await expect(main(page).getByRole('definition').filter({ hasText: 'Robin Flores-Young' })).toBeVisible();
     await expect(main(page).getByText('+501 622-0000')).toBeVisible();
+
+    // Logout from the account page goes home (not to the sign-in page).
+    await useAccountMenu(page, 'Robin Flores-Young', 'Logout');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expectSignedOut(page);
   });
 
-  test('an expired or broken access token is renewed once with the refresh token', async ({
+  test('a rejected access token is renewed once with the refresh token', async ({
     page,
     request,
   }, testInfo) => {
@@ -294,7 +319,10 @@ test.describe('tourist accounts', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
-  test('deleting an account asks for DELETE, then signs out and goes home', async ({ page, request }, testInfo) => {
+  test('deleting an account asks for DELETE, then signs out and goes home', async ({
+    page,
+    request,
+  }, testInfo) => {
     const user = await createTourist(request, testInfo);
     await signIn(page, user.email, user.password);
     await page.goto('/account');
@@ -368,11 +396,15 @@ test.describe('password reset', () => {
     const submit = main(page).getByRole('button', { name: 'Reset Password' });
     await submit.click();
     await expect(field(page, 'New password')).toHaveAccessibleDescription('Password is required');
-    await expect(field(page, 'Confirm new password')).toHaveAccessibleDescription('Please confirm your password');
+    await expect(field(page, 'Confirm new password')).toHaveAccessibleDescription(
+      'Please confirm your password',
+    );
     await field(page, 'New password').fill('short');
     await field(page, 'Confirm new password').fill('other');
     await submit.click();
-    await expect(field(page, 'New password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(field(page, 'New password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
     await expect(field(page, 'Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
     await field(page, 'New password').fill('barrier-reef-7');
     await field(page, 'Confirm new password').fill('barrier-reef-7');
@@ -393,7 +425,10 @@ test.describe('merchant and admin access', () => {
       'href',
       '/merchant/forgot-password',
     );
-    await expect(main(page).getByRole('link', { name: 'Back to the tourist site' })).toHaveAttribute('href', '/');
+    await expect(main(page).getByRole('link', { name: 'Back to the tourist site' })).toHaveAttribute(
+      'href',
+      '/',
+    );
 
     await fillSignIn(page, TOURIST.email, DEMO_PASSWORD);
     await expect(main(page).getByRole('alert')).toHaveText(

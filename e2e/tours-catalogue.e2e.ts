@@ -111,8 +111,8 @@ test.describe('tour catalogue', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/[?&]sort=price-asc/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
-    const firstPrice = priceOf(await cards(page).nth(0).textContent());
-    const secondPrice = priceOf(await cards(page).nth(1).textContent());
+    const firstPrice = priceOf((await cards(page).nth(0).textContent()) ?? '');
+    const secondPrice = priceOf((await cards(page).nth(1).textContent()) ?? '');
     expect(firstPrice).toBeLessThanOrEqual(secondPrice);
   });
 

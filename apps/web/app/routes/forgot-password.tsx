@@ -1,30 +1,18 @@
-import { Link } from 'react-router';
-import { AuthCard } from '~/components/ui/auth-card';
-import { Banner } from '~/components/ui/banner';
-import { ButtonLink } from '~/components/ui/button';
-import { PageMeta } from '~/components/ui/page-title';
+import { useActionData } from 'react-router';
+import { ForgotPasswordForm } from '~/features/auth/forgot-password-form';
+import { needsJavaScriptAction } from '~/features/auth/form-parts';
+
+export const action = needsJavaScriptAction;
 
 export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
   return (
-    <>
-      <PageMeta title="Forgot Password" description="Reset the password of your BelizePass account." />
-      <AuthCard
-        title="Forgot Password"
-        subtitle="Enter your email and we'll send you a link to reset your password."
-      >
-        <Banner tone="info">
-          Signing in is not open yet on this site, so there is no password to reset. You can browse all tours
-          without an account.
-        </Banner>
-        <ButtonLink to="/tours" size="lg" className="mt-6 min-h-12 w-full">
-          Browse tours
-        </ButtonLink>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          <Link to="/login" className="font-medium text-brand-700 underline">
-            Back to Login
-          </Link>
-        </p>
-      </AuthCard>
-    </>
+    <ForgotPasswordForm
+      subtitle="Enter your email and we'll send you a link to reset your password."
+      description="Reset the password of your BelizePass account."
+      backTo="/login"
+      backLabel="Back to Login"
+      needsJavaScript={actionData?.needsJavaScript}
+    />
   );
 }

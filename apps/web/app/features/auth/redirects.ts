@@ -1,0 +1,63 @@
+import type { SessionUser } from '@belizepass/domain';
+
+/** The query parameter that carries the page to return to after signing in. */
+export const REDIRECT_PARAM = 'redirectTo';
+
+export const MERCHANT_HOME = '/merchant/dashboard';
+
+/**
+ * `value` when it is a path on this site ("/account/bookings?x=1"), else null. Rejects absolute and
+ * protocol-relative addresses ("//evil.example", "/\\evil.example") and anything that would leave
+ * the origin once resolved.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    const base = 'https://belizepass.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A sign-in page address that remembers `from` as the page to return to. */
+export function signInUrl(loginPath: string, from: string): string {
+  const safe = safeRedirectPath(from);
+  return safe && safe !== '/' ? `${loginPath}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : loginPath;
+}
+
+const isMerchantPath = (path: string) => path === MERCHANT_HOME || path.startsWith(`${MERCHANT_HOME}/`);
+
+/**
+ * Where a user goes after signing in (spec section 4): a merchant_admin to the merchant dashboard
+ * (or the dashboard page they were sent away from), others back to where they came from, or home.
+ */
+export function destinationAfterLogin(user: SessionUser, from: string | null): string {
+  const safe = safeRedirectPath(from);
+  if (user.role === 'merchant_admin') return safe && isMerchantPath(safe) ? safe : MERCHANT_HOME;
+  if (!safe || isMerchantPath(safe) || isAuthPage(safe)) return '/';
+  return safe;
+}
+
+const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/register-success',
+  '/forgot-password',
+  '/reset-password',
+  '/register-merchant-pending',
+  '/merchant/login',
+  '/merchant/register',
+  '/merchant/forgot-password',
+];
+
+/** Sign-in, sign-up and password pages: never a page to return to after signing in. */
+export function isAuthPage(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return AUTH_PAGES.includes(pathname);
+}

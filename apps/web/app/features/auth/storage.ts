@@ -1,0 +1,45 @@
+/** Local storage keys of the session (spec section 3, "Session"). */
+export const TOKEN_KEY = 'token';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** The email kept by the login page's "Remember me" (never the password). */
+export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
+/** The merchant sign-up draft (without any password value). */
+export const MERCHANT_DRAFT_KEY = 'merchantFormData';
+
+/** Reads a local storage value; storage can be unavailable (server render, private mode, blocked). */
+export function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Full or blocked storage: the value is simply not kept.
+  }
+}
+
+export function removeLocal(key: string) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored when storage is unavailable.
+  }
+}
+
+export const readToken = () => readLocal(TOKEN_KEY);
+export const readRefreshToken = () => readLocal(REFRESH_TOKEN_KEY);
+
+export function storeTokens(token: string, refreshToken: string) {
+  writeLocal(TOKEN_KEY, token);
+  writeLocal(REFRESH_TOKEN_KEY, refreshToken);
+}
+
+export function clearStoredTokens() {
+  removeLocal(TOKEN_KEY);
+  removeLocal(REFRESH_TOKEN_KEY);
+}
