@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { deliverPending } from './modules/mail/mail.repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -67,5 +68,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
   return app;
 }

@@ -20,6 +20,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port; without it mail is written to the log instead of sent. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('BelizePass <hello@belizepass.bz>'),
+  /** Where contact-form messages are delivered. */
+  SUPPORT_EMAIL: z.email().default('hello@belizepass.bz'),
   /** Sign-in, sign-up and password-reset requests allowed per IP address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** API requests allowed per IP address per minute. */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
   };

@@ -1,15 +1,37 @@
 import type { ContactMessage } from '@belizepass/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, newsletterSubscriptions } from '../../db/schema/index.ts';
 
-/** Returns true when the address is new, false when it was already subscribed. */
-export async function subscribe(db: Db, email: string): Promise<boolean> {
-  const inserted = await db
+/**
+ * Subscribes an address, or subscribes it again after it left. Returns false when it was already
+ * subscribed (nothing changes then).
+ */
+export async function subscribe(db: Db, email: string, unsubscribeTokenHash: string): Promise<boolean> {
+  const rows = await db
     .insert(newsletterSubscriptions)
-    .values({ email })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .values({ email, unsubscribeTokenHash })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { unsubscribedAt: null, unsubscribeTokenHash },
+      setWhere: sql`${newsletterSubscriptions.unsubscribedAt} is not null`,
+    })
     .returning({ id: newsletterSubscriptions.id });
-  return inserted.length > 0;
+  return rows.length > 0;
+}
+
+export async function unsubscribe(db: Db, unsubscribeTokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterSubscriptions.unsubscribeTokenHash, unsubscribeTokenHash),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
 }
 
 export async function insertContactMessage(db: Db, message: ContactMessage) {

@@ -1,12 +1,13 @@
 import { contactMessageSchema, errorResponseSchema, newsletterSignupSchema } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as repo from './contact.repository.ts';
+import * as service from './contact.service.ts';
 
 /** Stricter limits for the public forms that write rows. */
 const formRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, publicUrl: app.config.publicUrl, supportEmail: app.config.supportEmail };
   app.post(
     '/newsletter',
     {
@@ -23,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await repo.subscribe(app.db, request.body.email);
+      const created = await service.subscribe(ctx, request.body.email);
       return reply.code(created ? 201 : 200).send({ subscribed: true });
     },
   );
@@ -39,6 +40,24 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.uuid() }), 400: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await repo.insertContactMessage(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await service.sendContactMessage(ctx, request.body)),
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: { access: 'public', ...formRateLimit },
+      schema: {
+        tags: ['content'],
+        summary: 'Stop the newsletter, with the token from the link in any newsletter email',
+        body: z.object({ token: z.string().min(1, 'token is required').max(200) }),
+        response: {
+          200: z.object({ message: z.string() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    (request) => service.unsubscribe(ctx, request.body.token),
   );
 };

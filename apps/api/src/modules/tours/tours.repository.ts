@@ -260,3 +260,13 @@ export async function upsertDeparture(db: Db, values: typeof departures.$inferIn
     .returning();
   return row!;
 }
+
+/** Every public tour's id and last change, for the sitemap. */
+export async function listPublicTourStamps(db: Db) {
+  return db
+    .select({ id: tours.id, updatedAt: tours.updatedAt })
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .where(isPublic)
+    .orderBy(asc(tours.createdAt), asc(tours.id));
+}
