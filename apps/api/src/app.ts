@@ -5,11 +5,13 @@ import type { Database, Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { deliverPending } from './modules/mail/mail.repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -31,10 +33,16 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** The card gateway; the demo provider (no money moves) unless another is given. */
+  payments?: PaymentProvider;
 }
 
 /** The HTTP application: plugins, then the API modules under /api. Pages are mounted by server.ts. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  payments = demoPaymentProvider,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
@@ -60,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(toursRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes, { tokens });
+      await api.register(bookingRoutes, { payments });
       await api.register(merchantRoutes);
       await api.register(adminRoutes);
       api.all('/*', (request, reply) =>

@@ -2,27 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { countUsers } from './modules/users/users.repository.ts';
 import { registerUploads, registerWeb } from './plugins/web.ts';
 
 /** Starts the one process: migrate, load demo data into an empty database, serve pages and /api. */
-/** Sends queued mail every few seconds; rows are claimed with SKIP LOCKED, so instances never send twice. */
-function startOutboxJob(app: Awaited<ReturnType<typeof buildApp>>) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await app.deliverOutbox();
-    } catch (error) {
-      app.log.error({ err: error }, 'sending the outbox failed');
-    } finally {
-      running = false;
-    }
-  }, 3000);
-  timer.unref();
-}
-
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -47,7 +31,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  startOutboxJob(app);
+  startJobs(app);
 }
 
 main().catch((error) => {

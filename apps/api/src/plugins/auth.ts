@@ -7,11 +7,12 @@ import type { AccessTokens } from '../modules/auth/tokens.ts';
 /**
  * Who may call a route. Every /api route declares one in `config.access`:
  * - public: anyone; a bearer token is ignored
+ * - optional: anyone; a bearer token, when sent, must be valid and identifies the caller
  * - signed-in: any signed-in user
  * - merchant: a merchant_admin whose merchant is approved and active
  * - admin: a platform_admin
  */
-export type Access = 'public' | 'signed-in' | 'merchant' | 'admin';
+export type Access = 'public' | 'optional' | 'signed-in' | 'merchant' | 'admin';
 
 export interface AuthUser {
   userId: string;
@@ -46,6 +47,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access ?? 'public';
     if (access === 'public') return;
+    if (access === 'optional' && !request.headers.authorization) return;
     request.auth = await authenticate(app, tokens, request);
     const { auth } = request;
     if (access === 'admin' && auth.role !== 'platform_admin') {

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './contact.ts';
 export * from './enums.ts';
 export * from './merchants.ts';

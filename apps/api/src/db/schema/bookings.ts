@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { departures, tours } from './tours.ts';
+import { users } from './users.ts';
+
+export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'completed', 'cancelled']);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id),
+    departureId: uuid('departure_id')
+      .notNull()
+      .references(() => departures.id),
+    /** Null for a guest booking, which is reached with its access key instead. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written only by bookings.transitions.ts. */
+    status: bookingStatus('status').notNull().default('pending'),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull(),
+    adultPriceCents: integer('adult_price_cents').notNull(),
+    childPriceCents: integer('child_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    commissionPercent: smallint('commission_percent'),
+    commissionCents: integer('commission_cents'),
+    merchantNetCents: integer('merchant_net_cents'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    hotel: text('hotel'),
+    specialRequirements: text('special_requirements'),
+    confirmationCode: text('confirmation_code').unique(),
+    accessKeyHash: text('access_key_hash').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    refundCents: integer('refund_cents'),
+    refundPercent: smallint('refund_percent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('bookings_tour_idx').on(t.tourId, t.localDate),
+  ],
+);
+
+/** Every charge and refund attempt; the card number itself is never stored. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status', { enum: ['approved', 'declined'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId)],
+);

@@ -1,0 +1,186 @@
+import type { BookingStatus } from '@belizepass/domain';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, departures, locations, merchants, payments, tours } from '../../db/schema/index.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The departure row for a tour, date and time, created on first use with the tour's capacity. */
+export async function ensureDeparture(
+  db: Db,
+  values: { tourId: string; localDate: string; startTime: string; capacity: number },
+) {
+  await db.insert(departures).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(departures)
+    .where(
+      and(
+        eq(departures.tourId, values.tourId),
+        eq(departures.localDate, values.localDate),
+        eq(departures.startTime, values.startTime),
+      ),
+    );
+  return row!;
+}
+
+/**
+ * Takes seats with one conditional UPDATE: concurrent buyers queue on the row lock and none can
+ * push seats_taken past capacity. Returns false when the seats are not there (or the date is closed).
+ */
+export async function takeSeats(db: Db, departureId: string, seats: number): Promise<boolean> {
+  const rows = await db
+    .update(departures)
+    .set({ seatsTaken: sql`${departures.seatsTaken} + ${seats}` })
+    .where(
+      and(
+        eq(departures.id, departureId),
+        eq(departures.closed, false),
+        sql`${departures.seatsTaken} + ${seats} <= ${departures.capacity}`,
+      ),
+    )
+    .returning({ id: departures.id });
+  return rows.length > 0;
+}
+
+export async function findDeparture(db: Db, id: string) {
+  const [row] = await db.select().from(departures).where(eq(departures.id, id));
+  return row!;
+}
+
+export async function releaseSeats(db: Db, departureId: string, seats: number) {
+  await db
+    .update(departures)
+    .set({ seatsTaken: sql`greatest(${departures.seatsTaken} - ${seats}, 0)` })
+    .where(eq(departures.id, departureId));
+}
+
+export async function insertBooking(db: Db, values: typeof bookings.$inferInsert) {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function findBooking(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(bookings).where(eq(bookings.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A booking with what its pages show about the tour and the operator. */
+export async function findBookingView(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      tourTitle: tours.title,
+      meetingPoint: tours.meetingPoint,
+      bringItems: tours.bringItems,
+      locationName: locations.name,
+      merchantName: merchants.businessName,
+      merchantEmail: merchants.contactEmail,
+      merchantPhone: merchants.phoneNumber,
+    })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(locations, eq(locations.id, tours.locationId))
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+export async function listBookingsOfUser(db: Db, userId: string) {
+  return db
+    .select({ booking: bookings, tourTitle: tours.title })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt));
+}
+
+export async function findPayment(db: Db, idempotencyKey: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findApprovedCharge(db: Db, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), eq(payments.status, 'approved')),
+    );
+  return row;
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function isConfirmationCodeTaken(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.confirmationCode, code));
+  return Boolean(row);
+}
+
+// Status transitions: the only writes of bookings.status. Each names the status it leaves, so a
+// transition that lost a race changes nothing and reports false.
+
+async function transition(
+  db: Db,
+  id: string,
+  from: BookingStatus,
+  values: Partial<typeof bookings.$inferInsert>,
+) {
+  const rows = await db
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+export function confirmBooking(
+  db: Db,
+  id: string,
+  values: {
+    confirmationCode: string;
+    commissionPercent: number;
+    commissionCents: number;
+    merchantNetCents: number;
+  },
+) {
+  return transition(db, id, 'pending', {
+    ...values,
+    status: 'confirmed',
+    paidAt: new Date(),
+    holdExpiresAt: null,
+  });
+}
+
+export function cancelBooking(
+  db: Db,
+  id: string,
+  from: 'pending' | 'confirmed',
+  values: { reason: string; refundCents?: number; refundPercent?: number },
+) {
+  return transition(db, id, from, {
+    status: 'cancelled',
+    cancelledAt: new Date(),
+    cancelReason: values.reason,
+    refundCents: values.refundCents ?? null,
+    refundPercent: values.refundPercent ?? null,
+    holdExpiresAt: null,
+  });
+}
+
+/** Pending bookings whose hold has run out, locked for this process (others skip them). */
+export async function claimExpiredHolds(db: Db, now: Date, limit = 100) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), lt(bookings.holdExpiresAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -1,0 +1,133 @@
+import {
+  bookingListRowSchema,
+  bookingSchema,
+  createBookingSchema,
+  errorResponseSchema,
+  payBookingSchema,
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import * as service from './bookings.service.ts';
+
+const params = z.object({ id: z.uuid({ error: 'Booking id must be a UUID' }) });
+/** A guest proves a booking is theirs with the key they received when booking. */
+const keyHeader = z.object({ 'x-booking-key': z.string().max(200).optional() });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
+  app,
+  { payments },
+) => {
+  const ctx = { db: app.db, payments, publicUrl: app.config.publicUrl };
+  const accessOf = (request: { auth: { userId: string } | null; headers: { 'x-booking-key'?: string } }) => ({
+    userId: request.auth?.userId,
+    key: request.headers['x-booking-key'],
+  });
+
+  app.post(
+    '/bookings',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Hold seats for 15 minutes as a pending booking (guest or signed in)',
+        body: createBookingSchema,
+        response: { 201: z.object({ booking: bookingSchema, accessKey: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createBooking(ctx, request.body, request.auth?.userId)),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking, for its owner or key holder',
+        params,
+        headers: keyHeader,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    (request) => service.getBooking(ctx, request.params.id, accessOf(request)),
+  );
+
+  app.post(
+    '/bookings/:id/pay',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Pay a pending booking by card; the Idempotency-Key header makes retries safe',
+        params,
+        headers: keyHeader.extend({
+          'idempotency-key': z.string().min(8, 'Idempotency-Key header is required').max(100),
+        }),
+        body: payBookingSchema,
+        response: { 200: bookingSchema, 402: errorResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      service.payBooking(
+        ctx,
+        request.params.id,
+        accessOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  app.get(
+    '/bookings/:id/refund-quote',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'What cancelling now would refund under the policy',
+        params,
+        headers: keyHeader,
+        response: {
+          200: z.object({ percent: z.number().int(), amount: z.number().int(), label: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    (request) => service.refundQuote(ctx, request.params.id, accessOf(request)),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a booking; a paid one is refunded by the policy tiers',
+        params,
+        headers: keyHeader,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    (request) => service.cancelBooking(ctx, request.params.id, accessOf(request)),
+  );
+
+  app.get(
+    '/me/bookings',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in user's bookings, newest first",
+        response: { 200: z.object({ bookings: z.array(bookingListRowSchema) }), ...errors },
+      },
+    },
+    (request) => service.listMyBookings(ctx, request.auth!.userId),
+  );
+};

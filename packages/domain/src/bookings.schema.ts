@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
+
+/** Booking form messages of spec section 5, verbatim. */
+export const BOOKING_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  dateRequired: 'Date is required',
+  adultRequired: 'At least 1 adult is required',
+  bookingNotFound: 'Booking Not Found',
+} as const;
+
+/** A pending booking holds its seats this long while the tourist pays. */
+export const HOLD_MINUTES = 15;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const createBookingSchema = z.object({
+  tourId: z.uuid({ error: 'Tour id must be a UUID' }),
+  date: z.iso.date({ error: BOOKING_MESSAGES.dateRequired }),
+  adults: z.coerce
+    .number({ error: BOOKING_MESSAGES.adultRequired })
+    .int()
+    .min(1, BOOKING_MESSAGES.adultRequired)
+    .max(MAX_ADULTS, `At most ${MAX_ADULTS} adults`),
+  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default(0),
+  fullName: requiredText(BOOKING_MESSAGES.fullNameRequired, 120),
+  email: z
+    .string({ error: BOOKING_MESSAGES.emailRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.emailRequired)
+    .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid }))
+    .transform((v) => v.toLowerCase()),
+  phone: requiredText(BOOKING_MESSAGES.phoneRequired, 40),
+  hotel: z.string().trim().max(200).optional(),
+  specialRequirements: z.string().trim().max(1000).optional(),
+});
+export type CreateBooking = z.input<typeof createBookingSchema>;
+
+export const payBookingSchema = z.object({
+  cardName: z.string().max(120),
+  cardNumber: z.string().max(23),
+  expiryDate: z.string().max(5),
+  cvv: z.string().max(4),
+  saveCard: z.boolean().optional(),
+});
+
+export const bookingSchema = z
+  .object({
+    id: z.uuid(),
+    confirmationCode: z.string().nullable(),
+    status: z.enum(BOOKING_STATUSES),
+    tourId: z.uuid(),
+    tourTitle: z.string(),
+    tourLocation: z.string(),
+    date: z.string(),
+    time: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    price: z.object({
+      adults: z.number().int().describe('US cents'),
+      children: z.number().int().describe('US cents'),
+      total: z.number().int().describe('US cents'),
+    }),
+    customerInfo: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+    hotel: z.string().nullable(),
+    specialRequirements: z.string().nullable(),
+    merchantInfo: z.object({
+      name: z.string(),
+      contact: z.string(),
+      meetingPoint: z.string(),
+      instructions: z.string(),
+    }),
+    holdExpiresAt: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    refund: z.object({ amount: z.number().int(), percent: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** Booking list row of spec section 3. */
+export const bookingListRowSchema = z.object({
+  id: z.uuid(),
+  confirmationCode: z.string().nullable(),
+  tourName: z.string(),
+  tourDate: z.string(),
+  bookingDate: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  price: z.number().int().describe('US cents'),
+});
+export type BookingListRow = z.infer<typeof bookingListRowSchema>;
+
+/** Unambiguous characters for confirmation codes (no 0/O, 1/I/L). */
+export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CONFIRMATION_CODE_LENGTH = 8;
