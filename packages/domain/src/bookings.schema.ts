@@ -100,3 +100,12 @@ export type BookingListRow = z.infer<typeof bookingListRowSchema>;
 /** Unambiguous characters for confirmation codes (no 0/O, 1/I/L). */
 export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CONFIRMATION_CODE_LENGTH = 8;
+
+export const createReviewSchema = z.object({
+  rating: z.coerce.number().int().min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Please write a few words about the tour')
+    .max(2000, 'At most 2000 characters'),
+});

@@ -108,6 +108,8 @@ export const reviewSchema = z
     date: z.string().describe('YYYY-MM-DD'),
     rating: z.number().int().min(1).max(5),
     comment: z.string(),
+    /** Written by a guest after a completed booking. */
+    verified: z.boolean(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
+import { completeDepartedBookings, expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
 
 /** Runs `work` every `ms`, never overlapping itself; failures are logged and retried next time. */
 function every(app: FastifyInstance, ms: number, name: string, work: () => Promise<unknown>) {
@@ -27,5 +27,6 @@ export function startJobs(app: FastifyInstance) {
   return [
     every(app, 3_000, 'sending the outbox', () => app.deliverOutbox()),
     every(app, 30_000, 'expiring booking holds', () => expireLapsedHolds(app.db)),
+    every(app, 10 * 60_000, 'completing departed bookings', () => completeDepartedBookings(app.db)),
   ];
 }

@@ -98,6 +98,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set for a review written after a completed booking ("verified booking"); one per booking. */
+    bookingId: uuid('booking_id').unique(),
     userName: text('user_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),

@@ -1,7 +1,15 @@
 import type { BookingStatus } from '@belizepass/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, departures, locations, merchants, payments, tours } from '../../db/schema/index.ts';
+import {
+  bookings,
+  departures,
+  locations,
+  merchants,
+  payments,
+  reviews,
+  tours,
+} from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -175,6 +183,16 @@ export function cancelBooking(
   });
 }
 
+/** Confirmed bookings whose departure day has passed (in Belize) become completed. */
+export async function completeDepartedBookings(db: Db, today: string) {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'completed' })
+    .where(and(eq(bookings.status, 'confirmed'), lt(bookings.localDate, today)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
 /** Pending bookings whose hold has run out, locked for this process (others skip them). */
 export async function claimExpiredHolds(db: Db, now: Date, limit = 100) {
   return db
@@ -183,4 +201,9 @@ export async function claimExpiredHolds(db: Db, now: Date, limit = 100) {
     .where(and(eq(bookings.status, 'pending'), lt(bookings.holdExpiresAt, now)))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+export async function hasReview(db: Db, bookingId: string) {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
+  return Boolean(row);
 }

@@ -2,6 +2,7 @@ import {
   bookingListRowSchema,
   bookingSchema,
   createBookingSchema,
+  createReviewSchema,
   errorResponseSchema,
   payBookingSchema,
 } from '@belizepass/domain';
@@ -129,5 +130,32 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       },
     },
     (request) => service.listMyBookings(ctx, request.auth!.userId),
+  );
+
+  app.post(
+    '/bookings/:id/review',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Review the tour of a completed booking (once)',
+        params,
+        headers: keyHeader,
+        body: createReviewSchema,
+        response: {
+          201: z.object({
+            id: z.uuid(),
+            rating: z.number().int(),
+            comment: z.string(),
+            verified: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.reviewBooking(ctx, request.params.id, accessOf(request), request.body)),
   );
 };

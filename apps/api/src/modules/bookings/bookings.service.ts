@@ -11,6 +11,7 @@ import {
   CONFIRMATION_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
   type createBookingSchema,
+  type createReviewSchema,
   DEFAULT_COMMISSION_PERCENT,
   formatClockTime,
   formatLongDate,
@@ -29,7 +30,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findPublicTour } from '../tours/tours.repository.ts';
+import { findPublicTour, insertReviews } from '../tours/tours.repository.ts';
 import * as repo from './bookings.repository.ts';
 
 export interface BookingContext {
@@ -362,4 +363,37 @@ export async function expireLapsedHolds(db: Db, now = new Date()) {
     }
     return expired;
   });
+}
+
+/** Marks bookings whose departure day has passed as completed. */
+export function completeDepartedBookings(db: Db, now = new Date()) {
+  return repo.completeDepartedBookings(db, belizeToday(now));
+}
+
+/** One review per completed booking; it shows on the tour as a verified booking and moves its rating. */
+export async function reviewBooking(
+  ctx: BookingContext,
+  id: string,
+  access: BookingAccess,
+  input: z.output<typeof createReviewSchema>,
+) {
+  const booking = await repo.findBooking(ctx.db, id);
+  if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+  if (booking.status !== 'completed') {
+    throw new AppError(409, 'BOOKING_NOT_COMPLETED', 'You can review a tour once you have taken it.');
+  }
+  if (await repo.hasReview(ctx.db, id)) {
+    throw new AppError(409, 'ALREADY_REVIEWED', 'You have already reviewed this booking.');
+  }
+  const [review] = await insertReviews(ctx.db, booking.tourId, [
+    {
+      bookingId: id,
+      userId: booking.userId,
+      userName: booking.fullName,
+      rating: input.rating,
+      comment: input.comment,
+      visitedOn: booking.localDate,
+    },
+  ]);
+  return { id: review!.id, rating: review!.rating, comment: review!.comment, verified: true };
 }

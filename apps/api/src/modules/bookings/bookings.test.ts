@@ -2,7 +2,7 @@ import { addDays, belizeToday, weekdayOf } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startTestSmtp } from '../../test/test-smtp.ts';
-import { expireLapsedHolds } from './bookings.service.ts';
+import { completeDepartedBookings, expireLapsedHolds } from './bookings.service.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -257,5 +257,32 @@ describe('cancelling', () => {
     expect((await book({ tourId: tinyTourId, date, adults: 8, children: 0 })).statusCode).toBe(201);
     const again = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/cancel`, headers });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('reviews after the tour', () => {
+  it('accepts one verified review once the booking is completed, and updates the rating', async () => {
+    const { booking, accessKey } = (await book()).json();
+    await pay(booking.id, accessKey, 'key-review-1');
+    const headers = { 'x-booking-key': accessKey };
+    const review = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/review`, headers, payload });
+    expect((await review({ rating: 5, comment: 'Wonderful reef!' })).statusCode).toBe(409);
+
+    const dayAfter = new Date(Date.parse(`${booking.date}T12:00:00-06:00`) + 24 * 3_600_000);
+    expect(await completeDepartedBookings(t.db, dayAfter)).toBeGreaterThanOrEqual(1);
+    expect((await review({ rating: 0, comment: 'x' })).statusCode).toBe(400);
+    const created = await review({ rating: 4, comment: 'Wonderful reef!' });
+    expect(created.statusCode).toBe(201);
+    expect((await review({ rating: 5, comment: 'Again' })).statusCode).toBe(409);
+
+    const tour = (await t.app.inject({ method: 'GET', url: `/api/tours/${tourId}` })).json();
+    expect(tour.reviewCount).toBe(1);
+    expect(tour.rating).toBe(4);
+    expect(tour.reviews[0]).toMatchObject({
+      userName: 'Maria Lopez',
+      comment: 'Wonderful reef!',
+      verified: true,
+    });
   });
 });

@@ -136,6 +136,7 @@ function toReview(row: {
   visitedOn: string;
   rating: number;
   comment: string;
+  bookingId: string | null;
 }): Review {
   return {
     id: row.id,
@@ -143,6 +144,7 @@ function toReview(row: {
     date: row.visitedOn,
     rating: row.rating,
     comment: row.comment,
+    verified: row.bookingId !== null,
   };
 }
 
