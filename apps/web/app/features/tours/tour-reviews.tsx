@@ -5,7 +5,7 @@ import {
   type Review,
   type ReviewSort,
 } from '@belizepass/domain';
-import { MessageSquare } from 'lucide-react';
+import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -24,7 +24,15 @@ function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLEleme
       className="rounded-xl border border-slate-200 bg-white p-4 focus:outline-none"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{review.userName}</h3>
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+          {review.userName}
+          {review.verified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Verified booking
+            </span>
+          )}
+        </h3>
         <time dateTime={review.date} className="text-sm text-slate-500">
           {formatShortDate(review.date)}
         </time>
