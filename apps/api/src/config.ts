@@ -54,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    /** Only when configured: pages and the sitemap otherwise use the origin each request came to. */
+    publicOrigin: e.PUBLIC_URL?.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -6,5 +6,7 @@ declare module 'react-router' {
     apiFetch: ApiFetch;
     /** Nonce the response's Content-Security-Policy allows inline scripts with. */
     cspNonce?: string;
+    /** The configured public origin, without a trailing slash. */
+    publicUrl?: string;
   }
 }

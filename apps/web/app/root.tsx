@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -7,11 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { ButtonLink } from './components/ui/button';
+import { ButtonLink, buttonClass } from './components/ui/button';
 import { SessionProvider } from './features/auth/session';
 import { SiteShell } from './layouts/site-shell';
 import { useNonce } from './lib/nonce';
@@ -20,8 +23,27 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The site's public origin (PUBLIC_URL, else the request's), for absolute URLs such as the canonical link. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: context.publicUrl ?? new URL(request.url).origin };
+}
+
+/** The origin never changes while the site is open. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The one address of a page: its path without query or trailing slash. */
+function canonicalPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  // Error pages are not indexed, so they name no canonical address.
+  const failed = useRouteError() != null;
   return (
     <html lang="en">
       <head>
@@ -29,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b8466" />
         <Meta />
+        {root && !failed && <link rel="canonical" href={`${root.origin}${canonicalPath(pathname)}`} />}
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
@@ -57,6 +80,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page Not Found' : 'Something went wrong';
   const text = notFound
@@ -69,19 +93,50 @@ export function ErrorBoundary() {
         <title>{`${title} | BelizePass`}</title>
         <meta name="robots" content="noindex" />
         <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            {notFound ? (
+              <SearchX aria-hidden="true" className="size-7" />
+            ) : (
+              <TriangleAlert aria-hidden="true" className="size-7" />
+            )}
+          </span>
+          <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {notFound ? 'Error 404' : isRouteErrorResponse(error) ? `Error ${error.status}` : 'Error'}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-4 text-slate-600">{text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/" size="lg">
-              Back to home
-            </ButtonLink>
-            <ButtonLink to="/tours" variant="secondary" size="lg">
-              Browse tours
-            </ButtonLink>
+            {notFound ? (
+              <>
+                <ButtonLink to="/" size="lg">
+                  Back to home
+                </ButtonLink>
+                <ButtonLink to="/tours" variant="secondary" size="lg">
+                  Browse tours
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                {/* A full page load, so the server renders the page afresh. */}
+                <a href={`${pathname}${search}`} className={buttonClass({ size: 'lg' })}>
+                  <RotateCw aria-hidden="true" className="size-5" />
+                  Try again
+                </a>
+                <ButtonLink to="/" reloadDocument variant="secondary" size="lg">
+                  Back to home
+                </ButtonLink>
+              </>
+            )}
           </div>
+          {!notFound && (
+            <p className="mt-6 text-sm text-slate-500">
+              If the problem continues, write to{' '}
+              <a href="mailto:hello@belizepass.bz" className="font-medium text-brand-700 underline">
+                hello@belizepass.bz
+              </a>
+              .
+            </p>
+          )}
           {details && (
             <pre className="mt-10 overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-700">
               {details}

@@ -46,5 +46,6 @@ export default [
   route('destinations', 'routes/destinations.tsx'),
   route('activities', 'routes/activities.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -39,6 +39,9 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
       directives: { ...CSP_DIRECTIVES, ...devAllowances },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers then send an Origin header with same-site form posts, which the page handler's
+    // cross-site request check needs ('no-referrer' makes it "null").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
 

@@ -56,6 +56,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     });
   }
 
+  const publicUrl = app.config.publicOrigin;
   const apiFetch = async (path: string, init: RequestInit = {}) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -82,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       // the scripts that carry this response's nonce.
       const cspNonce = options.dev ? undefined : randomBytes(16).toString('base64');
       if (cspNonce) reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-      const response = await handler(toFetchRequest(request, reply), { apiFetch, cspNonce });
+      const response = await handler(toFetchRequest(request, reply), { apiFetch, cspNonce, publicUrl });
       return sendFetchResponse(reply, response);
     });
   });

@@ -39,7 +39,7 @@ const THANKS_MS = 5000;
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun-400';
 const LINK_CLASS = `inline-flex min-h-10 items-center rounded text-slate-300 hover:text-white ${FOCUS_RING}`;
 
-type NewsletterStatus = 'idle' | 'sending' | 'subscribed' | 'failed';
+type NewsletterStatus = 'idle' | 'sending' | 'subscribed' | 'invalid' | 'failed';
 
 /** Newsletter sign-up: `POST /api/newsletter` with `{ email }`. */
 function NewsletterForm() {
@@ -63,6 +63,10 @@ function NewsletterForm() {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ email }),
       });
+      if (response.status === 400) {
+        setStatus('invalid');
+        return;
+      }
       if (!response.ok) throw new Error(`Newsletter sign-up failed with status ${response.status}`);
       form.reset();
       setStatus('subscribed');
@@ -83,6 +87,10 @@ function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
+          aria-invalid={status === 'invalid' ? true : undefined}
+          onChange={() => {
+            if (status === 'invalid') setStatus('idle');
+          }}
           placeholder="Your email address"
           className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-4 text-white placeholder:text-slate-400 focus:border-sun-400 focus:outline-2 focus:outline-sun-400"
         />
@@ -99,6 +107,9 @@ function NewsletterForm() {
       <p id="newsletter-status" role="status" className="mt-2 min-h-6 text-sm">
         {status === 'subscribed' && (
           <span className="font-medium text-green-300">Thank you for subscribing!</span>
+        )}
+        {status === 'invalid' && (
+          <span className="font-medium text-red-300">Please enter a valid email address.</span>
         )}
         {status === 'failed' && (
           <span className="font-medium text-red-300">Something went wrong. Please try again later.</span>

@@ -75,7 +75,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const isTours = loaderData.id === 'tours';
   return (
     <>
-      <PageMeta title={category.title} description={category.lead} />
+      <PageMeta title={`${category.title} – Deals by Category`} description={category.lead} />
       <PageHero eyebrow="Deals by category" title={category.title} lead={category.lead} />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <NoticeCard

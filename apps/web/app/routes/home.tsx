@@ -1,10 +1,11 @@
-import { MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
+import { CARD_DEFAULTS, MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
 import { ArrowRight, BadgeCheck, HandHeart, Search, ShieldCheck, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { TourCard } from '~/features/tours/tour-card';
+import { absoluteUrl, scriptJson } from '~/features/tours/tour-structured-data';
 import { getJson } from '~/lib/api';
 import type { Route } from './+types/home';
 
@@ -73,24 +74,77 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const DESCRIPTION =
   "Book Belize's best tours at exclusive local prices, curated by Belizeans: reef snorkelling, Maya temples, caves and jungle adventures.";
 
+/** Where the BelizePass team can be reached (the footer's contact block and business hours). */
+const ORGANIZATION_CONTACT = {
+  email: 'hello@belizepass.bz',
+  telephone: '+501-223-4567',
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: '35 Barrack Road',
+    addressLocality: 'Belize City',
+    addressCountry: 'BZ',
+  },
+};
+const SOCIAL_PROFILES = [
+  'https://www.facebook.com/belizepass',
+  'https://www.instagram.com/belizepass',
+  'https://x.com/belizepass',
+  'https://www.youtube.com/@belizepass',
+];
+
+/** schema.org Organization and WebSite (with the tour search) for search engines. */
 function JsonLd({ origin }: { origin: string }) {
+  const home = `${origin}/`;
   const data = {
     '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: 'BelizePass',
-    description: DESCRIPTION,
-    url: `${origin}/`,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: `${origin}/tours?q={search_term_string}`,
-      'query-input': 'required name=search_term_string',
-    },
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${home}#organization`,
+        name: 'BelizePass',
+        url: home,
+        logo: `${origin}/favicon.svg`,
+        description: DESCRIPTION,
+        ...ORGANIZATION_CONTACT,
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          email: ORGANIZATION_CONTACT.email,
+          telephone: ORGANIZATION_CONTACT.telephone,
+          areaServed: 'BZ',
+          availableLanguage: 'English',
+          hoursAvailable: [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+              opens: '08:00',
+              closes: '18:00',
+            },
+            { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '17:00' },
+          ],
+        },
+        sameAs: SOCIAL_PROFILES,
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${home}#website`,
+        name: 'BelizePass',
+        description: DESCRIPTION,
+        url: home,
+        publisher: { '@id': `${home}#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/tours?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
   };
   return (
     <script
       type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data built from constants, with "<" escaped
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data with "<" escaped by scriptJson
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
     />
   );
 }
@@ -234,6 +288,8 @@ function TourSection({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, trending, origin } = loaderData;
   const bothFailed = 'failed' in featured && 'failed' in trending;
+  const leadTour = 'failed' in featured ? undefined : featured.tours[0];
+  const shareImage = leadTour?.thumbnail ?? leadTour?.photos[0] ?? CARD_DEFAULTS.image;
   return (
     <>
       <PageMeta title="Discover Belize's Best Deals" description={DESCRIPTION} />
@@ -242,6 +298,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <meta property="og:title" content="Discover Belize's Best Deals | BelizePass" />
       <meta property="og:description" content={DESCRIPTION} />
       <meta property="og:url" content={`${origin}/`} />
+      <meta property="og:image" content={absoluteUrl(origin, shareImage)} />
+      <meta name="twitter:card" content="summary_large_image" />
       <JsonLd origin={origin} />
 
       <Hero />

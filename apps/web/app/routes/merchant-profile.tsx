@@ -7,6 +7,8 @@ export default function MerchantProfile() {
   return (
     <>
       <PageMeta title="Tour Operator" description="A Belizean tour operator on BelizePass." />
+      {/* Every operator shows this same page until profiles are published, so search engines skip it. */}
+      <meta name="robots" content="noindex" />
       <PageHero
         eyebrow="Tour operators"
         title="Tour Operator"

@@ -46,7 +46,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: tour.title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: absoluteUrl(origin, tour.images[0]?.url ?? CARD_DEFAULTS.image) },

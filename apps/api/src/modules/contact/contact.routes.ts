@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './contact.service.ts';
 
-/** Stricter limits for the public forms that write rows. */
-const formRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, publicUrl: app.config.publicUrl, supportEmail: app.config.supportEmail };
+  /** The public forms that write rows share the sign-in limit per IP. */
+  const formRateLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   app.post(
     '/newsletter',
     {

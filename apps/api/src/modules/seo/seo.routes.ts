@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { listPublicTourStamps } from '../tours/tours.repository.ts';
 
 /** Public pages that exist whatever the data; tours are added from the database. */
@@ -33,9 +33,11 @@ const escapeXml = (value: string) =>
 
 /** `/sitemap.xml` (every public page and tour) and `/robots.txt`, at the site root. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const origin = app.config.publicUrl.replace(/\/$/, '');
+  const originOf = (request: FastifyRequest) =>
+    app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
+    const origin = originOf(request);
     const tours = await listPublicTourStamps(app.db);
     const entries = [
       ...STATIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
@@ -52,11 +54,11 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       );
   });
 
-  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nDisallow: /account\nDisallow: /merchant/dashboard\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking/\nDisallow: /payment/\nDisallow: /confirmation/\n\nSitemap: ${origin}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /account\nDisallow: /merchant/dashboard\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking/\nDisallow: /payment/\nDisallow: /confirmation/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`,
       ),
   );
 };

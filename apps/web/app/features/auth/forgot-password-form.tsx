@@ -16,12 +16,15 @@ import { checkResetEmail, focusFirstInvalid } from './validation';
  * server answers the same whether or not an account exists, and so does this page.
  */
 export function ForgotPasswordForm({
+  pageTitle = 'Forgot Password',
   subtitle,
   description,
   backTo,
   backLabel,
   needsJavaScript,
 }: {
+  /** The document title; the visible heading stays 'Forgot Password'. */
+  pageTitle?: string;
   subtitle: string;
   description: string;
   backTo: string;
@@ -104,7 +107,7 @@ export function ForgotPasswordForm({
 
   return (
     <>
-      <PageMeta title="Forgot Password" description={description} />
+      <PageMeta title={pageTitle} description={description} />
       <AuthCard title="Forgot Password" subtitle={subtitle}>
         {needsJavaScript && <NeedsJavaScript />}
         {failure && (

@@ -1,0 +1,133 @@
+import { Form, useNavigation } from 'react-router';
+import { AuthCard } from '~/components/ui/auth-card';
+import { Banner } from '~/components/ui/banner';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { PageMeta } from '~/components/ui/page-title';
+import type { Route } from './+types/newsletter-unsubscribe';
+
+/** Longer values cannot be a token the newsletter emails carry. */
+const MAX_TOKEN_LENGTH = 512;
+
+type UnsubscribeResult = { status: 'unsubscribed' } | { status: 'invalid' } | { status: 'failed' };
+
+function readToken(value: FormDataEntryValue | string | null): string | null {
+  const token = typeof value === 'string' ? value.trim() : '';
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+/**
+ * Opening the link from the email only shows the page: the address is removed when the reader
+ * confirms, so mail scanners that follow links do not unsubscribe anyone.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: readToken(new URL(request.url).searchParams.get('token')) };
+}
+
+/** `POST /api/newsletter/unsubscribe` with the token; works as a plain form post without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs): Promise<UnsubscribeResult> {
+  const token = readToken((await request.formData()).get('token'));
+  if (!token) return { status: 'invalid' };
+  try {
+    const response = await context.apiFetch('/api/newsletter/unsubscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (response.ok) return { status: 'unsubscribed' };
+    if (response.status === 400 || response.status === 404) return { status: 'invalid' };
+    return { status: 'failed' };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+function Unsubscribed() {
+  return (
+    <AuthCard title="Newsletter">
+      <div role="status" className="space-y-3 text-center text-slate-600">
+        <p className="text-lg font-semibold text-slate-900">You have been unsubscribed.</p>
+        <p>
+          We will not send the BelizePass newsletter to this address again. Changed your mind? You can
+          subscribe again at the bottom of any page.
+        </p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3">
+        <ButtonLink to="/tours" size="lg" className="min-h-12 w-full">
+          Browse Tours
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg" className="min-h-12 w-full">
+          Back to home
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <AuthCard title="Newsletter">
+      <div role="status" className="space-y-3 text-center text-slate-600">
+        <p className="text-lg font-semibold text-slate-900">This unsubscribe link is not valid.</p>
+        <p>
+          The link may be incomplete: open it again from the newsletter email, or write to{' '}
+          <a href="mailto:hello@belizepass.bz" className="font-medium text-brand-700 underline">
+            hello@belizepass.bz
+          </a>{' '}
+          and we will remove your address for you.
+        </p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3">
+        <ButtonLink to="/" size="lg" className="min-h-12 w-full">
+          Back to home
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+
+  let body: React.ReactNode;
+  if (actionData?.status === 'unsubscribed') body = <Unsubscribed />;
+  else if (!token || actionData?.status === 'invalid') body = <InvalidLink />;
+  else {
+    body = (
+      <AuthCard title="Unsubscribe from our newsletter">
+        <p className="text-center text-slate-600">
+          Confirm below and we will stop sending the BelizePass newsletter, with its new tours and local
+          deals, to your address. Booking emails are not affected.
+        </p>
+        {actionData?.status === 'failed' && (
+          <div className="mt-4">
+            <Banner>Something went wrong. Please try again later.</Banner>
+          </div>
+        )}
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full">
+            {sending ? 'Unsubscribing...' : 'Unsubscribe'}
+          </Button>
+        </Form>
+        <div className="mt-3">
+          <ButtonLink to="/" variant="ghost" size="lg" className="min-h-12 w-full">
+            Keep me subscribed
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Unsubscribe from the Newsletter"
+        description="Stop receiving the BelizePass newsletter."
+      />
+      <meta name="robots" content="noindex" />
+      {body}
+    </>
+  );
+}
