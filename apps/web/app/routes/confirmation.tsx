@@ -1,25 +1,185 @@
-import { data } from 'react-router';
-import { NotFoundPanel } from '~/components/ui/not-found-panel';
+import { type Booking, formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { PageMeta } from '~/components/ui/page-title';
+import { BookingLoadFailed, BookingLoading, BookingNotFound } from '~/features/booking/booking-states';
+import { partyLabel } from '~/features/booking/booking-summary';
+import { ConfirmationQrCode } from '~/features/booking/qr-code';
+import { StatusBadge } from '~/features/booking/status-badge';
+import { useBooking } from '~/features/booking/use-booking';
+import type { Route } from './+types/confirmation';
 
-/**
- * Bookings are created by the booking flow; until a booking exists under this id there is
- * nothing to show, so the server answers 404 with the spec's 'Booking Not Found'.
- */
-export function loader() {
-  throw data(null, { status: 404 });
+const money = (cents: number) => formatUsd(cents, { cents: true });
+
+/** On paper only the confirmation itself is printed: no site header, footer or buttons. */
+const PRINT_CSS =
+  '@media print { header, footer, nav { display: none !important; } main { padding: 0 !important; } }';
+
+export default function ConfirmationPage({ params }: Route.ComponentProps) {
+  const { state, retry } = useBooking(params.bookingId);
+  if (state.kind === 'not-found') return <BookingNotFound />;
+  if (state.kind === 'failed') return <BookingLoadFailed message={state.message} onRetry={retry} />;
+  if (state.kind === 'loading') return <BookingLoading />;
+  return <Confirmation booking={state.booking} />;
 }
 
-export default function Page() {
-  return null;
-}
-
-export function ErrorBoundary() {
+function Heading({ booking }: { booking: Booking }) {
+  if (booking.status === 'confirmed' || booking.status === 'completed') {
+    return (
+      <div className="text-center">
+        <CalendarCheck aria-hidden="true" className="mx-auto size-12 text-green-600 print:hidden" />
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Booking Confirmed!</h1>
+        <p className="mt-2 text-slate-600">
+          A confirmation has been sent to{' '}
+          <span className="font-medium text-slate-900">{booking.customerInfo.email}</span>.
+        </p>
+      </div>
+    );
+  }
+  if (booking.status === 'pending') {
+    return (
+      <div className="text-center">
+        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-yellow-600" />
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Payment Pending</h1>
+        <p className="mt-2 text-slate-600">This booking is not paid yet, so its seats are only held.</p>
+        <ButtonLink to={`/payment/${booking.id}`} className="mt-4 print:hidden">
+          Continue to Payment
+        </ButtonLink>
+      </div>
+    );
+  }
   return (
-    <NotFoundPanel
-      title="Booking Not Found"
-      text="We couldn't find a booking with this reference. Check the link in your confirmation email, or find a tour to book."
-      linkTo="/tours"
-      linkLabel="Browse tours"
-    />
+    <div className="text-center">
+      <CircleX aria-hidden="true" className="mx-auto size-12 text-red-600" />
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Booking Cancelled</h1>
+      <p className="mt-2 text-slate-600">
+        {booking.refund && booking.refund.amount > 0
+          ? `A refund of ${money(booking.refund.amount)} (${booking.refund.percent}%) goes back to your card.`
+          : booking.paidAt
+            ? 'This booking was cancelled without a refund.'
+            : 'This booking was cancelled before it was paid; nothing was charged.'}
+      </p>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Confirmation({ booking }: { booking: Booking }) {
+  const code = booking.confirmationCode;
+  const paid = booking.status === 'confirmed' || booking.status === 'completed';
+
+  return (
+    <div className="flex-1 bg-slate-50/60 print:bg-white">
+      <PageMeta title={paid ? 'Booking Confirmed' : 'Your booking'} />
+      <meta name="robots" content="noindex" />
+      <style href="confirmation-print" precedence="default">
+        {PRINT_CSS}
+      </style>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12 print:py-0">
+        <Heading booking={booking} />
+
+        <section
+          aria-labelledby="booking-details-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-slate-400 print:shadow-none"
+        >
+          <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start sm:justify-between">
+            <div className="w-full flex-1">
+              <h2 id="booking-details-heading" className="text-lg font-bold text-slate-900">
+                Booking details
+              </h2>
+              <dl className="mt-2 divide-y divide-slate-100">
+                <Detail label="Confirmation code">
+                  {code ? (
+                    <span className="font-mono text-xl font-bold tracking-widest text-slate-900">{code}</span>
+                  ) : (
+                    <span className="text-slate-500">Issued once payment is complete</span>
+                  )}
+                </Detail>
+                <Detail label="Status">
+                  <StatusBadge status={booking.status} />
+                </Detail>
+                <Detail label="Tour">
+                  <Link
+                    to={`/tours/${booking.tourId}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {booking.tourTitle}
+                  </Link>
+                </Detail>
+                <Detail label="Location">{booking.tourLocation}</Detail>
+                <Detail label="Date and time">
+                  {formatLongDate(booking.date)} at {formatClockTime(booking.time)}
+                </Detail>
+                <Detail label="Party size">{partyLabel(booking.adults, booking.children)}</Detail>
+                <Detail label={paid ? 'Total paid' : 'Total'}>
+                  <span className="font-semibold">{money(booking.price.total)}</span>
+                  {booking.payment && (
+                    <span className="block text-sm text-slate-500">
+                      {booking.payment.brand} ending in {booking.payment.last4}
+                    </span>
+                  )}
+                </Detail>
+                {booking.hotel && <Detail label="Hotel pickup">{booking.hotel}</Detail>}
+                {booking.specialRequirements && (
+                  <Detail label="Special requirements">{booking.specialRequirements}</Detail>
+                )}
+              </dl>
+            </div>
+            {code && paid && (
+              <figure className="flex shrink-0 flex-col items-center gap-2">
+                <ConfirmationQrCode code={code} />
+                <figcaption className="text-center text-xs text-slate-500">
+                  Show this code at check-in
+                </figcaption>
+              </figure>
+            )}
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="provider-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-slate-400 print:shadow-none"
+        >
+          <h2 id="provider-heading" className="text-lg font-bold text-slate-900">
+            Your tour provider
+          </h2>
+          <dl className="mt-2 divide-y divide-slate-100">
+            <Detail label="Provider">{booking.merchantInfo.name}</Detail>
+            {booking.merchantInfo.contact && <Detail label="Contact">{booking.merchantInfo.contact}</Detail>}
+            <Detail label="Meeting point">
+              <span className="inline-flex items-start gap-1.5">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                {booking.merchantInfo.meetingPoint || 'Shared by your provider before the tour.'}
+              </span>
+            </Detail>
+            <Detail label="Instructions">{booking.merchantInfo.instructions}</Detail>
+          </dl>
+        </section>
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
+          {paid && (
+            <Button onClick={() => window.print()} className="min-h-11">
+              <Printer aria-hidden="true" className="size-5" />
+              Print Confirmation
+            </Button>
+          )}
+          <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
+            View My Bookings
+          </ButtonLink>
+          <ButtonLink to="/tours" variant="ghost" className="min-h-11">
+            Browse more tours
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }
