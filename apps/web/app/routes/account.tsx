@@ -1,9 +1,9 @@
 import { data, NavLink } from 'react-router';
 import { PageMeta } from '~/components/ui/page-title';
-import { AccountBookings } from '~/features/auth/account-bookings';
 import { AccountProfile } from '~/features/auth/account-profile';
 import { AccessCheck, useAccess } from '~/features/auth/require-access';
 import { useSession } from '~/features/auth/session';
+import { AccountBookings } from '~/features/booking/account-bookings';
 import type { Route } from './+types/account';
 
 /** Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings). */

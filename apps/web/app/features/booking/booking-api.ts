@@ -140,3 +140,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+export function reviewBooking(id: string, review: { rating: number; comment: string }) {
+  return bookingRequest<{ id: string }>(`${bookingPath(id)}/review`, {
+    method: 'POST',
+    body: review,
+    bookingKey: readBookingKey(id),
+  });
+}

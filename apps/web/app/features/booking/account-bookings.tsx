@@ -11,9 +11,10 @@ import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { fetchMyBookings } from '~/features/booking/booking-api';
-import { CancelBookingDialog } from '~/features/booking/cancel-booking-dialog';
-import { StatusBadge } from '~/features/booking/status-badge';
+import { fetchMyBookings } from './booking-api';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ReviewBookingForm } from './review-booking-form';
+import { StatusBadge } from './status-badge';
 
 /** Booking list filters and sorts (spec sections 2.10 and 9). */
 const STATUS_FILTERS = [
@@ -249,6 +250,7 @@ function BookingRow({
             Cancel booking
           </Button>
         )}
+        {row.status === 'completed' && <ReviewBookingForm bookingId={row.id} tourName={row.tourName} />}
       </div>
     </li>
   );
