@@ -243,7 +243,11 @@ test.describe('tourist accounts', () => {
       'aria-current',
       'page',
     );
-    await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
+    // The demo tourist's history: a completed trip, ready for a review, and one coming up.
+    const list = main(page).getByRole('list', { name: 'Your bookings' });
+    await expect(list.getByText('Completed')).toBeVisible();
+    await expect(list.getByText('Confirmed')).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Write a review' })).toBeVisible();
     const status = main(page).getByLabel('Status');
     await expect(status.locator('option')).toHaveText([
       'All bookings',
@@ -257,9 +261,11 @@ test.describe('tourist accounts', () => {
       'Recent first',
     ]);
     await status.selectOption('cancelled');
+    await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
     await main(page).getByRole('button', { name: 'Clear Filters' }).click();
     await expect(status).toHaveValue('all');
-    await expect(main(page).getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
+    await expect(list.getByText('Completed')).toBeVisible();
 
     // A return address on another site is not followed.
     await page.goto('/login?redirectTo=%2F%2Fevil.example%2Fx');

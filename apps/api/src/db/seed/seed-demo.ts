@@ -1,4 +1,10 @@
 import { addDays, belizeToday, dollarsToCents, weekdayOf } from '@belizepass/domain';
+import {
+  completeDepartedBookings,
+  createBooking,
+  payBooking,
+} from '../../modules/bookings/bookings.service.ts';
+import { demoPaymentProvider } from '../../modules/payments/payment-provider.ts';
 import type { Db } from '../client.ts';
 import { createFactories } from '../factories.ts';
 import { DEMO_MERCHANTS, DEMO_TOURS } from './demo-catalogue.ts';
@@ -29,7 +35,10 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   const f = createFactories(db);
   const today = belizeToday(options.now);
 
-  for (const person of DEMO_PEOPLE) await f.createUser({ ...person, password: DEMO_PASSWORD });
+  const people = new Map<string, string>();
+  for (const person of DEMO_PEOPLE) {
+    people.set(person.email, (await f.createUser({ ...person, password: DEMO_PASSWORD })).id);
+  }
 
   const merchantIds = new Map<string, string>();
   for (const m of DEMO_MERCHANTS) {
@@ -54,6 +63,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     merchantIds.set(m.key, merchant.id);
   }
 
+  let firstDailyTourId: string | undefined;
   for (const t of DEMO_TOURS) {
     const merchantId = merchantIds.get(t.merchantKey);
     if (!merchantId) throw new Error(`Demo tour ${t.key} names unknown merchant ${t.merchantKey}`);
@@ -103,6 +113,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
         visitedOn: addDays(today, -r.daysAgo),
       })),
     });
+    if (published && !firstDailyTourId && t.scheduleDays.length === 7) firstDailyTourId = tour.id;
     // Operators close their boats for the Christmas holiday: the first running day after Dec 24.
     const closedDay = firstRunningDayFrom(nextDecember24(today), t.scheduleDays);
     if (published && closedDay <= addDays(today, 59)) {
@@ -116,6 +127,35 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       });
     }
   }
+  const touristId = people.get('tourist@example.com');
+  if (touristId && firstDailyTourId)
+    await seedTouristBookings(db, touristId, firstDailyTourId, options.now ?? new Date());
+}
+
+/**
+ * The demo tourist's history, made through the real booking and payment code: a trip taken three
+ * weeks ago (completed, ready for a review) and one coming up next week.
+ */
+async function seedTouristBookings(db: Db, touristId: string, tourId: string, now: Date) {
+  const ctx = { db, payments: demoPaymentProvider, publicUrl: '' };
+  const card = {
+    cardName: 'Tessa Walker',
+    cardNumber: '4242 4242 4242 4242',
+    expiryDate: '12/30',
+    cvv: '123',
+  };
+  const contact = { fullName: 'Tessa Walker', email: 'tourist@example.com', phone: '+1 512 555 0142' };
+  const threeWeeksAgo = new Date(now.getTime() - 21 * 24 * 3_600_000);
+  for (const [bookedAt, daysAhead] of [
+    [threeWeeksAgo, 2],
+    [now, 7],
+  ] as const) {
+    const date = addDays(belizeToday(bookedAt), daysAhead);
+    const input = { tourId, date, adults: 2, children: 0, ...contact };
+    const { booking } = await createBooking(ctx, input, touristId, bookedAt);
+    await payBooking(ctx, booking.id, { userId: touristId }, card, `demo-seed-${booking.id}`, bookedAt);
+  }
+  await completeDepartedBookings(db, now);
 }
 
 function nextDecember24(today: string): string {
