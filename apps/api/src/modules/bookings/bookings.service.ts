@@ -24,6 +24,7 @@ import {
   refundTier,
   weekdayOf,
 } from '@belizepass/domain';
+import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -259,6 +260,7 @@ export async function payBooking(
 
 async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
   const b = await view(db, id);
+  const qr = await QRCode.toBuffer(b.confirmationCode!, { type: 'png', margin: 1, width: 320 });
   const link = `${ctx.publicUrl}/confirmation/${id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
   await enqueueEmail(db, {
     to: b.customerInfo.email,
@@ -274,10 +276,17 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
       `Meeting point: ${b.merchantInfo.meetingPoint}`,
       b.merchantInfo.instructions,
       '',
-      `Your confirmation and its QR code for check-in: ${link}`,
+      `Show the attached QR code at check-in. Your confirmation online: ${link}`,
       '',
       'The BelizePass team',
     ].join('\n'),
+    attachments: [
+      {
+        filename: `belizepass-${b.confirmationCode}.png`,
+        contentType: 'image/png',
+        contentBase64: qr.toString('base64'),
+      },
+    ],
   });
 }
 

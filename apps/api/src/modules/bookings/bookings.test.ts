@@ -168,6 +168,10 @@ describe('paying', () => {
     const mail = smtp.lastTo('maria@example.com');
     expect(mail?.subject).toContain(paid.confirmationCode);
     expect(mail?.text).toContain(`/confirmation/${booking.id}?key=`);
+    expect(mail?.attachments[0]).toMatchObject({
+      filename: `belizepass-${paid.confirmationCode}.png`,
+      contentType: 'image/png',
+    });
   });
 
   it('declines the decline test card with the spec message and lets the tourist try again', async () => {

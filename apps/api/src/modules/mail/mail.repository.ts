@@ -2,14 +2,26 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 export async function enqueueEmail(db: Db, email: OutgoingEmail) {
-  await db.insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, textBody: email.text });
+  await db.insert(emailOutbox).values({
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    attachments: email.attachments ?? null,
+  });
 }
 
 const MAX_ATTEMPTS = 5;
@@ -30,7 +42,12 @@ export async function deliverPending(db: Db, send: (email: OutgoingEmail) => Pro
     let sent = 0;
     for (const row of rows) {
       try {
-        await send({ to: row.toAddress, subject: row.subject, text: row.textBody });
+        await send({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          attachments: row.attachments ?? undefined,
+        });
         await tx
           .update(emailOutbox)
           .set({ sentAt: sql`now()`, attempts: row.attempts + 1 })

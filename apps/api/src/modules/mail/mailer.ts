@@ -13,6 +13,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return async (email) => {
-    await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
+    await transport.sendMail({
+      from: options.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      attachments: email.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      })),
+    });
   };
 }
