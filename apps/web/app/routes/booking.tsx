@@ -281,8 +281,11 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               {!busy && <ArrowRight aria-hidden="true" className="size-5" />}
             </Button>
             <p className="text-center text-xs text-slate-500">
-              Your seats are held for 15 minutes while you pay. Free cancellation up to 24 hours before the
-              tour.
+              Your seats are held for 15 minutes while you pay. Cancellations are refunded by our{' '}
+              <Link to="/refund-policy" className="underline hover:text-brand-700">
+                refund policy
+              </Link>
+              .
             </p>
           </aside>
         </form>

@@ -6,10 +6,10 @@ import type { DemoMerchant, DemoTour } from './demo-types.ts';
  */
 
 const WEATHER = 'Full refund or reschedule when weather or sea conditions cancel the trip.';
-const CANCEL_24H = `Free cancellation up to 24 hours before departure; 50% refund inside 24 hours; no refund for no-shows. ${WEATHER}`;
-const CANCEL_48H = `Free cancellation up to 48 hours before departure; 50% refund inside 48 hours; no refund for no-shows. ${WEATHER}`;
-const CANCEL_MULTI_DAY =
-  'Full refund minus a 5% administrative fee up to 7 days before departure; 75% refund 3-6 days before; 50% refund 1-2 days before; no refund inside 24 hours or for no-shows. Full refund or reschedule when we cancel for weather or high rivers.';
+/** The platform's refund tiers (spec section 9), which every booking is refunded by. */
+const REFUND_TIERS =
+  'Full refund minus a 5% administrative fee up to 7 days before departure; 75% refund 3-6 days before; 50% refund 1-2 days before; no refund inside 24 hours or for no-shows.';
+const CANCELLATION_POLICY = `${REFUND_TIERS} ${WEATHER}`;
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
@@ -164,7 +164,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Covered 32-foot tour boat with twin engines and a swim ladder',
     safetyInfo:
       'All guides are BTB-licensed and first-aid certified; life vests are provided and compulsory for weak swimmers. The boat carries a radio, first-aid kit and oxygen.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     featured: true,
     photos: [
       {
@@ -291,7 +291,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: '46-foot dive boat with twin 300 hp engines, shade, toilet and freshwater shower',
     safetyInfo:
       'Advanced Open Water certification and at least 20 logged dives are required; the Blue Hole dive is led by a BTB-licensed dive master with strict depth and time limits. Do not fly within 24 hours after the trip.',
-    cancellationPolicy: CANCEL_48H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'blue-hole',
@@ -391,7 +391,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Covered 32-foot tour boat',
     safetyInfo:
       'Guides are BTB-licensed and first-aid certified, and life vests are available for every guest. Manatees are watched from the boat only; touching or swimming with them is not allowed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'village', alt: 'Illustration of colourful stilt houses on Caye Caulker' },
       { scene: 'beach', alt: 'Illustration of palm trees and a wooden dock on a Caye Caulker beach' },
@@ -470,7 +470,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Open 28-foot skiff with bimini shade',
     safetyInfo:
       'Trips run only in calm seas; the route crosses open water near the Mexican border and the captain carries a satellite phone. Guides are BTB-licensed and first-aid certified.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'lagoon', alt: 'Illustration of a kayak on the calm lagoon behind Bacalar Chico' },
       { scene: 'reef', alt: 'Illustration of coral and fish at Rocky Point on the northern reef' },
@@ -549,7 +549,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: '40-foot sailing catamaran with shade and toilet',
     safetyInfo:
       'Life vests for every guest and a licensed captain on board. Alcohol is served only to guests 18 and over.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'sunset-sea',
@@ -632,8 +632,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'High-wing Cessna 208 Caravan or 182 Skylane, depending on group size',
     safetyInfo:
       'Flights are flown by commercially licensed pilots and go only in good visibility. Passengers over 300 lb (136 kg) must book an extra seat for weight and balance.',
-    cancellationPolicy:
-      'Free cancellation up to 48 hours before the flight; 50% refund inside 48 hours; no refund for no-shows. Flights cancelled for weather or low visibility are rescheduled or fully refunded.',
+    cancellationPolicy: `${REFUND_TIERS} Flights cancelled for weather or low visibility are rescheduled or fully refunded.`,
     featured: true,
     photos: [
       {
@@ -734,8 +733,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned 12-seat van',
     safetyInfo:
       'Only BTB guides licensed for ATM may enter the cave, with no more than 8 guests each. You must swim a short stretch in deep water, and cameras and phones are banned inside the cave. Minimum age 10.',
-    cancellationPolicy:
-      'Free cancellation up to 24 hours before departure; 50% refund inside 24 hours; no refund for no-shows. When the park closes the cave because of high water, you get a full refund or a new date.',
+    cancellationPolicy: `${REFUND_TIERS} When the park closes the cave because of high water, you get a full refund or a new date.`,
     featured: true,
     photos: [
       { scene: 'cave', alt: 'Illustration of lamplight glowing on the water inside a dark cave chamber' },
@@ -838,7 +836,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van and the Succotz hand-cranked ferry',
     safetyInfo:
       'El Castillo has steep steps without handrails near the top; climb at your own pace and stay behind the guide. Guides are BTB-licensed and carry a first-aid kit.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'maya-temple',
@@ -928,7 +926,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Four-wheel-drive Toyota Hilux or 12-seat van, depending on road conditions',
     safetyInfo:
       'The last stretch of road is rough and runs close to the Guatemalan border; vehicles travel together with a Belize Defence Force escort from the forest station. Guides are BTB-licensed and first-aid certified.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'maya-temple',
@@ -1019,7 +1017,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Four-wheel-drive pickup or van',
     safetyInfo:
       'Life vests are worn throughout and each canoe carries two guests. The guide is BTB-licensed and trained in cave rescue.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'cave', alt: 'Illustration of a canoe with a lantern on dark water inside Barton Creek Cave' },
       {
@@ -1102,7 +1100,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Four-wheel-drive vehicle',
     safetyInfo:
       'The path to Big Rock Falls has about 120 uneven steps and the pool is deep; swimming is at your own risk with the guide watching. Guides are BTB-licensed and first-aid certified.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'waterfall',
@@ -1186,7 +1184,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van',
     safetyInfo:
       'Riders must be at least 6 years old and weigh under 250 lb (113 kg). Every rider is double-clipped at all times and the course is inspected every morning.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'zipline',
@@ -1269,7 +1267,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Van to the ranch, then horseback',
     safetyInfo:
       "Horses are matched to each rider's experience and helmets are provided. Riders must be at least 8 years old and under 230 lb (104 kg).",
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'mountains', alt: 'Illustration of forested hills above the Macal River valley' },
       { scene: 'jungle', alt: 'Illustration of broadleaf forest along the riding trail in the morning' },
@@ -1357,7 +1355,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Canoes, four-wheel-drive vehicle and hiking',
     safetyInfo:
       'A good level of fitness is required: expect long hikes, swimming and climbing in the cave. The guide is BTB-licensed for ATM and trained in wilderness first aid, and the group carries a satellite messenger. Minimum age 14.',
-    cancellationPolicy: CANCEL_MULTI_DAY,
+    cancellationPolicy: `${REFUND_TIERS} Full refund or reschedule when we cancel for weather or high rivers.`,
     photos: [
       { scene: 'jungle', alt: 'Illustration of dense jungle canopy with hanging vines in western Belize' },
       { scene: 'river', alt: 'Illustration of a boat on the Macal River between mangrove-lined banks' },
@@ -1444,7 +1442,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Covered 25-foot river boat',
     safetyInfo:
       'Life vests are on board for every guest and the captain keeps a safe distance from crocodiles. The High Temple is steep with a rope handrail; climbing is optional. Guides are BTB-licensed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     featured: true,
     photos: [
       {
@@ -1544,7 +1542,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Van to Crooked Tree, then a flat-bottomed lagoon boat',
     safetyInfo:
       'Life vests are provided on the boat. In the late dry season (April and May) the lagoon can be too low for boats, and the tour then runs on foot along the shore. Guides are BTB-licensed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'lagoon',
@@ -1629,7 +1627,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Walking tour, about 2 km',
     safetyInfo:
       'Tell us about allergies or dietary needs when you book; vegetarian options are available at every stop. The guide is BTB-licensed and carries a first-aid kit.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'village',
@@ -1708,7 +1706,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Temple steps are steep and uneven; climbing is optional. For cruise guests we guarantee the return to the tender dock two hours before all-aboard. Guides are BTB-licensed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'maya-temple', alt: 'Illustration of the stepped Temple of the Masonry Altars at Altun Ha' },
       {
@@ -1785,7 +1783,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Paths are gravel and mostly flat, and the zoo is wheelchair-accessible with help. Please do not feed the animals. Guides are BTB-licensed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'wildlife', alt: 'Illustration of a keel-billed toucan with its rainbow beak on a branch' },
       { scene: 'wildlife', alt: 'Illustration of a black howler monkey sitting on a branch' },
@@ -1868,7 +1866,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Trails can be muddy after rain. The monkeys are wild, so keep your voice low and never feed or touch them. Guides are BTB-licensed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'river',
@@ -1945,7 +1943,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Walking tour, about 3 km',
     safetyInfo:
       'A relaxed pace on pavements with a few uneven stretches. The guide is BTB-licensed and stays with the group throughout.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'village', alt: 'Illustration of colourful wooden colonial houses in old Belize City' },
       { scene: 'village', alt: 'Illustration of painted wooden houses on stilts along Haulover Creek' },
@@ -2032,7 +2030,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Life vests and helmets are worn in the water and guides are BTB-licensed for the reserve. When the river runs high after heavy rain the park closes the caves; you then get a full refund or a new date.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     featured: true,
     photos: [
       { scene: 'cave', alt: 'Illustration of lamplight glowing on the river inside a limestone cave' },
@@ -2129,7 +2127,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: '34-foot covered boat with twin engines',
     safetyInfo:
       'The crossing is in open water and trips run only when the sea is safe. Guides are BTB-licensed and first-aid certified, and life vests are provided for every guest.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     featured: true,
     photos: [
       { scene: 'beach', alt: 'Illustration of palm trees on the white sand beach of Laughing Bird Caye' },
@@ -2231,7 +2229,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Covered 28-foot boat',
     safetyInfo:
       'The jungle trail is muddy and uneven and the mosquitoes can be fierce. Guides are BTB-licensed and first-aid certified, and life vests are worn on the open-sea stretch.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'river', alt: 'Illustration of a tour boat on the Monkey River between mangroves' },
       { scene: 'wildlife', alt: 'Illustration of a black howler monkey perched on a branch above the trail' },
@@ -2318,7 +2316,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van',
     safetyInfo:
       'The Tiger Fern trail is steep and slippery in places; expect about 4 km of hiking. Jaguars are shy and sightings are very rare. Guides are BTB-licensed and carry a first-aid kit and radio.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'jungle', alt: 'Illustration of rainforest canopy in the Cockscomb Basin' },
       { scene: 'waterfall', alt: 'Illustration of a waterfall dropping into a jungle pool at Tiger Fern' },
@@ -2391,7 +2389,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Kayaks (single or double)',
     safetyInfo:
       'The lagoon is calm and shallow near shore, and every paddler wears a life vest. The guide is BTB-licensed and keeps the group together.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       {
         scene: 'lagoon',
@@ -2476,7 +2474,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van',
     safetyInfo:
       "Tell us about food allergies when you book; the dish contains fish and coconut, and a vegetarian version is available. The guide is BTB-licensed and the host family holds a food-handler's certificate.",
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     photos: [
       { scene: 'village', alt: 'Illustration of colourful wooden houses on stilts in Seine Bight village' },
       { scene: 'beach', alt: 'Illustration of palm trees and a wooden dock on the beach at Seine Bight' },
@@ -2550,7 +2548,7 @@ export const DEMO_TOURS: DemoTour[] = [
     transport: 'Covered 25-foot river boat with navigation lights',
     safetyInfo:
       'Life vests are worn after dark and the boat carries navigation lights and a radio. Guests stay seated while the boat moves. Guides are BTB-licensed.',
-    cancellationPolicy: CANCEL_24H,
+    cancellationPolicy: CANCELLATION_POLICY,
     publication: 'pending-approval',
     photos: [
       { scene: 'river', alt: 'Illustration of a river boat on the New River between mangrove banks' },
