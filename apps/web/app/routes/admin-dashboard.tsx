@@ -86,7 +86,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <NoticeCard
               icon={LayoutDashboard}
-              title="Coming soon"
+              title="Not open yet"
               links={[{ to: '/', label: 'Back to home' }]}
             >
               <p>{screen.about}</p>

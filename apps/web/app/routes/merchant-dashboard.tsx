@@ -154,7 +154,7 @@ export default function MerchantDashboard({ loaderData }: Route.ComponentProps) 
           <div className="mt-8">
             <NoticeCard
               icon={Store}
-              title="Coming soon to your dashboard"
+              title="Not open yet"
               links={[
                 { to: '/tours', label: 'See tours on BelizePass' },
                 { to: '/how-it-works', label: 'How it Works' },
