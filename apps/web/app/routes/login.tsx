@@ -6,7 +6,7 @@ import { AuthCard } from '~/components/ui/auth-card';
 import { Banner } from '~/components/ui/banner';
 import { TextField } from '~/components/ui/field';
 import { PageMeta } from '~/components/ui/page-title';
-import { AuthClientError } from '~/features/auth/auth-client';
+import { messageOr } from '~/features/auth/auth-client';
 import {
   CheckboxField,
   HIGHLIGHT_FIELD,
@@ -31,14 +31,6 @@ export const action = needsJavaScriptAction;
 
 type Field = 'email' | 'password';
 const ERROR_ID = 'login-error';
-
-/** The message of a failed sign-in (spec section 8, "Tourist login"). */
-function failureMessage(error: unknown): string {
-  if (error instanceof AuthClientError && error.message && error.message !== AUTH_MESSAGES.unexpected) {
-    return error.message;
-  }
-  return AUTH_MESSAGES.loginFallback;
-}
 
 export default function Login() {
   const { login, previousPage } = useSession();
@@ -88,7 +80,7 @@ export default function Login() {
       const from = safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? previousPage();
       navigate(destinationAfterLogin(user, from), { replace: true });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = messageOr(error, AUTH_MESSAGES.loginFallback);
       const lower = message.toLowerCase();
       flushSync(() => {
         setBusy(false);

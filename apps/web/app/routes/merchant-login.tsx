@@ -6,7 +6,7 @@ import { useActionData, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { TextField } from '~/components/ui/field';
 import { PageMeta } from '~/components/ui/page-title';
-import { AuthClientError } from '~/features/auth/auth-client';
+import { messageOr } from '~/features/auth/auth-client';
 import {
   HIGHLIGHT_FIELD,
   NeedsJavaScript,
@@ -29,14 +29,6 @@ export const action = needsJavaScriptAction;
 
 type Field = 'email' | 'password';
 const ERROR_ID = 'merchant-login-error';
-
-/** The message of a failed merchant sign-in (spec sections 6 and 8). */
-function failureMessage(error: unknown): string {
-  if (error instanceof AuthClientError && error.message && error.message !== AUTH_MESSAGES.unexpected) {
-    return error.message;
-  }
-  return AUTH_MESSAGES.merchantLoginFallback;
-}
 
 export default function MerchantLogin() {
   const { login } = useSession();
@@ -75,7 +67,7 @@ export default function MerchantLogin() {
       const user = await login(email.trim(), password, { onlyRole: 'merchant_admin' });
       navigate(destinationAfterLogin(user, searchParams.get(REDIRECT_PARAM)), { replace: true });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = messageOr(error, AUTH_MESSAGES.merchantLoginFallback);
       const lower = message.toLowerCase();
       flushSync(() => {
         setBusy(false);

@@ -80,6 +80,14 @@ function messageFromBody(data: unknown): string | undefined {
 
 type FailureKind = 'network' | 'timeout' | 'http';
 
+/** The server's own message for a failed request, or `fallback` when it gave none (spec section 8). */
+export function messageOr(error: unknown, fallback: string): string {
+  if (error instanceof AuthClientError && error.message && error.message !== AUTH_MESSAGES.unexpected) {
+    return error.message;
+  }
+  return fallback;
+}
+
 /** Builds the normalised failure of spec section 8. */
 export function normaliseFailure(
   error: unknown,
