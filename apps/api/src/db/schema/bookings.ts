@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { payouts } from './admin.ts';
+import { storeOrders } from './stored-value.ts';
 import { departures, tours } from './tours.ts';
 import { users } from './users.ts';
 
@@ -42,12 +55,18 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     refundCents: integer('refund_cents'),
     refundPercent: smallint('refund_percent'),
+    /** Part of the total paid with gift cards (their ledger entries name this booking); the rest by card. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInByUserId: uuid('checked_in_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    payoutId: uuid('payout_id').references(() => payouts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     index('bookings_tour_idx').on(t.tourId, t.localDate),
+    index('bookings_payout_idx').on(t.payoutId),
   ],
 );
 
@@ -56,9 +75,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** Exactly one of bookingId and orderId is set. */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    orderId: uuid('order_id').references(() => storeOrders.id),
     kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status', { enum: ['approved', 'declined'] }).notNull(),
@@ -69,5 +88,9 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_for_booking_or_order', sql`(${t.bookingId} is null) <> (${t.orderId} is null)`),
+  ],
 );

@@ -17,5 +17,8 @@ export const merchants = pgTable('merchants', {
   btbLicenceNumber: text('btb_licence_number'),
   adminApproved: boolean('admin_approved').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -86,6 +86,8 @@ export const tourPhotos = pgTable(
     altText: text('alt_text').notNull().default(''),
     isPrimary: boolean('is_primary').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [index('tour_photos_tour_idx').on(t.tourId, t.displayOrder)],
 );
