@@ -1,0 +1,62 @@
+// 1. API load at 50 connections against the product and two baselines measured in the same run.
+import { type LoadResult, load } from './lib/load.ts';
+import { type Report, ratio } from './lib/report.ts';
+import { startProcess } from './lib/server.ts';
+
+export async function apiLoad(report: Report, server: { url: string }, databaseUrl: string, tourId: string) {
+  report.section('1. API load (50 connections, PostgreSQL, 10,000 tours)');
+  const hello = await startProcess('bench/baselines/hello.ts', {}, { port: 4301 });
+  const helloResult = await load(`${hello.url}/hello`);
+  await hello.stop();
+  const bare = await startProcess(
+    'bench/baselines/bare-pg.ts',
+    { DATABASE_URL: databaseUrl },
+    { port: 4302 },
+  );
+  const bareResult = await load(`${bare.url}/tours`);
+  await bare.stop();
+
+  const targets: [string, string][] = [
+    ['GET /api/tours (page 1)', '/api/tours'],
+    [
+      'GET /api/tours filtered + sorted',
+      '/api/tours?location=cayo-district&category=adventure&maxPrice=300&sort=price-asc&page=2',
+    ],
+    ['GET /api/tours/{id}', `/api/tours/${tourId}`],
+    ['GET /api/tours/search?q=cave tubing', '/api/tours/search?q=cave%20tubing'],
+  ];
+  const results: [string, LoadResult][] = [];
+  for (const [name, path] of targets) results.push([name, await load(server.url + path)]);
+
+  const row = (name: string, r: LoadResult) => [
+    name,
+    r.reqPerSec,
+    r.p50,
+    r.p99,
+    ratio(r.reqPerSec, bareResult.reqPerSec),
+    ratio(r.reqPerSec, helloResult.reqPerSec),
+    r.non2xx + r.errors,
+  ];
+  report.table(
+    ['Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare pg', 'vs hello', 'errors'],
+    [
+      row('Baseline: Fastify hello world', helloResult),
+      row('Baseline: node-postgres, same 10 rows', bareResult),
+      ...results.map(([name, r]) => row(name, r)),
+    ],
+  );
+  const list = results[0]![1];
+  const detail = results[2]![1];
+  for (const [name, r] of [
+    ['GET /api/tours', list],
+    ['GET /api/tours/{id}', detail],
+  ] as const) {
+    report.budget(
+      `${name} >= 60% of bare node-postgres req/s`,
+      r.reqPerSec >= 0.6 * bareResult.reqPerSec,
+      `${r.reqPerSec} vs ${bareResult.reqPerSec} req/s (${ratio(r.reqPerSec, bareResult.reqPerSec)})`,
+    );
+    report.budget(`${name} p99 < 25 ms at 50 connections`, r.p99 < 25, `p99 ${r.p99} ms`);
+  }
+  return { list };
+}

@@ -1,0 +1,143 @@
+// 4. Booking contention: many buyers for the last seats, and throughput across many departures.
+import { addDays, belizeToday } from '@belizepass/domain';
+import type { Queryable } from './lib/data.ts';
+import type { Report } from './lib/report.ts';
+
+const booking = (tourId: string, date: string, i: number) => ({
+  tourId,
+  date,
+  adults: 1,
+  children: 0,
+  fullName: `Bench Guest ${i}`,
+  email: `guest${i}@example.com`,
+  phone: '+501 600 0000',
+});
+
+/** Copies a public tour with `seats` per departure, running every day; returns its id. */
+async function tourWithSeats(db: Queryable, seats: number, title: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into tours (merchant_id, location_id, title, description, search_document, category, tourist_type,
+       difficulty, duration_hours, standard_price_cents, selling_price_cents, min_group_size, max_group_size,
+       schedule_days, start_time, admin_approved, active)
+     select merchant_id, location_id, $1, description, search_document, category, tourist_type, difficulty,
+       duration_hours, standard_price_cents, selling_price_cents, 1, $2, '{0,1,2,3,4,5,6}', '23:00', true, true
+     from tours where admin_approved and active order by id limit 1
+     returning id`,
+    [title, seats],
+  );
+  return rows[0]!.id;
+}
+
+export interface ContentionTours {
+  lastSeats: string;
+  throughput: [string, string];
+}
+
+/** Creates the tours the contention runs book (run it while the server is stopped in PGlite mode). */
+export async function prepareContentionTours(db: Queryable): Promise<ContentionTours> {
+  const stamp = Date.now();
+  return {
+    lastSeats: await tourWithSeats(db, 8, `Bench last seats ${stamp}`),
+    throughput: [
+      await tourWithSeats(db, 30, `Bench throughput A ${stamp}`),
+      await tourWithSeats(db, 30, `Bench throughput B ${stamp}`),
+    ],
+  };
+}
+
+/** Seats of the one departure of `tourId`: capacity, the counter, and the seats of live bookings. */
+export async function seatBooks(db: Queryable, tourId: string) {
+  const { rows } = await db.query<{ capacity: number; seats_taken: number; live: number }>(
+    `select d.capacity, d.seats_taken,
+       (select coalesce(sum(b.adults + b.children), 0)::int from bookings b
+        where b.departure_id = d.id and b.status in ('pending', 'confirmed', 'completed')) as live
+     from departures d where d.tour_id = $1`,
+    [tourId],
+  );
+  return rows[0]!;
+}
+
+export async function contention(
+  report: Report,
+  server: { url: string },
+  tours: ContentionTours,
+  readBooks: (tourId: string) => Promise<{ capacity: number; seats_taken: number; live: number }>,
+  label: string,
+) {
+  report.section(`4. Booking contention (${label})`);
+  const tomorrow = addDays(belizeToday(), 1);
+  const statuses = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 500 }, async (_, i) => {
+      const res = await fetch(`${server.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(booking(tours.lastSeats, tomorrow, i)),
+      });
+      const body = (await res.json()) as { error?: { code: string } };
+      const kind = res.status === 201 ? '201 booked' : `${res.status} ${body.error?.code ?? ''}`;
+      statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  // Throughput: 2,000 one-seat bookings over 100 departures (2 tours x 50 days), 50 at a time.
+  const total = 2000;
+  let next = 0;
+  let ok = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < total) {
+        const i = next++;
+        const departure = i % 100;
+        const res = await fetch(`${server.url}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(
+            booking(
+              tours.throughput[departure % 2]!,
+              addDays(belizeToday(), 1 + Math.floor(departure / 2)),
+              i,
+            ),
+          ),
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) ok++;
+      }
+    }),
+  );
+  const perSecond = Math.round(ok / ((performance.now() - t0) / 1000));
+
+  return async () => {
+    const books = await readBooks(tours.lastSeats);
+    const oversold = Math.max(0, books.live - books.capacity, books.seats_taken - books.capacity);
+    report.table(
+      ['Attempts', 'Seats', 'Seats held or sold', 'Oversold', 'Outcomes', 'Time s'],
+      [
+        [
+          500,
+          books.capacity,
+          books.live,
+          oversold,
+          [...statuses].map(([k, v]) => `${k}: ${v}`).join(', '),
+          seconds.toFixed(2),
+        ],
+      ],
+    );
+    report.note(
+      `Throughput: ${ok} of ${total} bookings created across 100 departures at ${perSecond} bookings/s (50 concurrent clients).`,
+    );
+    report.budget(
+      `Contention (${label}): exactly 8 seats sold, zero oversold`,
+      books.live === 8 && books.seats_taken === 8 && oversold === 0,
+      `sold ${books.live}, seats_taken ${books.seats_taken}, oversold ${oversold}`,
+    );
+    report.budget(
+      `300+ bookings/s across departures (${label})`,
+      perSecond >= 300,
+      `${perSecond} bookings/s`,
+    );
+  };
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningProcess {
+  url: string;
+  child: ChildProcess;
+  /** Peak resident set size of the process so far, in MB (VmHWM). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node script as a child process and waits until `readyPath` answers 200. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  {
+    port,
+    readyPath = '/api/health',
+    timeoutMs = 240_000,
+  }: { port: number; readyPath?: string; timeoutMs?: number },
+): Promise<RunningProcess> {
+  const child = spawn('node', ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not become ready:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** The product's server in production mode against the given database (PGlite when none). */
+export function startServer(port: number, opts: { databaseUrl?: string; dataDir: string }) {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    DATA_DIR: opts.dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    API_RATE_LIMIT: '100000000',
+    AUTH_RATE_LIMIT: '100000000',
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  return startProcess('apps/api/src/server.ts', env, { port });
+}

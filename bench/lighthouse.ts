@@ -1,0 +1,96 @@
+// 5. Lighthouse 12 (mobile preset, simulated slow 4G) with the system Chromium: median of 3 runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Report } from './lib/report.ts';
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  imageKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function lighthouseRuns(report: Report, server: { url: string }, pages: [string, string][]) {
+  report.section('5. Lighthouse mobile (median of 3 runs)');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: (string | number)[][] = [];
+  try {
+    for (const [name, path] of pages) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await audit(server.url + path, chrome.port));
+      const m = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
+      const figures = Object.fromEntries(
+        (Object.keys(runs[0]!) as (keyof PageFigures)[]).map((k) => [k, m(k)]),
+      ) as unknown as PageFigures;
+      rows.push([
+        name,
+        figures.performance,
+        figures.accessibility,
+        figures.bestPractices,
+        figures.seo,
+        Math.round(figures.lcpMs),
+        figures.cls.toFixed(3),
+        Math.round(figures.tbtMs),
+        figures.jsKb,
+        figures.imageKb,
+      ]);
+      const ok =
+        figures.performance >= 95 &&
+        figures.accessibility === 100 &&
+        figures.bestPractices >= 95 &&
+        figures.seo === 100;
+      report.budget(
+        `Lighthouse ${path}: perf 95+, a11y 100, best practices 95+, SEO 100`,
+        ok,
+        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`,
+      );
+      if (name === 'Tour detail') {
+        report.budget(
+          'First-load JavaScript of /tours/{id} <= 150 KB gzipped',
+          figures.jsKb <= 150,
+          `${figures.jsKb} KB`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  report.table(
+    ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'JS KB (transfer)', 'Image KB'],
+    rows,
+  );
+}
+
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+      ?.items ?? [];
+  const kb = (type: string) =>
+    Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    jsKb: kb('script'),
+    imageKb: kb('image'),
+  };
+}

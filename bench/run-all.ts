@@ -1,0 +1,123 @@
+// `npm run bench`: every benchmark of the suite in one run; figures and budgets go to
+// bench/results/latest.md. Needs PostgreSQL on 127.0.0.1:5432 (BENCH_PG_URL) and /usr/bin/chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { apiLoad } from './api-load.ts';
+import { contention, prepareContentionTours, seatBooks } from './contention.ts';
+import { createDatabase, dropDatabase, growCatalogue, type Queryable, withPg } from './lib/data.ts';
+import { load } from './lib/load.ts';
+import { Report } from './lib/report.ts';
+import { ROOT, startServer } from './lib/server.ts';
+import { lighthouseRuns } from './lighthouse.ts';
+import { scale } from './scale.ts';
+import { serverRendering } from './ssr.ts';
+
+const startedAt = new Date();
+const report = new Report();
+const workDir = join(process.env.BENCH_DIR ?? '/tmp/belizepass-bench');
+const pgDataDir = join(workDir, 'data-postgres');
+const pgliteDataDir = join(workDir, 'data-pglite');
+mkdirSync(pgDataDir, { recursive: true });
+
+console.log('Building the web app...');
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+async function firstTourId(url: string) {
+  const res = await fetch(`${url}/api/tours?limit=1`);
+  const body = (await res.json()) as { tours: { id: string }[] };
+  return body.tours[0]!.id;
+}
+
+// PostgreSQL with 10,000 tours: runs 1, 4 (memory), 3 and 5.
+const dbName = 'belizepass_bench';
+const databaseUrl = await createDatabase(dbName);
+let server = await startServer(4300, { databaseUrl, dataDir: pgDataDir });
+await server.stop();
+const tours = await withPg(databaseUrl, async (db) => {
+  await growCatalogue(db, 10_000);
+  return prepareContentionTours(db);
+});
+server = await startServer(4300, { databaseUrl, dataDir: pgDataDir });
+const tourId = await firstTourId(server.url);
+await apiLoad(report, server, databaseUrl, tourId);
+const pgContention = await contention(
+  report,
+  server,
+  tours,
+  (id) => withPg(databaseUrl, (db) => seatBooks(db, id)),
+  'PostgreSQL',
+);
+await pgContention();
+const pgPeakRss = server.peakRssMb();
+await serverRendering(report, server, tourId);
+await lighthouseRuns(report, server, [
+  ['Home', '/'],
+  ['Tours listing', '/tours'],
+  ['Tour detail', `/tours/${tourId}`],
+  ['Gift cards', '/giftcards'],
+]);
+await server.stop();
+await dropDatabase(dbName);
+
+await scale(report, pgDataDir);
+
+// PGlite (embedded) with 10,000 tours: runs 1 and 4 again for the memory figures.
+rmSync(pgliteDataDir, { recursive: true, force: true });
+server = await startServer(4320, { dataDir: pgliteDataDir });
+await server.stop();
+const lite = async <T>(fn: (db: Queryable) => Promise<T>) => {
+  const db = await PGlite.create(join(pgliteDataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    return await fn(db as unknown as Queryable);
+  } finally {
+    await db.close();
+  }
+};
+const liteTours = await lite(async (db) => {
+  await growCatalogue(db, 10_000);
+  return prepareContentionTours(db);
+});
+server = await startServer(4320, { dataDir: pgliteDataDir });
+const liteTourId = await firstTourId(server.url);
+report.section('1. API load in PGlite mode (for the memory figure)');
+const liteList = await load(`${server.url}/api/tours`);
+const liteDetail = await load(`${server.url}/api/tours/${liteTourId}`);
+report.table(
+  ['Endpoint (PGlite)', 'req/s', 'p50 ms', 'p99 ms'],
+  [
+    ['GET /api/tours', liteList.reqPerSec, liteList.p50, liteList.p99],
+    ['GET /api/tours/{id}', liteDetail.reqPerSec, liteDetail.p50, liteDetail.p99],
+  ],
+);
+// The books are read once the server has stopped: the embedded database has one process at a time.
+const liteContention = await contention(
+  report,
+  server,
+  liteTours,
+  (id) => lite((db) => seatBooks(db, id)),
+  'PGlite',
+);
+const litePeakRss = server.peakRssMb();
+await server.stop();
+await liteContention();
+
+report.section('6. Memory (peak RSS of the server process)');
+report.table(
+  ['Mode', 'Peak RSS MB (runs 1 and 4)'],
+  [
+    ['PostgreSQL', pgPeakRss],
+    ['PGlite', litePeakRss],
+  ],
+);
+report.budget('Peak RSS under load <= 300 MB (PostgreSQL)', pgPeakRss <= 300, `${pgPeakRss} MB`);
+report.budget('Peak RSS under load <= 300 MB (PGlite)', litePeakRss <= 300, `${litePeakRss} MB`);
+
+const markdown = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
+writeFileSync(join(ROOT, 'bench/results/latest.md'), markdown);
+console.log(
+  `\nWrote bench/results/latest.md (${report.budgets.filter((b) => !b.met).length} budgets missed).`,
+);
