@@ -26,6 +26,20 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** API requests allowed per IP address per minute. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** redis://host:port; when set, rate-limit counters are shared by every instance through Redis. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every key this deployment writes to Redis (lets several deployments share one server). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('belizepass:'),
+  /** How often each scheduled job runs, in milliseconds. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(3_000),
+  HOLD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  COMPLETE_BOOKINGS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(10 * 60_000),
+  /** How long a shutdown waits for in-flight requests before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,5 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jobIntervals: {
+      outboxMs: e.OUTBOX_INTERVAL_MS,
+      holdExpiryMs: e.HOLD_EXPIRY_INTERVAL_MS,
+      completeBookingsMs: e.COMPLETE_BOOKINGS_INTERVAL_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

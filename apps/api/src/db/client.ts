@@ -10,6 +10,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -21,12 +22,21 @@ export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface Database {
   db: NodePgDatabase<typeof schema>;
   kind: 'postgres' | 'pglite';
+  /** Applies pending migrations; when several instances start at once, one applies them, the others wait. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide lock `name` (waiting for it when another instance
+   * holds it), so start-up steps such as loading demo data run once across the fleet.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The advisory-lock namespace of this application's start-up steps (the second key is the step's name). */
+const STARTUP_LOCK_CLASS = 0x42_50_01;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Search tolerates small typos: trigram word similarity of 0.3 or more counts as a match. */
 const TRGM_SETTINGS = '-c pg_trgm.word_similarity_threshold=0.3';
 
@@ -37,28 +47,60 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, options: TRGM_SETTINGS });
   const db = drizzleNodePg(pool, { schema });
+  /** A session advisory lock on a connection of its own, held while `work` runs on the pool. */
+  const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const lock = new pg.Client({ connectionString });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1, hashtext($2))', [STARTUP_LOCK_CLASS, name]);
+      return await work();
+    } finally {
+      // Ending the session releases its advisory locks, also when the unlock is never reached.
+      await lock.end();
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => exclusive('migrations', () => migrateNodePg(db, { migrationsFolder })),
+    exclusive,
     ping: () => ping(db),
     close: () => pool.end(),
   };
 }
 
-/** In-process PostgreSQL under DATA_DIR (or in memory without one) for a zero-setup start. */
+/**
+ * In-process PostgreSQL under DATA_DIR (or in memory without one) for a zero-setup start. Its files
+ * serve one process: a lock file under DATA_DIR turns a second process away.
+ */
 async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: { pg_trgm } });
-  await client.exec('SET pg_trgm.word_similarity_threshold = 0.3');
-  const db = drizzlePglite(client, { schema }) as unknown as NodePgDatabase<typeof schema>;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, {
+      extensions: { pg_trgm },
+    });
+    await client.exec('SET pg_trgm.word_similarity_threshold = 0.3');
+    const db = drizzlePglite(client, { schema }) as unknown as NodePgDatabase<typeof schema>;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      // One process owns these files, so there is no other instance to wait for.
+      exclusive: (_name, work) => work(),
+      ping: () => ping(db),
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,32 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { completeDepartedBookings, expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
+import { deliverPending } from '../modules/mail/mail.repository.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { runExclusive } from './run-exclusive.ts';
 
-/** Runs `work` every `ms`, never overlapping itself; failures are logged and retried next time. */
-function every(app: FastifyInstance, ms: number, name: string, work: () => Promise<unknown>) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await work();
-    } catch (error) {
-      app.log.error({ err: error }, `${name} failed`);
-    } finally {
-      running = false;
-    }
-  }, ms);
-  timer.unref();
-  return timer;
+export interface Jobs {
+  /** Stops scheduling and waits for the turns already running to finish. */
+  stop(): Promise<void>;
+}
+
+interface Job {
+  name: string;
+  everyMs: number;
+  /** One turn inside the transaction that holds the job's lock; returns how many items it handled. */
+  work: (tx: Db) => Promise<number>;
 }
 
 /**
- * Scheduled work. Each job claims its rows with FOR UPDATE SKIP LOCKED, so several instances can
- * run it side by side without doing anything twice.
+ * Runs `job` every `everyMs`, never overlapping itself in this process and, through the job's advisory
+ * lock, never on two instances at once. Failures are logged and retried next turn.
  */
-export function startJobs(app: FastifyInstance) {
-  return [
-    every(app, 3_000, 'sending the outbox', () => app.deliverOutbox()),
-    every(app, 30_000, 'expiring booking holds', () => expireLapsedHolds(app.db)),
-    every(app, 10 * 60_000, 'completing departed bookings', () => completeDepartedBookings(app.db)),
+function schedule(app: FastifyInstance, job: Job) {
+  let running: Promise<void> | undefined;
+  const turn = async () => {
+    try {
+      const outcome = await runExclusive(app.db, job.name, job.work);
+      if (outcome.ran && outcome.result > 0)
+        app.log.info({ job: job.name, handled: outcome.result }, job.name);
+    } catch (error) {
+      app.log.error({ err: error }, `${job.name} failed`);
+    }
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = turn().finally(() => {
+      running = undefined;
+    });
+  }, job.everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * Scheduled work, safe with any number of instances: each job runs under its advisory lock, and the
+ * rows it changes are claimed with FOR UPDATE SKIP LOCKED or by conditional updates as well.
+ */
+export function startJobs(app: FastifyInstance): Jobs {
+  const { jobIntervals, smtpUrl, mailFrom } = app.config;
+  const sendEmail = createMailer({ smtpUrl, from: mailFrom, log: app.log });
+  const jobs: Job[] = [
+    {
+      name: 'sending the outbox',
+      everyMs: jobIntervals.outboxMs,
+      work: (tx) => deliverPending(tx, sendEmail),
+    },
+    {
+      name: 'expiring booking holds',
+      everyMs: jobIntervals.holdExpiryMs,
+      work: (tx) => expireLapsedHolds(tx),
+    },
+    {
+      name: 'completing departed bookings',
+      everyMs: jobIntervals.completeBookingsMs,
+      work: (tx) => completeDepartedBookings(tx),
+    },
   ];
+  const running = jobs.map((job) => schedule(app, job));
+  return {
+    async stop() {
+      await Promise.all(running.map((job) => job.stop()));
+    },
+  };
 }

@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one Redis connection when REDIS_URL is set (shared rate-limit counters). */
+    redis: Redis | null;
+  }
+}
 
 /** Requests the server makes to itself while rendering pages carry this header and skip rate limits. */
 export const INTERNAL_REQUEST_HEADER = 'x-belizepass-internal';
@@ -29,7 +37,15 @@ export function contentSecurityPolicy(nonce: string): string {
     .join('; ');
 }
 
+/** The same policy for a cached page: its inline scripts allowed by their SHA-256 sources instead. */
+export function contentSecurityPolicyWithHashes(hashSources: string[]): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => [name, ...values, ...(name === 'script-src' ? hashSources : [])].join(' '))
+    .join('; ');
+}
+
 export async function registerSecurity(app: FastifyInstance, options: { dev: boolean }) {
+  app.decorate('redis', app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : null);
   const devAllowances = options.dev
     ? { 'script-src': ["'self'", "'unsafe-inline'"], 'connect-src': ["'self'", 'ws:', 'wss:'] }
     : {};
@@ -45,12 +61,47 @@ export async function registerSecurity(app: FastifyInstance, options: { dev: boo
   });
 }
 
-/** Per-IP request limits for the API (pages and static files are not counted). */
+/**
+ * One connection for the process, closed with the app. Commands fail fast while Redis is away (the
+ * rate limiter then lets requests through, and the outage is logged once until Redis is back).
+ */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  // No offline queue: while disconnected a command fails at once instead of holding the request.
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 2_000,
+    connectTimeout: 5_000,
+  });
+  let reported = false;
+  redis.on('error', (error) => {
+    if (!reported) app.log.error({ err: error }, 'Redis is unreachable; rate limits are not enforced');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) app.log.info('Redis is reachable again');
+    reported = false;
+  });
+  app.addHook('onClose', async () => {
+    if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis.disconnect();
+  });
+  return redis;
+}
+
+/**
+ * Per-IP request limits for the API (pages and static files are not counted), with the per-route
+ * limits (sign-in, sign-up, forms) sharing the same store: Redis when configured, so every instance
+ * counts against one budget, otherwise this process's memory.
+ */
 export async function registerApiRateLimit(api: FastifyInstance, maxPerMinute: number) {
   await api.register(rateLimit, {
     global: true,
     max: maxPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
+    ...(api.redis
+      ? { redis: api.redis, nameSpace: `${api.config.redisKeyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
 }

@@ -1,0 +1,200 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startTestSmtp } from '../../apps/api/src/test/test-smtp.ts';
+import { call, waitFor } from './http.ts';
+import { startNginx } from './nginx.ts';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const AUTH_RATE_LIMIT = 6;
+/** The demo photos are drawn on first start; kept between runs here, since drawing them is slow. */
+const PHOTO_CACHE = join(tmpdir(), 'belizepass-fleet-demo-photos');
+
+export interface Instance {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** The instance's log lines (pino JSON), as they arrive. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The production server needs the web build; build it once when it is missing. */
+function ensureWebBuild() {
+  if (existsSync(join(ROOT, 'apps/web/build/server/index.js'))) return;
+  console.log('No web build yet: npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const logFile = join(logDir, `instance-${name}.log`);
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.on('data', (chunk: Buffer) => {
+      appendFileSync(logFile, chunk);
+      const parts = (rest + chunk.toString('utf8')).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts.filter(Boolean));
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { name, port, child, lines, exited };
+}
+
+/** Stops a child: SIGTERM, then SIGKILL if it is still there after `ms`. */
+export async function stopChild(child: ChildProcess, exited: Promise<unknown>, ms = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * A fresh PostgreSQL database, a key prefix of its own on the machine's Redis, an SMTP receiver,
+ * two server instances started at the same moment on them, and nginx in front.
+ */
+export async function startStack() {
+  ensureWebBuild();
+  const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'belizepass-fleet-'));
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir);
+  const demoPhotos = join(dataDir, 'uploads', 'demo');
+  if (existsSync(PHOTO_CACHE)) cpSync(PHOTO_CACHE, demoPhotos, { recursive: true });
+  const dbName = `bp_fleet_${id}`;
+  await admin(`CREATE DATABASE ${dbName}`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${dbName}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 4 });
+  const redisPrefix = `belizepass-fleet:${id}:`;
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const smtp = await startTestSmtp();
+  const portA = await freePort();
+  const portB = await freePort();
+  const nginxPort = await freePort();
+
+  const children: { child: ChildProcess; exited: Promise<unknown> }[] = [];
+  const cleanup = async () => {
+    await Promise.all(children.map(({ child, exited }) => stopChild(child, exited)));
+    await pool.end().catch(() => {});
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) =>
+      console.error(`Could not drop ${dbName}: ${error}`),
+    );
+    const keys = await redis.keys(`${redisPrefix}*`).catch(() => [] as string[]);
+    if (keys.length > 0) await redis.del(...keys).catch(() => {});
+    redis.disconnect();
+    await smtp.close();
+    if (!process.env.FLEET_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const env = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL,
+      REDIS_KEY_PREFIX: redisPrefix,
+      SMTP_URL: smtp.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: '1',
+      PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+      API_RATE_LIMIT: '100000',
+      OUTBOX_INTERVAL_MS: '500',
+      HOLD_EXPIRY_INTERVAL_MS: '1000',
+      COMPLETE_BOOKINGS_INTERVAL_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '15000',
+    };
+    // Both at once, on one empty database: migrations and demo data must happen once.
+    const a = startInstance('A', portA, env, dir);
+    const b = startInstance('B', portB, env, dir);
+    children.push({ child: a.child, exited: a.exited }, { child: b.child, exited: b.exited });
+    const startedAt = Date.now();
+    await Promise.all(
+      [a, b].map((instance) =>
+        Promise.race([
+          waitFor(
+            `instance ${instance.name} to be ready`,
+            240_000,
+            async () => (await call(instance.port, { path: '/api/ready' })).status === 200,
+          ),
+          instance.exited.then((code) => {
+            throw new Error(
+              `Instance ${instance.name} exited with ${code}:\n${instance.lines.slice(-20).join('\n')}`,
+            );
+          }),
+        ]),
+      ),
+    );
+    const bootMs = Date.now() - startedAt;
+    if (!existsSync(PHOTO_CACHE) && existsSync(demoPhotos))
+      cpSync(demoPhotos, PHOTO_CACHE, { recursive: true });
+    const nginx = startNginx({ dir: join(dir, 'nginx'), port: nginxPort, upstreams: [portA, portB] });
+    const nginxExited = new Promise<number | null>((resolve) => nginx.on('exit', (code) => resolve(code)));
+    children.push({ child: nginx, exited: nginxExited });
+    await waitFor(
+      'nginx',
+      15_000,
+      async () => (await call(nginxPort, { path: '/api/health' })).status === 200,
+    );
+
+    return {
+      a,
+      b,
+      nginxPort,
+      pool,
+      redis,
+      redisPrefix,
+      smtp,
+      bootMs,
+      dir,
+      query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+        (await pool.query<T>(text, values)).rows,
+      cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
