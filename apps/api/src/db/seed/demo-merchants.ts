@@ -1,6 +1,9 @@
 import type { DemoMerchant } from './demo-types.ts';
 
-/** Licensed Belizean operators; pending@example.com's application is still under review. */
+/**
+ * Licensed Belizean operators, and a resort, a grill and a spa that sell gift cards and deals (no
+ * tours); pending@example.com's application is still under review.
+ */
 export const DEMO_MERCHANTS: DemoMerchant[] = [
   {
     key: 'sea-star',
@@ -85,6 +88,48 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     phoneNumber: '+501 523-3392',
     address: 'Main Street, Placencia Village, Stann Creek District',
     btbLicenceNumber: 'BTB-TO-0459',
+    approved: true,
+  },
+  {
+    key: 'coral-sands',
+    ownerEmail: 'frontdesk@coral-sands.example.com',
+    ownerName: 'Lucia Marin',
+    businessName: 'Coral Sands Beach Resort',
+    tagline: 'Beachfront casitas on the quiet north side of Ambergris Caye',
+    description:
+      'Twenty-two thatched casitas and suites on a private stretch of beach five miles north of San Pedro, with a long dock over the lagoon-calm water inside the reef, kayaks and paddleboards for guests, and a restaurant that buys its fish from the island co-op every morning.',
+    contactEmail: 'stay@coral-sands.example.com',
+    phoneNumber: '+501 226-2917',
+    address: 'Mile 5 North, Tres Cocos Road, Ambergris Caye, Belize District',
+    btbLicenceNumber: 'BTB-HT-1184',
+    approved: true,
+  },
+  {
+    key: 'caribena-grill',
+    ownerEmail: 'kitchen@caribena-grill.example.com',
+    ownerName: 'Hector Paz',
+    businessName: 'Caribeña Grill & Bar',
+    tagline: 'Wood-fired seafood on the sand in San Pedro',
+    description:
+      'A beachfront grill on Barrier Reef Drive cooking snapper, shrimp and lobster in season over coconut husk coals, with conch fritters, fry jacks at breakfast and rum punch at sunset. Hector opened Caribeña in 2012 after twenty years cooking in the island resorts.',
+    contactEmail: 'reservations@caribena-grill.example.com',
+    phoneNumber: '+501 226-3315',
+    address: 'Barrier Reef Drive, San Pedro Town, Ambergris Caye, Belize District',
+    btbLicenceNumber: 'BTB-RS-0733',
+    approved: true,
+  },
+  {
+    key: 'lagoon-lily-spa',
+    ownerEmail: 'hello@lagoon-lily.example.com',
+    ownerName: 'Marcia Young',
+    businessName: 'Lagoon Lily Spa',
+    tagline: 'Garifuna and Maya healing traditions on the Placencia lagoon',
+    description:
+      'Open-air treatment rooms on stilts over the Placencia lagoon. Our therapists blend Maya herbal baths, coconut oil massage and hot stones from the Monkey River, and every treatment ends with lemongrass tea on the deck as the pelicans come in.',
+    contactEmail: 'book@lagoon-lily.example.com',
+    phoneNumber: '+501 523-4408',
+    address: 'Placencia Lagoon Road, Placencia Village, Stann Creek District',
+    btbLicenceNumber: 'BTB-SP-0291',
     approved: true,
   },
   {

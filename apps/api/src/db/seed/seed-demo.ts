@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { createFactories } from '../factories.ts';
 import { DEMO_MERCHANTS, DEMO_TOURS } from './demo-catalogue.ts';
 import { renderDemoPhoto } from './demo-photos.ts';
+import { seedDemoStoredValue } from './demo-stored-value.ts';
 
 export const DEMO_PASSWORD = 'belize-demo-2026';
 
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   const touristId = people.get('tourist@example.com');
   if (touristId && firstDailyTourId)
     await seedTouristBookings(db, touristId, firstDailyTourId, options.now ?? new Date());
+  await seedDemoStoredValue(db, { merchantIds, ...options });
 }
 
 /**

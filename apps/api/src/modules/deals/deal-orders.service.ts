@@ -1,0 +1,167 @@
+import {
+  belizeToday,
+  type CardForm,
+  DEAL_MESSAGES,
+  type DealOrderView,
+  dealEndsAt,
+  formatShortDate,
+  formatUsd,
+  type Voucher,
+} from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newOpaqueToken } from '../auth/tokens.ts';
+import { uniqueCode } from '../gift-cards/codes.ts';
+import { insertOrder, markOrderPaid, type OrderRow } from '../gift-cards/gift-cards.repository.ts';
+import {
+  chargeOrder,
+  type OrderAccess,
+  orderFor,
+  orderPayment,
+  paymentDeclined,
+  priorOutcome,
+  resolveBuyer,
+  type StoreContext,
+} from '../gift-cards/store-orders.ts';
+import { enqueueEmail } from '../mail/mail.repository.ts';
+import * as vouchersRepo from '../vouchers/vouchers.repository.ts';
+import { voucherQrPng, voucherView, withQr } from '../vouchers/vouchers.service.ts';
+import { dealView } from './deal-views.ts';
+import * as repo from './deals.repository.ts';
+import { DEAL_NOT_FOUND } from './deals.service.ts';
+
+const SOLD_OUT = () => new AppError(409, 'DEAL_SOLD_OUT', DEAL_MESSAGES.soldOut);
+
+function orderView(order: OrderRow, deal: repo.DealRow, payment: DealOrderView['payment']): DealOrderView {
+  return {
+    id: order.id,
+    status: order.status,
+    total: order.totalCents,
+    quantity: order.quantity,
+    unitAmount: order.unitAmountCents,
+    deal: dealView(deal),
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    payment,
+  };
+}
+
+async function orderWithVouchers(
+  db: Db,
+  order: OrderRow,
+): Promise<{ order: DealOrderView; vouchers: Voucher[] }> {
+  const deal = await repo.findDealRow(db, order.dealId!);
+  const vouchers = (await vouchersRepo.listVouchersOfOrder(db, order.id)).map((row) => voucherView(row));
+  return { order: orderView(order, deal!, await orderPayment(db, order)), vouchers: await withQr(vouchers) };
+}
+
+/** A pending order for vouchers of a live deal; stock is taken only when it is paid. */
+export async function createDealOrder(
+  ctx: StoreContext,
+  dealId: string,
+  input: { quantity: number; buyerName?: string; buyerEmail?: string },
+  userId: string | undefined,
+  now = new Date(),
+) {
+  const deal = await repo.findDealRow(ctx.db, dealId, { today: belizeToday(now) });
+  if (!deal) throw DEAL_NOT_FOUND();
+  const remaining = deal.deal.quantityAvailable - deal.deal.soldCount;
+  if (remaining <= 0) throw SOLD_OUT();
+  if (remaining < input.quantity) {
+    throw new AppError(409, 'DEAL_NOT_ENOUGH_VOUCHERS', DEAL_MESSAGES.onlyLeft(remaining));
+  }
+  const buyer = await resolveBuyer(ctx.db, input, userId);
+  const access = newOpaqueToken();
+  const order = await insertOrder(ctx.db, {
+    kind: 'deal',
+    userId: userId ?? null,
+    ...buyer,
+    dealId,
+    unitAmountCents: deal.deal.priceCents,
+    quantity: input.quantity,
+    totalCents: deal.deal.priceCents * input.quantity,
+    accessKeyHash: access.hash,
+  });
+  return { order: orderView(order, deal, null), vouchers: [], accessKey: access.token };
+}
+
+export async function getDealOrder(ctx: StoreContext, id: string, access: OrderAccess) {
+  return orderWithVouchers(ctx.db, await orderFor(ctx.db, id, 'deal', access));
+}
+
+/**
+ * Pays a deal order in one transaction: takes the vouchers from stock with a guarded UPDATE (409
+ * DEAL_SOLD_OUT before any charge), charges the card, issues one voucher per unit and emails them
+ * with their QR codes. A declined card gives the stock back; a retried key returns the first outcome.
+ */
+export async function payDealOrder(
+  ctx: StoreContext,
+  id: string,
+  access: OrderAccess,
+  card: CardForm,
+  idempotencyKey: string,
+  now = new Date(),
+) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const order = await orderFor(tx, id, 'deal', access, { forUpdate: true });
+    const prior = await priorOutcome(tx, order, idempotencyKey);
+    if (prior) return prior;
+    const deal = await repo.findDealRow(tx, order.dealId!, { today: belizeToday(now) });
+    if (!deal) throw new AppError(409, 'DEAL_ENDED', DEAL_MESSAGES.ended);
+    if (!(await repo.takeVouchers(tx, deal.deal.id, order.quantity))) throw SOLD_OUT();
+
+    const charged = await chargeOrder(tx, ctx, order, card, idempotencyKey, `BelizePass deal ${order.id}`);
+    if (charged === 'declined') {
+      await repo.releaseVouchers(tx, deal.deal.id, order.quantity);
+      return charged;
+    }
+    await markOrderPaid(tx, order.id, now);
+    const codes: string[] = [];
+    for (let i = 0; i < order.quantity; i++) {
+      const voucher = await vouchersRepo.insertVoucher(tx, {
+        code: await uniqueCode('DV', 2, (code) => vouchersRepo.isVoucherCodeTaken(tx, code)),
+        dealId: deal.deal.id,
+        orderId: order.id,
+        userId: order.userId,
+        priceCents: order.unitAmountCents,
+        expiresAt: dealEndsAt(deal.deal.validUntil),
+      });
+      codes.push(voucher.code);
+    }
+    await enqueueVoucherEmail(tx, order, deal, codes);
+    return charged;
+  });
+  if (outcome === 'declined') throw paymentDeclined();
+  return orderWithVouchers(ctx.db, await orderFor(ctx.db, id, 'deal', access));
+}
+
+async function enqueueVoucherEmail(db: Db, order: OrderRow, deal: repo.DealRow, codes: string[]) {
+  const attachments = await Promise.all(
+    codes.map(async (code) => ({
+      filename: `belizepass-voucher-${code}.png`,
+      contentType: 'image/png',
+      contentBase64: (await voucherQrPng(code)).toString('base64'),
+    })),
+  );
+  const d = deal.deal;
+  await enqueueEmail(db, {
+    to: order.buyerEmail,
+    subject: `Your ${codes.length === 1 ? 'voucher' : 'vouchers'}: ${d.title}`,
+    text: [
+      `Hello ${order.buyerName},`,
+      '',
+      `Thank you for your purchase: ${order.quantity} x ${d.title} at ${deal.merchantName}, ${formatUsd(order.totalCents, { cents: true })} paid.`,
+      '',
+      codes.length === 1 ? 'Your voucher code:' : 'Your voucher codes:',
+      ...codes.map((code) => `  ${code}`),
+      '',
+      `Valid until ${formatShortDate(d.validUntil)} (Belize time), at ${deal.merchantName}, ${deal.locationName}.`,
+      'Show the attached QR code (or the code) to the merchant, who validates it once.',
+      '',
+      'The BelizePass team',
+    ].join('\n'),
+    attachments,
+  });
+}

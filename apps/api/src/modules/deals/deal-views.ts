@@ -1,0 +1,42 @@
+import { type Deal, dealDiscountPercent, dealEndsAt, dealStatus, type ManagedDeal } from '@belizepass/domain';
+import type { DealRow } from './deals.repository.ts';
+
+/** Deal of spec section 3 from a deal row with its merchant, location and the merchant's rating. */
+export function dealView(row: DealRow): Deal {
+  const d = row.deal;
+  return {
+    id: d.id,
+    title: d.title,
+    merchant: { id: d.merchantId, business_name: row.merchantName },
+    location: { id: d.locationId, name: row.locationName },
+    validUntil: d.validUntil,
+    price: d.priceCents,
+    originalPrice: d.originalPriceCents,
+    image: d.imageUrl,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: row.reviewCount,
+    description: d.description,
+    discount: dealDiscountPercent(d.priceCents, d.originalPriceCents),
+    sold: d.soldCount,
+    remaining: Math.max(0, d.quantityAvailable - d.soldCount),
+    expiresAt: dealEndsAt(d.validUntil).toISOString(),
+    category: d.category,
+    featured: d.featured,
+  };
+}
+
+/** The deal as its merchant and the staff see it. */
+export function managedDealView(row: DealRow, today?: string): ManagedDeal {
+  const d = row.deal;
+  return {
+    ...dealView(row),
+    location_id: d.locationId as ManagedDeal['location_id'],
+    quantityAvailable: d.quantityAvailable,
+    admin_approved: d.adminApproved,
+    active: d.active,
+    status: dealStatus(d, today),
+    imageUrl: d.imageUrl,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,160 @@
+import {
+  belizeToday,
+  DEAL_CATEGORIES,
+  DEAL_MESSAGES,
+  type DealFormValues,
+  type DealListQuery,
+  FEATURED_DEALS_COUNT,
+  TRENDING_DEALS_COUNT,
+  TRENDING_WINDOW_DAYS,
+} from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { dealView, managedDealView } from './deal-views.ts';
+import * as repo from './deals.repository.ts';
+
+export const DEAL_NOT_FOUND = () => notFound('DEAL_NOT_FOUND', DEAL_MESSAGES.notFound);
+
+// Public pages.
+
+export async function listDeals(db: Db, query: DealListQuery, now = new Date()) {
+  const { rows, total } = await repo.listPublicDeals(db, query, belizeToday(now));
+  return {
+    deals: rows.map(dealView),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function featuredDeals(db: Db, now = new Date()) {
+  return { deals: (await repo.featuredDeals(db, belizeToday(now), FEATURED_DEALS_COUNT)).map(dealView) };
+}
+
+export async function trendingDeals(db: Db, now = new Date()) {
+  const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 86_400_000);
+  return {
+    deals: (await repo.trendingDeals(db, belizeToday(now), since, TRENDING_DEALS_COUNT)).map(dealView),
+  };
+}
+
+export async function dealCategories(db: Db, now = new Date()) {
+  const counts = new Map((await repo.liveCategoryCounts(db, belizeToday(now))).map((c) => [c.category, c.n]));
+  return {
+    categories: DEAL_CATEGORIES.map((c) => ({ id: c.slug, name: c.name, count: counts.get(c.slug) ?? 0 })),
+  };
+}
+
+export async function getDeal(db: Db, id: string, now = new Date()) {
+  const row = await repo.findDealRow(db, id, { today: belizeToday(now) });
+  if (!row) throw DEAL_NOT_FOUND();
+  return dealView(row);
+}
+
+// The merchant's own deals.
+
+const columnsOf = (form: DealFormValues) => ({
+  title: form.title,
+  description: form.description,
+  category: form.category,
+  locationId: form.location_id,
+  priceCents: form.price,
+  originalPriceCents: form.originalPrice,
+  validUntil: form.validUntil,
+  quantityAvailable: form.quantityAvailable,
+  imageUrl: form.imageUrl,
+});
+
+/** What the public sees of a deal: changing any of it sends an approved deal back for approval. */
+const REVIEWED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'priceCents',
+  'originalPriceCents',
+  'imageUrl',
+] as const;
+
+export async function listMerchantDeals(db: Db, merchantId: string) {
+  const rows = await repo.listDealsOfMerchant(db, merchantId);
+  return { deals: rows.map((row) => managedDealView(row)) };
+}
+
+async function managedDeal(db: Db, id: string, merchantId?: string) {
+  const row = await repo.findDealRow(db, id, { merchantId });
+  if (!row) throw DEAL_NOT_FOUND();
+  return managedDealView(row);
+}
+
+/** A new deal waits for the staff's approval before it is shown. */
+export async function createDeal(db: Db, merchantId: string, form: DealFormValues) {
+  const deal = await repo.insertDeal(db, {
+    ...columnsOf(form),
+    merchantId,
+    adminApproved: false,
+    active: true,
+  });
+  return managedDeal(db, deal.id, merchantId);
+}
+
+export async function updateDeal(db: Db, merchantId: string, id: string, form: DealFormValues) {
+  await db.transaction(async (tx) => {
+    const deal = await repo.lockDeal(tx, id);
+    if (!deal || deal.merchantId !== merchantId) throw DEAL_NOT_FOUND();
+    if (form.quantityAvailable < deal.soldCount) {
+      const message = `Quantity cannot be below the ${deal.soldCount} vouchers already sold`;
+      throw badRequest(message, [{ field: 'quantityAvailable', message }]);
+    }
+    const values = columnsOf(form);
+    const reviewedChange = REVIEWED_FIELDS.some((field) => values[field] !== deal[field]);
+    await repo.updateDeal(tx, id, {
+      ...values,
+      adminApproved: deal.adminApproved && !reviewedChange,
+      featured: deal.featured && !reviewedChange,
+    });
+  });
+  return managedDeal(db, id, merchantId);
+}
+
+export async function setDealActiveByMerchant(db: Db, merchantId: string, id: string, active: boolean) {
+  const deal = await repo.findDeal(db, id);
+  if (!deal || deal.merchantId !== merchantId) throw DEAL_NOT_FOUND();
+  await repo.updateDeal(db, id, { active });
+  return managedDeal(db, id, merchantId);
+}
+
+// Staff.
+
+export async function listAdminDeals(
+  db: Db,
+  filter: { status: 'pending' | 'approved' | 'all'; search?: string; page: number; limit: number },
+) {
+  const { rows, total } = await repo.listAdminDeals(db, filter);
+  return { deals: rows.map((row) => managedDealView(row)), total };
+}
+
+export async function getAdminDeal(db: Db, id: string) {
+  return managedDeal(db, id);
+}
+
+type StaffChange = { adminApproved: boolean } | { active: boolean } | { featured: boolean };
+const ACTIONS = { adminApproved: 'deal.approve', active: 'deal.status', featured: 'deal.feature' } as const;
+
+/** Approves, (de)activates or (un)features a deal, with its audit entry in the same transaction. */
+export async function changeDealByStaff(db: Db, actorUserId: string, id: string, change: StaffChange) {
+  await db.transaction(async (tx) => {
+    const deal = await repo.lockDeal(tx, id);
+    if (!deal) throw DEAL_NOT_FOUND();
+    const [field] = Object.keys(change) as (keyof typeof ACTIONS)[];
+    const before = { [field!]: deal[field!] };
+    await repo.updateDeal(tx, id, change);
+    await recordAudit(tx, {
+      actorUserId,
+      action: ACTIONS[field!],
+      entityType: 'deal',
+      entityId: id,
+      before,
+      after: change,
+    });
+  });
+  return managedDeal(db, id);
+}
