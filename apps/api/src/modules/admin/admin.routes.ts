@@ -1,48 +1,25 @@
-import { errorResponseSchema } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { countPendingApprovals } from './admin.repository.ts';
+import { auditRoutes } from '../audit/audit.routes.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { settingsRoutes } from '../settings/settings.routes.ts';
+import { adminBookingRoutes } from './admin-bookings.routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
+import { adminMerchantRoutes } from './admin-merchants.routes.ts';
+import { adminTouristRoutes } from './admin-tourists.routes.ts';
+import { adminTourRoutes } from './admin-tours.routes.ts';
+import { payoutRoutes } from './payouts.routes.ts';
 
-const alertSchema = z.object({
-  id: z.string(),
-  type: z.enum(['warning', 'info', 'success']),
-  message: z.string(),
-});
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/dashboard/alerts',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'System alerts: what is waiting for the staff',
-        response: { 200: z.array(alertSchema), 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async () => {
-      const pending = await countPendingApprovals(app.db);
-      const alerts: z.infer<typeof alertSchema>[] = [];
-      if (pending.merchants > 0) {
-        alerts.push({
-          id: 'pending-merchants',
-          type: 'warning',
-          message: `${plural(pending.merchants, 'merchant application is', 'merchant applications are')} waiting for approval.`,
-        });
-      }
-      if (pending.tours > 0) {
-        alerts.push({
-          id: 'pending-tours',
-          type: 'info',
-          message: `${plural(pending.tours, 'tour is', 'tours are')} waiting for approval.`,
-        });
-      }
-      if (alerts.length === 0) {
-        alerts.push({ id: 'all-clear', type: 'success', message: 'Nothing is waiting for approval.' });
-      }
-      return alerts;
-    },
-  );
+/** The platform admin's API under /api/admin: every route is for platform_admin only. */
+export const adminRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
+  app,
+  { payments },
+) => {
+  await app.register(adminDashboardRoutes);
+  await app.register(adminMerchantRoutes);
+  await app.register(adminTourRoutes);
+  await app.register(adminBookingRoutes, { payments });
+  await app.register(adminTouristRoutes);
+  await app.register(payoutRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditRoutes);
 };

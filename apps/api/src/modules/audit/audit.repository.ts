@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
 export interface AuditEntry {
   /** Null for the system (scheduled jobs). */
@@ -29,4 +29,31 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
 
 export function listAudit(db: Db, { limit, offset }: { limit: number; offset: number }) {
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit).offset(offset);
+}
+
+export interface AuditFilters {
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first, with the name of whoever made each change (uses the entity index when filtered). */
+export async function listAuditEntries(db: Db, filters: AuditFilters) {
+  const conditions: SQL[] = [];
+  if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
+  if (filters.entityId) conditions.push(eq(auditLog.entityId, filters.entityId));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select({ entry: auditLog, actorName: users.fullName })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const [total] = await db.select({ total: count() }).from(auditLog).where(where);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { notifyNewMerchantSignup } from '../admin/admin-notifications.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { insertMerchant } from '../merchants/merchants.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -94,6 +95,17 @@ export async function signup(ctx: AuthContext, input: z.output<typeof signupSche
         subject: 'We received your BelizePass merchant application',
         text: `Hello ${user.fullName},\n\nThank you for applying to sell on BelizePass with ${application.business_name}. Our team reviews every application, including your BTB licence ${application.btb_licence_number}, and will email you once a decision is made or if we need more information.\n\nThe BelizePass partner team\npartners@belizepass.bz`,
       });
+      await notifyNewMerchantSignup(
+        tx,
+        {
+          businessName: application.business_name,
+          ownerName: user.fullName,
+          ownerEmail: user.email,
+          contactEmail: application.contact_email,
+          btbLicenceNumber: application.btb_licence_number,
+        },
+        ctx.publicUrl,
+      );
     } else {
       await enqueueEmail(tx, {
         to: user.email,

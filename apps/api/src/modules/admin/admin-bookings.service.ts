@@ -1,0 +1,192 @@
+import {
+  ADMIN_EXPORT_MAX_ROWS,
+  ADMIN_MESSAGES,
+  type AdminBookingDetail,
+  type AdminBookingListQuery,
+  type AdminBookingRow,
+  type adminCancelBookingSchema,
+} from '@belizepass/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  findBooking,
+  releaseSeats,
+  cancelBooking as transitionToCancelled,
+} from '../bookings/bookings.repository.ts';
+import { refundAndCancelConfirmed } from '../bookings/bookings.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import * as repo from './admin-bookings.repository.ts';
+import { emailBookingCancelledByStaff } from './admin-emails.ts';
+import { offsetOf } from './admin-text.ts';
+import { csvDollars, toCsv } from './csv.ts';
+
+const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', ADMIN_MESSAGES.bookingNotFound);
+
+function toRow({ booking: b, tourTitle, merchantName }: repo.AdminBookingRecord): AdminBookingRow {
+  return {
+    id: b.id,
+    confirmationCode: b.confirmationCode,
+    tourTitle,
+    merchantName,
+    customerName: b.fullName,
+    customerEmail: b.email,
+    date: b.localDate,
+    time: b.startTime,
+    status: b.status,
+    total: b.totalCents,
+    paidAt: b.paidAt?.toISOString() ?? null,
+    payoutId: b.payoutId,
+  };
+}
+
+export async function listBookings(db: Db, query: AdminBookingListQuery) {
+  const { rows, total } = await repo.listBookings(db, {
+    ...query,
+    offset: offsetOf(query.page, query.limit),
+  });
+  return { bookings: rows.map(toRow), total };
+}
+
+export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDetail> {
+  const record = await repo.findBookingRecord(db, id);
+  if (!record) throw BOOKING_NOT_FOUND();
+  const { booking: b } = record;
+  const paymentRows = await repo.listPaymentsOfBooking(db, id);
+  return {
+    ...toRow(record),
+    tourId: b.tourId,
+    merchantId: record.merchantId,
+    adults: b.adults,
+    children: b.children,
+    customerPhone: b.phone,
+    hotel: b.hotel,
+    specialRequirements: b.specialRequirements,
+    createdAt: b.createdAt.toISOString(),
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelReason: b.cancelReason,
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      status: p.status,
+      amount: p.amountCents,
+      brand: p.brand,
+      last4: p.last4,
+      provider: p.provider,
+      reference: p.providerReference,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    refund:
+      b.refundCents !== null && b.refundPercent !== null
+        ? { amount: b.refundCents, percent: b.refundPercent }
+        : null,
+    giftCardAmount: b.giftCardCents,
+    commissionPercent: b.commissionPercent,
+    commission: b.commissionCents,
+    net: b.merchantNetCents,
+  };
+}
+
+/**
+ * The staff cancel a pending or confirmed booking with a refund of their choosing (a percent of the
+ * total, through the payment provider), release its seats and email the tourist. A booking already
+ * paid out to its merchant is not refunded here.
+ */
+export async function cancelByStaff(
+  ctx: { db: Db; payments: PaymentProvider },
+  id: string,
+  input: z.output<typeof adminCancelBookingSchema>,
+  actorUserId: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const booking = await findBooking(tx, id, { forUpdate: true });
+    if (!booking) throw BOOKING_NOT_FOUND();
+    if (booking.payoutId) {
+      throw conflict(
+        'BOOKING_PAID_OUT',
+        'This booking has been paid out to the merchant and cannot be refunded.',
+      );
+    }
+    let refundCents = 0;
+    let refundPercent = 0;
+    if (booking.status === 'pending') {
+      await transitionToCancelled(tx, id, 'pending', { reason: 'cancelled_by_staff' });
+    } else if (booking.status === 'confirmed') {
+      refundPercent = input.refundPercent;
+      refundCents = Math.floor((booking.totalCents * refundPercent) / 100);
+      await refundAndCancelConfirmed(ctx.payments, tx, booking, {
+        reason: 'cancelled_by_staff',
+        refundCents,
+        refundPercent,
+      });
+    } else {
+      throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', `A ${booking.status} booking cannot be cancelled`);
+    }
+    await releaseSeats(tx, booking.departureId, booking.adults + booking.children);
+    const record = (await repo.findBookingRecord(tx, id))!;
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'booking.cancel',
+      entityType: 'booking',
+      entityId: id,
+      before: { status: booking.status },
+      after: { status: 'cancelled', refundCents, refundPercent },
+      note: input.reason,
+    });
+    await emailBookingCancelledByStaff(
+      tx,
+      { ...booking, tourTitle: record.tourTitle, refundCents },
+      input.reason,
+    );
+  });
+  return bookingDetail(ctx.db, id);
+}
+
+export async function bookingsCsv(db: Db, query: Pick<AdminBookingListQuery, 'search' | 'status'>) {
+  const { rows } = await repo.listBookings(db, {
+    search: query.search,
+    status: query.status,
+    sortDirection: 'desc',
+    limit: ADMIN_EXPORT_MAX_ROWS,
+    offset: 0,
+  });
+  return toCsv(
+    [
+      'Booking ID',
+      'Confirmation code',
+      'Tour',
+      'Merchant',
+      'Customer',
+      'Customer email',
+      'Date',
+      'Time',
+      'Status',
+      'Total (USD)',
+      'Commission (USD)',
+      'Merchant net (USD)',
+      'Paid at',
+      'Payout ID',
+    ],
+    rows.map((record) => {
+      const r = toRow(record);
+      return [
+        r.id,
+        r.confirmationCode,
+        r.tourTitle,
+        r.merchantName,
+        r.customerName,
+        r.customerEmail,
+        r.date,
+        r.time,
+        r.status,
+        csvDollars(r.total),
+        csvDollars(record.booking.commissionCents),
+        csvDollars(record.booking.merchantNetCents),
+        r.paidAt,
+        r.payoutId,
+      ];
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminAlert,
+  addDays,
+  belizeToday,
+  type DashboardStats,
+  formatUsd,
+} from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import * as repo from './admin-dashboard.repository.ts';
+import { belizeMidnight, plural } from './admin-text.ts';
+
+const CHART_DAYS = 7;
+const NEW_TOURIST_DAYS = 7;
+const TOP_ROWS = 5;
+const HOLD_WARNING_MINUTES = 5;
+
+export async function dashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
+  const today = belizeToday(now);
+  const days = Array.from({ length: CHART_DAYS }, (_, i) => addDays(today, i - (CHART_DAYS - 1)));
+  const [totals, tourists, pending, merchantCount, activeToursCount, daily] = await Promise.all([
+    repo.salesTotals(db),
+    repo.touristCounts(db, new Date(now.getTime() - NEW_TOURIST_DAYS * 24 * 60 * 60 * 1000)),
+    repo.countPendingApprovals(db),
+    repo.countActiveMerchants(db),
+    repo.countPublicTours(db),
+    repo.salesByBelizeDay(db, belizeMidnight(days[0]!)),
+  ]);
+  const byDay = new Map(daily.map((d) => [d.day, d]));
+  return {
+    totalSales: totals.sales,
+    bookingsCount: totals.bookings,
+    newUserCount: tourists.recent,
+    totalTourists: tourists.total,
+    pendingApprovals: pending.merchants + pending.tours + pending.deals,
+    merchantCount,
+    activeToursCount,
+    salesData: days.map((d) => byDay.get(d)?.sales ?? 0),
+    bookingsData: days.map((d) => byDay.get(d)?.bookings ?? 0),
+    days,
+  };
+}
+
+export const topTours = (db: Db) => repo.topTours(db, TOP_ROWS);
+export const topMerchants = (db: Db) => repo.topMerchants(db, TOP_ROWS);
+
+/** What needs the staff's attention now, worst first; 'All systems normal' only when nothing does. */
+export async function systemAlerts(db: Db, now = new Date()): Promise<AdminAlert[]> {
+  const [pending, failedEmails, expiringHolds, awaitingPayout] = await Promise.all([
+    repo.countPendingApprovals(db),
+    repo.countFailedEmails(db),
+    repo.countHoldsExpiringBetween(db, now, new Date(now.getTime() + HOLD_WARNING_MINUTES * 60_000)),
+    repo.completedAwaitingPayout(db),
+  ]);
+  const alerts: AdminAlert[] = [];
+  if (pending.merchants > 0) {
+    alerts.push({
+      id: 'pending-merchants',
+      type: 'warning',
+      message: `${plural(pending.merchants, 'merchant application is', 'merchant applications are')} waiting for approval.`,
+    });
+  }
+  if (failedEmails > 0) {
+    alerts.push({
+      id: 'failed-emails',
+      type: 'warning',
+      message: `${plural(failedEmails, 'email', 'emails')} failed to send. The outbox retries each one up to 5 times.`,
+    });
+  }
+  if (pending.tours > 0) {
+    alerts.push({
+      id: 'pending-tours',
+      type: 'info',
+      message: `${plural(pending.tours, 'tour is', 'tours are')} waiting for approval.`,
+    });
+  }
+  if (pending.deals > 0) {
+    alerts.push({
+      id: 'pending-deals',
+      type: 'info',
+      message: `${plural(pending.deals, 'deal is', 'deals are')} waiting for approval.`,
+    });
+  }
+  if (awaitingPayout.count > 0) {
+    alerts.push({
+      id: 'awaiting-payout',
+      type: 'info',
+      message: `${plural(awaitingPayout.count, 'completed booking is', 'completed bookings are')} awaiting payout (${formatUsd(awaitingPayout.netCents, { cents: true })} merchant net).`,
+      link: '/admin/dashboard/payouts',
+    });
+  }
+  if (expiringHolds > 0) {
+    alerts.push({
+      id: 'expiring-holds',
+      type: 'info',
+      message: `${plural(expiringHolds, 'booking hold expires', 'booking holds expire')} in the next ${HOLD_WARNING_MINUTES} minutes.`,
+      link: '/admin/dashboard/bookings?status=pending',
+    });
+  }
+  if (alerts.length === 0) {
+    alerts.push({ id: 'all-clear', type: 'success', message: ADMIN_MESSAGES.allSystemsNormal });
+  }
+  return alerts;
+}

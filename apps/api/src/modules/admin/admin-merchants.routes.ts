@@ -1,0 +1,88 @@
+import {
+  adminMerchantDetailSchema,
+  adminMerchantListQuerySchema,
+  adminMerchantSchema,
+  approveMerchantSchema,
+  errorResponseSchema,
+  setActiveSchema,
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './admin-merchants.service.ts';
+
+const params = z.object({ id: z.uuid({ error: 'Merchant id must be a UUID' }) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, publicUrl: app.config.publicUrl };
+
+  app.get(
+    '/admin/merchants',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Merchants with their tours, bookings and revenue; search, filter, sort and pages',
+        querystring: adminMerchantListQuerySchema,
+        response: {
+          200: z.object({
+            merchants: z.array(adminMerchantSchema),
+            total: z.number().int(),
+            pendingCount: z.number().int().describe('Applications waiting for a decision'),
+          }),
+          ...errors,
+        },
+      },
+    },
+    (request) => service.listMerchants(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/merchants/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'One merchant with its tours, last payout and unpaid net',
+        params,
+        response: { 200: adminMerchantDetailSchema, ...errors },
+      },
+    },
+    (request) => service.merchantDetail(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/admin/merchants/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a merchant application, or reject it with a reason (the applicant is emailed)',
+        params,
+        body: approveMerchantSchema,
+        response: { 200: adminMerchantSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    (request) => service.decideMerchant(ctx, request.params.id, request.body, request.auth!.userId),
+  );
+
+  app.patch(
+    '/admin/merchants/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Activate or deactivate a merchant (its tours leave or return to the site at once)',
+        params,
+        body: setActiveSchema,
+        response: { 200: adminMerchantSchema, ...errors },
+      },
+    },
+    (request) => service.setMerchantActive(ctx, request.params.id, request.body.active, request.auth!.userId),
+  );
+};

@@ -1,0 +1,150 @@
+import { formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import { findBookingView } from '../bookings/bookings.repository.ts';
+import { enqueueEmail } from '../mail/mail.repository.ts';
+import { findMerchantWithOwner } from '../merchants/merchants.repository.ts';
+import { getPlatformSettings, type PlatformSettingsRow } from '../settings/settings.repository.ts';
+
+/**
+ * The staff notifications of the platform settings: each flag decides whether its email goes to the
+ * platform email address. Call each with the transaction that makes the change, so the email is sent
+ * exactly when the change commits.
+ */
+
+type Flag =
+  | 'notifyNewMerchantSignups'
+  | 'notifyNewBookings'
+  | 'notifyCompletedBookings'
+  | 'notifyPayoutProcessed'
+  | 'notifyTourApprovalRequests';
+
+const usd = (cents: number) => formatUsd(cents, { cents: true });
+const adminLink = (publicUrl: string | undefined, path: string) =>
+  publicUrl ? `${publicUrl.replace(/\/$/, '')}/admin/dashboard${path}` : undefined;
+
+async function notifyStaff(
+  db: Db,
+  flag: Flag,
+  build: (settings: PlatformSettingsRow) => { subject: string; lines: (string | undefined)[] },
+) {
+  const settings = await getPlatformSettings(db);
+  if (!settings[flag]) return false;
+  const { subject, lines } = build(settings);
+  await enqueueEmail(db, {
+    to: settings.platformEmail,
+    subject: `[${settings.platformName}] ${subject}`,
+    text: [...lines.filter((l) => l !== undefined), '', `${settings.platformName} admin notifications`].join(
+      '\n',
+    ),
+  });
+  return true;
+}
+
+export function notifyNewMerchantSignup(
+  db: Db,
+  application: {
+    businessName: string;
+    ownerName: string;
+    ownerEmail: string;
+    contactEmail: string;
+    btbLicenceNumber?: string | null;
+  },
+  publicUrl?: string,
+) {
+  const link = adminLink(publicUrl, '/merchants?status=pending');
+  return notifyStaff(db, 'notifyNewMerchantSignups', () => ({
+    subject: `New merchant application: ${application.businessName}`,
+    lines: [
+      `${application.ownerName} (${application.ownerEmail}) applied to sell as ${application.businessName}.`,
+      `Business contact: ${application.contactEmail}`,
+      application.btbLicenceNumber ? `BTB licence: ${application.btbLicenceNumber}` : undefined,
+      '',
+      link ? `Review the application: ${link}` : 'Review it under Merchants in the admin dashboard.',
+    ],
+  }));
+}
+
+export async function notifyNewBooking(db: Db, bookingId: string, publicUrl?: string) {
+  const row = await findBookingView(db, bookingId);
+  if (!row) return false;
+  const { booking: b } = row;
+  return notifyStaff(db, 'notifyNewBookings', () => ({
+    subject: `New booking ${b.confirmationCode ?? b.id}: ${row.tourTitle}`,
+    lines: [
+      `${b.fullName} booked ${row.tourTitle} (${row.merchantName}).`,
+      `${formatLongDate(b.localDate)} at ${formatClockTime(b.startTime)} (Belize time)`,
+      `Party: ${b.adults} adult(s), ${b.children} child(ren). Total paid: ${usd(b.totalCents)}`,
+      b.commissionCents !== null
+        ? `Commission: ${usd(b.commissionCents)} (${b.commissionPercent}%)`
+        : undefined,
+      adminLink(publicUrl, '/bookings'),
+    ],
+  }));
+}
+
+export function notifyCompletedBookings(db: Db, completed: number, publicUrl?: string) {
+  if (completed <= 0) return Promise.resolve(false);
+  return notifyStaff(db, 'notifyCompletedBookings', () => ({
+    subject: `${completed} ${completed === 1 ? 'booking was' : 'bookings were'} completed`,
+    lines: [
+      `${completed} confirmed ${completed === 1 ? 'booking has' : 'bookings have'} passed their departure day and ${completed === 1 ? 'is' : 'are'} now completed.`,
+      'Their merchant net can now be paid out.',
+      adminLink(publicUrl, '/payouts'),
+    ],
+  }));
+}
+
+export interface ProcessedPayout {
+  reference: string;
+  amountCents: number;
+  itemCount: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** Tells the merchant (its owner and business contact) and the platform mailbox that a payout was made. */
+export async function notifyPayoutProcessed(db: Db, merchantId: string, payout: ProcessedPayout) {
+  const settings = await getPlatformSettings(db);
+  if (!settings.notifyPayoutProcessed) return false;
+  const found = await findMerchantWithOwner(db, merchantId);
+  if (!found) return false;
+  const period = `${formatLongDate(payout.periodStart)} to ${formatLongDate(payout.periodEnd)}`;
+  const recipients = [...new Set([found.ownerEmail, found.merchant.contactEmail])];
+  for (const to of recipients) {
+    await enqueueEmail(db, {
+      to,
+      subject: `Payout ${payout.reference}: ${usd(payout.amountCents)}`,
+      text: [
+        `Hello ${found.ownerName},`,
+        '',
+        `${settings.platformName} has processed payout ${payout.reference} of ${usd(payout.amountCents)} to ${found.merchant.businessName}.`,
+        `It covers ${payout.itemCount} ${payout.itemCount === 1 ? 'item' : 'items'} from ${period}.`,
+        '',
+        `The ${settings.platformName} partner team`,
+      ].join('\n'),
+    });
+  }
+  await notifyStaff(db, 'notifyPayoutProcessed', () => ({
+    subject: `Payout ${payout.reference} processed`,
+    lines: [
+      `${usd(payout.amountCents)} to ${found.merchant.businessName} for ${payout.itemCount} item(s), ${period}.`,
+    ],
+  }));
+  return true;
+}
+
+/** A merchant created or submitted a tour that needs approval before it can be public. */
+export async function notifyTourApprovalRequest(
+  db: Db,
+  tour: { id: string; title: string; merchantId: string },
+  publicUrl?: string,
+) {
+  const found = await findMerchantWithOwner(db, tour.merchantId);
+  return notifyStaff(db, 'notifyTourApprovalRequests', () => ({
+    subject: `Tour awaiting approval: ${tour.title}`,
+    lines: [
+      `${found?.merchant.businessName ?? 'A merchant'} submitted the tour "${tour.title}" for approval.`,
+      adminLink(publicUrl, '/tours?status=pending') ?? 'Review it under Tours in the admin dashboard.',
+    ],
+  }));
+}

@@ -1,0 +1,88 @@
+import {
+  adminTourDetailSchema,
+  adminTourListQuerySchema,
+  adminTourSchema,
+  approveSchema,
+  errorResponseSchema,
+  setActiveSchema,
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './admin-tours.service.ts';
+
+const params = z.object({ id: z.uuid({ error: 'Tour id must be a UUID' }) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, publicUrl: app.config.publicUrl };
+
+  app.get(
+    '/admin/tours',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'All tours of all merchants with bookings and revenue; search, filter, sort and pages',
+        querystring: adminTourListQuerySchema,
+        response: {
+          200: z.object({
+            tours: z.array(adminTourSchema),
+            total: z.number().int(),
+            pendingCount: z.number().int().describe('Tours not approved yet'),
+          }),
+          ...errors,
+        },
+      },
+    },
+    (request) => service.listTours(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/tours/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "One tour with its description and the merchant's recent edits",
+        params,
+        response: { 200: adminTourDetailSchema, ...errors },
+      },
+    },
+    (request) => service.tourDetail(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/admin/tours/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a tour (public at once when active; the merchant is emailed) or withdraw approval',
+        params,
+        body: approveSchema,
+        response: { 200: adminTourSchema, ...errors },
+      },
+    },
+    (request) => service.decideTour(ctx, request.params.id, request.body.approved, request.auth!.userId),
+  );
+
+  app.patch(
+    '/admin/tours/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Activate or deactivate a tour',
+        params,
+        body: setActiveSchema,
+        response: { 200: adminTourSchema, ...errors },
+      },
+    },
+    (request) => service.setTourActive(ctx, request.params.id, request.body.active, request.auth!.userId),
+  );
+};

@@ -1,0 +1,34 @@
+import { errorResponseSchema, platformSettingsInputSchema, platformSettingsSchema } from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSettings, saveSettings } from './settings.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Platform settings: name, email, default commission rate and notification flags',
+        response: { 200: platformSettingsSchema, ...errors },
+      },
+    },
+    () => readSettings(app.db),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Save the platform settings (the commission rate applies to bookings paid from now on)',
+        body: platformSettingsInputSchema,
+        response: { 200: platformSettingsSchema, ...errors },
+      },
+    },
+    (request) => saveSettings(app.db, request.body, request.auth!.userId),
+  );
+};

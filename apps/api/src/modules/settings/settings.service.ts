@@ -1,0 +1,63 @@
+import type { PlatformSettings, platformSettingsInputSchema } from '@belizepass/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  getPlatformSettings,
+  type PlatformSettingsRow,
+  updatePlatformSettings,
+} from './settings.repository.ts';
+
+/** The settings row as the API shows it (spec section 3, Platform settings). */
+export function toSettingsView(row: PlatformSettingsRow): PlatformSettings {
+  return {
+    platformName: row.platformName,
+    platformEmail: row.platformEmail,
+    defaultCommissionRate: row.defaultCommissionRate,
+    notifications: {
+      newMerchantSignups: row.notifyNewMerchantSignups,
+      newBookings: row.notifyNewBookings,
+      completedBookings: row.notifyCompletedBookings,
+      payoutProcessed: row.notifyPayoutProcessed,
+      tourApprovalRequests: row.notifyTourApprovalRequests,
+    },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function readSettings(db: Db) {
+  return toSettingsView(await getPlatformSettings(db));
+}
+
+/** Saves the settings and records who changed what; a new commission rate applies to the next payment. */
+export async function saveSettings(
+  db: Db,
+  input: z.output<typeof platformSettingsInputSchema>,
+  actorUserId: string,
+): Promise<PlatformSettings> {
+  return db.transaction(async (tx) => {
+    const before = await getPlatformSettings(tx, { forUpdate: true });
+    const { notifications: n } = input;
+    const after = await updatePlatformSettings(tx, {
+      platformName: input.platformName,
+      platformEmail: input.platformEmail,
+      defaultCommissionRate: input.defaultCommissionRate,
+      notifyNewMerchantSignups: n.newMerchantSignups,
+      notifyNewBookings: n.newBookings,
+      notifyCompletedBookings: n.completedBookings,
+      notifyPayoutProcessed: n.payoutProcessed,
+      notifyTourApprovalRequests: n.tourApprovalRequests,
+    });
+    const { updatedAt: _b, ...beforeView } = toSettingsView(before);
+    const { updatedAt: _a, ...afterView } = toSettingsView(after);
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: '1',
+      before: beforeView,
+      after: afterView,
+    });
+    return toSettingsView(after);
+  });
+}

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings.schema.ts';
+
+/** The platform admin's texts: spec sections 2.14 and 8 verbatim, then the settings form's own. */
+export const ADMIN_MESSAGES = {
+  loadDashboardFailed: 'Failed to load dashboard data. Please try again later.',
+  loadMerchantsFailed: 'Failed to load merchants. Please try again later.',
+  loadToursFailed: 'Failed to load tours. Please try again later.',
+  merchantApprovalFailed: 'Failed to update merchant approval status. Please try again.',
+  merchantStatusFailed: 'Failed to update merchant active status. Please try again.',
+  tourApprovalFailed: 'Failed to update tour approval status. Please try again.',
+  tourStatusFailed: 'Failed to update tour active status. Please try again.',
+  noMerchantsFound: 'No merchants found matching your criteria.',
+  noToursFound: 'No tours found matching your criteria.',
+  notAvailable: 'N/A',
+  allSystemsNormal: 'All systems normal',
+  merchantNotFound: 'Merchant not found',
+  tourNotFound: 'Tour Not Found',
+  bookingNotFound: 'Booking Not Found',
+  rejectionReasonRequired: 'Please give the applicant a reason (at least 3 characters)',
+  rejectionReasonTooLong: 'The reason must be at most 1000 characters',
+  cancelReasonRequired: 'Please give a reason for the cancellation',
+  refundPercentInvalid: 'Refund must be a whole percent from 0 to 100',
+  platformNameRequired: 'Platform name is required',
+  platformNameTooLong: 'Platform name must be at most 80 characters',
+  platformEmailRequired: 'Platform email is required',
+  platformEmailInvalid: 'Platform email is invalid',
+  commissionRateInvalid: 'Commission rate must be a whole number from 0 to 100',
+  settingsSaved: 'Settings saved',
+  periodOrder: 'The period must end on or after its first day',
+  nothingToPay: 'Nothing to pay for this merchant in this period',
+} as const;
+
+export const ADMIN_DEFAULT_PAGE_LIMIT = 20;
+export const ADMIN_MAX_PAGE_LIMIT = 100;
+/** Rows one CSV export holds at most. */
+export const ADMIN_EXPORT_MAX_ROWS = 50_000;
+
+/** An empty query value (`?status=`) counts as absent, so the default applies. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const param = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  param(z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).default(fallback as never));
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The list filter of spec 2.14 (All, Approved Only, Pending Approval) plus approved-but-inactive. */
+export const ADMIN_STATUS_FILTERS = ['all', 'approved', 'pending', 'inactive'] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+export const ADMIN_MERCHANT_SORTS = [
+  'businessName',
+  'contact',
+  'tours',
+  'bookings',
+  'revenue',
+  'createdAt',
+] as const;
+export type AdminMerchantSort = (typeof ADMIN_MERCHANT_SORTS)[number];
+export const ADMIN_TOUR_SORTS = ['name', 'merchant', 'price', 'bookings', 'rating', 'createdAt'] as const;
+export type AdminTourSort = (typeof ADMIN_TOUR_SORTS)[number];
+
+const paging = {
+  page: param(z.coerce.number({ error: 'Must be a whole number' }).int().min(1).max(10_000).default(1)),
+  limit: param(
+    z.coerce
+      .number({ error: 'Must be a whole number' })
+      .int()
+      .min(1)
+      .max(ADMIN_MAX_PAGE_LIMIT)
+      .default(ADMIN_DEFAULT_PAGE_LIMIT),
+  ),
+};
+const search = param(z.string().trim().max(100, 'Search text must be at most 100 characters').optional());
+
+export const adminMerchantListQuerySchema = z.object({
+  search,
+  sortBy: oneOf(ADMIN_MERCHANT_SORTS, 'businessName'),
+  sortDirection: oneOf(SORT_DIRECTIONS, 'asc'),
+  status: oneOf(ADMIN_STATUS_FILTERS, 'all'),
+  ...paging,
+});
+export type AdminMerchantListQuery = z.output<typeof adminMerchantListQuerySchema>;
+
+export const adminTourListQuerySchema = z.object({
+  search,
+  sortBy: oneOf(ADMIN_TOUR_SORTS, 'name'),
+  sortDirection: oneOf(SORT_DIRECTIONS, 'asc'),
+  status: oneOf(ADMIN_STATUS_FILTERS, 'all'),
+  ...paging,
+});
+export type AdminTourListQuery = z.output<typeof adminTourListQuerySchema>;
+
+export const ADMIN_BOOKING_STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
+export const adminBookingListQuerySchema = z.object({
+  search,
+  status: oneOf(ADMIN_BOOKING_STATUS_FILTERS, 'all'),
+  /** Newest first by default (by booking time). */
+  sortDirection: oneOf(SORT_DIRECTIONS, 'desc'),
+  ...paging,
+});
+export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
+
+export const adminSearchQuerySchema = z.object({ search, ...paging });
+export type AdminSearchQuery = z.output<typeof adminSearchQuerySchema>;
+
+export const AUDIT_ENTITY_TYPES = [
+  'merchant',
+  'tour',
+  'booking',
+  'settings',
+  'payout',
+  'deal',
+  'gift_card',
+  'departure',
+] as const;
+export const auditQuerySchema = z.object({
+  entityType: param(z.enum(AUDIT_ENTITY_TYPES).optional()),
+  entityId: param(z.string().trim().max(100).optional()),
+  ...paging,
+});
+
+const date = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+const period = z
+  .object({
+    merchantId: z.uuid({ error: 'merchantId must be a merchant id' }),
+    periodStart: date('periodStart'),
+    periodEnd: date('periodEnd'),
+  })
+  .refine((p) => p.periodStart <= p.periodEnd, {
+    path: ['periodEnd'],
+    message: ADMIN_MESSAGES.periodOrder,
+  });
+export const payoutPreviewQuerySchema = period;
+export const createPayoutSchema = period;
+export type CreatePayout = z.input<typeof createPayoutSchema>;
+
+// Bodies of the admin's actions.
+
+export const approveMerchantSchema = z
+  .object({
+    approved: z.boolean({ error: 'approved must be true or false' }),
+    reason: z.string().trim().max(1000, ADMIN_MESSAGES.rejectionReasonTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.approved && (value.reason ?? '').length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ADMIN_MESSAGES.rejectionReasonRequired });
+    }
+  });
+export type ApproveMerchant = z.input<typeof approveMerchantSchema>;
+export const approveSchema = z.object({ approved: z.boolean({ error: 'approved must be true or false' }) });
+export const setActiveSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+
+export const adminCancelBookingSchema = z.object({
+  reason: z
+    .string({ error: ADMIN_MESSAGES.cancelReasonRequired })
+    .trim()
+    .min(3, ADMIN_MESSAGES.cancelReasonRequired)
+    .max(1000, 'The reason must be at most 1000 characters'),
+  refundPercent: z
+    .number({ error: ADMIN_MESSAGES.refundPercentInvalid })
+    .int(ADMIN_MESSAGES.refundPercentInvalid)
+    .min(0, ADMIN_MESSAGES.refundPercentInvalid)
+    .max(100, ADMIN_MESSAGES.refundPercentInvalid)
+    .default(100),
+});
+export type AdminCancelBooking = z.input<typeof adminCancelBookingSchema>;
+
+// Platform settings (spec section 3) and the commission-rate input rule of section 5.
+
+export const NOTIFICATION_FLAGS = [
+  'newMerchantSignups',
+  'newBookings',
+  'completedBookings',
+  'payoutProcessed',
+  'tourApprovalRequests',
+] as const;
+export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+export const platformSettingsInputSchema = z.object({
+  platformName: z
+    .string({ error: ADMIN_MESSAGES.platformNameRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.platformNameRequired)
+    .max(80, ADMIN_MESSAGES.platformNameTooLong),
+  platformEmail: z
+    .string({ error: ADMIN_MESSAGES.platformEmailRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.platformEmailRequired)
+    .max(254, ADMIN_MESSAGES.platformEmailInvalid)
+    .pipe(z.email({ error: ADMIN_MESSAGES.platformEmailInvalid }))
+    .transform((v) => v.toLowerCase()),
+  defaultCommissionRate: z
+    .number({ error: ADMIN_MESSAGES.commissionRateInvalid })
+    .int(ADMIN_MESSAGES.commissionRateInvalid)
+    .min(0, ADMIN_MESSAGES.commissionRateInvalid)
+    .max(100, ADMIN_MESSAGES.commissionRateInvalid),
+  notifications: z.object({
+    newMerchantSignups: z.boolean(),
+    newBookings: z.boolean(),
+    completedBookings: z.boolean(),
+    payoutProcessed: z.boolean(),
+    tourApprovalRequests: z.boolean(),
+  }),
+});
+export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
+/** The saved settings (a response: plain fields, no input transforms). */
+export const platformSettingsSchema = z
+  .object({
+    platformName: z.string(),
+    platformEmail: z.string(),
+    defaultCommissionRate: z.number().int().describe('Whole percent 0-100'),
+    notifications: platformSettingsInputSchema.shape.notifications,
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PlatformSettings' });
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** The settings form's rate input: a whole number 0-100; anything non-numeric becomes 0 (spec 5). */
+export function commissionRateFromInput(text: string): number {
+  const n = Number.parseInt(text.trim(), 10);
+  if (Number.isNaN(n)) return 0;
+  return Math.min(100, Math.max(0, n));
+}
+
+export * from './admin-views.schema.ts';
