@@ -67,8 +67,12 @@ function handleShutdownSignals(
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
+    // Keep-alive connections that were busy when closing began stay open after their response;
+    // close them as they go idle so the drain ends.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250);
     try {
       await Promise.all([jobs()?.stop(), app.close()]);
+      clearInterval(closeIdle);
       await database.close();
       app.log.info('Shut down cleanly');
       process.exit(0);

@@ -22,8 +22,12 @@ export async function registerOpenApi(app: FastifyInstance) {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
     staticCSP: true,
-    // The page works over plain http on localhost and asks no other host for anything.
+    // The page works over plain http on localhost and asks no other host for anything; like every
+    // other page it may not be framed.
     transformStaticCSP: (header) =>
-      header.replace(/upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+      header
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace(' validator.swagger.io', '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createFactories } from '../db/factories.ts';
+import type { LogStream } from '../plugins/logging.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let postgresAnswers: Promise<boolean> | undefined;
@@ -54,7 +55,9 @@ export async function openTestDatabase(kind?: 'pglite'): Promise<Database> {
   };
 }
 
-export async function createTestApp(options: { database?: 'pglite'; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { database?: 'pglite'; env?: Record<string, string>; logStream?: LogStream } = {},
+) {
   const database = await openTestDatabase(options.database);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,7 +66,7 @@ export async function createTestApp(options: { database?: 'pglite'; env?: Record
     AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,
