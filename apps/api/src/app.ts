@@ -7,16 +7,27 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { adminDealRoutes } from './modules/deals/admin-deals.routes.ts';
+import { dealRoutes } from './modules/deals/deals.routes.ts';
+import { merchantDealRoutes } from './modules/deals/merchant-deals.routes.ts';
+import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { deliverPending } from './modules/mail/mail.repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { merchantBookingRoutes } from './modules/merchant-bookings/merchant-bookings.routes.ts';
+import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
+import { type LogStream, loggingOptions, registerRequestId } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 
@@ -35,6 +46,10 @@ export interface BuildAppOptions {
   database: Database;
   /** The card gateway; the demo provider (no money moves) unless another is given. */
   payments?: PaymentProvider;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
+  /** Overrides METRICS_TOKEN for GET /metrics. */
+  metricsToken?: string;
 }
 
 /** The HTTP application: plugins, then the API modules under /api. Pages are mounted by server.ts. */
@@ -42,11 +57,16 @@ export async function buildApp({
   config,
   database,
   payments = demoPaymentProvider,
+  logStream,
+  metricsToken,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, logStream),
     trustProxy: true,
+    frameworkErrors,
   });
+  registerRequestId(app);
+  registerMetrics(app, { token: metricsToken });
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -60,6 +80,7 @@ export async function buildApp({
   await registerOpenApi(app);
   const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir));
   registerAuth(app, tokens);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {
@@ -70,7 +91,15 @@ export async function buildApp({
       await api.register(authRoutes, { tokens });
       await api.register(bookingRoutes, { payments });
       await api.register(merchantRoutes);
-      await api.register(adminRoutes);
+      await api.register(merchantTourRoutes);
+      await api.register(merchantBookingRoutes, { payments });
+      await api.register(uploadRoutes);
+      await api.register(adminRoutes, { payments });
+      await api.register(giftCardRoutes, { payments });
+      await api.register(dealRoutes, { payments });
+      await api.register(merchantDealRoutes);
+      await api.register(adminDealRoutes);
+      await api.register(voucherRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

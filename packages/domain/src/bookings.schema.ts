@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
+import { giftCardCodeSchema, MAX_GIFT_CARDS_PER_PAYMENT } from './gift-cards.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
 export const BOOKING_MESSAGES = {
@@ -42,12 +43,30 @@ export const createBookingSchema = z.object({
 });
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
-export const payBookingSchema = z.object({
+/** The card form of spec section 3 (checked by the payment provider). */
+export const cardPaymentSchema = z.object({
   cardName: z.string().max(120),
   cardNumber: z.string().max(23),
   expiryDate: z.string().max(5),
   cvv: z.string().max(4),
   saveCard: z.boolean().optional(),
+});
+
+/**
+ * Pays a booking with up to 5 gift card codes (applied in order) and the card for the rest. The
+ * card fields are needed only when the gift cards leave a remainder.
+ */
+export const payBookingSchema = z.object({
+  cardName: z.string().max(120).default(''),
+  cardNumber: z.string().max(23).default(''),
+  expiryDate: z.string().max(5).default(''),
+  cvv: z.string().max(4).default(''),
+  saveCard: z.boolean().optional(),
+  giftCards: z
+    .array(giftCardCodeSchema)
+    .max(MAX_GIFT_CARDS_PER_PAYMENT, `At most ${MAX_GIFT_CARDS_PER_PAYMENT} gift cards per payment`)
+    .default([])
+    .describe('Gift card codes, applied in this order until the total is covered'),
 });
 
 export const bookingSchema = z

@@ -20,12 +20,22 @@ export interface AuthUser {
   merchant: { id: string; adminApproved: boolean; active: boolean } | null;
 }
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, as registered (for the authorization matrix test). */
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -36,11 +46,16 @@ const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, cod
 /** The one authorization layer: runs before validation on every route and enforces `config.access`. */
 export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
   app.decorateRequest('auth', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && route.url !== '/api/*' && !route.config?.access) {
-      throw new Error(`${route.method} ${route.url} must declare config.access`);
+    if (!isApi || route.url === '/api/*') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { isCacheablePageRequest, PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -19,8 +20,12 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    wildcard: false,
-    maxAge: '7d',
+    // Files are looked up per request: images uploaded after start must be served too.
+    wildcard: true,
+    allowedPath: (pathName) => /^\/[\w/-]+\.(webp|png|jpe?g)$/.test(pathName) && !pathName.includes('..'),
+    // Upload names carry a hash of their content, so a cached copy never goes stale.
+    maxAge: '365d',
+    immutable: true,
   });
 }
 
@@ -73,11 +78,24 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     });
   };
 
+  const pageCache = options.dev ? undefined : new PageCache({ db: app.db });
   await app.register(async (pages) => {
     // Form posts reach the page handler as raw streams; React Router parses them itself.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
+      if (pageCache && isCacheablePageRequest(request)) {
+        // The same HTML for every visitor: rendered once per content version without a nonce, its
+        // inline scripts allowed by hash (plugins/page-cache.ts).
+        const rendered = await pageCache.serve(request, reply, async () =>
+          createRequestHandler(await getBuild(), 'production')(toFetchRequest(request, reply), {
+            apiFetch,
+            cspNonce: undefined,
+            publicUrl,
+          }),
+        );
+        return rendered ? sendFetchResponse(reply, rendered) : reply;
+      }
       const handler = createRequestHandler(await getBuild(), options.dev ? 'development' : 'production');
       // Vite's development client injects inline scripts of its own; production pages allow only
       // the scripts that carry this response's nonce.

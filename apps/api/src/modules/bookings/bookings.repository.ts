@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -51,6 +51,83 @@ export async function takeSeats(db: Db, departureId: string, seats: number): Pro
   return rows.length > 0;
 }
 
+export type NewHold = Pick<
+  typeof bookings.$inferInsert,
+  | 'tourId'
+  | 'userId'
+  | 'localDate'
+  | 'startTime'
+  | 'adults'
+  | 'children'
+  | 'adultPriceCents'
+  | 'childPriceCents'
+  | 'totalCents'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'hotel'
+  | 'specialRequirements'
+  | 'accessKeyHash'
+  | 'holdExpiresAt'
+>;
+
+/**
+ * Takes the seats and writes the pending booking in ONE statement: the departure row is created on
+ * first use (with `capacity`) or has its seats taken by a conditional upsert, and the booking is
+ * inserted only when that happened. Concurrent buyers queue on the departure row for the length of
+ * this statement only, and can never push seats_taken past capacity. Undefined when the seats are
+ * not there or the date is closed (nothing is written then).
+ */
+export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promise<BookingRow | undefined> {
+  const seats = hold.adults + hold.children;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with departure as (
+      insert into departures (tour_id, local_date, start_time, capacity, seats_taken)
+      values (${hold.tourId}::uuid, ${hold.localDate}::date, ${hold.startTime}, ${capacity}::smallint, ${seats}::smallint)
+      on conflict (tour_id, local_date, start_time) do update
+        set seats_taken = departures.seats_taken + excluded.seats_taken
+        where not departures.closed and departures.seats_taken + excluded.seats_taken <= departures.capacity
+      returning id
+    )
+    insert into bookings (tour_id, departure_id, user_id, local_date, start_time, adults, children,
+      adult_price_cents, child_price_cents, total_cents, full_name, email, phone, hotel,
+      special_requirements, access_key_hash, hold_expires_at)
+    select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
+      ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
+      ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.totalCents}::int,
+      ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
+      ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz
+    from departure
+    returning *`);
+  const row = result.rows[0];
+  return row ? bookingFromRow(row) : undefined;
+}
+
+/** A booking row as the driver returns it from raw SQL, mapped like Drizzle maps a select. */
+function bookingFromRow(raw: Record<string, unknown>): BookingRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(bookings))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as BookingRow;
+}
+
+/** The departure of a tour, date and time, if it exists. */
+export async function findDepartureAt(db: Db, at: { tourId: string; localDate: string; startTime: string }) {
+  const [row] = await db
+    .select()
+    .from(departures)
+    .where(
+      and(
+        eq(departures.tourId, at.tourId),
+        eq(departures.localDate, at.localDate),
+        eq(departures.startTime, at.startTime),
+      ),
+    );
+  return row;
+}
+
 export async function findDeparture(db: Db, id: string) {
   const [row] = await db.select().from(departures).where(eq(departures.id, id));
   return row!;
@@ -71,6 +148,38 @@ export async function insertBooking(db: Db, values: typeof bookings.$inferInsert
 export async function findBooking(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(bookings).where(eq(bookings.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * A public tour with what a booking needs from it: the rules (schedule, start time, group size,
+ * price) and what the booking's page shows about the tour and the operator.
+ */
+export async function findBookableTour(db: Db, tourId: string) {
+  const [row] = await db
+    .select({
+      id: tours.id,
+      scheduleDays: tours.scheduleDays,
+      startTime: tours.startTime,
+      maxGroupSize: tours.maxGroupSize,
+      sellingPriceCents: tours.sellingPriceCents,
+      tourTitle: tours.title,
+      meetingPoint: tours.meetingPoint,
+      bringItems: tours.bringItems,
+      locationName: locations.name,
+      merchantName: merchants.businessName,
+      merchantEmail: merchants.contactEmail,
+      merchantPhone: merchants.phoneNumber,
+    })
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .innerJoin(locations, eq(locations.id, tours.locationId))
+    .where(
+      and(
+        eq(tours.id, tourId),
+        sql`${tours.adminApproved} and ${tours.active} and ${merchants.adminApproved} and ${merchants.active}`,
+      ),
+    );
   return row;
 }
 
@@ -180,6 +289,15 @@ export function cancelBooking(
     refundCents: values.refundCents ?? null,
     refundPercent: values.refundPercent ?? null,
     holdExpiresAt: null,
+  });
+}
+
+/** The merchant checks a paid guest in: confirmed becomes completed, with who and when. */
+export function checkInBooking(db: Db, id: string, values: { checkedInByUserId: string; at?: Date }) {
+  return transition(db, id, 'confirmed', {
+    status: 'completed',
+    checkedInAt: values.at ?? new Date(),
+    checkedInByUserId: values.checkedInByUserId,
   });
 }
 

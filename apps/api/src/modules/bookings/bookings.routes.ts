@@ -4,6 +4,8 @@ import {
   createBookingSchema,
   createReviewSchema,
   errorResponseSchema,
+  giftCardQuoteRequestSchema,
+  giftCardQuoteSchema,
   payBookingSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,13 +69,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       config: { access: 'optional' },
       schema: {
         tags: ['bookings'],
-        summary: 'Pay a pending booking by card; the Idempotency-Key header makes retries safe',
+        summary:
+          'Pay a pending booking: up to 5 gift card codes (giftCards, applied in order) and the card for the remainder (card fields needed only when a remainder exists); the Idempotency-Key header makes retries safe. 422 when a gift card cannot pay here',
         params,
         headers: keyHeader.extend({
           'idempotency-key': z.string().min(8, 'Idempotency-Key header is required').max(100),
         }),
         body: payBookingSchema,
-        response: { 200: bookingSchema, 402: errorResponseSchema, ...errors },
+        response: { 200: bookingSchema, 402: errorResponseSchema, 422: errorResponseSchema, ...errors },
       },
     },
     (request) =>
@@ -84,6 +87,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
         request.body,
         request.headers['idempotency-key'],
       ),
+  );
+
+  app.post(
+    '/bookings/:id/gift-card-quote',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What up to 5 gift cards would pay of this booking (applied in order) and the remainder for the card; 422 GIFT_CARD_NOT_VALID_HERE, GIFT_CARD_EXPIRED, GIFT_CARD_EMPTY or GIFT_CARD_CODE_NOT_FOUND naming the code',
+        params,
+        headers: keyHeader,
+        body: giftCardQuoteRequestSchema,
+        response: { 200: giftCardQuoteSchema, 422: errorResponseSchema, ...errors },
+      },
+    },
+    (request) => service.giftCardQuote(ctx, request.params.id, accessOf(request), request.body.giftCards),
   );
 
   app.get(

@@ -12,7 +12,6 @@ import {
   CONFIRMATION_CODE_LENGTH,
   type createBookingSchema,
   type createReviewSchema,
-  DEFAULT_COMMISSION_PERCENT,
   formatClockTime,
   formatLongDate,
   HOLD_MINUTES,
@@ -28,10 +27,19 @@ import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { bookingsCancelled, bookingsConfirmed, paymentsTotal } from '../../plugins/metrics.ts';
+import { notifyCompletedBookings, notifyNewBooking } from '../admin/admin-notifications.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import {
+  planGiftCards,
+  quoteGiftCards,
+  redeemForBooking,
+  returnGiftCardValue,
+} from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findPublicTour, insertReviews } from '../tours/tours.repository.ts';
+import { getPlatformSettings } from '../settings/settings.repository.ts';
+import { insertReviews } from '../tours/tours.repository.ts';
 import * as repo from './bookings.repository.ts';
 
 export interface BookingContext {
@@ -54,15 +62,18 @@ function canSee(booking: repo.BookingRow, access: BookingAccess) {
   return Boolean(access.key) && hashToken(access.key!) === booking.accessKeyHash;
 }
 
+/**
+ * Holds seats as a pending booking: one query for the tour, one statement that takes the seats and
+ * writes the booking (bookings.repository holdSeats); the response is built from what these returned.
+ */
 export async function createBooking(
   ctx: BookingContext,
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
 ) {
-  const found = await findPublicTour(ctx.db, input.tourId);
-  if (!found) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
-  const { tour } = found;
+  const tour = await repo.findBookableTour(ctx.db, input.tourId);
+  if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
   const today = belizeToday(now);
   if (input.date < today) throw dateIssue('Date must be today or later');
   if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
@@ -81,49 +92,64 @@ export async function createBooking(
     children: input.children,
   });
   const access = newOpaqueToken();
-  const booking = await ctx.db.transaction(async (tx) => {
-    const departure = await repo.ensureDeparture(tx, {
-      tourId: tour.id,
-      localDate: input.date,
-      startTime: tour.startTime,
-      capacity: tour.maxGroupSize,
-    });
-    if (departure.closed) throw new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
-    if (!(await repo.takeSeats(tx, departure.id, seats))) {
-      const now = await repo.findDeparture(tx, departure.id);
-      const left = Math.max(0, now.capacity - now.seatsTaken);
-      throw left === 0
-        ? new AppError(409, 'BOOKING_SOLD_OUT', MESSAGES.soldOut)
-        : new AppError(409, 'BOOKING_NOT_ENOUGH_SEATS', MESSAGES.spotsLeft(left));
-    }
-    return repo.insertBooking(tx, {
-      tourId: tour.id,
-      departureId: departure.id,
-      userId: userId ?? null,
-      localDate: input.date,
-      startTime: tour.startTime,
-      adults: input.adults,
-      children: input.children,
-      adultPriceCents: price.adultPriceCents,
-      childPriceCents: price.childPriceCents,
-      totalCents: price.totalCents,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      hotel: input.hotel || null,
-      specialRequirements: input.specialRequirements || null,
-      accessKeyHash: access.hash,
-      holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-    });
+  const booking = await repo.holdSeats(ctx.db, tour.maxGroupSize, {
+    tourId: tour.id,
+    userId: userId ?? null,
+    localDate: input.date,
+    startTime: tour.startTime,
+    adults: input.adults,
+    children: input.children,
+    adultPriceCents: price.adultPriceCents,
+    childPriceCents: price.childPriceCents,
+    totalCents: price.totalCents,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    hotel: input.hotel || null,
+    specialRequirements: input.specialRequirements || null,
+    accessKeyHash: access.hash,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
   });
-  return { booking: await view(ctx.db, booking.id), accessKey: access.token };
+  if (!booking) {
+    // Nothing was written; say why (this read only happens when the seats were not there).
+    const departure = await repo.findDepartureAt(ctx.db, {
+      tourId: tour.id,
+      localDate: input.date,
+      startTime: tour.startTime,
+    });
+    if (departure?.closed) throw new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
+    const left = departure ? Math.max(0, departure.capacity - departure.seatsTaken) : 0;
+    throw left === 0
+      ? new AppError(409, 'BOOKING_SOLD_OUT', MESSAGES.soldOut)
+      : new AppError(409, 'BOOKING_NOT_ENOUGH_SEATS', MESSAGES.spotsLeft(left));
+  }
+  return { booking: bookingView({ booking, ...tour }, undefined), accessKey: access.token };
 }
 
 async function view(db: Db, id: string): Promise<Booking> {
   const row = await repo.findBookingView(db, id);
   if (!row) throw BOOKING_NOT_FOUND();
+  const charge = row.booking.paidAt ? await repo.findApprovedCharge(db, row.booking.id) : undefined;
+  return bookingView(row, charge);
+}
+
+type BookingViewRow = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.findBookingView>>>,
+  | 'booking'
+  | 'tourTitle'
+  | 'locationName'
+  | 'meetingPoint'
+  | 'bringItems'
+  | 'merchantName'
+  | 'merchantEmail'
+  | 'merchantPhone'
+>;
+
+function bookingView(
+  row: BookingViewRow,
+  charge: { brand: string | null; last4: string | null } | undefined,
+): Booking {
   const { booking: b } = row;
-  const charge = b.paidAt ? await repo.findApprovedCharge(db, b.id) : undefined;
   return {
     id: b.id,
     confirmationCode: b.confirmationCode,
@@ -167,6 +193,7 @@ async function expireIfLapsed(db: Db, booking: repo.BookingRow, now: Date) {
   if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt > now) return false;
   if (!(await repo.cancelBooking(db, booking.id, 'pending', { reason: 'hold_expired' }))) return false;
   await repo.releaseSeats(db, booking.departureId, booking.adults + booking.children);
+  bookingsCancelled.inc({ reason: 'hold_expired' });
   return true;
 }
 
@@ -196,7 +223,7 @@ export async function payBooking(
   ctx: BookingContext,
   id: string,
   access: BookingAccess,
-  card: CardForm,
+  card: CardForm & { giftCards?: string[] },
   idempotencyKey: string,
   now = new Date(),
 ) {
@@ -218,33 +245,42 @@ export async function payBooking(
       );
     }
 
-    const result = await ctx.payments.charge({
-      amountCents: booking.totalCents,
-      card,
-      description: `BelizePass booking ${booking.id}`,
-    });
-    await repo.insertPayment(tx, {
-      bookingId: id,
-      kind: 'charge',
-      idempotencyKey,
-      status: result.status,
-      amountCents: booking.totalCents,
-      brand: result.brand,
-      last4: result.last4,
-      provider: ctx.payments.name,
-      providerReference: result.status === 'approved' ? result.reference : null,
-    });
-    if (result.status === 'declined') return 'declined' as const;
+    // Gift cards pay first (locked and checked here, written only once the card part is approved).
+    const giftCards = await planGiftCards(tx, booking, card.giftCards ?? [], now);
+    if (giftCards.remainderCents > 0) {
+      const result = await ctx.payments.charge({
+        amountCents: giftCards.remainderCents,
+        card,
+        description: `BelizePass booking ${booking.id}`,
+      });
+      await repo.insertPayment(tx, {
+        bookingId: id,
+        kind: 'charge',
+        idempotencyKey,
+        status: result.status,
+        amountCents: giftCards.remainderCents,
+        brand: result.brand,
+        last4: result.last4,
+        provider: ctx.payments.name,
+        providerReference: result.status === 'approved' ? result.reference : null,
+      });
+      paymentsTotal.inc({ kind: 'charge', status: result.status });
+      if (result.status === 'declined') return 'declined' as const;
+    }
+    await redeemForBooking(tx, booking, giftCards, booking.userId);
 
-    const commissionCents = Math.round((booking.totalCents * DEFAULT_COMMISSION_PERCENT) / 100);
+    const { defaultCommissionRate } = await getPlatformSettings(tx);
+    const commissionCents = Math.round((booking.totalCents * defaultCommissionRate) / 100);
     const confirmationCode = await newConfirmationCode(tx);
     await repo.confirmBooking(tx, id, {
       confirmationCode,
-      commissionPercent: DEFAULT_COMMISSION_PERCENT,
+      commissionPercent: defaultCommissionRate,
       commissionCents,
       merchantNetCents: booking.totalCents - commissionCents,
     });
     await enqueueConfirmationEmail(ctx, tx, id, access.key);
+    await notifyNewBooking(tx, id, ctx.publicUrl);
+    bookingsConfirmed.inc();
     return 'approved' as const;
   });
   if (outcome === 'expired') {
@@ -290,6 +326,13 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
   });
 }
 
+/** What the given gift cards would pay of this booking, and the remainder left for the card. */
+export async function giftCardQuote(ctx: BookingContext, id: string, access: BookingAccess, codes: string[]) {
+  const booking = await repo.findBooking(ctx.db, id);
+  if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+  return quoteGiftCards(ctx.db, booking, codes);
+}
+
 /** What cancelling now would refund, by the policy tiers. */
 export async function refundQuote(ctx: BookingContext, id: string, access: BookingAccess, now = new Date()) {
   const booking = await repo.findBooking(ctx.db, id);
@@ -299,6 +342,41 @@ export async function refundQuote(ctx: BookingContext, id: string, access: Booki
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
   const tier = refundTier(hours);
   return { percent: tier.percent, amount: refundCents(booking.totalCents, hours), label: tier.label };
+}
+
+/**
+ * Cancels a confirmed booking and refunds `refundCents` to the card it was paid with (one refund
+ * payment row, idempotency key `refund:<bookingId>`; never more than the card paid). Runs in the
+ * caller's transaction, which should hold the booking row locked; seats are released by the caller.
+ * Returns false when the booking was no longer confirmed.
+ */
+export async function refundAndCancelConfirmed(
+  payments: PaymentProvider,
+  tx: Db,
+  booking: repo.BookingRow,
+  refund: { reason: string; refundCents: number; refundPercent: number },
+) {
+  // Value paid with gift cards goes back to them first (docs/decisions/009-stored-value.md).
+  const toGiftCards = await returnGiftCardValue(tx, booking, refund.refundCents);
+  const charge = await repo.findApprovedCharge(tx, booking.id);
+  const cardRefund = Math.min(refund.refundCents - toGiftCards, charge?.amountCents ?? 0);
+  if (cardRefund > 0 && charge?.providerReference) {
+    const result = await payments.refund({
+      chargeReference: charge.providerReference,
+      amountCents: cardRefund,
+    });
+    await repo.insertPayment(tx, {
+      bookingId: booking.id,
+      kind: 'refund',
+      idempotencyKey: `refund:${booking.id}`,
+      status: 'approved',
+      amountCents: cardRefund,
+      provider: payments.name,
+      providerReference: result.reference,
+    });
+    paymentsTotal.inc({ kind: 'refund', status: 'approved' });
+  }
+  return repo.cancelBooking(tx, booking.id, 'confirmed', refund);
 }
 
 /** Cancels a pending or confirmed booking, refunds by the policy tiers and releases the seats. */
@@ -315,26 +393,9 @@ export async function cancelBooking(
       await repo.cancelBooking(tx, id, 'pending', { reason: 'cancelled_by_tourist' });
     } else if (booking.status === 'confirmed') {
       const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
-      const amount = refundCents(booking.totalCents, hours);
-      const charge = await repo.findApprovedCharge(tx, id);
-      if (amount > 0 && charge?.providerReference) {
-        const refund = await ctx.payments.refund({
-          chargeReference: charge.providerReference,
-          amountCents: amount,
-        });
-        await repo.insertPayment(tx, {
-          bookingId: id,
-          kind: 'refund',
-          idempotencyKey: `refund:${id}`,
-          status: 'approved',
-          amountCents: amount,
-          provider: ctx.payments.name,
-          providerReference: refund.reference,
-        });
-      }
-      await repo.cancelBooking(tx, id, 'confirmed', {
+      await refundAndCancelConfirmed(ctx.payments, tx, booking, {
         reason: 'cancelled_by_tourist',
-        refundCents: amount,
+        refundCents: refundCents(booking.totalCents, hours),
         refundPercent: refundTier(hours).percent,
       });
     } else {
@@ -342,6 +403,7 @@ export async function cancelBooking(
     }
     await repo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
   });
+  bookingsCancelled.inc({ reason: 'cancelled_by_tourist' });
   return view(ctx.db, id);
 }
 
@@ -376,7 +438,11 @@ export async function expireLapsedHolds(db: Db, now = new Date()) {
 
 /** Marks bookings whose departure day has passed as completed. */
 export function completeDepartedBookings(db: Db, now = new Date()) {
-  return repo.completeDepartedBookings(db, belizeToday(now));
+  return db.transaction(async (tx) => {
+    const completed = await repo.completeDepartedBookings(tx, belizeToday(now));
+    await notifyCompletedBookings(tx, completed);
+    return completed;
+  });
 }
 
 /** One review per completed booking; it shows on the tour as a verified booking and moves its rating. */

@@ -1,0 +1,167 @@
+import {
+  addDays,
+  BOOKABLE_DAYS_AHEAD,
+  belizeToday,
+  type CloseDepartureBody,
+  type CloseDepartureResponse,
+  formatClockTime,
+  formatLongDate,
+  formatUsd,
+  type MerchantDeparture,
+} from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import * as bookingsRepo from '../bookings/bookings.repository.ts';
+import { refundAndCancelConfirmed } from '../bookings/bookings.service.ts';
+import { enqueueEmail } from '../mail/mail.repository.ts';
+import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import * as repo from './merchant-bookings.repository.ts';
+import type { MerchantActor } from './merchant-bookings.service.ts';
+
+/** A merchant can close dates up to a year ahead. */
+const CLOSE_DAYS_AHEAD = 366;
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+const dateIssue = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+function toDeparture(d: repo.DepartureRow, bookingCount: number): MerchantDeparture {
+  return {
+    id: d.id,
+    date: d.localDate,
+    time: d.startTime,
+    capacity: d.capacity,
+    seatsTaken: d.seatsTaken,
+    closed: d.closed,
+    closedReason: d.closedReason,
+    bookingCount,
+  };
+}
+
+/** Departures (default: the next 60 days) that have bookings or were closed. */
+export async function listDepartures(
+  db: Db,
+  merchantId: string,
+  tourId: string,
+  range: { from?: string; to?: string },
+) {
+  const today = belizeToday();
+  const from = range.from ?? today;
+  const to = range.to ?? addDays(from, BOOKABLE_DAYS_AHEAD - 1);
+  if (to < from) throw dateIssue('to', 'to must not be before from');
+  if (addDays(from, CLOSE_DAYS_AHEAD) < to) throw dateIssue('to', 'Ask for at most one year at a time');
+  if (!(await findMerchantTour(db, merchantId, tourId))) throw TOUR_NOT_FOUND();
+  const rows = await repo.listDeparturesWithBookings(db, tourId, from, to);
+  return { departures: rows.map((r) => toDeparture(r.departure, r.bookingCount)) };
+}
+
+/**
+ * Closes a date's departure: no one can book it any more, and every booking on it is cancelled
+ * with a full refund, its seats released and its guest emailed, all in one transaction.
+ */
+export async function closeDeparture(
+  ctx: { db: Db; payments: PaymentProvider },
+  actor: MerchantActor,
+  tourId: string,
+  input: CloseDepartureBody,
+): Promise<CloseDepartureResponse> {
+  const today = belizeToday();
+  if (input.date < today) throw dateIssue('date', 'Choose today or a later date');
+  if (input.date > addDays(today, CLOSE_DAYS_AHEAD))
+    throw dateIssue('date', 'Choose a date within the next year');
+
+  return ctx.db.transaction(async (tx) => {
+    const found = await findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
+    if (!found) throw TOUR_NOT_FOUND();
+    const { tour } = found;
+    const ensured = await bookingsRepo.ensureDeparture(tx, {
+      tourId,
+      localDate: input.date,
+      startTime: tour.startTime,
+      capacity: tour.maxGroupSize,
+    });
+    // Normally one departure a day, at the tour's start time; any other on that date closes too.
+    const onDate = await repo.lockDeparturesOnDate(tx, tourId, input.date);
+    const before = onDate.find((d) => d.id === ensured.id)!;
+    const ids = onDate.map((d) => d.id);
+    await repo.closeDepartures(tx, ids, input.reason);
+
+    const cancelled: { id: string; refundCents: number }[] = [];
+    for (const booking of await repo.lockLiveBookingsOnDepartures(tx, ids)) {
+      let refund = 0;
+      if (booking.status === 'confirmed') {
+        refund = booking.totalCents;
+        await refundAndCancelConfirmed(ctx.payments, tx, booking, {
+          reason: 'departure_closed',
+          refundCents: refund,
+          refundPercent: 100,
+        });
+      } else {
+        await bookingsRepo.cancelBooking(tx, booking.id, 'pending', { reason: 'departure_closed' });
+      }
+      await bookingsRepo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
+      await enqueueEmail(tx, {
+        to: booking.email,
+        subject: `Cancelled: ${tour.title} on ${formatLongDate(booking.localDate)}`,
+        text: cancellationEmail(tour.title, booking, input.reason, refund),
+      });
+      cancelled.push({ id: booking.id, refundCents: refund });
+    }
+
+    const after = await repo.lockDeparture(tx, before.id);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'departure.close',
+      entityType: 'departure',
+      entityId: before.id,
+      before: { closed: before.closed, closedReason: before.closedReason, seatsTaken: before.seatsTaken },
+      after: {
+        tourId,
+        date: input.date,
+        departureIds: ids,
+        closed: true,
+        closedReason: input.reason,
+        cancelledBookings: cancelled.map((c) => c.id),
+      },
+      note: input.reason,
+    });
+    return {
+      departure: toDeparture(after, await repo.countDepartureBookings(tx, after.id)),
+      cancelledBookings: cancelled.length,
+      refundedAmount: cancelled.reduce((sum, c) => sum + c.refundCents, 0),
+    };
+  });
+}
+
+/** Gift-card value goes back to the cards first, the rest to the payment card (as the refund does). */
+function refundText(booking: repo.BookingRow, refundCents: number) {
+  if (refundCents <= 0) return 'You were not charged for this booking.';
+  const usd = (cents: number) => formatUsd(cents, { cents: true });
+  const toGiftCards = Math.min(booking.giftCardCents, refundCents);
+  const toCard = refundCents - toGiftCards;
+  const parts = [
+    toGiftCards > 0 ? `${usd(toGiftCards)} back to your gift card balance` : '',
+    toCard > 0
+      ? `${usd(toCard)} to the card you paid with (card refunds usually appear within 5 to 10 business days)`
+      : '',
+  ].filter(Boolean);
+  return `You will receive a full refund of ${usd(refundCents)}: ${parts.join(' and ')}.`;
+}
+
+function cancellationEmail(tourTitle: string, booking: repo.BookingRow, reason: string, refundCents: number) {
+  return [
+    `Hello ${booking.fullName},`,
+    '',
+    `We are sorry: the operator has cancelled the ${tourTitle} departure on ${formatLongDate(booking.localDate)} at ${formatClockTime(booking.startTime)} (Belize time).`,
+    `Reason given by the operator: ${reason}`,
+    '',
+    refundText(booking, refundCents),
+    booking.confirmationCode ? `Booking confirmation code: ${booking.confirmationCode}` : '',
+    '',
+    'We would love to see you on another date or another tour: browse them at BelizePass.',
+    '',
+    'The BelizePass team',
+  ]
+    .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
+    .join('\n');
+}

@@ -1,0 +1,177 @@
+import type { MerchantBookingListQuery } from '@belizepass/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, bookings, departures, payments, tours } from '../../db/schema/index.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type DepartureRow = typeof departures.$inferSelect;
+
+/** A merchant sees paid bookings only: never pending holds, nor holds that lapsed unpaid. */
+const VISIBLE_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+const visible = and(inArray(bookings.status, [...VISIBLE_STATUSES]), isNotNull(bookings.confirmationCode));
+
+const columns = { booking: bookings, tourTitle: tours.title };
+
+function scopeConditions(merchantId: string, query: Omit<MerchantBookingListQuery, 'date'>, today: string) {
+  const conditions: SQL[] = [eq(tours.merchantId, merchantId), visible as SQL];
+  conditions.push(query.scope === 'past' ? lt(bookings.localDate, today) : gte(bookings.localDate, today));
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  return conditions;
+}
+
+/** Upcoming bookings soonest first; past ones most recent first. At most 500. */
+export function listMerchantBookings(
+  db: Db,
+  merchantId: string,
+  query: MerchantBookingListQuery,
+  today: string,
+) {
+  const conditions = scopeConditions(merchantId, query, today);
+  if (query.date) conditions.push(eq(bookings.localDate, query.date));
+  const order =
+    query.scope === 'past'
+      ? [desc(bookings.localDate), desc(bookings.startTime)]
+      : [asc(bookings.localDate), asc(bookings.startTime)];
+  return db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(and(...conditions))
+    .orderBy(...order, asc(bookings.createdAt), asc(bookings.id))
+    .limit(500);
+}
+
+export async function listMerchantBookingDates(
+  db: Db,
+  merchantId: string,
+  query: Omit<MerchantBookingListQuery, 'date'>,
+  today: string,
+) {
+  const rows = await db
+    .selectDistinct({ date: bookings.localDate })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(and(...scopeConditions(merchantId, query, today)))
+    .orderBy(asc(bookings.localDate));
+  return rows.map((r) => r.date);
+}
+
+export async function findMerchantBooking(db: Db, merchantId: string, id: string) {
+  const [row] = await db
+    .select({ ...columns, closedReason: departures.closedReason })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(departures, eq(departures.id, bookings.departureId))
+    .where(and(eq(bookings.id, id), eq(tours.merchantId, merchantId), visible));
+  return row;
+}
+
+/** A booking of one of the merchant's tours by its confirmation code (upper case). */
+export async function findMerchantBookingByCode(
+  db: Db,
+  merchantId: string,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(and(eq(bookings.confirmationCode, code), eq(tours.merchantId, merchantId)));
+  const [row] = options.forUpdate ? await query.for('update', { of: bookings }) : await query;
+  return row;
+}
+
+export async function findBookingWithTour(db: Db, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(eq(bookings.id, id));
+  return row!;
+}
+
+export function listPayments(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'approved')))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** Whether this booking's check-in was recorded for the given client request id. */
+export async function hasCheckInRequest(db: Db, bookingId: string, clientRequestId: string) {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'booking.check_in'),
+        eq(auditLog.entityType, 'booking'),
+        eq(auditLog.entityId, bookingId),
+        eq(auditLog.note, clientRequestId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// Departures
+
+// Written out in full: inside a subquery an unqualified "id" would mean the bookings row.
+const bookingCount = sql<number>`(select count(*) from bookings b where b.departure_id = "departures"."id" and b.status in ('confirmed', 'completed'))::int`;
+
+/** Departures in a date range that are closed or have bookings, soonest first. */
+export function listDeparturesWithBookings(db: Db, tourId: string, from: string, to: string) {
+  return db
+    .select({ departure: departures, bookingCount })
+    .from(departures)
+    .where(
+      and(
+        eq(departures.tourId, tourId),
+        gte(departures.localDate, from),
+        lte(departures.localDate, to),
+        or(eq(departures.closed, true), sql`${departures.seatsTaken} > 0`, sql`${bookingCount} > 0`),
+      ),
+    )
+    .orderBy(asc(departures.localDate), asc(departures.startTime));
+}
+
+/** Every departure of the tour on a date (normally one, at the tour's start time), locked. */
+export function lockDeparturesOnDate(db: Db, tourId: string, date: string) {
+  return db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.tourId, tourId), eq(departures.localDate, date)))
+    .orderBy(asc(departures.startTime))
+    .for('update');
+}
+
+export async function lockDeparture(db: Db, id: string) {
+  const [row] = await db.select().from(departures).where(eq(departures.id, id)).for('update');
+  return row!;
+}
+
+export async function closeDepartures(db: Db, ids: string[], reason: string) {
+  await db.update(departures).set({ closed: true, closedReason: reason }).where(inArray(departures.id, ids));
+}
+
+export async function countDepartureBookings(db: Db, departureId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.departureId, departureId), inArray(bookings.status, ['confirmed', 'completed'])));
+  return row?.n ?? 0;
+}
+
+/** The bookings still holding seats on these departures, locked so no payment or cancellation races them. */
+export function lockLiveBookingsOnDepartures(db: Db, departureIds: string[]) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(inArray(bookings.departureId, departureIds), inArray(bookings.status, ['pending', 'confirmed'])),
+    )
+    .orderBy(asc(bookings.createdAt))
+    .for('update');
+}

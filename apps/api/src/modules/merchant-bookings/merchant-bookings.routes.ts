@@ -1,0 +1,130 @@
+import {
+  checkInBodySchema,
+  checkInCodeParamsSchema,
+  closeDepartureBodySchema,
+  closeDepartureResponseSchema,
+  errorResponseSchema,
+  merchantBookingDetailSchema,
+  merchantBookingListQuerySchema,
+  merchantBookingListResponseSchema,
+  merchantBookingSchema,
+  merchantDepartureListQuerySchema,
+  merchantDepartureListResponseSchema,
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import * as departures from './departures.service.ts';
+import * as service from './merchant-bookings.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const merchant = { access: 'merchant' as const };
+const actorOf = (auth: AuthUser | null) => ({ userId: auth!.userId, merchantId: auth!.merchant!.id });
+
+/** The merchant's bookings, check-in and departures (closing a date), own data only. */
+export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/merchant/bookings',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant bookings'],
+        summary: 'Paid bookings of the merchant’s tours (upcoming or past) and the dates they fall on',
+        querystring: merchantBookingListQuerySchema,
+        response: { 200: merchantBookingListResponseSchema, ...errors },
+      },
+    },
+    (request) => service.listBookings(app.db, actorOf(request.auth).merchantId, request.query),
+  );
+
+  app.get(
+    '/merchant/bookings/:id',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant bookings'],
+        summary: 'One booking with the guest’s contact, payment, commission and history',
+        params: z.object({ id: z.uuid({ error: 'Booking id must be a UUID' }) }),
+        response: { 200: merchantBookingDetailSchema, ...errors },
+      },
+    },
+    (request) => service.getBookingDetail(app.db, actorOf(request.auth).merchantId, request.params.id),
+  );
+
+  app.get(
+    '/merchant/check-in/:code',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant bookings'],
+        summary: 'Look a booking up by its confirmation code (case-insensitive) before checking in',
+        params: checkInCodeParamsSchema,
+        response: { 200: merchantBookingSchema, ...errors },
+      },
+    },
+    (request) => service.lookUpForCheckIn(app.db, actorOf(request.auth).merchantId, request.params.code),
+  );
+
+  app.post(
+    '/merchant/check-in',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant bookings'],
+        summary: 'Check a guest in; a retry with the same clientRequestId returns the same result',
+        body: checkInBodySchema,
+        response: { 200: merchantBookingSchema, ...errors },
+      },
+    },
+    (request) => service.checkIn(app.db, actorOf(request.auth), request.body),
+  );
+
+  const tourParams = z.object({ id: z.uuid({ error: 'Tour id must be a UUID' }) });
+
+  app.get(
+    '/merchant/tours/:id/departures',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary: 'Departures with bookings or closed, by default over the next 60 days',
+        params: tourParams,
+        querystring: merchantDepartureListQuerySchema,
+        response: { 200: merchantDepartureListResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      departures.listDepartures(app.db, actorOf(request.auth).merchantId, request.params.id, request.query),
+  );
+
+  app.post(
+    '/merchant/tours/:id/departures/close',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary: 'Close a date: cancel and fully refund its bookings, email each guest',
+        params: tourParams,
+        body: closeDepartureBodySchema,
+        response: { 200: closeDepartureResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      departures.closeDeparture(
+        { db: app.db, payments },
+        actorOf(request.auth),
+        request.params.id,
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,108 @@
+import {
+  alreadyCheckedInMessage,
+  belizeToday,
+  MERCHANT_TOUR_MESSAGES,
+  type MerchantBooking,
+  type MerchantBookingListQuery,
+  type MerchantBookingListResponse,
+} from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { checkInBooking } from '../bookings/bookings.repository.ts';
+import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
+import * as repo from './merchant-bookings.repository.ts';
+
+export interface MerchantActor {
+  userId: string;
+  merchantId: string;
+}
+
+const CHECK_IN_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', MERCHANT_TOUR_MESSAGES.checkInNotFound);
+
+export async function listBookings(
+  db: Db,
+  merchantId: string,
+  query: MerchantBookingListQuery,
+): Promise<MerchantBookingListResponse> {
+  const today = belizeToday();
+  const [rows, dates] = await Promise.all([
+    repo.listMerchantBookings(db, merchantId, query, today),
+    repo.listMerchantBookingDates(db, merchantId, { scope: query.scope, status: query.status }, today),
+  ]);
+  return { bookings: rows.map(toMerchantBooking), dates };
+}
+
+export async function getBookingDetail(db: Db, merchantId: string, id: string) {
+  const row = await repo.findMerchantBooking(db, merchantId, id);
+  if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking Not Found');
+  return toMerchantBookingDetail(row, await repo.listPayments(db, id));
+}
+
+/** The booking behind a code, for the Booking Found card; another merchant's booking is not found. */
+export async function lookUpForCheckIn(db: Db, merchantId: string, code: string): Promise<MerchantBooking> {
+  const row = await repo.findMerchantBookingByCode(db, merchantId, code);
+  if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
+  return toMerchantBooking(row);
+}
+
+/**
+ * Checks a paid guest in (confirmed -> completed). Safe to retry: a request repeated with the same
+ * `clientRequestId` (an offline queue replaying) gets the booking back instead of a conflict.
+ */
+export async function checkIn(
+  db: Db,
+  actor: MerchantActor,
+  input: { confirmationCode: string; clientRequestId?: string },
+): Promise<MerchantBooking> {
+  const id = await db.transaction(async (tx) => {
+    const row = await repo.findMerchantBookingByCode(tx, actor.merchantId, input.confirmationCode, {
+      forUpdate: true,
+    });
+    if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
+    const b = row.booking;
+    if (b.status === 'confirmed') {
+      const at = new Date();
+      if (!(await checkInBooking(tx, b.id, { checkedInByUserId: actor.userId, at }))) {
+        throw new AppError(
+          409,
+          'BOOKING_CHANGED',
+          'This booking changed meanwhile. Please look it up again.',
+        );
+      }
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'booking.check_in',
+        entityType: 'booking',
+        entityId: b.id,
+        before: { status: 'confirmed' },
+        after: { status: 'completed', checkedInAt: at.toISOString() },
+        note: input.clientRequestId,
+      });
+      return b.id;
+    }
+    if (b.status === 'completed' && b.checkedInAt) {
+      if (input.clientRequestId && (await repo.hasCheckInRequest(tx, b.id, input.clientRequestId)))
+        return b.id;
+      throw new AppError(409, 'ALREADY_CHECKED_IN', alreadyCheckedInMessage(b.checkedInAt), {
+        checkedInAt: b.checkedInAt.toISOString(),
+      });
+    }
+    if (b.status === 'completed') {
+      throw new AppError(
+        409,
+        'BOOKING_COMPLETED',
+        'This tour date has passed and the booking is already completed.',
+      );
+    }
+    if (b.status === 'cancelled') {
+      throw new AppError(409, 'BOOKING_CANCELLED', 'This booking was cancelled and cannot be checked in.');
+    }
+    throw new AppError(
+      409,
+      'BOOKING_NOT_PAID',
+      'This booking has not been paid yet and cannot be checked in.',
+    );
+  });
+  return toMerchantBooking(await repo.findBookingWithTour(db, id));
+}

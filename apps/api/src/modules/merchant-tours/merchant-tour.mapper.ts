@@ -1,0 +1,77 @@
+import {
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  childPriceCents,
+  formatAvailability,
+  formatDurationHours,
+  type LocationSlug,
+  type MerchantTour,
+  type MerchantTourPhoto,
+  tourApprovalState,
+} from '@belizepass/domain';
+import type { PhotoRow, TourRow } from './merchant-tours.repository.ts';
+
+export function toMerchantPhoto(p: PhotoRow): MerchantTourPhoto {
+  return {
+    id: p.id,
+    r2_url: p.url,
+    thumbnail_url: p.thumbnailUrl,
+    alt_text: p.altText,
+    is_primary: p.isPrimary,
+    display_order: p.displayOrder,
+    width: p.width,
+    height: p.height,
+  };
+}
+
+function asCategory(value: string): CategorySlug {
+  return (CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as CategorySlug) : 'adventure';
+}
+
+/** The merchant's view of one tour (contract `MerchantTour`); photos come ordered primary first. */
+export function toMerchantTour(
+  row: { tour: TourRow; locationName: string; upcomingBookings: number },
+  photos: PhotoRow[],
+): MerchantTour {
+  const { tour: t } = row;
+  const primary = photos.find((p) => p.isPrimary) ?? photos[0];
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    price: t.sellingPriceCents,
+    original_price: t.standardPriceCents > t.sellingPriceCents ? t.standardPriceCents : null,
+    child_price: childPriceCents(t.sellingPriceCents),
+    duration: formatDurationHours(t.durationHours),
+    duration_hours: t.durationHours,
+    location: row.locationName,
+    location_id: t.locationId as LocationSlug,
+    category: asCategory(t.category),
+    availability: formatAvailability(t.scheduleDays),
+    schedule_days: [...t.scheduleDays].sort((a, b) => a - b),
+    start_time: t.startTime,
+    maxParticipants: t.maxGroupSize,
+    min_group_size: t.minGroupSize,
+    difficulty: t.difficulty,
+    tourist_type: t.touristType,
+    itinerary: t.itinerary,
+    inclusions: t.inclusions,
+    exclusions: t.exclusions,
+    bring_items: t.bringItems,
+    meeting_point: t.meetingPoint,
+    languages: t.languages,
+    transport: t.transport,
+    safety_info: t.safetyInfo,
+    cancellation_policy: t.cancellationPolicy,
+    image: primary?.url ?? null,
+    photos: photos.map(toMerchantPhoto),
+    status: t.active ? 'active' : 'draft',
+    featured: t.featured,
+    admin_approved: t.adminApproved,
+    approval: tourApprovalState(t.adminApproved),
+    rating: t.ratingAverage,
+    reviewCount: t.reviewCount,
+    upcomingBookings: row.upcomingBookings,
+    updated_at: t.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,157 @@
+import type { MerchantPhotoUpdate, MerchantTourPhoto } from '@belizepass/domain';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { storeTourImage } from '../uploads/image-processing.ts';
+import { toMerchantPhoto } from './merchant-tour.mapper.ts';
+import * as repo from './merchant-tours.repository.ts';
+import {
+  type MerchantActor,
+  type MerchantTourContext,
+  removeUnusedFiles,
+  TOUR_NOT_FOUND,
+} from './merchant-tours.service.ts';
+
+export const MAX_PHOTOS_PER_TOUR = 20;
+const PHOTO_NOT_FOUND = () => notFound('PHOTO_NOT_FOUND', 'Photo not found');
+
+export interface NewPhoto {
+  tourId: string;
+  file: Buffer;
+  altText: string;
+  isPrimary: boolean;
+  displayOrder: number;
+}
+
+/**
+ * Adds a photo to one of the merchant's tours: checked by content, turned upright, stripped of
+ * EXIF/GPS, stored as a large WebP and a thumbnail. The first photo, or one marked primary, becomes
+ * the primary photo.
+ */
+export async function addTourPhoto(ctx: MerchantTourContext, actor: MerchantActor, input: NewPhoto) {
+  const owned = await repo.findMerchantTour(ctx.db, actor.merchantId, input.tourId);
+  if (!owned) throw TOUR_NOT_FOUND();
+  if ((await repo.countPhotos(ctx.db, input.tourId)) >= MAX_PHOTOS_PER_TOUR) {
+    throw new AppError(
+      409,
+      'TOO_MANY_PHOTOS',
+      `A tour can have at most ${MAX_PHOTOS_PER_TOUR} photos. Remove one before adding another.`,
+    );
+  }
+  const stored = await storeTourImage(ctx.storage, input.file);
+  const save = ctx.db.transaction(async (tx) => {
+    const row = await repo.findMerchantTour(tx, actor.merchantId, input.tourId, { forUpdate: true });
+    if (!row) throw TOUR_NOT_FOUND();
+    const first = (await repo.countPhotos(tx, input.tourId)) === 0;
+    const inserted = await repo.insertPhoto(tx, {
+      tourId: input.tourId,
+      url: stored.large.url,
+      thumbnailUrl: stored.thumbnail.url,
+      altText: input.altText,
+      isPrimary: input.isPrimary || first,
+      displayOrder: input.displayOrder,
+      width: stored.large.width,
+      height: stored.large.height,
+    });
+    if (inserted.isPrimary) await repo.unsetOtherPrimaries(tx, input.tourId, inserted.id);
+    await repo.updateTour(tx, input.tourId, {});
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'tour.photo_add',
+      entityType: 'tour',
+      entityId: input.tourId,
+      after: { photoId: inserted.id, url: inserted.url, isPrimary: inserted.isPrimary },
+    });
+    return inserted;
+  });
+  const photo = await save.catch(async (error: unknown) => {
+    await removeUnusedFiles(ctx, [stored.large.url, stored.thumbnail.url]);
+    throw error;
+  });
+  return {
+    image: {
+      id: photo.id,
+      r2_url: photo.url,
+      alt_text: photo.altText,
+      is_primary: photo.isPrimary,
+      display_order: photo.displayOrder,
+      width: stored.large.width,
+      height: stored.large.height,
+    },
+  };
+}
+
+export async function updateTourPhoto(
+  ctx: MerchantTourContext,
+  actor: MerchantActor,
+  tourId: string,
+  photoId: string,
+  input: MerchantPhotoUpdate,
+): Promise<{ photo: MerchantTourPhoto }> {
+  const photo = await ctx.db.transaction(async (tx) => {
+    const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
+    if (!row) throw TOUR_NOT_FOUND();
+    const before = await repo.findPhoto(tx, tourId, photoId);
+    if (!before) throw PHOTO_NOT_FOUND();
+    if (input.is_primary === false && before.isPrimary) {
+      throw new AppError(
+        409,
+        'PRIMARY_PHOTO_REQUIRED',
+        'A tour always has a primary photo. Make another photo primary instead.',
+      );
+    }
+    const updated = await repo.updatePhoto(tx, photoId, {
+      ...(input.is_primary ? { isPrimary: true } : {}),
+      ...(input.display_order !== undefined ? { displayOrder: input.display_order } : {}),
+      ...(input.alt_text !== undefined ? { altText: input.alt_text } : {}),
+    });
+    if (input.is_primary) await repo.unsetOtherPrimaries(tx, tourId, photoId);
+    await repo.updateTour(tx, tourId, {});
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'tour.photo_update',
+      entityType: 'tour',
+      entityId: tourId,
+      before: {
+        photoId,
+        isPrimary: before.isPrimary,
+        displayOrder: before.displayOrder,
+        altText: before.altText,
+      },
+      after: {
+        photoId,
+        isPrimary: updated.isPrimary,
+        displayOrder: updated.displayOrder,
+        altText: updated.altText,
+      },
+    });
+    return updated;
+  });
+  return { photo: toMerchantPhoto(photo) };
+}
+
+/** Removes a photo and, when no other photo shares them, its files; the next photo becomes primary. */
+export async function removeTourPhoto(
+  ctx: MerchantTourContext,
+  actor: MerchantActor,
+  tourId: string,
+  photoId: string,
+) {
+  const photo = await ctx.db.transaction(async (tx) => {
+    const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
+    if (!row) throw TOUR_NOT_FOUND();
+    const found = await repo.findPhoto(tx, tourId, photoId);
+    if (!found) throw PHOTO_NOT_FOUND();
+    await repo.deletePhoto(tx, photoId);
+    if (found.isPrimary) await repo.promoteFirstPhoto(tx, tourId);
+    await repo.updateTour(tx, tourId, {});
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'tour.photo_remove',
+      entityType: 'tour',
+      entityId: tourId,
+      before: { photoId, url: found.url },
+    });
+    return found;
+  });
+  await removeUnusedFiles(ctx, [photo.url, photo.thumbnailUrl]);
+}

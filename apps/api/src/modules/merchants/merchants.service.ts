@@ -1,0 +1,189 @@
+import {
+  type BusinessProfile,
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  describeWeekdays,
+  type MerchantProfileUpdate,
+  merchantNetCents,
+  type merchantProfileUpdateSchema,
+  merchantStatus,
+  type PublicMerchant,
+  type TourListItem,
+} from '@belizepass/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { merchantRating } from '../tours/tours.repository.ts';
+import { storeLogo } from '../uploads/image-processing.ts';
+import type { ImageStorage } from '../uploads/image-storage.ts';
+import * as repo from './merchants.repository.ts';
+
+const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', 'Merchant not found');
+
+export interface MerchantActor {
+  userId: string;
+  merchantId: string;
+}
+
+export async function getProfile(db: Db, merchantId: string): Promise<BusinessProfile> {
+  const row = await repo.findMerchantWithOwner(db, merchantId);
+  if (!row) throw MERCHANT_NOT_FOUND();
+  const { merchant: m } = row;
+  const totals = await repo.merchantTotals(db, merchantId);
+  return {
+    id: m.id,
+    business_name: m.businessName,
+    tagline: m.tagline,
+    description: m.description,
+    contact_email: m.contactEmail,
+    phone_number: m.phoneNumber,
+    address: m.address,
+    logo_url: m.logoUrl,
+    btb_licence_number: m.btbLicenceNumber,
+    status: merchantStatus(m.adminApproved, m.active),
+    created_at: m.createdAt.toISOString(),
+    approved_at: m.approvedAt?.toISOString() ?? null,
+    rating: totals.rating,
+    reviewCount: totals.reviewCount,
+    tourCount: totals.tourCount,
+    owner: { full_name: row.ownerName, email: row.ownerEmail },
+  };
+}
+
+const PROFILE_COLUMNS = {
+  business_name: 'businessName',
+  tagline: 'tagline',
+  description: 'description',
+  contact_email: 'contactEmail',
+  phone_number: 'phoneNumber',
+  address: 'address',
+} as const satisfies Record<keyof MerchantProfileUpdate, keyof repo.MerchantRow>;
+
+/** Saves the business profile; what changed is written to the audit log (it shows on public pages). */
+export async function updateProfile(
+  db: Db,
+  actor: MerchantActor,
+  input: z.output<typeof merchantProfileUpdateSchema>,
+) {
+  await db.transaction(async (tx) => {
+    const merchant = await repo.findMerchant(tx, actor.merchantId, { forUpdate: true });
+    if (!merchant) throw MERCHANT_NOT_FOUND();
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+      const next = input[field as keyof typeof PROFILE_COLUMNS];
+      if (merchant[column] !== next) {
+        before[field] = merchant[column];
+        after[field] = next;
+      }
+    }
+    if (Object.keys(after).length === 0) return;
+    await repo.updateMerchant(tx, actor.merchantId, {
+      businessName: input.business_name,
+      tagline: input.tagline,
+      description: input.description,
+      contactEmail: input.contact_email,
+      phoneNumber: input.phone_number,
+      address: input.address,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'merchant.profile_update',
+      entityType: 'merchant',
+      entityId: actor.merchantId,
+      before,
+      after,
+    });
+  });
+  return getProfile(db, actor.merchantId);
+}
+
+/** Stores a new square logo and removes the old file when nothing else uses it. */
+export async function updateLogo(
+  ctx: { db: Db; storage: ImageStorage },
+  actor: MerchantActor,
+  file: Buffer,
+): Promise<{ logo_url: string }> {
+  const stored = await storeLogo(ctx.storage, file);
+  const previous = await ctx.db.transaction(async (tx) => {
+    const merchant = await repo.findMerchant(tx, actor.merchantId, { forUpdate: true });
+    if (!merchant) throw MERCHANT_NOT_FOUND();
+    await repo.updateMerchant(tx, actor.merchantId, { logoUrl: stored.url });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'merchant.logo_update',
+      entityType: 'merchant',
+      entityId: actor.merchantId,
+      before: { logo_url: merchant.logoUrl },
+      after: { logo_url: stored.url },
+    });
+    return merchant.logoUrl;
+  });
+  if (previous && previous !== stored.url) {
+    const key = ctx.storage.keyFromUrl(previous);
+    if (key && !(await repo.isLogoInUse(ctx.db, previous))) await ctx.storage.remove(key);
+  }
+  return { logo_url: stored.url };
+}
+
+function asCategory(value: string): CategorySlug {
+  return (CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as CategorySlug) : 'water-activities';
+}
+
+type PublicTourRow = Awaited<ReturnType<typeof repo.listPublicToursOfMerchant>>[number];
+
+/** The same card as a row of `GET /api/tours`. */
+function toTourCard(row: PublicTourRow): TourListItem {
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    location_id: row.locationId,
+    title: row.title,
+    description: row.description,
+    duration_hours: row.durationHours,
+    difficulty: row.difficulty,
+    standard_price: row.standardPriceCents,
+    merchant_net_rate: merchantNetCents(row.sellingPriceCents),
+    platform_selling_price: row.sellingPriceCents,
+    min_group_size: row.minGroupSize,
+    max_group_size: row.maxGroupSize,
+    schedule_type: row.scheduleType,
+    schedule_details: describeWeekdays(row.scheduleDays),
+    admin_approved: row.adminApproved,
+    active: row.active,
+    featured: row.featured,
+    photos: row.photos,
+    thumbnail: row.thumbnail,
+    rating: row.ratingAverage,
+    reviewCount: row.reviewCount,
+    category: asCategory(row.category),
+    touristType: row.touristType,
+    merchant: { id: row.merchantId, business_name: row.businessName },
+    location: { id: row.locationId, name: row.locationName },
+  };
+}
+
+/** An approved, active merchant's public page; any other merchant is not found. */
+export async function getPublicMerchant(db: Db, merchantId: string): Promise<PublicMerchant> {
+  const m = await repo.findMerchant(db, merchantId);
+  if (!m?.adminApproved || !m.active) throw MERCHANT_NOT_FOUND();
+  const [score, tours] = await Promise.all([
+    merchantRating(db, merchantId),
+    repo.listPublicToursOfMerchant(db, merchantId),
+  ]);
+  return {
+    id: m.id,
+    business_name: m.businessName,
+    tagline: m.tagline,
+    description: m.description,
+    logo_url: m.logoUrl,
+    contact_email: m.contactEmail,
+    phone_number: m.phoneNumber,
+    address: m.address,
+    rating: score.rating,
+    reviewCount: score.reviews,
+    member_since: (m.approvedAt ?? m.createdAt).toISOString(),
+    tours: tours.map(toTourCard),
+  };
+}

@@ -1,0 +1,56 @@
+import { MAX_IMAGE_BYTES, MERCHANT_TOUR_MESSAGES } from '@belizepass/domain';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+
+const FILE_TOO_LARGE = () =>
+  new AppError(413, 'FILE_TOO_LARGE', 'The image is larger than 10 MB. Please choose a smaller file.');
+
+/** Multipart parsing for the scope it is registered in only: one file of at most 10 MB, a few short fields. */
+export async function registerImageMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
+}
+
+export interface ImageUpload {
+  file: Buffer;
+  fields: Record<string, string>;
+}
+
+/** Reads the whole form, whatever the order of its parts: the image as bytes, the fields as text. */
+export async function readImageUpload(request: FastifyRequest, fileField = 'image'): Promise<ImageUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the image as multipart/form-data.');
+  }
+  let file: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === fileField && data.length > 0) file = data;
+        continue;
+      }
+      if (part.valueTruncated) {
+        throw badRequest(`Field '${part.fieldname}' is too long`, [
+          { field: part.fieldname, message: 'Too long' },
+        ]);
+      }
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw FILE_TOO_LARGE();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one image at a time');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields');
+    throw error;
+  }
+  if (!file) {
+    throw badRequest(MERCHANT_TOUR_MESSAGES.imageRequired, [
+      { field: fileField, message: MERCHANT_TOUR_MESSAGES.imageRequired },
+    ]);
+  }
+  return { file, fields };
+}

@@ -1,0 +1,102 @@
+import {
+  errorResponseSchema,
+  hasNoNul,
+  logoUploadResponseSchema,
+  NUL_MESSAGE,
+  uploadedImageResponseSchema,
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error.ts';
+import { actorOf } from '../merchant-tours/merchant-tours.routes.ts';
+import { addTourPhoto } from '../merchant-tours/tour-photos.service.ts';
+import { updateLogo } from '../merchants/merchants.service.ts';
+import { createImageStorage } from './image-storage.ts';
+import { readImageUpload, registerImageMultipart } from './multipart.ts';
+
+/** Text fields of `POST /api/merchant/upload/image` (spec section 7). */
+const imageFieldsSchema = z.object({
+  tour_id: z.uuid({ error: 'Tour id must be a UUID' }),
+  alt_text: z
+    .string()
+    .trim()
+    .max(200, 'Alt text must be at most 200 characters')
+    .refine(hasNoNul, NUL_MESSAGE)
+    .default(''),
+  is_primary: z.enum(['true', 'false'], { error: "is_primary must be 'true' or 'false'" }).default('false'),
+  display_order: z
+    .string()
+    .regex(/^\d{1,4}$/, 'display_order must be a whole number from 0 to 1000')
+    .transform(Number)
+    .refine((n) => n <= 1000, 'display_order must be a whole number from 0 to 1000')
+    .default(0),
+});
+
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  throw badRequest(`Invalid field '${details[0]!.field}': ${details[0]!.message}`, details);
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+const multipartNote =
+  'multipart/form-data; the image (at most 10 MB) is checked by content: JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF; SVG is refused.';
+
+/** Image uploads of the merchant workspace. Multipart parsing is registered in this scope only. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerImageMultipart(app);
+  const storage = createImageStorage(app.config);
+
+  app.post(
+    '/merchant/upload/image',
+    {
+      config: { access: 'merchant' },
+      schema: {
+        tags: ['merchant tours'],
+        summary: 'Add a photo to one of the merchant’s tours (large WebP and thumbnail, EXIF removed)',
+        description: `${multipartNote} Fields: image (file), tour_id, alt_text (optional), is_primary ('true'/'false'), display_order.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImageUpload(request, 'image');
+      const fields = parseFields(imageFieldsSchema, upload.fields);
+      const result = await addTourPhoto({ db: app.db, storage }, actorOf(request), {
+        tourId: fields.tour_id,
+        file: upload.file,
+        altText: fields.alt_text,
+        isPrimary: fields.is_primary === 'true',
+        displayOrder: fields.display_order,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/merchant/upload/logo',
+    {
+      config: { access: 'merchant' },
+      schema: {
+        tags: ['merchant'],
+        summary: 'Replace the business logo (a square 256 x 256 WebP)',
+        description: `${multipartNote} Field: image (file).`,
+        consumes: ['multipart/form-data'],
+        response: { 200: logoUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const upload = await readImageUpload(request, 'image');
+      return updateLogo({ db: app.db, storage }, actorOf(request), upload.file);
+    },
+  );
+};

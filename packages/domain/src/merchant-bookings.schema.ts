@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
+import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { hasNoNul, NUL_MESSAGE } from './deals.ts';
+import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
+
+/** Merchant-side booking (spec section 3). Money in integer US cents; date and time in Belize. */
+export const merchantBookingSchema = z
+  .object({
+    id: z.uuid(),
+    confirmationCode: z.string(),
+    tourId: z.uuid(),
+    tourTitle: z.string(),
+    date: z.string().describe('YYYY-MM-DD, Belize'),
+    time: z.string().describe('HH:MM, Belize'),
+    status: z.enum(BOOKING_STATUSES),
+    customerName: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    totalAmount: z.number().int().describe('US cents'),
+    specialRequirements: z.string().nullable(),
+    checkedInAt: z.string().nullable().describe('ISO timestamp'),
+  })
+  .meta({ id: 'MerchantBooking' });
+export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
+
+export const MERCHANT_BOOKING_SCOPES = ['upcoming', 'past'] as const;
+export type MerchantBookingScope = (typeof MERCHANT_BOOKING_SCOPES)[number];
+/** Statuses a merchant sees; pending holds are never listed. */
+export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+
+export const merchantBookingListQuerySchema = z.object({
+  scope: z.enum(MERCHANT_BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).default('upcoming'),
+  date: z.iso.date({ error: 'date must be a date (YYYY-MM-DD)' }).optional(),
+  status: z
+    .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed or cancelled' })
+    .optional(),
+});
+export type MerchantBookingListQuery = z.infer<typeof merchantBookingListQuerySchema>;
+
+export const merchantBookingListResponseSchema = z.object({
+  bookings: z.array(merchantBookingSchema),
+  dates: z.array(z.string()).describe('Distinct dates of the scope, ascending'),
+});
+export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;
+
+export const MERCHANT_PAYMENT_STATUSES = ['paid', 'refunded', 'partially_refunded', 'unpaid'] as const;
+export const BOOKING_HISTORY_EVENTS = ['booked', 'paid', 'checked_in', 'cancelled', 'completed'] as const;
+
+export const merchantBookingDetailSchema = merchantBookingSchema
+  .extend({
+    customerEmail: z.string(),
+    customerPhone: z.string(),
+    hotel: z.string().nullable(),
+    paymentStatus: z.enum(MERCHANT_PAYMENT_STATUSES),
+    paidAmount: z.number().int().describe('US cents'),
+    refundAmount: z.number().int().describe('US cents'),
+    giftCardAmount: z.number().int().describe('US cents'),
+    commissionAmount: z.number().int().describe('US cents'),
+    merchantNetAmount: z.number().int().describe('US cents'),
+    cancelReason: z.string().nullable(),
+    history: z.array(
+      z.object({
+        at: z.string().describe('ISO timestamp'),
+        event: z.enum(BOOKING_HISTORY_EVENTS),
+        note: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'MerchantBookingDetail' });
+export type MerchantBookingDetail = z.infer<typeof merchantBookingDetailSchema>;
+
+const confirmationCode = z
+  .string({ error: MERCHANT_TOUR_MESSAGES.checkInCodeRequired })
+  .trim()
+  .min(1, MERCHANT_TOUR_MESSAGES.checkInCodeRequired)
+  .max(40, MERCHANT_TOUR_MESSAGES.checkInNotFound)
+  .refine(hasNoNul, NUL_MESSAGE)
+  .transform((v) => v.toUpperCase());
+
+/** Body of `POST /api/merchant/check-in`; `clientRequestId` makes a retried (offline) request safe. */
+export const checkInBodySchema = z.object({
+  confirmationCode,
+  clientRequestId: z
+    .string()
+    .trim()
+    .min(8, 'clientRequestId is too short')
+    .max(100)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
+});
+export type CheckInBody = z.input<typeof checkInBodySchema>;
+export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
+
+/** Body of `POST /api/merchant/tours/{id}/departures/close`. */
+export const closeDepartureBodySchema = z.object({
+  date: z.iso.date({ error: 'Choose a date (YYYY-MM-DD)' }),
+  reason: z
+    .string({ error: 'Give a reason of at least 3 characters' })
+    .trim()
+    .min(3, 'Give a reason of at least 3 characters')
+    .max(500, 'The reason must be at most 500 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+});
+export type CloseDepartureBody = z.infer<typeof closeDepartureBodySchema>;
+
+export const merchantDepartureSchema = z.object({
+  id: z.uuid(),
+  date: z.string().describe('YYYY-MM-DD, Belize'),
+  time: z.string().describe('HH:MM, Belize'),
+  capacity: z.number().int(),
+  seatsTaken: z.number().int(),
+  closed: z.boolean(),
+  closedReason: z.string().nullable(),
+  bookingCount: z.number().int().describe('Confirmed and completed bookings'),
+});
+export type MerchantDeparture = z.infer<typeof merchantDepartureSchema>;
+export const merchantDepartureListQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+});
+export const merchantDepartureListResponseSchema = z.object({ departures: z.array(merchantDepartureSchema) });
+export const closeDepartureResponseSchema = z.object({
+  departure: merchantDepartureSchema,
+  cancelledBookings: z.number().int(),
+  refundedAmount: z.number().int().describe('US cents'),
+});
+export type CloseDepartureResponse = z.infer<typeof closeDepartureResponseSchema>;
+
+const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Thu, Nov 26 at 9:05 AM' for an ISO timestamp, in Belize time (used by the check-in messages). */
+export function formatBelizeMoment(iso: string | Date): string {
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  const day = weekdayMonthDay.format(new Date(`${belizeToday(at)}T00:00:00Z`));
+  return `${day} at ${formatClockTime(belizeTimeNow(at))}`;
+}
+
+/** The 409 message for a booking that was already checked in (`ALREADY_CHECKED_IN`). */
+export function alreadyCheckedInMessage(checkedInAt: string | Date): string {
+  return `Already checked in on ${formatBelizeMoment(checkedInAt)}.`;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MERCHANT_STATUSES } from './auth.schema.ts';
+import { hasNoNul, NUL_MESSAGE } from './deals.ts';
+import { tourListItemSchema } from './tours.schema.ts';
+
+/** Body of `PATCH /api/merchant/profile`. */
+export const MERCHANT_PROFILE_MESSAGES = {
+  businessNameRequired: 'Business name is required',
+  descriptionRequired: 'Business description is required',
+  contactEmailRequired: 'Business contact email is required',
+  contactEmailInvalid: 'Contact email is invalid',
+} as const;
+
+const optionalProfileText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const merchantProfileUpdateSchema = z.object({
+  business_name: z
+    .string({ error: MERCHANT_PROFILE_MESSAGES.businessNameRequired })
+    .trim()
+    .min(1, MERCHANT_PROFILE_MESSAGES.businessNameRequired)
+    .max(120, 'Business name must be at most 120 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  tagline: optionalProfileText(160, 'Tagline'),
+  description: z
+    .string({ error: MERCHANT_PROFILE_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, MERCHANT_PROFILE_MESSAGES.descriptionRequired)
+    .max(5000, 'Business description must be at most 5000 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  contact_email: z
+    .string({ error: MERCHANT_PROFILE_MESSAGES.contactEmailRequired })
+    .trim()
+    .min(1, MERCHANT_PROFILE_MESSAGES.contactEmailRequired)
+    .pipe(z.email({ error: MERCHANT_PROFILE_MESSAGES.contactEmailInvalid }))
+    .transform((v) => v.toLowerCase()),
+  phone_number: optionalProfileText(40, 'Phone number'),
+  address: optionalProfileText(300, 'Address'),
+});
+export type MerchantProfileUpdate = z.input<typeof merchantProfileUpdateSchema>;
+
+export const logoUploadResponseSchema = z.object({ logo_url: z.string() });
+
+/** `GET`/`PATCH /api/merchant/profile`: the signed-in merchant's business profile. */
+export const businessProfileSchema = z
+  .object({
+    id: z.uuid(),
+    business_name: z.string(),
+    tagline: z.string().nullable(),
+    description: z.string(),
+    contact_email: z.string(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    btb_licence_number: z.string().nullable(),
+    status: z.enum(MERCHANT_STATUSES),
+    created_at: z.string(),
+    approved_at: z.string().nullable(),
+    rating: z.number().nullable().describe('Average over the reviews of all its tours'),
+    reviewCount: z.number().int(),
+    tourCount: z.number().int(),
+    owner: z.object({ full_name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'BusinessProfile' });
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+/** `GET /api/merchants/{id}`: an approved, active merchant's public page. */
+export const publicMerchantSchema = z
+  .object({
+    id: z.uuid(),
+    business_name: z.string(),
+    tagline: z.string().nullable(),
+    description: z.string(),
+    logo_url: z.string().nullable(),
+    contact_email: z.string(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    member_since: z.string().describe('ISO timestamp'),
+    tours: z.array(tourListItemSchema),
+  })
+  .meta({ id: 'PublicMerchant' });
+export type PublicMerchant = z.infer<typeof publicMerchantSchema>;

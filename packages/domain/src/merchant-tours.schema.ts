@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
+import { hasNoNul, NUL_MESSAGE } from './deals.ts';
+
+/** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */
+export const MERCHANT_TOUR_MESSAGES = {
+  titleRequired: 'Tour title is required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  durationRequired: 'Duration is required',
+  locationRequired: 'Location is required',
+  categoryRequired: 'Category is required',
+  availabilityRequired: 'Availability is required',
+  maxParticipantsRequired: 'Maximum participants is required',
+  maxParticipantsPositive: 'Maximum participants must be a positive number',
+  imageRequired: 'Tour image is required',
+  loadFailed: 'Failed to load tours. Please try again.',
+  statusFailed: 'Failed to update tour status. Please try again.',
+  featuredFailed: 'Failed to update featured status. Please try again.',
+  saveFailed: 'Failed to save tour. Please try again.',
+  deleteFailed: 'Failed to delete tour. Please try again.',
+  checkInCodeRequired: 'Please enter a confirmation code',
+  checkInNotFound: 'Booking not found. Please check the confirmation code.',
+  checkInInvalidQr: 'Invalid QR code or booking not found.',
+  cameraFailed: 'Could not access camera. Please make sure you have granted camera permissions.',
+} as const;
+
+/** Largest tour price a merchant can set: $10,000.00 per adult. */
+export const MAX_TOUR_PRICE_CENTS = 10_000_00;
+export const MAX_TOUR_DURATION_HOURS = 240;
+export const MAX_TOUR_PARTICIPANTS = 100;
+/** Largest image a merchant can upload (spec hint: "PNG, JPG, GIF up to 10MB"). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const MERCHANT_TOUR_STATUSES = ['active', 'draft'] as const;
+export type MerchantTourStatus = (typeof MERCHANT_TOUR_STATUSES)[number];
+export const TOUR_APPROVAL_STATES = ['pending', 'approved'] as const;
+export type TourApprovalState = (typeof TOUR_APPROVAL_STATES)[number];
+
+const M = MERCHANT_TOUR_MESSAGES;
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).default('');
+const textList = (maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Remove empty lines')
+        .max(maxLength, `Each line must be at most ${maxLength} characters`)
+        .refine(hasNoNul, NUL_MESSAGE),
+    )
+    .max(maxItems, `At most ${maxItems} lines`)
+    .default([]);
+
+const priceCents = (required: string, positive: string) =>
+  z
+    .number({ error: (issue) => (isMissing(issue.input) ? required : positive) })
+    .int('Price must be in whole cents')
+    .positive(positive)
+    .max(MAX_TOUR_PRICE_CENTS, 'Price must be at most $10,000');
+
+/** Body of `POST /api/merchant/tours` and `PUT /api/merchant/tours/{id}`. Money in integer US cents. */
+export const merchantTourInputSchema = z
+  .object({
+    title: requiredText(M.titleRequired, 120),
+    description: requiredText(M.descriptionRequired, 5000),
+    price: priceCents(M.priceRequired, M.pricePositive).describe('US cents per adult'),
+    original_price: priceCents(
+      'Original price must be a positive number',
+      'Original price must be a positive number',
+    )
+      .nullable()
+      .optional()
+      .describe('US cents per adult before the discount; at least the price'),
+    duration_hours: z
+      .number({ error: M.durationRequired })
+      .positive(M.durationRequired)
+      .max(MAX_TOUR_DURATION_HOURS, `Duration must be at most ${MAX_TOUR_DURATION_HOURS} hours`)
+      .multipleOf(0.5, 'Duration must be in half hours'),
+    location_id: z.enum(LOCATION_SLUGS, { error: M.locationRequired }),
+    category: z.enum(CATEGORY_SLUGS, { error: M.categoryRequired }),
+    schedule_days: z
+      .array(z.number().int().min(0, 'Choose weekdays').max(6, 'Choose weekdays'), {
+        error: M.availabilityRequired,
+      })
+      .min(1, M.availabilityRequired)
+      .max(7, 'Choose each weekday at most once')
+      .refine((days) => new Set(days).size === days.length, 'Choose each weekday at most once')
+      .describe('Weekdays the tour departs, 0 = Sunday ... 6 = Saturday'),
+    start_time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM (24-hour)')
+      .default('08:00')
+      .describe('HH:MM, Belize time'),
+    maxParticipants: z
+      .number({
+        error: (issue) => (isMissing(issue.input) ? M.maxParticipantsRequired : M.maxParticipantsPositive),
+      })
+      .int(M.maxParticipantsPositive)
+      .min(1, M.maxParticipantsPositive)
+      .max(MAX_TOUR_PARTICIPANTS, `Maximum participants must be at most ${MAX_TOUR_PARTICIPANTS}`),
+    min_group_size: z
+      .number({ error: 'Minimum group size must be a whole number' })
+      .int('Minimum group size must be a whole number')
+      .min(1, 'Minimum group size must be at least 1')
+      .default(1),
+    difficulty: z.enum(DIFFICULTY_SLUGS, { error: 'Choose a difficulty' }).default('easy'),
+    tourist_type: z.enum(TOURIST_TYPE_SLUGS, { error: 'Choose a tourist type' }).default('relaxed'),
+    itinerary: textList(30, 300),
+    inclusions: textList(30, 300),
+    exclusions: textList(30, 300),
+    bring_items: textList(30, 300),
+    meeting_point: optionalText(500),
+    languages: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'Remove empty languages')
+          .max(40, 'Language names are at most 40 characters')
+          .refine(hasNoNul, NUL_MESSAGE),
+      )
+      .min(1, 'Add at least one language')
+      .max(10, 'At most 10 languages')
+      .default(['English']),
+    transport: optionalText(500),
+    safety_info: optionalText(2000),
+    cancellation_policy: optionalText(2000),
+    status: z.enum(MERCHANT_TOUR_STATUSES, { error: 'Status must be active or draft' }).default('draft'),
+    featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  })
+  .superRefine((tour, ctx) => {
+    if (tour.original_price != null && tour.original_price < tour.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['original_price'],
+        message: 'Original price must be at least the price',
+      });
+    }
+    if (tour.min_group_size > tour.maxParticipants) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_group_size'],
+        message: 'Minimum group size cannot be more than the maximum participants',
+      });
+    }
+  });
+export type MerchantTourInput = z.infer<typeof merchantTourInputSchema>;
+export type MerchantTourFormValues = z.input<typeof merchantTourInputSchema>;
+
+export const merchantTourPhotoSchema = z.object({
+  id: z.uuid(),
+  r2_url: z.string().describe('Public address of the large WebP image'),
+  thumbnail_url: z.string(),
+  alt_text: z.string(),
+  is_primary: z.boolean(),
+  display_order: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type MerchantTourPhoto = z.infer<typeof merchantTourPhotoSchema>;
+
+/** A row of `GET /api/merchant/tours` and the `tour` of POST/PUT responses. Money in integer US cents. */
+export const merchantTourSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number().int().describe('US cents per adult'),
+    original_price: z.number().int().nullable().describe('US cents; set when above price'),
+    child_price: z.number().int().describe('US cents per child (70% of price)'),
+    duration: z.string().describe("Formatted, e.g. '3 hours'"),
+    duration_hours: z.number(),
+    location: z.string().describe('Location name'),
+    location_id: z.enum(LOCATION_SLUGS),
+    category: z.enum(CATEGORY_SLUGS),
+    availability: z.string().describe("Formatted, e.g. 'Daily', 'Mon/Wed/Fri'"),
+    schedule_days: z.array(z.number().int()),
+    start_time: z.string(),
+    maxParticipants: z.number().int(),
+    min_group_size: z.number().int(),
+    difficulty: z.enum(DIFFICULTY_SLUGS),
+    tourist_type: z.enum(TOURIST_TYPE_SLUGS),
+    itinerary: z.array(z.string()),
+    inclusions: z.array(z.string()),
+    exclusions: z.array(z.string()),
+    bring_items: z.array(z.string()),
+    meeting_point: z.string(),
+    languages: z.array(z.string()),
+    transport: z.string(),
+    safety_info: z.string(),
+    cancellation_policy: z.string(),
+    image: z.string().nullable().describe('Primary photo address'),
+    photos: z.array(merchantTourPhotoSchema),
+    status: z.enum(MERCHANT_TOUR_STATUSES),
+    featured: z.boolean(),
+    admin_approved: z.boolean(),
+    approval: z.enum(TOUR_APPROVAL_STATES),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    upcomingBookings: z.number().int().describe('Future confirmed bookings'),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'MerchantTour' });
+export type MerchantTour = z.infer<typeof merchantTourSchema>;
+
+export const merchantTourResponseSchema = z.object({ tour: merchantTourSchema });
+export const merchantTourListResponseSchema = z.object({ tours: z.array(merchantTourSchema) });
+export type MerchantTourListResponse = z.infer<typeof merchantTourListResponseSchema>;
+
+/** Query of `GET /api/merchant/tours`. */
+export const merchantTourListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search text must be at most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
+  status: z.enum(MERCHANT_TOUR_STATUSES, { error: 'Status must be active or draft' }).optional(),
+  category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }).optional(),
+});
+export type MerchantTourListQuery = z.infer<typeof merchantTourListQuerySchema>;
+
+export const merchantTourStatusBodySchema = z.object({
+  active: z.boolean({ error: 'active must be true or false' }),
+});
+export const merchantTourStatusResponseSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(MERCHANT_TOUR_STATUSES),
+  active: z.boolean(),
+});
+export const merchantTourFeaturedBodySchema = z.object({
+  featured: z.boolean({ error: 'featured must be true or false' }),
+});
+export const merchantTourFeaturedResponseSchema = z.object({ id: z.uuid(), featured: z.boolean() });
+
+/** Body of `PATCH /api/merchant/tours/{id}/photos/{photoId}`. */
+export const merchantPhotoUpdateSchema = z
+  .object({
+    is_primary: z.boolean({ error: 'is_primary must be true or false' }).optional(),
+    display_order: z.number().int().min(0).max(1000).optional(),
+    alt_text: z
+      .string()
+      .trim()
+      .max(200, 'Alt text must be at most 200 characters')
+      .refine(hasNoNul, NUL_MESSAGE)
+      .optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type MerchantPhotoUpdate = z.infer<typeof merchantPhotoUpdateSchema>;
+
+/** Response of `POST /api/merchant/upload/image` (spec "Uploaded image response"). */
+export const uploadedImageResponseSchema = z.object({
+  image: z.object({
+    id: z.uuid(),
+    r2_url: z.string(),
+    alt_text: z.string(),
+    is_primary: z.boolean(),
+    display_order: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+});
+export type UploadedImageResponse = z.infer<typeof uploadedImageResponseSchema>;
+
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** 'Daily', 'Weekdays', 'Weekends' or 'Mon/Wed/Fri' for a set of weekday numbers (0 = Sunday). */
+export function formatAvailability(days: readonly number[]): string {
+  const sorted = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
+  if (sorted.length === 0) return 'No departures';
+  if (sorted.length === 7) return 'Daily';
+  if (sorted.join() === '1,2,3,4,5') return 'Weekdays';
+  if (sorted.join() === '0,6') return 'Weekends';
+  // Monday-first reads naturally for a week plan.
+  const mondayFirst = [...sorted.filter((d) => d !== 0), ...sorted.filter((d) => d === 0)];
+  return mondayFirst.map((d) => SHORT_WEEKDAYS[d]).join('/');
+}
+
+/** '1 hour', '3 hours', '2.5 hours'. */
+export function formatDurationHours(hours: number): string {
+  const rounded = Math.round(hours * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The merchant's view of a tour's admin approval. */
+export function tourApprovalState(adminApproved: boolean): TourApprovalState {
+  return adminApproved ? 'approved' : 'pending';
+}
