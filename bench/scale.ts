@@ -51,6 +51,7 @@ export async function scale(report: Report, dataDir: string) {
   const plans = [
     ['listing', sql.listing],
     ['listing-count', sql.listingCount],
+    ['search-spellings', sql.searchSpellings],
     ['search', sql.search],
     ['search-count', sql.searchCount],
   ] as const;

@@ -3,7 +3,18 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * The shared domain package has no import-time side effects: a page that uses only its messages,
+ * money or time helpers must not pull in every zod schema (and zod) through the package's index.
+ */
+const SIDE_EFFECT_FREE = /\/packages\/domain\/src\//;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  build: {
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+    },
+  },
 });

@@ -1,6 +1,6 @@
 import { CARD_DEFAULTS, MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
 import { ArrowRight, BadgeCheck, HandHeart, Search, ShieldCheck, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
@@ -68,7 +68,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadTours(context.apiFetch, '/api/tours?featured=true&limit=6'),
     loadTours(context.apiFetch, `/api/tours?sort=rating&limit=${TRENDING_COUNT * 3}`),
   ]);
-  return { featured, trending: pickTrending(featured, topRated), origin: new URL(request.url).origin };
+  const failed = 'failed' in featured || 'failed' in topRated;
+  // A page showing a failure must not be kept by the server's page cache.
+  return data(
+    { featured, trending: pickTrending(featured, topRated), origin: new URL(request.url).origin },
+    failed ? { headers: { 'Cache-Control': 'no-store' } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 const DESCRIPTION =

@@ -1,178 +1,124 @@
-import { MERCHANT_STATUSES, type MerchantStatus } from '@belizepass/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Store } from 'lucide-react';
-import { data, Link, NavLink } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { Banner } from '~/components/ui/banner';
-import { NoticeCard } from '~/components/ui/notice-card';
+import { Button } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { Spinner } from '~/components/ui/spinner';
-import { AuthClientError, authFetch } from '~/features/auth/auth-client';
 import { AccessCheck, useAccess } from '~/features/auth/require-access';
 import { useSession } from '~/features/auth/session';
-import type { Route } from './+types/merchant-dashboard';
+import {
+  BlockedAccountNotice,
+  isAccountBlocked,
+  MerchantStatusBadge,
+} from '~/features/merchant/business-status';
+import { type FlushResult, useCheckInQueueSync } from '~/features/merchant/check-in-queue';
+import { DashboardTabs } from '~/features/merchant/dashboard-tabs';
+import { fetchBusinessProfile, profileKey } from '~/features/merchant/profile-api';
 
-/** Screens of the merchant dashboard (spec section 2.13). */
-const SCREENS: Record<string, { title: string; about: string }> = {
-  '': {
-    title: 'Upcoming Bookings',
-    about: 'Upcoming bookings will list each booking with its date, guests and confirmation code.',
-  },
-  'check-in': {
-    title: 'Tourist Check-In',
-    about:
-      'Check-in will let you check tourists in by scanning their QR code or typing their confirmation code.',
-  },
-  tours: {
-    title: 'My Tours',
-    about: 'My Tours will let you create, edit, activate and feature your tours and upload their photos.',
-  },
-  profile: {
-    title: 'Business Profile',
-    about: 'Your business profile will show the details tourists see about your company.',
-  },
-};
-
-const TABS = [
-  { to: '/merchant/dashboard', label: 'Upcoming Bookings' },
-  { to: '/merchant/dashboard/check-in', label: 'Check-In' },
-  { to: '/merchant/dashboard/tours', label: 'My Tours' },
-  { to: '/merchant/dashboard/profile', label: 'Profile' },
-];
-
-const STATUS_BADGES: Record<MerchantStatus, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-green-100 text-green-800' },
-  pending_approval: { label: 'Pending Approval', className: 'bg-amber-100 text-amber-800' },
-  inactive: { label: 'Inactive', className: 'bg-slate-200 text-slate-700' },
-};
-
-interface BusinessProfile {
-  id: string;
-  business_name: string;
-  status: MerchantStatus;
+/** Each screen of the dashboard names itself in its route `handle`. */
+export interface DashboardHandle {
+  title: string;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const screen = (params['*'] ?? '').replace(/\/+$/, '');
-  if (!Object.hasOwn(SCREENS, screen)) throw data(null, { status: 404 });
-  return { screen };
+function useScreenTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<DashboardHandle> | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return 'Merchant Dashboard';
 }
 
-function StatusBadge({ status }: { status: MerchantStatus }) {
-  const badge = STATUS_BADGES[MERCHANT_STATUSES.includes(status) ? status : 'inactive'];
+function QueueReport({ result, onDismiss }: { result: FlushResult; onDismiss: () => void }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${badge.className}`}
+    <Banner
+      tone={result.refused.length ? 'error' : 'success'}
+      title="Offline check-ins sent"
+      action={
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
     >
-      {badge.label}
-    </span>
+      {result.sent.length > 0 && (
+        <p>Checked in: {result.sent.map((item) => item.confirmationCode).join(', ')}</p>
+      )}
+      {result.refused.map(({ item, message }) => (
+        <p key={item.clientRequestId}>
+          {item.confirmationCode}: {message}
+        </p>
+      ))}
+    </Banner>
   );
 }
 
-/** The greeting with the business name and status, from `GET /api/merchant/profile`. */
-function BusinessGreeting({ userId }: { userId: string }) {
+/** The business greeting, tabs and the open screen, once the business may use the dashboard. */
+function MerchantWorkspace({ userId, title }: { userId: string; title: string }) {
   const profile = useQuery({
-    queryKey: ['merchant-profile', userId],
-    queryFn: ({ signal }) => authFetch<BusinessProfile>('/api/merchant/profile', { signal }),
-    retry: false,
+    queryKey: profileKey(userId),
+    queryFn: ({ signal }) => fetchBusinessProfile(signal),
+    retry: (count, error) => !isAccountBlocked(error) && count < 1,
   });
+  const [report, setReport] = useState<FlushResult | null>(null);
+  useCheckInQueueSync(useCallback((result: FlushResult) => setReport(result), []));
 
-  if (profile.isPending) {
-    return (
-      <div className="mt-4">
-        <Spinner label="Loading your business" className="size-6" />
-      </div>
-    );
-  }
-  if (profile.isError) {
-    const error = profile.error;
-    const pending = error instanceof AuthClientError && error.code === 'MERCHANT_PENDING_APPROVAL';
-    return (
-      <div className="mt-6">
-        <Banner
-          tone={pending ? 'info' : 'error'}
-          title={pending ? 'Application under review' : 'We could not load your business'}
-        >
-          <p>{error.message}</p>
-          {pending && (
-            <p className="mt-2">
-              <Link to="/register-merchant-pending" className="font-semibold underline underline-offset-2">
-                What happens next
-              </Link>
-            </p>
-          )}
-        </Banner>
-      </div>
-    );
-  }
+  const blocked = profile.isError && isAccountBlocked(profile.error);
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3">
-      <p className="text-lg text-slate-700">
-        Welcome, <span className="font-semibold text-slate-900">{profile.data.business_name}</span>
-      </p>
-      <StatusBadge status={profile.data.status} />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Merchant Dashboard</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {profile.isPending ? (
+        <div className="mt-4">
+          <Spinner label="Loading your business" className="size-6" />
+        </div>
+      ) : profile.isError ? (
+        blocked ? (
+          <div className="mt-6">
+            <BlockedAccountNotice error={profile.error} />
+          </div>
+        ) : null
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-lg text-slate-700">
+            Welcome, <span className="font-semibold text-slate-900">{profile.data.business_name}</span>
+          </p>
+          <MerchantStatusBadge status={profile.data.status} />
+        </div>
+      )}
+      {!blocked && !profile.isPending && (
+        <>
+          <div className="mt-6">
+            <DashboardTabs />
+          </div>
+          {report && (
+            <div className="mt-6">
+              <QueueReport result={report} onDismiss={() => setReport(null)} />
+            </div>
+          )}
+          <div className="mt-6">
+            <Outlet />
+          </div>
+        </>
+      )}
     </div>
   );
 }
 
-export default function MerchantDashboard({ loaderData }: Route.ComponentProps) {
-  const screen = SCREENS[loaderData.screen]!;
+/**
+ * The merchant dashboard (spec 2.13): merchant_admin only. A signed-out visitor goes to the merchant
+ * login with this page remembered, anyone else home; a business that is pending or inactive sees
+ * its status instead of the screens.
+ */
+export default function MerchantDashboardLayout() {
+  const title = useScreenTitle();
   const allowed = useAccess('merchant');
   const { user } = useSession();
-
   return (
     <>
-      <PageMeta title={`${screen.title} | Merchant Dashboard`} />
+      <PageMeta title={`${title} | Merchant Dashboard`} />
       <meta name="robots" content="noindex" />
-      {!allowed || !user ? (
-        <AccessCheck />
-      ) : (
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Merchant Dashboard</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{screen.title}</h1>
-          <BusinessGreeting userId={user.id} />
-          <nav aria-label="Merchant dashboard" className="mt-6 overflow-x-auto border-b border-slate-200">
-            <ul className="-mb-px flex gap-1">
-              {TABS.map((tab) => (
-                <li key={tab.to} className="shrink-0">
-                  <NavLink
-                    to={tab.to}
-                    end
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center border-b-2 px-4 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                        isActive
-                          ? 'border-brand-600 text-brand-700'
-                          : 'border-transparent text-slate-600 hover:text-slate-900'
-                      }`
-                    }
-                  >
-                    {tab.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-8">
-            <NoticeCard
-              icon={Store}
-              title="Not open yet"
-              links={[
-                { to: '/tours', label: 'See tours on BelizePass' },
-                { to: '/how-it-works', label: 'How it Works' },
-              ]}
-            >
-              <p>{screen.about}</p>
-              <p>
-                This part of the dashboard is not open yet. For help with your listings or bookings in the
-                meantime, email{' '}
-                <a href="mailto:partners@belizepass.bz" className="font-medium text-brand-700 underline">
-                  partners@belizepass.bz
-                </a>
-                .
-              </p>
-            </NoticeCard>
-          </div>
-        </div>
-      )}
+      {!allowed || !user ? <AccessCheck /> : <MerchantWorkspace userId={user.id} title={title} />}
     </>
   );
 }

@@ -1,34 +1,156 @@
-import { Store } from 'lucide-react';
-import { NoticeCard } from '~/components/ui/notice-card';
-import { PageHero } from '~/components/ui/page-hero';
+import { formatShortDate } from '@belizepass/domain';
+import { Award, Mail, MapPin, Phone, Star, Store } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
+import { loadPublicMerchantOr404 } from '~/features/merchant/public-merchant-api';
+import { TourCard } from '~/features/tours/tour-card';
+import type { Route } from './+types/merchant-profile';
 
-export default function MerchantProfile() {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { merchant: await loadPublicMerchantOr404(context.apiFetch, params.id) };
+}
+
+const TOP_RATED = 4.5;
+
+function summary(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat;
+}
+
+/** A tour operator's public page (/merchants/{id}): who they are, how to reach them, their tours. */
+export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
+  const { merchant: m } = loaderData;
+  const topRated = m.rating !== null && m.reviewCount > 0 && m.rating >= TOP_RATED;
   return (
     <>
-      <PageMeta title="Tour Operator" description="A Belizean tour operator on BelizePass." />
-      {/* Every operator shows this same page until profiles are published, so search engines skip it. */}
-      <meta name="robots" content="noindex" />
-      <PageHero
-        eyebrow="Tour operators"
-        title="Tour Operator"
-        lead="Operator pages introduce the Belizean businesses behind the tours: who they are, where they are based, their ratings and all the tours they offer."
+      <PageMeta
+        title={`${m.business_name} – Tour Operator`}
+        description={summary(m.tagline || m.description)}
       />
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <NoticeCard
-          icon={Store}
-          title="Operator pages are not published yet"
-          links={[
-            { to: '/tours', label: 'Browse tours' },
-            { to: '/about', label: 'About BelizePass' },
-          ]}
+      <section className="border-b border-slate-100 bg-linear-to-br from-brand-50 via-white to-sky-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:px-6 sm:py-14 lg:px-8">
+          <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            {m.logo_url ? (
+              <img
+                src={m.logo_url}
+                alt={`${m.business_name} logo`}
+                width={96}
+                height={96}
+                className="size-full object-cover"
+              />
+            ) : (
+              <Store aria-hidden="true" className="size-10 text-brand-700" />
+            )}
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Tour operator</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              {m.business_name}
+            </h1>
+            {m.tagline && <p className="mt-2 text-lg text-slate-600">{m.tagline}</p>}
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+              {m.reviewCount > 0 && m.rating !== null ? (
+                <span className="inline-flex items-center gap-1">
+                  <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
+                  <span className="font-semibold text-slate-900">{m.rating.toFixed(1)}</span>
+                  <span>
+                    ({m.reviewCount} {m.reviewCount === 1 ? 'review' : 'reviews'})
+                  </span>
+                </span>
+              ) : (
+                <span>No reviews yet</span>
+              )}
+              {topRated && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
+                  <Award aria-hidden="true" className="size-3.5" />
+                  Top Rated
+                </span>
+              )}
+              <span>On BelizePass since {formatShortDate(m.member_since)}</span>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <section aria-labelledby="about-heading" className="min-w-0">
+          <h2 id="about-heading" className="text-2xl font-semibold text-slate-900">
+            About {m.business_name}
+          </h2>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{m.description}</p>
+        </section>
+        <aside
+          aria-labelledby="contact-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start"
         >
-          <p>
-            Each tour page already names its operator. Browse the tours to find what this operator offers, and
-            read what guests say in the reviews.
-          </p>
-        </NoticeCard>
+          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
+            Contact
+          </h2>
+          <ul className="mt-3 space-y-3 text-slate-700">
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <a href={`mailto:${m.contact_email}`} className="break-all text-brand-700 hover:underline">
+                {m.contact_email}
+              </a>
+            </li>
+            {m.phone_number && (
+              <li className="flex items-start gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <a
+                  href={`tel:${m.phone_number.replace(/[^\d+]/g, '')}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {m.phone_number}
+                </a>
+              </li>
+            )}
+            {m.address && (
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{m.address}</span>
+              </li>
+            )}
+          </ul>
+        </aside>
       </div>
+
+      <section aria-labelledby="tours-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <h2 id="tours-heading" className="text-2xl font-semibold text-slate-900">
+          Tours by {m.business_name}
+        </h2>
+        {m.tours.length === 0 ? (
+          <p className="mt-3 text-slate-600">This operator has no tours open for booking right now.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {m.tours.map((tour) => (
+              <li key={tour.id}>
+                <TourCard tour={tour} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <NotFoundPanel
+        title={notFound ? 'Tour Operator Not Found' : 'Something went wrong'}
+        text={
+          notFound
+            ? "The tour operator you're looking for doesn't exist or is no longer on BelizePass."
+            : 'We could not load this tour operator. Please try again in a moment.'
+        }
+        linkTo="/tours"
+        linkLabel="Browse all tours"
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { initialBookingChoice } from '~/features/tours/booking-query';
 import { MobileBookingBar } from '~/features/tours/mobile-booking-bar';
 import { ProviderCard } from '~/features/tours/provider-card';
 import { TourCancellation, TourDescription, TourSafety } from '~/features/tours/tour-about';
-import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
+import { loadTourOr404 } from '~/features/tours/tour-api';
 import { TourGallery } from '~/features/tours/tour-gallery';
 import { TourHeader } from '~/features/tours/tour-header';
 import { TourInclusions } from '~/features/tours/tour-inclusions';
@@ -17,16 +17,16 @@ import { TourReviews } from '~/features/tours/tour-reviews';
 import { absoluteUrl, scriptJson, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
 import type { Route } from './+types/tour-detail';
 
+/**
+ * The same page for every visitor (seats are fetched by the browser), so the server caches it per
+ * content version and day.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const [tour, availability] = await Promise.all([
-    loadTourOr404(context.apiFetch, params.id),
-    loadAvailability(context.apiFetch, params.id),
-  ]);
+  const tour = await loadTourOr404(context.apiFetch, params.id);
   const url = new URL(request.url);
   const today = belizeToday();
   return {
     tour,
-    availability,
     today,
     origin: url.origin,
     initial: initialBookingChoice(url.searchParams, today),
@@ -56,7 +56,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
-  const { tour, availability, today, origin, initial } = loaderData;
+  const { tour, today, origin, initial } = loaderData;
   return (
     <div className="flex-1 pb-24 md:pb-12">
       <script
@@ -109,13 +109,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
             aria-label="Booking"
             className="md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto md:pb-1"
           >
-            <BookingBox
-              key={`booking-${tour.id}`}
-              tour={tour}
-              availability={availability}
-              today={today}
-              initial={initial}
-            />
+            <BookingBox key={`booking-${tour.id}`} tour={tour} today={today} initial={initial} />
           </aside>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { MESSAGES, type TourListResponse } from '@belizepass/domain';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import {
   apiPathFor,
   LISTING_PRESETS,
@@ -26,7 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The page still renders: the banner explains the failure and offers a retry.
     result = { ok: false, message: filters.q ? MESSAGES.searchToursFailed : MESSAGES.loadToursFailed };
   }
-  return { preset, filters, result };
+  // A page showing the failure banner must not be kept by the server's page cache.
+  return data({ preset, filters, result }, result.ok ? undefined : { headers: NO_STORE });
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 function pageTitle(preset: ListingPreset, filters: ListingFilters): string {

@@ -4,6 +4,7 @@ export * from './bookings.ts';
 export * from './contact.ts';
 export * from './enums.ts';
 export * from './merchants.ts';
+export * from './perf.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';
 export * from './users.ts';

@@ -33,7 +33,12 @@ export const tours = pgTable(
       .references(() => locations.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** title, location name and description, lower-cased: what search matches with pg_trgm. */
+    /**
+     * title, location name and description, lower-cased. Search itself runs on the `search_vector`
+     * tsvector column (title A, location B, description C) that a trigger keeps up to date; it is
+     * left out of this table definition so that selecting a tour never ships it
+     * (migrations/0010_perf_indexes_search.sql, docs/decisions/010-search-at-scale.md).
+     */
     searchDocument: text('search_document').notNull(),
     category: text('category').notNull(),
     touristType: touristType('tourist_type').notNull(),
@@ -70,7 +75,32 @@ export const tours = pgTable(
       .on(t.locationId, t.category, t.sellingPriceCents)
       .where(sql`${t.adminApproved} and ${t.active}`),
     index('tours_merchant_idx').on(t.merchantId),
-    index('tours_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    // One partial index per listing order (each ends in id, the tie-breaker), so page 1 of any sort
+    // is an index scan that stops after the page; the narrow one makes the count an index-only scan.
+    index('tours_public_recommended_idx')
+      .on(
+        t.featured.desc().nullsFirst(),
+        t.ratingAverage.desc().nullsLast(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_public_rating_idx')
+      .on(t.ratingAverage.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_public_price_asc_idx')
+      .on(t.sellingPriceCents, t.id)
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_public_price_desc_idx')
+      .on(t.sellingPriceCents.desc().nullsFirst(), t.id)
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_public_duration_asc_idx')
+      .on(t.durationHours, t.id)
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_public_duration_desc_idx')
+      .on(t.durationHours.desc().nullsFirst(), t.id)
+      .where(sql`${t.adminApproved} and ${t.active}`),
+    index('tours_public_merchant_idx').on(t.merchantId).where(sql`${t.adminApproved} and ${t.active}`),
   ],
 );
 

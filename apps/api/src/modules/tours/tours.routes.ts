@@ -11,11 +11,20 @@ import {
   tourListResponseSchema,
   tourSearchQuerySchema,
 } from '@belizepass/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './tours.service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Sends JSON the service already serialised through the route's response schema (and cached):
+ * Fastify sends a string with a JSON content type as it is.
+ */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +38,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourListResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => service.listTours(app.db, request.query),
+    async (request, reply) => sendJson(reply, await service.listToursJson(app.db, request.query)),
   );
 
   app.get(
@@ -43,7 +52,8 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourListResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => service.listTours(app.db, request.query, request.query.q),
+    async (request, reply) =>
+      sendJson(reply, await service.listToursJson(app.db, request.query, request.query.q)),
   );
 
   app.get(
@@ -57,7 +67,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourDetailSchema, ...errors },
       },
     },
-    (request) => service.getTour(app.db, request.params.id),
+    async (request, reply) => sendJson(reply, await service.getTourJson(app.db, request.params.id)),
   );
 
   app.get(

@@ -21,18 +21,43 @@ import {
   type TourListItem,
   type TourListQuery,
   type TourListResponse,
+  tourDetailSchema,
+  tourListResponseSchema,
   weekdayOf,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { catalogueCache } from './catalogue-cache.ts';
+import { readContentVersion } from './content-version.repository.ts';
+import { searchWords, tsqueryText } from './search-text.ts';
+import { catalogueSpellings } from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
+import { cached } from './versioned-cache.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
 
-export async function listTours(db: Db, query: TourListQuery, search?: string): Promise<TourListResponse> {
-  const { rows, total } = await repo.listPublicTours(db, {
+/**
+ * A page of public tours, or of a search's results, as the response's JSON. Whole responses are
+ * cached serialised per content version (one tiny query per request while nothing changes, and no
+ * re-serialising); a miss runs the page query and, unless the same filters were counted at this
+ * version, the count.
+ */
+export async function listToursJson(db: Db, query: TourListQuery, search?: string): Promise<string> {
+  const cache = catalogueCache(db);
+  const version = await readContentVersion(db);
+  return cached(cache.lists, JSON.stringify([query, search ?? null]), version, async () =>
+    JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search))),
+  );
+}
+
+async function listTours(
+  db: Db,
+  query: TourListQuery,
+  version: number,
+  search?: string,
+): Promise<TourListResponse> {
+  const filters: repo.TourListFilters = {
     query,
-    search,
     maxPriceCents:
       query.maxPrice === undefined || query.maxPrice >= PRICE_RANGE_MAX_DOLLARS
         ? undefined
@@ -41,9 +66,24 @@ export async function listTours(db: Db, query: TourListQuery, search?: string): 
       query.maxDuration === undefined || query.maxDuration >= DURATION_RANGE_MAX_HOURS
         ? undefined
         : query.maxDuration,
-  });
+  };
+  if (search !== undefined) {
+    const tsquery = tsqueryText(await catalogueSpellings(db, searchWords(search)));
+    if (tsquery === null) return listResponse(query, [], 0);
+    filters.tsquery = tsquery;
+  }
+  const { page: _page, limit: _limit, sort: _sort, ...filterKey } = query;
+  const countKey = JSON.stringify([filterKey, filters.tsquery ?? null]);
+  const [rows, total] = await Promise.all([
+    repo.listPublicTours(db, filters),
+    cached(catalogueCache(db).counts, countKey, version, () => repo.countPublicTours(db, filters)),
+  ]);
+  return listResponse(query, rows.map(toListItem), total);
+}
+
+function listResponse(query: TourListQuery, tours: TourListItem[], total: number): TourListResponse {
   return {
-    tours: rows.map(toListItem),
+    tours,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
   };
 }
@@ -82,19 +122,37 @@ function asCategory(value: string): CategorySlug {
   return (CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as CategorySlug) : 'water-activities';
 }
 
-export async function getTour(db: Db, id: string): Promise<TourDetail> {
+/** One published tour as the response's JSON, cached per content version like the listing. */
+export async function getTourJson(db: Db, id: string): Promise<string> {
+  const cache = catalogueCache(db);
+  const version = await readContentVersion(db);
+  const hit = cache.details.get(id, version);
+  if (hit !== undefined) return hit;
   const found = await repo.findPublicTour(db, id);
   if (!found) throw TOUR_NOT_FOUND();
-  const { tour, merchant } = found;
+  const { merchant } = found;
   const [photos, merchantScore, firstReviews] = await Promise.all([
     repo.listTourPhotos(db, id),
-    repo.merchantRating(db, merchant.id),
+    cached(cache.merchantScores, merchant.id, version, () => repo.merchantRating(db, merchant.id)),
     repo.listReviews(db, id, 'recent', 1, REVIEWS_PAGE_SIZE),
   ]);
+  const json = JSON.stringify(
+    tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows)),
+  );
+  cache.details.set(id, version, json);
+  return json;
+}
+
+function tourDetail(
+  { tour, merchant, locationName }: NonNullable<Awaited<ReturnType<typeof repo.findPublicTour>>>,
+  photos: Awaited<ReturnType<typeof repo.listTourPhotos>>,
+  merchantScore: { reviews: number; rating: number | null },
+  reviews: Parameters<typeof toReview>[0][],
+): TourDetail {
   return {
     id: tour.id,
     title: tour.title,
-    location: found.locationName,
+    location: locationName,
     locationId: tour.locationId,
     price: tour.sellingPriceCents,
     originalPrice: tour.standardPriceCents > tour.sellingPriceCents ? tour.standardPriceCents : null,
@@ -126,7 +184,7 @@ export async function getTour(db: Db, id: string): Promise<TourDetail> {
       rating: merchantScore.rating,
       reviews: merchantScore.reviews,
     },
-    reviews: firstReviews.rows.map(toReview),
+    reviews: reviews.map(toReview),
   };
 }
 

@@ -18,6 +18,7 @@ import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { browserApiFetch, getJson } from '~/lib/api';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
@@ -41,17 +42,41 @@ function messageTone(day: AvailabilityDay | undefined): string {
  * Date, party and price for one tour. It is a GET form to /booking/{tourId}, so it also works without
  * JavaScript; with JavaScript, Book Now without a date raises "Please select a date".
  */
+type AvailabilityState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: AvailabilityResponse }
+  | { status: 'failed' };
+
+/**
+ * Seats change with every booking, so the browser fetches them: the page itself is the same for
+ * every visitor and is served from the server's page cache.
+ */
+function useAvailability(tourId: string): AvailabilityState {
+  const [state, setState] = useState<AvailabilityState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    getJson<AvailabilityResponse>(browserApiFetch, `/api/tours/${encodeURIComponent(tourId)}/availability`)
+      .then((data) => current && setState({ status: 'ready', data }))
+      .catch(() => current && setState({ status: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [tourId]);
+  return state;
+}
+
 export function BookingBox({
   tour,
-  availability,
   today,
   initial,
 }: {
   tour: TourDetail;
-  availability: AvailabilityResponse | null;
   today: string;
   initial: BookingChoice;
 }) {
+  const availabilityState = useAvailability(tour.id);
+  const availability = availabilityState.status === 'ready' ? availabilityState.data : null;
   const [date, setDate] = useState(initial.date);
   const [adults, setAdults] = useState(initial.adults);
   const [children, setChildren] = useState(initial.children);
@@ -62,12 +87,15 @@ export function BookingBox({
   const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
   const day = availability?.dates.find((d) => d.date === date);
   const bookable = Boolean(date) && isBookable(day);
-  const unavailable = Boolean(date) && !bookable;
+  // While seats are being checked the date is neither bookable nor refused.
+  const unavailable = Boolean(date) && !bookable && availabilityState.status !== 'loading';
   const message = !date
     ? ''
     : availability
       ? availabilityMessage(day)
-      : 'Availability could not be checked. Please try again later.';
+      : availabilityState.status === 'failed'
+        ? 'Availability could not be checked. Please try again later.'
+        : 'Checking availability…';
   const nextDates = (availability?.dates ?? []).filter((d) => isBookable(d)).slice(0, NEXT_DATES_SHOWN);
   const price = priceParty({
     priceCents: tour.price,
@@ -111,7 +139,8 @@ export function BookingBox({
           if (!date) {
             e.preventDefault();
             window.alert(MESSAGES.selectDate);
-          } else if (!bookable) {
+          } else if (!bookable && availabilityState.status !== 'loading') {
+            // While seats are still being fetched the booking page checks the date itself.
             e.preventDefault();
           }
         }}

@@ -16,9 +16,18 @@ export function isTopRated(rating: number | null, reviewCount: number): boolean 
   return rating !== null && rating >= TOP_RATED_MIN_RATING && reviewCount >= TOP_RATED_MIN_REVIEWS;
 }
 
-/** One tour in a grid. The title link stretches over the whole card, so the card is a single link. */
-export function TourCard({ tour }: { tour: TourListItem }) {
-  const image = tour.thumbnail || tour.photos[0] || CARD_DEFAULTS.image;
+/** The photo a card shows: the tour's 480 px thumbnail. */
+export function cardImage(tour: TourListItem): string {
+  return tour.thumbnail || tour.photos[0] || CARD_DEFAULTS.image;
+}
+
+/**
+ * One tour in a grid. The title link stretches over the whole card, so the card is a single link.
+ * The first card of a page is `priority`: its photo is likely the largest thing on a phone's screen,
+ * so it loads eagerly at high priority (React also preloads it from the document's head).
+ */
+export function TourCard({ tour, priority = false }: { tour: TourListItem; priority?: boolean }) {
+  const image = cardImage(tour);
   const location = tour.location?.name || CARD_DEFAULTS.location;
   const reviewCount = tour.reviewCount ?? CARD_DEFAULTS.reviewCount;
   const rating = tour.rating ?? CARD_DEFAULTS.rating;
@@ -33,7 +42,8 @@ export function TourCard({ tour }: { tour: TourListItem }) {
           alt={tour.title}
           width={480}
           height={320}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />

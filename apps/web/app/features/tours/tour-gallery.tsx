@@ -1,7 +1,22 @@
 import { CARD_DEFAULTS, type TourImage } from '@belizepass/domain';
 import { Expand } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { GalleryViewer } from './gallery-viewer';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The full-screen viewer is only needed once a photo is opened: its code loads then.
+const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
+
+/**
+ * Main photo sizes: full width on phones, the left column beside the booking box from md up. The
+ * photo has fetchPriority high, so React preloads it (with this srcset) from the document's head.
+ */
+const MAIN_PHOTO_SIZES = '(min-width: 1280px) 820px, (min-width: 768px) 60vw, 100vw';
+
+/** The `srcset` of a photo: its 480 px thumbnail and its 1200 px full size (both WebP). */
+function photoSrcSet(photo: Pick<TourImage, 'url' | 'thumbnailUrl'>): string | undefined {
+  return photo.thumbnailUrl && photo.thumbnailUrl !== photo.url
+    ? `${photo.thumbnailUrl} 480w, ${photo.url} 1200w`
+    : undefined;
+}
 
 /**
  * The main photo and a strip of thumbnails. Every photo is a plain link to the full image, so they
@@ -41,6 +56,8 @@ export function TourGallery({ images, title }: { images: TourImage[]; title: str
       >
         <img
           src={main.url}
+          srcSet={photoSrcSet(main)}
+          sizes={MAIN_PHOTO_SIZES}
           alt={main.alt || title}
           width={1200}
           height={800}
@@ -85,13 +102,15 @@ export function TourGallery({ images, title }: { images: TourImage[]; title: str
       )}
 
       {viewerIndex !== null && (
-        <GalleryViewer
-          images={photos}
-          index={viewerIndex}
-          title={title}
-          onIndexChange={setViewerIndex}
-          onClose={closeViewer}
-        />
+        <Suspense fallback={null}>
+          <GalleryViewer
+            images={photos}
+            index={viewerIndex}
+            title={title}
+            onIndexChange={setViewerIndex}
+            onClose={closeViewer}
+          />
+        </Suspense>
       )}
     </div>
   );

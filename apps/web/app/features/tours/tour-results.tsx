@@ -66,9 +66,9 @@ export function TourResults({
           aria-busy={loading}
           className={`mt-6 grid gap-6 sm:grid-cols-2 ${loading ? 'opacity-60 transition-opacity' : ''}`}
         >
-          {result.tours.map((tour) => (
+          {result.tours.map((tour, i) => (
             <li key={tour.id}>
-              <TourCard tour={tour} />
+              <TourCard tour={tour} priority={i === 0} />
             </li>
           ))}
         </ul>

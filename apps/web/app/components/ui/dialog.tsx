@@ -1,0 +1,91 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+
+const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` makes the page behind inert (focus
+ * stays inside), Escape closes it, the title labels it and focus returns to the opener on close.
+ * `dismissible={false}` keeps it open on Escape and hides the close button (e.g. while saving).
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  size = 'sm',
+  dismissible = true,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: React.ReactNode;
+  size?: keyof typeof SIZES;
+  dismissible?: boolean;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // Give focus back to whatever opened the dialog, once it closes or unmounts.
+  useEffect(() => {
+    if (open) return;
+    const previous = opener.current;
+    opener.current = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? textId : undefined}
+      onCancel={(event) => {
+        // Escape: close through the owner so its state stays the source of truth.
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${SIZES[size]} overflow-y-auto rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50`}
+    >
+      {open && (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-slate-900">
+              {title}
+            </h2>
+            {dismissible && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            )}
+          </div>
+          {description && (
+            <div id={textId} className="mt-2 text-slate-700">
+              {description}
+            </div>
+          )}
+          <div className="mt-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

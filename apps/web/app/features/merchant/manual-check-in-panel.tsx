@@ -1,0 +1,74 @@
+import { Keyboard } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { PANEL } from './merchant-styles';
+
+/** 'Manual Check-In' (spec 2.13): the confirmation code typed in. */
+export function ManualCheckInPanel({
+  onSubmit,
+  busy,
+  error,
+  onEdit,
+}: {
+  onSubmit: (code: string) => void;
+  busy: boolean;
+  error: string | null;
+  onEdit: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className={PANEL}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Keyboard aria-hidden="true" className="size-5 text-brand-600" />
+        Manual Check-In
+      </h2>
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(code.trim());
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={id} className="sr-only">
+            Confirmation code
+          </label>
+          <input
+            id={id}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value.toUpperCase());
+              onEdit();
+            }}
+            placeholder="Enter confirmation code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 font-mono text-base tracking-wider text-slate-900 uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
+              error ? 'border-red-500' : 'border-slate-300'
+            }`}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" className="min-h-11" disabled={busy}>
+          {busy && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          Check In
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MerchantBooking } from '@belizepass/domain';
+import { CalendarDays, ChevronRight, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { StatusBadge } from '~/features/booking/status-badge';
+import { dateTimeText, money, partyText, timestampText } from './booking-format';
+
+/** One booking of the merchant's tours (spec 2.13, "Upcoming bookings"). */
+export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            {booking.tourTitle}
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {dateTimeText(booking.date, booking.time)}
+          </p>
+        </div>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          <span className="text-xl font-bold text-slate-900">
+            <span className="sr-only">Total amount </span>
+            {money(booking.totalAmount)}
+          </span>
+          <StatusBadge status={booking.status} />
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">Customer</dt>
+          <dd className="font-medium text-slate-900">{booking.customerName}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Confirmation code</dt>
+          <dd className="font-mono font-semibold tracking-wider text-slate-900">
+            {booking.confirmationCode}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Group size</dt>
+          <dd className="flex items-center gap-1.5 font-medium text-slate-900">
+            <Users aria-hidden="true" className="size-4 text-slate-500" />
+            {partyText(booking.adults, booking.children)}
+          </dd>
+        </div>
+      </dl>
+      {booking.specialRequirements && (
+        <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="font-semibold">Special requirements: </span>
+          {booking.specialRequirements}
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p className="text-sm text-slate-600">
+          {booking.checkedInAt ? `Checked in ${timestampText(booking.checkedInAt)}` : ''}
+        </p>
+        <Link
+          to={`/merchant/dashboard/booking/${booking.id}`}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={`View Details of booking ${booking.confirmationCode}`}
+        >
+          View Details
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

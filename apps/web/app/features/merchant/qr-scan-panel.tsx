@@ -1,0 +1,59 @@
+import { MERCHANT_TOUR_MESSAGES } from '@belizepass/domain';
+import { Camera, QrCode } from 'lucide-react';
+import { Banner } from '~/components/ui/banner';
+import { Button } from '~/components/ui/button';
+import { PANEL } from './merchant-styles';
+import { useQrScanner } from './use-qr-scanner';
+
+/** 'Scan QR Code' (spec 2.13): the back camera, decoded in the browser until a QR code is read. */
+export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => void; disabled?: boolean }) {
+  const { videoRef, state, start, stop } = useQrScanner(onScan);
+  const live = state === 'starting' || state === 'scanning';
+  return (
+    <section aria-labelledby="scan-title" className={PANEL}>
+      <h2 id="scan-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <QrCode aria-hidden="true" className="size-5 text-brand-600" />
+        Scan QR Code
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Point the camera at the QR code on the tourist's confirmation.
+      </p>
+      <div className={`relative mt-4 overflow-hidden rounded-lg bg-slate-900 ${live ? '' : 'hidden'}`}>
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera view"
+          className="aspect-square w-full object-cover sm:aspect-video"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[15%] rounded-xl border-4 border-white/80"
+        />
+        <p
+          role="status"
+          className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-center text-sm text-white"
+        >
+          {state === 'starting' ? 'Starting camera...' : 'Scanning...'}
+        </p>
+      </div>
+      {state === 'failed' && (
+        <div className="mt-4">
+          <Banner>{MERCHANT_TOUR_MESSAGES.cameraFailed}</Banner>
+        </div>
+      )}
+      <div className="mt-4">
+        {live ? (
+          <Button variant="secondary" className="min-h-11 w-full sm:w-auto" onClick={stop}>
+            Cancel Scanning
+          </Button>
+        ) : (
+          <Button className="min-h-11 w-full sm:w-auto" onClick={start} disabled={disabled}>
+            <Camera aria-hidden="true" className="size-5" />
+            Start Scanning
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+
+/** Shared steps of the admin dashboard journeys (e2e/admin-*.e2e.ts). */
+
+/**
+ * The admin screens render in the browser after the session check; on a busy machine hydration
+ * can take a while, so these journeys wait longer than the default for what they expect.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
+export const DEMO_PASSWORD = 'belize-demo-2026';
+export const ADMIN = { email: 'admin@example.com', name: 'Andre Castillo' };
+
+export const main = (page: Page) => page.getByRole('main');
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** A tag no other test (or project, or run) uses. */
+export function uniqueTag(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+}
+
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `login ${email}`).toBe(200);
+  const body = (await response.json()) as Session;
+  return { token: body.token, refreshToken: body.refreshToken };
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/**
+ * Puts a session in the browser's local storage before the first page of the test loads (as the
+ * sign-in page keeps it), once: later pages keep whatever the app stores, e.g. renewed tokens.
+ */
+export async function useSession(page: Page, session: Session) {
+  await page.addInitScript(
+    ([token, refreshToken]) => {
+      if (window.sessionStorage.getItem('e2e-session-seeded')) return;
+      window.sessionStorage.setItem('e2e-session-seeded', '1');
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('refreshToken', refreshToken);
+    },
+    [session.token, session.refreshToken] as const,
+  );
+}
+
+/** Signs the browser in as the demo admin. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
+  const session = await apiLogin(request, ADMIN.email, DEMO_PASSWORD);
+  await useSession(page, session);
+  return session;
+}
+
+/** Opens an admin screen and waits for its heading. */
+export async function openAdmin(page: Page, path: string, heading: string) {
+  await page.goto(`/admin/dashboard${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
+}
+
+export interface FreshMerchant {
+  email: string;
+  password: string;
+  business: string;
+  licence: string;
+}
+
+/** Applies to sell through the sign-up API: a merchant_admin with a pending application. */
+export async function registerMerchant(request: APIRequestContext, tag: string): Promise<FreshMerchant> {
+  const merchant = {
+    email: `admin-e2e-${tag}@example.com`,
+    password: 'hummingbird-2026',
+    business: `Hummingbird Trails ${tag}`,
+    licence: `BTB-TO-${tag.slice(-4).toUpperCase()}`,
+  };
+  const response = await request.post('/api/auth/signup', {
+    data: {
+      email: merchant.email,
+      password: merchant.password,
+      full_name: 'Marisol Chan',
+      phone_number: '+501 822-4410',
+      role: 'merchant_admin',
+      merchant_application: {
+        business_name: merchant.business,
+        description: 'Birding walks and waterfall hikes along the Hummingbird Highway.',
+        contact_email: `trips-${tag}@example.com`,
+        btb_licence_number: merchant.licence,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return merchant;
+}
+
+/** The merchant's id, from the admin list. */
+export async function merchantIdOf(request: APIRequestContext, admin: Session, business: string) {
+  const response = await request.get('/api/admin/merchants', {
+    headers: bearer(admin),
+    params: { search: business, limit: 5 },
+  });
+  const body = (await response.json()) as { merchants: { id: string; business_name: string }[] };
+  const found = body.merchants.find((m) => m.business_name === business);
+  expect(found, `merchant ${business}`).toBeTruthy();
+  return found!.id;
+}
+
+/** Creates a tour through the merchant API (every weekday, so any date can be booked). */
+export async function createTour(request: APIRequestContext, merchant: Session, title: string) {
+  const response = await request.post('/api/merchant/tours', {
+    headers: bearer(merchant),
+    data: {
+      title,
+      description: 'A guided morning walk to the falls with a swim and a picnic of local fruit.',
+      price: 6500,
+      duration_hours: 4,
+      location_id: 'cayo-district',
+      category: 'adventure',
+      schedule_days: [0, 1, 2, 3, 4, 5, 6],
+      start_time: '08:00',
+      maxParticipants: 8,
+      difficulty: 'moderate',
+      tourist_type: 'adventurous',
+      status: 'active',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { tour: { id: string } }).tour.id;
+}
+
+/** Tomorrow's date in Belize (UTC-6 all year). */
+export function belizeTomorrow(): string {
+  const now = new Date(Date.now() - 6 * 3_600_000 + 24 * 3_600_000);
+  return now.toISOString().slice(0, 10);
+}
+
+/** A guest books and pays a tour for tomorrow; resolves to the booking's id and confirmation code. */
+export async function bookAndPay(request: APIRequestContext, tourId: string, tag: string) {
+  const created = await request.post('/api/bookings', {
+    data: {
+      tourId,
+      date: belizeTomorrow(),
+      adults: 2,
+      children: 0,
+      fullName: 'Kiara Young',
+      email: `guest-${tag}@example.com`,
+      phone: '+1 305 555 0199',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking, accessKey } = (await created.json()) as { booking: { id: string }; accessKey: string };
+  const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
+    headers: { 'x-booking-key': accessKey, 'idempotency-key': `admin-e2e-${tag}` },
+    data: { cardName: 'Kiara Young', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { confirmationCode } = (await paid.json()) as { confirmationCode: string };
+  return { id: booking.id, confirmationCode };
+}
+
+/**
+ * Runs `fn` while holding a lock shared by every worker on this machine, so two projects never
+ * change the same platform setting at once. A lock older than two minutes is taken over.
+ */
+export async function withMachineLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const dir = join(tmpdir(), `belizepass-e2e-lock-${name}`);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > 120_000) rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the ${name} lock`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

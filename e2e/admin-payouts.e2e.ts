@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  apiLogin,
+  bearer,
+  bookAndPay,
+  createTour,
+  expect,
+  isPhone,
+  main,
+  merchantIdOf,
+  openAdmin,
+  registerMerchant,
+  type Session,
+  signInAsAdmin,
+  uniqueTag,
+} from './admin-helpers';
+
+// Journeys across several screens on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * A merchant of this test only, approved, with one approved tour: nothing another test (or the
+ * other project) does can pay out or cancel its bookings.
+ */
+async function merchantWithTour(request: APIRequestContext, admin: Session, testInfo: TestInfo) {
+  const tag = uniqueTag(testInfo);
+  const merchant = await registerMerchant(request, tag);
+  const merchantId = await merchantIdOf(request, admin, merchant.business);
+  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
+    headers: bearer(admin),
+    data: { approved: true },
+  });
+  expect(approved.status()).toBe(200);
+  const session = await apiLogin(request, merchant.email, merchant.password);
+  const tourId = await createTour(request, session, `Blue Hole Swim ${tag}`);
+  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
+    headers: bearer(admin),
+    data: { approved: true },
+  });
+  expect(tour.status()).toBe(200);
+  return { tag, merchant, merchantId, session, tourId };
+}
+
+/** The table row (desktop) or card (phone) that mentions `text`. */
+function entry(page: Page, text: string) {
+  return isPhone(page)
+    ? main(page).getByRole('listitem').filter({ hasText: text })
+    : main(page).getByRole('row').filter({ hasText: text });
+}
+
+test.describe('admin payouts and bookings', () => {
+  test('a payout pays the completed booking, heads the list and becomes the merchant’s last payout', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const admin = await signInAsAdmin(page, request);
+    const { tag, merchant, session, tourId } = await merchantWithTour(request, admin, testInfo);
+    // A guest books and pays; the merchant checks them in, which completes the booking.
+    const booking = await bookAndPay(request, tourId, tag);
+    const checkIn = await request.post('/api/merchant/check-in', {
+      headers: bearer(session),
+      data: { confirmationCode: booking.confirmationCode },
+    });
+    expect(checkIn.status(), await checkIn.text()).toBe(200);
+
+    await openAdmin(page, '/payouts', 'Payouts');
+    await main(page).getByRole('button', { name: 'Process New Payout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Process New Payout' });
+    await dialog.getByLabel('Merchant').selectOption({ label: merchant.business });
+    await expect(dialog.getByLabel('Period start')).toHaveValue(/^\d{4}-\d{2}-01$/);
+    // The booking is for tomorrow: the period must reach it.
+    const tomorrow = new Date(Date.now() - 6 * 3_600_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Period end').fill(tomorrow);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    // Two adults at $65.00, less the commission.
+    await expect(dialog.getByText(booking.confirmationCode)).toBeVisible();
+    await expect(dialog.getByText(/Payout: \$\d+\.\d{2} for 1 item/)).toBeVisible();
+    const sum = (await dialog.getByText(/Payout: \$/).textContent())?.match(/\$[\d,.]+/)?.[0] ?? '';
+    await dialog.getByRole('button', { name: 'Confirm payout' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `to ${merchant.business} recorded.` }),
+    ).toBeVisible();
+    const first = isPhone(page)
+      ? main(page).getByRole('listitem').first()
+      : main(page).getByRole('row').nth(1);
+    await expect(first).toContainText(merchant.business);
+    await expect(first).toContainText(sum);
+
+    // Paying the same period again finds nothing left.
+    await main(page).getByRole('button', { name: 'Process New Payout' }).click();
+    await dialog.getByLabel('Merchant').selectOption({ label: merchant.business });
+    await dialog.getByLabel('Period end').fill(tomorrow);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.getByText('Nothing to pay in this period.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm payout' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    // The merchant's detail shows it as the last payout.
+    await openAdmin(page, `/merchants?search=${encodeURIComponent(merchant.business)}`, 'Manage Merchants');
+    await entry(page, merchant.business)
+      .getByRole('button', { name: `View ${merchant.business}` })
+      .click();
+    const detail = page.getByRole('dialog', { name: merchant.business });
+    await expect(detail.getByText(new RegExp(`^${sum.replace(/[$.]/g, '\\$&')} on `)).first()).toBeVisible();
+    await expect(detail.getByText(/Reference /)).toBeVisible();
+  });
+
+  test('staff cancel a booking with a partial refund, and export the bookings as CSV', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const admin = await signInAsAdmin(page, request);
+    const { tag, tourId } = await merchantWithTour(request, admin, testInfo);
+    const booking = await bookAndPay(request, tourId, tag);
+
+    await openAdmin(page, '/bookings', 'Bookings');
+    await main(page).getByLabel('Search bookings').fill(booking.confirmationCode);
+    await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+    const row = entry(page, booking.confirmationCode);
+    await expect(row).toContainText('Confirmed');
+
+    // Export CSV downloads what the list shows.
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    expect(readFileSync(await file.path(), 'utf8')).toContain(booking.confirmationCode);
+
+    await row.getByRole('button', { name: /View/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Booking ${booking.confirmationCode}` });
+    await expect(dialog.getByText('Merchant net')).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: /•••• 4242/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel & refund' }).click();
+    await expect(dialog.getByLabel('Refund percent')).toHaveValue('100');
+    await dialog.getByRole('button', { name: 'Review cancellation' }).click();
+    await expect(dialog.getByLabel('Reason for cancellation')).toHaveAccessibleDescription(
+      'Please give a reason for the cancellation',
+    );
+    await dialog.getByLabel('Reason for cancellation').fill('The boat failed its safety inspection.');
+    await dialog.getByLabel('Refund percent').fill('150');
+    await dialog.getByRole('button', { name: 'Review cancellation' }).click();
+    await expect(dialog.getByLabel('Refund percent')).toHaveAccessibleDescription(
+      'Refund must be a whole percent from 0 to 100',
+    );
+    await dialog.getByLabel('Refund percent').fill('50');
+    await dialog.getByRole('button', { name: 'Review cancellation' }).click();
+    await expect(dialog.getByText(/refund 50% of the booking total/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+
+    await expect(dialog.getByText('Cancelled by BelizePass staff.')).toBeVisible();
+    await expect(dialog.getByText('Reason given: The boat failed its safety inspection.')).toBeVisible();
+    await expect(dialog.getByText(/\(50%\)/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel & refund' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(entry(page, booking.confirmationCode)).toContainText('Cancelled');
+  });
+});

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  bookMerchantTour,
+  main,
+  openDashboard,
+  signInMerchant,
+  uniqueTag,
+  writeQrVideo,
+} from './fixtures/merchant-helpers';
+import config from './playwright.config';
+
+// Screens load their data after hydration; allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The clip Chromium's fake camera plays: one per worker process, rewritten before each scan. */
+const CAMERA_CLIP = join(tmpdir(), `belizepass-qr-${process.pid}.y4m`);
+if (!existsSync(CAMERA_CLIP)) writeQrVideo(CAMERA_CLIP, null);
+
+const baseArgs = config.use?.launchOptions?.args ?? [];
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: config.use?.launchOptions?.executablePath,
+    args: [
+      ...baseArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_CLIP}`,
+    ],
+  },
+});
+
+// Each journey books through the API and walks several screens of the dashboard.
+test.describe.configure({ timeout: 240_000 });
+
+const CHECK_IN = '/merchant/dashboard/check-in';
+const codeBox = (page: Page) => main(page).getByPlaceholder('Enter confirmation code');
+
+async function lookUp(page: Page, code: string) {
+  await codeBox(page).fill(code);
+  await main(page).getByRole('button', { name: 'Check In', exact: true }).click();
+}
+
+test.describe('tourist check-in', () => {
+  test('a booking made by a tourist is listed and checked in by its confirmation code', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fullName = `Robin Flores ${uniqueTag(testInfo)}`;
+    const booking = await bookMerchantTour(request, testInfo, fullName);
+
+    // The booking shows under Upcoming Bookings, filtered by its date, and opens its details.
+    await signInMerchant(page, `/merchant/dashboard?date=${booking.date}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Bookings' })).toBeVisible();
+    const card = main(page).getByRole('article').filter({ hasText: booking.confirmationCode });
+    await expect(card).toContainText(fullName);
+    await expect(card).toContainText('2 adults, 1 child');
+    await expect(card).toContainText('One vegetarian lunch, please');
+    await expect(card).toContainText(/\$\d[\d,]*\.\d\d/);
+    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: `View Details of booking ${booking.confirmationCode}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/merchant/dashboard/booking/${booking.id}$`));
+    await expect(main(page).getByRole('heading', { name: booking.tourTitle })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /@example\.com$/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(main(page).getByRole('region', { name: 'Payment' })).toContainText('Your net');
+    await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Not checked in yet');
+
+    // Check-In: empty, unknown, then the real code.
+    await main(page)
+      .getByRole('navigation', { name: 'Merchant dashboard' })
+      .getByRole('link', { name: 'Check-In' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tourist Check-In' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Check In', exact: true }).click();
+    await expect(codeBox(page)).toHaveAccessibleDescription('Please enter a confirmation code');
+    await lookUp(page, 'ZZZZ9999');
+    await expect(codeBox(page)).toHaveAccessibleDescription(
+      'Booking not found. Please check the confirmation code.',
+    );
+    await lookUp(page, booking.confirmationCode.toLowerCase());
+
+    const found = main(page).getByRole('region', { name: 'Booking Found' });
+    await expect(found).toContainText(booking.tourTitle);
+    await expect(found).toContainText(booking.confirmationCode);
+    await expect(found).toContainText(fullName);
+    await expect(found).toContainText('2 adults, 1 child');
+    await expect(found).toContainText('One vegetarian lunch, please');
+    await found.getByRole('button', { name: 'Confirm Check-In' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Check-In Successful!' })).toBeVisible();
+    await expect(main(page)).toContainText(`${fullName} has been checked in`);
+
+    // Checking the same code again says when it was checked in; the detail page agrees.
+    await main(page).getByRole('button', { name: 'Check In Another Tourist' }).click();
+    await expect(codeBox(page)).toHaveValue('');
+    await lookUp(page, booking.confirmationCode);
+    await expect(found.getByText(/This booking was checked in on/)).toBeVisible();
+    await expect(found.getByRole('button', { name: 'Confirm Check-In' })).toHaveCount(0);
+    await openDashboard(page, `/merchant/dashboard/booking/${booking.id}`);
+    await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Checked in');
+    await expect(main(page).getByRole('region', { name: 'History' })).toContainText('Checked in');
+
+    await openDashboard(page, '/merchant/dashboard/booking/00000000-0000-4000-8000-000000000000');
+    await expect(main(page).getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+  });
+
+  test('a second booking is checked in by scanning its QR code with the camera', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fullName = `Alex Young ${uniqueTag(testInfo)}`;
+    const booking = await bookMerchantTour(request, testInfo, fullName, 'Celebrating a birthday');
+    await signInMerchant(page, CHECK_IN);
+
+    // A QR code that is not one of our bookings.
+    writeQrVideo(CAMERA_CLIP, 'https://example.com/not-a-booking');
+    await main(page).getByRole('button', { name: 'Start Scanning' }).click();
+    await expect(main(page).getByText('Invalid QR code or booking not found.')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // Cancel Scanning stops the camera.
+    writeQrVideo(CAMERA_CLIP, null);
+    await main(page).getByRole('button', { name: 'Start Scanning' }).click();
+    await expect(main(page).getByText('Scanning...')).toBeVisible({ timeout: 30_000 });
+    await main(page).getByRole('button', { name: 'Cancel Scanning' }).click();
+    await expect(main(page).getByRole('button', { name: 'Start Scanning' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.srcObject == null))
+      .toBe(true);
+
+    // The tourist's confirmation QR carries the bare confirmation code.
+    writeQrVideo(CAMERA_CLIP, booking.confirmationCode);
+    await main(page).getByRole('button', { name: 'Start Scanning' }).click();
+    const found = main(page).getByRole('region', { name: 'Booking Found' });
+    await expect(found).toContainText(booking.confirmationCode, { timeout: 30_000 });
+    await expect(found).toContainText(fullName);
+    await expect(found).toContainText('Celebrating a birthday');
+    await found.getByRole('button', { name: 'Confirm Check-In' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Check-In Successful!' })).toBeVisible();
+  });
+
+  test('a check-in confirmed while offline is saved and sent when the connection returns', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fullName = `Sam Castillo ${uniqueTag(testInfo)}`;
+    const booking = await bookMerchantTour(request, testInfo, fullName);
+    await signInMerchant(page, CHECK_IN);
+    await lookUp(page, booking.confirmationCode);
+    const found = main(page).getByRole('region', { name: 'Booking Found' });
+    await expect(found).toContainText(fullName);
+
+    await page.context().setOffline(true);
+    await found.getByRole('button', { name: 'Confirm Check-In' }).click();
+    await expect(
+      main(page).getByRole('heading', { name: 'Saved offline — will check in when the connection returns' }),
+    ).toBeVisible();
+    await expect(main(page)).toContainText('1 check-in waiting to be sent');
+    const queued = await page.evaluate(() => window.localStorage.getItem('belizepass.checkInQueue'));
+    expect(queued).toContain(booking.confirmationCode);
+
+    await page.context().setOffline(false);
+    const report = main(page).getByRole('status').filter({ hasText: 'Offline check-ins sent' });
+    await expect(report).toContainText(`Checked in: ${booking.confirmationCode}`, { timeout: 30_000 });
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('belizepass.checkInQueue')))
+      .toBe('[]');
+    await openDashboard(page, `/merchant/dashboard/booking/${booking.id}`);
+    await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Checked in');
+  });
+});
