@@ -255,9 +255,9 @@ export function TourFormDialog({
             </Button>
           </div>
         )}
-        <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white px-5 pt-4 pb-1 sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+        <div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 pt-3 pb-1 sm:-mx-6 sm:px-6">
           {busy && (
-            <span className="flex items-center gap-2 text-slate-700 sm:mr-auto">
+            <span className="mr-auto flex items-center gap-2 text-slate-700">
               <Spinner label="Saving tour..." className="size-5" />
               <span aria-hidden="true">Saving tour...</span>
             </span>

@@ -34,7 +34,7 @@ function readFilters(params: URLSearchParams): TourFilterValues {
 
 function TourGridSkeleton() {
   return (
-    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((n) => (
         <li key={n} className="animate-pulse overflow-hidden rounded-xl border border-slate-200">
           <div className="aspect-[3/2] bg-slate-200" />
@@ -208,10 +208,10 @@ export function ToursScreen() {
         <ul
           aria-label="Your tours"
           aria-busy={tours.isFetching}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {list.map((tour) => (
-            <li key={tour.id}>
+            <li key={tour.id} className="min-w-0">
               <MerchantTourCard
                 tour={tour}
                 pending={new Set(pending[tour.id] ?? [])}
