@@ -21,6 +21,7 @@ const workDir = join(process.env.BENCH_DIR ?? '/tmp/belizepass-bench');
 const pgDataDir = join(workDir, 'data-postgres');
 const pgliteDataDir = join(workDir, 'data-pglite');
 mkdirSync(pgDataDir, { recursive: true });
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 
 console.log('Building the web app...');
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });

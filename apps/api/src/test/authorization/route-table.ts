@@ -1,0 +1,502 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, belizeToday } from '@belizepass/domain';
+import { APPROVED_CARD } from '../journeys.ts';
+import type { Actor, World } from './world.ts';
+
+export interface Call {
+  url: string;
+  body?: object;
+  /** A ready multipart body (uploads). */
+  raw?: { payload: Buffer; headers: Record<string, string> };
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  call: (w: World) => Call | Promise<Call>;
+  expect: Record<Actor, number>;
+}
+
+/** The expected status for each actor, in the order of the table's columns. */
+function row(
+  anonymous: number,
+  touristA: number,
+  touristB: number,
+  pendingMerchant: number,
+  merchantA: number,
+  merchantB: number,
+  admin: number,
+): Record<Actor, number> {
+  return { anonymous, touristA, touristB, pendingMerchant, merchantA, merchantB, admin };
+}
+
+const everyone = (status: number) => row(status, status, status, status, status, status, status);
+/** Any signed-in user, for their own account. */
+const signedIn = (status: number) => row(401, status, status, status, status, status, status);
+/** Only A's merchant reaches A's object; B's merchant is told it does not exist. */
+const merchantOwnsIt = (status: number) => row(401, 403, 403, 403, status, 404, 403);
+/** A merchant route on the caller's own business (no object of A's in the path). */
+const anyMerchant = (status: number) => row(401, 403, 403, 403, status, status, 403);
+/** Tourist A's own object: everyone else, staff included, is told it does not exist. */
+const touristOwnsIt = (status: number) => row(404, status, 404, 404, 404, 404, 404);
+const staffOnly = (status: number) => row(401, 403, 403, 403, 403, 403, status);
+
+const idempotent = () => ({ 'idempotency-key': randomUUID() });
+const today = belizeToday();
+
+/**
+ * Every API route, with the status each actor gets when acting on A's objects. The matrix test
+ * fails when a route is missing here or listed here but no longer served.
+ */
+export const ROUTE_TABLE: Record<string, RouteCase> = {
+  // Public catalogue, health and content
+  'GET /api/health': { call: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/ready': { call: () => ({ url: '/api/ready' }), expect: everyone(200) },
+  'GET /api/tours': { call: () => ({ url: '/api/tours' }), expect: everyone(200) },
+  'GET /api/tours/search': { call: () => ({ url: '/api/tours/search?q=snorkel' }), expect: everyone(200) },
+  'GET /api/tours/:id': { call: (w) => ({ url: `/api/tours/${w.tourA.id}` }), expect: everyone(200) },
+  'GET /api/tours/:id/reviews': {
+    call: (w) => ({ url: `/api/tours/${w.tourA.id}/reviews` }),
+    expect: everyone(200),
+  },
+  'GET /api/tours/:id/availability': {
+    call: (w) => ({ url: `/api/tours/${w.tourA.id}/availability` }),
+    expect: everyone(200),
+  },
+  'GET /api/reviews/recent': { call: () => ({ url: '/api/reviews/recent' }), expect: everyone(200) },
+  'GET /api/merchants/:id': {
+    call: (w) => ({ url: `/api/merchants/${w.merchantA.merchant.id}` }),
+    expect: everyone(200),
+  },
+  'POST /api/newsletter': {
+    call: (w) => ({ url: '/api/newsletter', body: { email: w.uniqueEmail('news') } }),
+    expect: everyone(201),
+  },
+  'POST /api/newsletter/unsubscribe': {
+    call: () => ({ url: '/api/newsletter/unsubscribe', body: { token: 'not-a-real-token' } }),
+    expect: everyone(404),
+  },
+  'POST /api/contact': {
+    call: (w) => ({
+      url: '/api/contact',
+      body: {
+        name: 'Maria Lopez',
+        email: w.uniqueEmail('contact'),
+        subject: 'Group booking',
+        message: 'Can we book the cave tour for twelve people in March?',
+      },
+    }),
+    expect: everyone(201),
+  },
+
+  // Authentication and the caller's own account
+  'POST /api/auth/signup': {
+    call: (w) => ({
+      url: '/api/auth/signup',
+      body: { email: w.uniqueEmail('signup'), password: 'Sunny-reef-2026', full_name: 'New Traveller' },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/auth/login': {
+    call: (w) => ({
+      url: '/api/auth/login',
+      body: { email: w.touristA.email, password: 'belize-demo-2026' },
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/refresh': {
+    call: async (w) => ({
+      url: '/api/auth/refresh',
+      body: { refreshToken: (await w.freshLogin()).refreshToken },
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/logout': {
+    call: async (w) => ({
+      url: '/api/auth/logout',
+      body: { refreshToken: (await w.freshLogin()).refreshToken },
+    }),
+    expect: everyone(204),
+  },
+  'POST /api/auth/forgot-password': {
+    call: (w) => ({ url: '/api/auth/forgot-password', body: { email: w.touristA.email } }),
+    expect: everyone(202),
+  },
+  'POST /api/auth/reset-password': {
+    call: () => ({
+      url: '/api/auth/reset-password',
+      body: { token: 'not-a-real-token', password: 'Sunny-reef-2026' },
+    }),
+    expect: everyone(400),
+  },
+  'GET /api/auth/user': { call: () => ({ url: '/api/auth/user' }), expect: signedIn(200) },
+  'PATCH /api/auth/user': {
+    call: () => ({ url: '/api/auth/user', body: { full_name: 'Renamed Person' } }),
+    expect: signedIn(200),
+  },
+  // Runs last: it ends the caller's account (see the matrix test).
+  'DELETE /api/auth/account': { call: () => ({ url: '/api/auth/account' }), expect: signedIn(200) },
+
+  // Tourist bookings: the owner (by token) only
+  'POST /api/bookings': {
+    call: (w) => ({
+      url: '/api/bookings',
+      body: {
+        tourId: w.tourA.id,
+        date: addDays(today, 20),
+        adults: 1,
+        children: 0,
+        fullName: 'Maria Lopez',
+        email: 'maria@example.com',
+        phone: '+501 610 0100',
+      },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/bookings/:id': {
+    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/pay': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshPendingBooking()).id}/pay`,
+      headers: idempotent(),
+      body: APPROVED_CARD,
+    }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/gift-card-quote': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshPendingBooking()).id}/gift-card-quote`,
+      body: { giftCards: [w.giftCardA] },
+    }),
+    expect: touristOwnsIt(200),
+  },
+  'GET /api/bookings/:id/refund-quote': {
+    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/refund-quote` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/cancel': {
+    call: async (w) => ({ url: `/api/bookings/${(await w.freshPaidBooking()).id}/cancel` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/review': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshCompletedBooking()).id}/review`,
+      body: { rating: 5, comment: 'Wonderful reef!' },
+    }),
+    expect: touristOwnsIt(201),
+  },
+  'GET /api/me/bookings': { call: () => ({ url: '/api/me/bookings' }), expect: signedIn(200) },
+
+  // Gift cards and deals: public catalogue, orders owned by tourist A
+  'GET /api/gift-cards': { call: () => ({ url: '/api/gift-cards' }), expect: everyone(200) },
+  'GET /api/gift-cards/:id': { call: () => ({ url: '/api/gift-cards/mgc-authz-a' }), expect: everyone(200) },
+  'POST /api/gift-cards/orders': {
+    call: () => ({
+      url: '/api/gift-cards/orders',
+      body: {
+        productId: 'mgc-authz-a',
+        amount: 50,
+        buyerName: 'Maria Lopez',
+        buyerEmail: 'maria@example.com',
+      },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/gift-cards/orders/:id': {
+    call: async (w) => ({ url: `/api/gift-cards/orders/${await w.freshGiftCardOrder()}` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/gift-cards/orders/:id/pay': {
+    call: async (w) => ({
+      url: `/api/gift-cards/orders/${await w.freshGiftCardOrder()}/pay`,
+      headers: idempotent(),
+      body: APPROVED_CARD,
+    }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/gift-cards/balance': {
+    call: (w) => ({ url: '/api/gift-cards/balance', body: { code: w.giftCardA } }),
+    expect: everyone(200),
+  },
+  'GET /api/me/gift-cards': { call: () => ({ url: '/api/me/gift-cards' }), expect: signedIn(200) },
+  'GET /api/deals': { call: () => ({ url: '/api/deals' }), expect: everyone(200) },
+  'GET /api/deals/featured': { call: () => ({ url: '/api/deals/featured' }), expect: everyone(200) },
+  'GET /api/deals/trending': { call: () => ({ url: '/api/deals/trending' }), expect: everyone(200) },
+  'GET /api/deals/categories': { call: () => ({ url: '/api/deals/categories' }), expect: everyone(200) },
+  'GET /api/deals/:id': { call: (w) => ({ url: `/api/deals/${w.dealA}` }), expect: everyone(200) },
+  'POST /api/deals/:id/orders': {
+    call: (w) => ({
+      url: `/api/deals/${w.dealA}/orders`,
+      body: { quantity: 1, buyerName: 'Maria Lopez', buyerEmail: 'maria@example.com' },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/deals/orders/:id': {
+    call: async (w) => ({ url: `/api/deals/orders/${await w.freshDealOrder()}` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/deals/orders/:id/pay': {
+    call: async (w) => ({
+      url: `/api/deals/orders/${await w.freshDealOrder()}/pay`,
+      headers: idempotent(),
+      body: APPROVED_CARD,
+    }),
+    expect: touristOwnsIt(200),
+  },
+
+  // Merchant workspace: merchant A's own business
+  'GET /api/merchant/profile': { call: () => ({ url: '/api/merchant/profile' }), expect: anyMerchant(200) },
+  'PATCH /api/merchant/profile': {
+    call: () => ({
+      url: '/api/merchant/profile',
+      body: {
+        business_name: 'Reef & Ruins Tours',
+        description: 'Licensed guides since 2009.',
+        contact_email: 'hello@reef-and-ruins.example.com',
+      },
+    }),
+    expect: anyMerchant(200),
+  },
+  'POST /api/merchant/upload/logo': {
+    call: (w) => ({ url: '/api/merchant/upload/logo', raw: w.logoUpload() }),
+    expect: anyMerchant(200),
+  },
+  'GET /api/merchant/tours': { call: () => ({ url: '/api/merchant/tours' }), expect: anyMerchant(200) },
+  'POST /api/merchant/tours': {
+    call: (w) => ({ url: '/api/merchant/tours', body: w.tourForm() }),
+    expect: anyMerchant(201),
+  },
+  'GET /api/merchant/tours/:id': {
+    call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}` }),
+    expect: merchantOwnsIt(200),
+  },
+  'PUT /api/merchant/tours/:id': {
+    call: async (w) => ({ url: `/api/merchant/tours/${(await w.freshTourOfA()).id}`, body: w.tourForm() }),
+    expect: merchantOwnsIt(200),
+  },
+  'DELETE /api/merchant/tours/:id': {
+    call: async (w) => ({ url: `/api/merchant/tours/${(await w.freshTourOfA()).id}` }),
+    expect: merchantOwnsIt(204),
+  },
+  'PATCH /api/merchant/tours/:id/status': {
+    call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/status`, body: { active: true } }),
+    expect: merchantOwnsIt(200),
+  },
+  'PATCH /api/merchant/tours/:id/featured': {
+    call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/featured`, body: { featured: true } }),
+    expect: merchantOwnsIt(200),
+  },
+  'PATCH /api/merchant/tours/:id/photos/:photoId': {
+    call: (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/photos/${w.photoA.id}`,
+      body: { alt_text: 'Snorkellers over the reef' },
+    }),
+    expect: merchantOwnsIt(200),
+  },
+  'DELETE /api/merchant/tours/:id/photos/:photoId': {
+    call: async (w) => {
+      const tour = await w.freshTourOfA();
+      const upload = await w.photoUploadTo(tour.id);
+      return { url: `/api/merchant/tours/${tour.id}/photos/${upload}` };
+    },
+    expect: merchantOwnsIt(204),
+  },
+  'POST /api/merchant/upload/image': {
+    call: (w) => ({ url: '/api/merchant/upload/image', raw: w.photoUpload() }),
+    expect: merchantOwnsIt(201),
+  },
+  'GET /api/merchant/tours/:id/departures': {
+    call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures` }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/tours/:id/departures/close': {
+    call: (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/departures/close`,
+      body: { date: w.quietDay(), reason: 'Small craft warning' },
+    }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/bookings': { call: () => ({ url: '/api/merchant/bookings' }), expect: anyMerchant(200) },
+  'GET /api/merchant/bookings/:id': {
+    call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/check-in/:code': {
+    call: (w) => ({ url: `/api/merchant/check-in/${w.bookingA.code}` }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/check-in': {
+    call: async (w) => ({
+      url: '/api/merchant/check-in',
+      body: { confirmationCode: (await w.freshPaidBooking()).code },
+    }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/deals': { call: () => ({ url: '/api/merchant/deals' }), expect: anyMerchant(200) },
+  'POST /api/merchant/deals': {
+    call: (w) => ({ url: '/api/merchant/deals', body: w.dealForm() }),
+    expect: anyMerchant(201),
+  },
+  'PUT /api/merchant/deals/:id': {
+    call: async (w) => ({ url: `/api/merchant/deals/${await w.freshDealOfA()}`, body: w.dealForm() }),
+    expect: merchantOwnsIt(200),
+  },
+  'PATCH /api/merchant/deals/:id/status': {
+    call: (w) => ({ url: `/api/merchant/deals/${w.dealA}/status`, body: { active: true } }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/vouchers/:code': {
+    call: async (w) => ({ url: `/api/merchant/vouchers/${await w.freshVoucher()}` }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/vouchers/redeem': {
+    call: async (w) => ({ url: '/api/merchant/vouchers/redeem', body: { code: await w.freshVoucher() } }),
+    expect: merchantOwnsIt(200),
+  },
+  // A gift card's code is a bearer secret: whoever holds it may see the balance (as the public balance
+  // check allows), so merchant B learns the card is for A's business; only A may take value off it.
+  'GET /api/merchant/gift-cards/:code': {
+    call: (w) => ({ url: `/api/merchant/gift-cards/${w.giftCardA}` }),
+    expect: anyMerchant(200),
+  },
+  'POST /api/merchant/gift-cards/redeem': {
+    call: (w) => ({ url: '/api/merchant/gift-cards/redeem', body: { code: w.giftCardA, amount: 100 } }),
+    expect: row(401, 403, 403, 403, 200, 422, 403),
+  },
+
+  // Platform staff
+  'GET /api/admin/dashboard/stats': {
+    call: () => ({ url: '/api/admin/dashboard/stats' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/dashboard/top-tours': {
+    call: () => ({ url: '/api/admin/dashboard/top-tours' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/dashboard/top-merchants': {
+    call: () => ({ url: '/api/admin/dashboard/top-merchants' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/dashboard/alerts': {
+    call: () => ({ url: '/api/admin/dashboard/alerts' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/merchants': { call: () => ({ url: '/api/admin/merchants' }), expect: staffOnly(200) },
+  'GET /api/admin/merchants/:id': {
+    call: (w) => ({ url: `/api/admin/merchants/${w.merchantA.merchant.id}` }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/merchants/:id/approve': {
+    call: async (w) => ({
+      url: `/api/admin/merchants/${(await w.freshPendingMerchant()).id}/approve`,
+      body: { approved: true },
+    }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/merchants/:id/status': {
+    call: async (w) => ({
+      url: `/api/admin/merchants/${(await w.freshPendingMerchant()).id}/status`,
+      body: { active: false },
+    }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/tours': { call: () => ({ url: '/api/admin/tours' }), expect: staffOnly(200) },
+  'GET /api/admin/tours/:id': {
+    call: (w) => ({ url: `/api/admin/tours/${w.tourA.id}` }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/tours/:id/approve': {
+    call: async (w) => ({
+      url: `/api/admin/tours/${(await w.freshPendingTourOfA()).id}/approve`,
+      body: { approved: true },
+    }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/tours/:id/status': {
+    call: async (w) => ({
+      url: `/api/admin/tours/${(await w.freshTourOfA()).id}/status`,
+      body: { active: false },
+    }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/bookings': { call: () => ({ url: '/api/admin/bookings' }), expect: staffOnly(200) },
+  'GET /api/admin/bookings/export.csv': {
+    call: () => ({ url: '/api/admin/bookings/export.csv' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/bookings/:id': {
+    call: (w) => ({ url: `/api/admin/bookings/${w.bookingA.id}` }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/bookings/:id/cancel': {
+    call: async (w) => ({
+      url: `/api/admin/bookings/${(await w.freshPaidBooking()).id}/cancel`,
+      body: { reason: 'Operator boat out of service', refundPercent: 100 },
+    }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/tourists': { call: () => ({ url: '/api/admin/tourists' }), expect: staffOnly(200) },
+  'GET /api/admin/payouts': { call: () => ({ url: '/api/admin/payouts' }), expect: staffOnly(200) },
+  'GET /api/admin/payouts/preview': {
+    call: (w) => ({
+      url: `/api/admin/payouts/preview?merchantId=${w.merchantA.merchant.id}&periodStart=${addDays(today, -30)}&periodEnd=${today}`,
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/payouts': {
+    call: (w) => ({
+      url: '/api/admin/payouts',
+      body: {
+        merchantId: w.merchantA.merchant.id,
+        periodStart: addDays(today, -30),
+        periodEnd: addDays(today, 30),
+      },
+    }),
+    expect: staffOnly(201),
+  },
+  'GET /api/admin/payouts/export.csv': {
+    call: () => ({ url: '/api/admin/payouts/export.csv' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/settings': { call: () => ({ url: '/api/admin/settings' }), expect: staffOnly(200) },
+  'PUT /api/admin/settings': {
+    call: () => ({
+      url: '/api/admin/settings',
+      body: {
+        platformName: 'BelizePass',
+        platformEmail: 'support@belizepass.bz',
+        defaultCommissionRate: 10,
+        notifications: {
+          newMerchantSignups: true,
+          newBookings: true,
+          completedBookings: false,
+          payoutProcessed: true,
+          tourApprovalRequests: true,
+        },
+      },
+    }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/audit': { call: () => ({ url: '/api/admin/audit' }), expect: staffOnly(200) },
+  'GET /api/admin/deals': { call: () => ({ url: '/api/admin/deals' }), expect: staffOnly(200) },
+  'GET /api/admin/deals/:id': {
+    call: (w) => ({ url: `/api/admin/deals/${w.dealA}` }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/deals/:id/approve': {
+    call: async (w) => ({
+      url: `/api/admin/deals/${await w.freshPendingDealOfA()}/approve`,
+      body: { approved: true },
+    }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/deals/:id/status': {
+    call: (w) => ({ url: `/api/admin/deals/${w.dealA}/status`, body: { active: true } }),
+    expect: staffOnly(200),
+  },
+  'PATCH /api/admin/deals/:id/featured': {
+    call: (w) => ({ url: `/api/admin/deals/${w.dealA}/featured`, body: { featured: true } }),
+    expect: staffOnly(200),
+  },
+};

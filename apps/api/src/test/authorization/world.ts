@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, belizeToday } from '@belizepass/domain';
+import sharp from 'sharp';
+import { completeDepartedBookings } from '../../modules/bookings/bookings.service.ts';
+import { buyGiftCards, merchantCardProduct } from '../../modules/gift-cards/test-helpers.ts';
+import { multipartBody, tourInput } from '../../modules/merchant-tours/test-kit.ts';
+import { APPROVED_CARD, holdSeats, payBooking, signIn } from '../journeys.ts';
+import type { TestApp } from '../test-app.ts';
+
+/** Who calls: everyone acts on objects that belong to tourist A and merchant A. */
+export const ACTORS = [
+  'anonymous',
+  'touristA',
+  'touristB',
+  'pendingMerchant',
+  'merchantA',
+  'merchantB',
+  'admin',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+let serial = 0;
+const uniqueEmail = (who: string) => `authz-${who}-${++serial}-${randomUUID().slice(0, 6)}@example.com`;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The JSON of a setup call that must succeed. */
+function okJson(res: { statusCode: number; body: string; json: () => unknown }, what: string) {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Record<string, any>;
+}
+
+async function account(t: TestApp, who: string, role: 'tourist' | 'merchant_admin' | 'platform_admin') {
+  const email = uniqueEmail(who);
+  const user = await t.factories.createUser({ email, role, fullName: `${who} Person` });
+  return { user, email, token: (await signIn(t.app, email)).token };
+}
+
+async function merchantAccount(t: TestApp, who: string, approved: boolean) {
+  const owner = await account(t, who, 'merchant_admin');
+  const merchant = await t.factories.createMerchant({
+    ownerUserId: owner.user.id,
+    businessName: `${who} Tours`,
+    adminApproved: approved,
+    approvedAt: approved ? new Date() : null,
+  });
+  return { ...owner, merchant };
+}
+
+const dealForm = () => ({
+  title: 'Sunset snorkel for two',
+  description: 'Two places on the sunset snorkel at Hol Chan with gear and a guide.',
+  category: 'tours',
+  location_id: 'ambergris-caye',
+  price: 9000,
+  originalPrice: 12_000,
+  validUntil: addDays(belizeToday(), 60),
+  quantityAvailable: 100,
+});
+
+/**
+ * The people of the matrix and what belongs to A. `fresh*` make a new object for a call that would
+ * use one up (paying, cancelling, redeeming, deleting), so every actor meets it in the same state.
+ */
+export async function buildWorld(t: TestApp) {
+  const touristA = await account(t, 'tourist-a', 'tourist');
+  const touristB = await account(t, 'tourist-b', 'tourist');
+  const admin = await account(t, 'admin', 'platform_admin');
+  const merchantA = await merchantAccount(t, 'merchant-a', true);
+  const merchantB = await merchantAccount(t, 'merchant-b', true);
+  const pendingMerchant = await merchantAccount(t, 'pending', false);
+  const tokens: Record<Actor, string | undefined> = {
+    anonymous: undefined,
+    touristA: touristA.token,
+    touristB: touristB.token,
+    pendingMerchant: pendingMerchant.token,
+    merchantA: merchantA.token,
+    merchantB: merchantB.token,
+    admin: admin.token,
+  };
+
+  const tourA = await t.factories.createTour({
+    merchantId: merchantA.merchant.id,
+    minGroupSize: 1,
+    maxGroupSize: 60,
+    photos: [{ url: '/uploads/demo/a.webp', thumbnailUrl: '/uploads/demo/a-thumb.webp', isPrimary: true }],
+  });
+  await t.factories.createTour({ merchantId: merchantB.merchant.id, title: 'Lamanai river trip' });
+  const [photoA] = await t.db.query.tourPhotos.findMany({
+    where: (photo, { eq }) => eq(photo.tourId, tourA.id),
+  });
+
+  const call = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) =>
+    t.app.inject({ method, url, headers: bearer(token), payload });
+
+  async function freshPendingBooking() {
+    return holdSeats(t.app, tourA.id, { token: touristA.token, adults: 1 });
+  }
+  async function freshPaidBooking() {
+    const booking = await freshPendingBooking();
+    const paid = await payBooking(t.app, booking, APPROVED_CARD, touristA.token);
+    if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+    return { ...booking, code: paid.json().confirmationCode as string };
+  }
+  async function freshCompletedBooking() {
+    const booking = await holdSeats(t.app, tourA.id, {
+      token: touristA.token,
+      adults: 1,
+      date: addDays(belizeToday(), 1),
+    });
+    await payBooking(t.app, booking, APPROVED_CARD, touristA.token);
+    await completeDepartedBookings(t.db, new Date(Date.now() + 3 * 86_400_000));
+    return booking;
+  }
+  async function freshTourOfA() {
+    return t.factories.createTour({
+      merchantId: merchantA.merchant.id,
+      title: 'Cave tubing at Nohoch Che’en',
+    });
+  }
+  async function freshPendingTourOfA() {
+    return t.factories.createTour({ merchantId: merchantA.merchant.id, adminApproved: false });
+  }
+  async function freshPendingMerchant() {
+    return (await merchantAccount(t, 'applicant', false)).merchant;
+  }
+
+  async function freshDealOfA() {
+    const created = await call('POST', '/api/merchant/deals', merchantA.token, dealForm());
+    const id = okJson(created, 'deal').id as string;
+    okJson(
+      await call('PATCH', `/api/admin/deals/${id}/approve`, admin.token, { approved: true }),
+      'approval',
+    );
+    return id;
+  }
+  const dealA = await freshDealOfA();
+  async function freshPendingDealOfA() {
+    return okJson(await call('POST', '/api/merchant/deals', merchantA.token, dealForm()), 'deal')
+      .id as string;
+  }
+
+  /** A deal order of tourist A, unpaid or paid (then with its voucher code). */
+  async function freshDealOrder() {
+    const created = await call('POST', `/api/deals/${dealA}/orders`, touristA.token, { quantity: 1 });
+    return okJson(created, 'deal order').order.id as string;
+  }
+  async function freshVoucher() {
+    const orderId = await freshDealOrder();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/orders/${orderId}/pay`,
+      headers: { ...bearer(touristA.token), 'idempotency-key': randomUUID() },
+      payload: APPROVED_CARD,
+    });
+    return okJson(paid, 'voucher payment').vouchers[0].code as string;
+  }
+
+  await merchantCardProduct(t, 'mgc-authz-a', merchantA.merchant.id);
+  async function freshGiftCardOrder() {
+    const created = await call('POST', '/api/gift-cards/orders', touristA.token, {
+      productId: 'mgc-authz-a',
+      amount: 50,
+      quantity: 1,
+    });
+    return okJson(created, 'gift card order').order.id as string;
+  }
+  const giftCardA = (await buyGiftCards(t, { productId: 'mgc-authz-a', amount: 200, token: touristA.token }))
+    .codes[0] as string;
+
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7ab0' } })
+    .png()
+    .toBuffer();
+  const imagePart = { name: 'image', filename: 'reef.png', contentType: 'image/png', data: image };
+  const photoUpload = (tourId = tourA.id) => multipartBody([{ name: 'tour_id', value: tourId }, imagePart]);
+  /** Uploads a photo to one of A's tours as merchant A; returns the photo id. */
+  async function photoUploadTo(tourId: string) {
+    const body = photoUpload(tourId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/upload/image',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(merchantA.token) },
+    });
+    return okJson(res, 'photo upload').image.id as string;
+  }
+
+  return {
+    tokens,
+    touristA,
+    merchantA,
+    merchantB,
+    tourA,
+    photoA: photoA!,
+    dealA,
+    giftCardA,
+    bookingA: await freshPaidBooking(),
+    /** A day with no bookings on tour A, for closing. */
+    quietDay: () => addDays(belizeToday(), 40 + serial++),
+    freshPendingBooking,
+    freshPaidBooking,
+    freshCompletedBooking,
+    freshTourOfA,
+    freshPendingTourOfA,
+    freshPendingMerchant,
+    freshDealOfA,
+    freshPendingDealOfA,
+    freshDealOrder,
+    freshVoucher,
+    freshGiftCardOrder,
+    freshLogin: () => signIn(t.app, touristA.email),
+    uniqueEmail,
+    dealForm,
+    tourForm: () => tourInput({ title: 'Lamanai River Safari by speedboat' }),
+    photoUpload,
+    photoUploadTo,
+    logoUpload: () => multipartBody([imagePart]),
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
