@@ -15,6 +15,21 @@ interface PageFigures {
   imageKb: number;
 }
 
+/** Audits that cost points in the accessibility, best-practices and SEO categories. */
+function failingAudits(lhr: {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null }>;
+}) {
+  const failing = new Set<string>();
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const score = lhr.audits[ref.id]?.score;
+      if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failing.add(ref.id);
+    }
+  }
+  return [...failing];
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function lighthouseRuns(report: Report, server: { url: string }, pages: [string, string][]) {
@@ -27,7 +42,12 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
   try {
     for (const [name, path] of pages) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < 3; i++) runs.push(await audit(server.url + path, chrome.port));
+      const failing = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const run = await audit(server.url + path, chrome.port);
+        runs.push(run.figures);
+        for (const id of run.failing) failing.add(id);
+      }
       const m = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
       const figures = Object.fromEntries(
         (Object.keys(runs[0]!) as (keyof PageFigures)[]).map((k) => [k, m(k)]),
@@ -52,7 +72,8 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
       report.budget(
         `Lighthouse ${path}: perf 95+, a11y 100, best practices 95+, SEO 100`,
         ok,
-        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`,
+        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}` +
+          (failing.size ? ` (failing audits: ${[...failing].join(', ')})` : ''),
       );
       if (name === 'Tour detail') {
         report.budget(
@@ -71,7 +92,7 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
   );
 }
 
-async function audit(url: string, port: number): Promise<PageFigures> {
+async function audit(url: string, port: number): Promise<{ figures: PageFigures; failing: string[] }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -82,7 +103,7 @@ async function audit(url: string, port: number): Promise<PageFigures> {
       ?.items ?? [];
   const kb = (type: string) =>
     Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
-  return {
+  const figures = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -93,4 +114,5 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     jsKb: kb('script'),
     imageKb: kb('image'),
   };
+  return { figures, failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0]) };
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { MERCHANT_STATUSES } from './auth.schema.ts';
+import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { z } from './zod.ts';
 
 /** What the platform admin API answers (spec section 3: dashboard stats, top rows, alerts, admin merchant and tour). */
 const cents = () => z.number().int().describe('US cents');

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { z } from './zod.ts';
 
 /** The platform admin's texts: spec sections 2.14 and 8 verbatim, then the settings form's own. */
 export const ADMIN_MESSAGES = {

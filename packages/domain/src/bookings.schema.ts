@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { giftCardCodeSchema, MAX_GIFT_CARDS_PER_PAYMENT } from './gift-cards.ts';
+import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
 export const BOOKING_MESSAGES = {

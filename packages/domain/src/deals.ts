@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { belizeToday, formatClockTime, formatLongDate, isIsoDate } from './belize-time.ts';
 import { DEFAULT_PAGE_LIMIT, LOCATION_SLUGS, MAX_PAGE_LIMIT } from './catalogue.ts';
 import { paginationSchema } from './tours.schema.ts';
+import { z } from './zod.ts';
 
 /** Deals and their vouchers (spec sections 1, 2.3 and 3): buy online, show the voucher, the merchant validates it. */
 

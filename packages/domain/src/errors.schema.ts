@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** `{ error: { code, message, details? } }`; `message` is repeated at the top level for simple clients. */
 export const errorResponseSchema = z

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { formatShortDate } from './belize-time.ts';
 import { hasNoNul, NUL_MESSAGE, voucherSchema } from './deals.ts';
 import { formatUsd } from './money.ts';
+import { z } from './zod.ts';
 
 /** Gift cards (spec sections 2.12, 3, 5 and 9): pass cards pay anywhere, merchant cards at one merchant. */
 

@@ -1,5 +1,6 @@
 export * from './admin.schema.ts';
 export * from './auth.schema.ts';
+export * from './auth-constants.ts';
 export * from './availability.ts';
 export * from './belize-time.ts';
 export * from './bookings.schema.ts';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
 import { BOOKING_STATUSES } from './bookings.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deals.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
+import { z } from './zod.ts';
 
 /** Merchant-side booking (spec section 3). Money in integer US cents; date and time in Belize. */
 export const merchantBookingSchema = z

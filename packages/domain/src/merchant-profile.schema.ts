@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { MERCHANT_STATUSES } from './auth.schema.ts';
+import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { hasNoNul, NUL_MESSAGE } from './deals.ts';
 import { tourListItemSchema } from './tours.schema.ts';
+import { z } from './zod.ts';
 
 /** Body of `PATCH /api/merchant/profile`. */
 export const MERCHANT_PROFILE_MESSAGES = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CATEGORY_SLUGS,
   DEFAULT_PAGE_LIMIT,
@@ -12,6 +11,7 @@ import {
   TOUR_SORT_SLUGS,
   TOURIST_TYPE_SLUGS,
 } from './catalogue.ts';
+import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

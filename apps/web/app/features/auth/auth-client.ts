@@ -2,8 +2,9 @@ import {
   AUTH_MESSAGES,
   type FieldIssue,
   type LoginResponse,
+  MERCHANT_STATUSES,
   type SessionUser,
-  sessionUserSchema,
+  USER_ROLES,
 } from '@belizepass/domain';
 import { clearStoredTokens, readRefreshToken, readToken, storeTokens } from './storage';
 
@@ -198,9 +199,21 @@ export function endSession() {
   emit({ type: 'ended' });
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
+  options.includes(value as T);
+
+/**
+ * The user of an answer of the API, which validates it against `sessionUserSchema` before sending.
+ * Checked by hand here so that every page does not have to load the validation library.
+ */
 export function parseSessionUser(value: unknown): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.email !== 'string') return null;
+  if (typeof value.full_name !== 'string' || !isOneOf(USER_ROLES, value.role)) return null;
+  const { merchant } = value;
+  if (merchant !== null && !(isRecord(merchant) && isOneOf(MERCHANT_STATUSES, merchant.status))) return null;
+  return value as SessionUser;
 }
 
 let refreshing: Promise<string | null> | null = null;

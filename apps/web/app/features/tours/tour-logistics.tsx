@@ -13,12 +13,12 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-      <div>
-        <dt className="font-semibold text-slate-900">{label}</dt>
-        <dd className="text-slate-700">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="text-slate-700">{children}</dd>
     </div>
   );
 }
