@@ -1,21 +1,25 @@
 import { data, NavLink } from 'react-router';
 import { PageMeta } from '~/components/ui/page-title';
+import { AccountStoredValue } from '~/features/account-stored-value/account-stored-value';
 import { AccountProfile } from '~/features/auth/account-profile';
 import { AccessCheck, useAccess } from '~/features/auth/require-access';
 import { useSession } from '~/features/auth/session';
 import { AccountBookings } from '~/features/booking/account-bookings';
 import type { Route } from './+types/account';
 
-/** Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings). */
+/** Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings, plus the user's stored value). */
 const SECTIONS: Record<string, string> = {
   '': 'My Profile',
   profile: 'My Profile',
   bookings: 'My Bookings',
+  'gift-cards': 'Gift Cards & Vouchers',
 };
 
+/** Each tab with the sections it stands for ('' and 'profile' are both the profile). */
 const TABS = [
-  { to: '/account', label: 'My Profile' },
-  { to: '/account/bookings', label: 'My Bookings' },
+  { to: '/account', label: 'My Profile', sections: ['', 'profile'] },
+  { to: '/account/bookings', label: 'My Bookings', sections: ['bookings'] },
+  { to: '/account/gift-cards', label: 'Gift Cards & Vouchers', sections: ['gift-cards'] },
 ];
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -43,16 +47,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Welcome back, <span className="font-medium text-slate-900">{user.full_name}</span>.
           </p>
           <nav aria-label="Account" className="mt-6 border-b border-slate-200">
-            <ul className="-mb-px flex gap-2">
+            <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-2">
               {TABS.map((tab) => {
-                const active = tab.to === '/account' ? section !== 'bookings' : section === 'bookings';
+                const active = tab.sections.includes(section);
                 return (
                   <li key={tab.to}>
                     <NavLink
                       to={tab.to}
                       end
                       aria-current={active ? 'page' : undefined}
-                      className={`inline-flex min-h-11 items-center border-b-2 px-4 font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                      className={`flex h-full min-h-11 items-center justify-center border-b-2 px-2 py-2 text-center leading-tight font-medium sm:px-4 focus-visible:outline-2 focus-visible:outline-brand-600 ${
                         active
                           ? 'border-brand-600 text-brand-700'
                           : 'border-transparent text-slate-600 hover:text-slate-900'
@@ -66,7 +70,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           <div className="mt-8">
-            {section === 'bookings' ? <AccountBookings /> : <AccountProfile user={user} />}
+            {section === 'bookings' ? (
+              <AccountBookings />
+            ) : section === 'gift-cards' ? (
+              <AccountStoredValue userId={user.id} />
+            ) : (
+              <AccountProfile user={user} />
+            )}
           </div>
         </div>
       )}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { Banner } from '~/components/ui/banner';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { messageOr } from '~/features/auth/auth-client';
+import { GiftCardItem } from './gift-card-item';
+import { fetchMyStoredValue, type MyGiftCard, type MyVoucher, myStoredValueKey } from './stored-value-api';
+import { VoucherItem } from './voucher-item';
+
+const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8';
+
+/** The Gift Cards & Vouchers tab: what the signed-in user has bought, with balances and codes. */
+export function AccountStoredValue({ userId }: { userId: string }) {
+  const storedValue = useQuery({
+    queryKey: myStoredValueKey(userId),
+    queryFn: ({ signal }) => fetchMyStoredValue(signal),
+  });
+
+  if (storedValue.isPending) {
+    return (
+      <section aria-label="Gift cards and vouchers" className={PANEL}>
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your gift cards and vouchers" />
+        </div>
+      </section>
+    );
+  }
+
+  if (storedValue.isError) {
+    return (
+      <section aria-label="Gift cards and vouchers" className={PANEL}>
+        <Banner title="We could not load your gift cards and vouchers">
+          <p>{messageOr(storedValue.error, 'Please try again in a moment.')}</p>
+          <Button
+            size="sm"
+            className="mt-3 min-h-11 sm:min-h-9"
+            disabled={storedValue.isFetching}
+            onClick={() => void storedValue.refetch()}
+          >
+            {storedValue.isFetching ? 'Trying...' : 'Try again'}
+          </Button>
+        </Banner>
+      </section>
+    );
+  }
+
+  const { giftCards, vouchers } = storedValue.data;
+  if (giftCards.length === 0 && vouchers.length === 0) return <NothingYet />;
+
+  return (
+    <div className="space-y-8">
+      <GiftCards cards={giftCards} />
+      <Vouchers vouchers={vouchers} />
+    </div>
+  );
+}
+
+function NothingYet() {
+  return (
+    <section aria-label="Gift cards and vouchers" className={PANEL}>
+      <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
+        <Gift aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+        <p className="mt-3 font-medium text-slate-900">You have no gift cards or vouchers yet</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Gift cards and deal vouchers you buy while signed in appear here with their codes.
+        </p>
+        <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/giftcards" className="min-h-11">
+            Browse Gift Cards
+          </ButtonLink>
+          <ButtonLink to="/deals" variant="secondary" className="min-h-11">
+            Browse Deals
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function GiftCards({ cards }: { cards: MyGiftCard[] }) {
+  return (
+    <section aria-labelledby="gift-cards-title" className={PANEL}>
+      <h2 id="gift-cards-title" className="text-xl font-semibold text-slate-900">
+        Gift Cards <span className="font-normal text-slate-500">({cards.length})</span>
+      </h2>
+      {cards.length === 0 ? (
+        <p className="mt-4 text-slate-600">
+          No gift cards yet.{' '}
+          <Link to="/giftcards" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Browse gift cards
+          </Link>
+        </p>
+      ) : (
+        <ul aria-label="Your gift cards" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+          {cards.map((card) => (
+            <GiftCardItem key={card.code} card={card} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Vouchers({ vouchers }: { vouchers: MyVoucher[] }) {
+  return (
+    <section aria-labelledby="vouchers-title" className={PANEL}>
+      <h2 id="vouchers-title" className="text-xl font-semibold text-slate-900">
+        Deal Vouchers <span className="font-normal text-slate-500">({vouchers.length})</span>
+      </h2>
+      {vouchers.length === 0 ? (
+        <p className="mt-4 text-slate-600">
+          No deal vouchers yet.{' '}
+          <Link to="/deals" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Browse deals
+          </Link>
+        </p>
+      ) : (
+        <ul aria-label="Your vouchers" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+          {vouchers.map((voucher) => (
+            <VoucherItem key={voucher.code} voucher={voucher} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
