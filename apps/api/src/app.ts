@@ -66,7 +66,7 @@ export async function buildApp({
     frameworkErrors,
   });
   registerRequestId(app);
-  registerMetrics(app, { token: metricsToken });
+  registerMetrics(app, { token: metricsToken ?? config.metricsToken });
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);

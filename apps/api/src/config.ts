@@ -26,6 +26,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** API requests allowed per IP address per minute. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Bearer token for GET /metrics; without it only requests from this machine may read the metrics. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** redis://host:port; when set, rate-limit counters are shared by every instance through Redis. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of every key this deployment writes to Redis (lets several deployments share one server). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobIntervals: {

@@ -67,7 +67,7 @@ function bearerMatches(request: FastifyRequest, token: string) {
  * pattern (never the raw URL, so ids do not multiply the series) and the business counters.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions = {}) {
-  const token = options.token ?? (process.env.METRICS_TOKEN || undefined);
+  const { token } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   for (const metric of BUSINESS_METRICS) registry.registerMetric(metric);
