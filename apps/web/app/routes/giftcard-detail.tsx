@@ -1,32 +1,109 @@
-import { Gift } from 'lucide-react';
-import { NoticeCard } from '~/components/ui/notice-card';
-import { PageHero } from '~/components/ui/page-hero';
-import { PageMeta } from '~/components/ui/page-title';
+import { GIFT_CARD_MESSAGES } from '@belizepass/domain';
+import { ChevronRight } from 'lucide-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPanel } from '~/components/ui/not-found-panel';
+import { loadGiftCardOr404 } from '~/features/gift-cards/gift-card-api';
+import { GiftCardArt } from '~/features/gift-cards/gift-card-art';
+import { GiftCardDetails } from '~/features/gift-cards/gift-card-details';
+import { priceLabel, priceLabelSpoken } from '~/features/gift-cards/gift-card-format';
+import { GiftCardPurchase } from '~/features/gift-cards/gift-card-purchase';
+import { giftCardJsonLd } from '~/features/gift-cards/gift-card-structured-data';
+import { scriptJson } from '~/features/tours/tour-structured-data';
+import type { Route } from './+types/giftcard-detail';
 
-export default function GiftCardDetail() {
+/** The same page for every visitor (the purchase runs in the browser), so the server caches it. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const card = await loadGiftCardOr404(context.apiFetch, params.id);
+  return { card, origin: context.publicUrl ?? new URL(request.url).origin };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+    const title = notFound ? GIFT_CARD_MESSAGES.notFound : 'Something went wrong';
+    return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
+  }
+  const { card, origin } = loaderData;
+  const title = `${card.title} | BelizePass Gift Cards`;
+  return [
+    { title },
+    { name: 'description', content: card.description },
+    { property: 'og:title', content: card.title },
+    { property: 'og:description', content: card.description },
+    { property: 'og:image', content: new URL(card.image, origin).href },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: `${origin}/giftcards/${card.id}` },
+  ];
+}
+
+export default function GiftCardDetailPage({ loaderData }: Route.ComponentProps) {
+  const { card, origin } = loaderData;
   return (
-    <>
-      <PageMeta title="Gift Card" description="Details and purchase of a BelizePass gift card." />
-      <PageHero
-        eyebrow="Gift Cards"
-        title="Gift Card"
-        lead="Each gift card page shows the card, what it can be used for, how long it is valid and a form to buy it for yourself or someone else."
+    <div className="flex-1 bg-slate-50/60">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
+        dangerouslySetInnerHTML={{ __html: scriptJson(giftCardJsonLd(card, origin)) }}
       />
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <NoticeCard
-          icon={Gift}
-          title="Gift card sales are not open yet"
-          links={[
-            { to: '/giftcards', label: 'All gift cards' },
-            { to: '/tours', label: 'Browse tours' },
-          ]}
-        >
-          <p>
-            Gift cards cannot be bought on this site yet. You can still book any tour directly, and see the
-            gift cards page for what will be offered.
-          </p>
-        </NoticeCard>
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/giftcards" className="hover:text-brand-700 hover:underline">
+                Gift Cards
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li aria-current="page" className="truncate font-medium text-slate-900">
+              {card.title}
+            </li>
+          </ol>
+        </nav>
+
+        {/* On a phone the purchase form comes right after the card; on a desktop it sits beside it all. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+          <div className="min-w-0 space-y-8">
+            <header>
+              <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+                {card.title}
+              </h1>
+              <p className="mt-2 text-lg text-slate-600">{card.description}</p>
+              <p className="mt-3 text-2xl font-bold text-slate-900">
+                <span aria-hidden="true">{priceLabel(card)}</span>
+                <span className="sr-only">{priceLabelSpoken(card)}</span>
+              </p>
+            </header>
+            <div className="mx-auto max-w-xl lg:mx-0">
+              <GiftCardArt card={card} size="lg" priority />
+            </div>
+          </div>
+          <aside aria-label="Purchase" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <GiftCardPurchase key={card.id} card={card} />
+          </aside>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            <GiftCardDetails card={card} />
+          </div>
+        </div>
       </div>
-    </>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFoundPanel
+      title={notFound ? GIFT_CARD_MESSAGES.notFound : 'Something went wrong'}
+      text={
+        notFound
+          ? GIFT_CARD_MESSAGES.notFoundText
+          : 'We could not load this gift card. Please try again in a moment.'
+      }
+      linkTo="/giftcards"
+      linkLabel="Back to Gift Cards"
+    />
   );
 }

@@ -1,41 +1,71 @@
-import { Gift } from 'lucide-react';
-import { NoticeCard } from '~/components/ui/notice-card';
+import { WalletCards } from 'lucide-react';
+import { data } from 'react-router';
 import { PageHero } from '~/components/ui/page-hero';
-import { PageMeta } from '~/components/ui/page-title';
+import { BalanceCheck } from '~/features/gift-cards/balance-check';
+import { readCatalogueFilters } from '~/features/gift-cards/catalogue-params';
+import {
+  type CatalogueResult,
+  CatalogueResults,
+  LOAD_FAILED_MESSAGE,
+} from '~/features/gift-cards/catalogue-results';
+import { CatalogueSearch } from '~/features/gift-cards/catalogue-search';
+import { loadGiftCards } from '~/features/gift-cards/gift-card-api';
+import type { Route } from './+types/giftcards';
 
-export default function GiftCards() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = readCatalogueFilters(new URL(request.url).searchParams);
+  let result: CatalogueResult;
+  try {
+    result = { ok: true, giftCards: (await loadGiftCards(context.apiFetch, filters)).giftCards };
+  } catch {
+    result = { ok: false, message: LOAD_FAILED_MESSAGE };
+  }
+  // A page showing the failure banner must not be kept by the server's page cache.
+  return data({ filters, result }, result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const DESCRIPTION =
+  'BelizePass gift cards for any tour or merchant in Belize, and merchant gift cards for Belizean restaurants, hotels and activities. Delivered by email.';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const search = loaderData?.filters.search;
+  const title = search ? `Gift cards matching “${search}” | BelizePass` : 'Gift Cards | BelizePass';
+  return [
+    { title },
+    { name: 'description', content: DESCRIPTION },
+    { property: 'og:title', content: 'BelizePass Gift Cards' },
+    { property: 'og:description', content: DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+  ];
+}
+
+export default function GiftCardsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, result } = loaderData;
   return (
-    <>
-      <PageMeta
-        title="Gift Cards"
-        description="BelizePass gift cards for tours and merchant gift cards for Belizean restaurants, hotels and activities."
-      />
+    <div className="flex-1 bg-slate-50/60">
       <PageHero
+        wide
         eyebrow="Give Belize"
         title="Gift Cards"
-        lead="A BelizePass gift card lets someone choose their own adventure: a day on the reef, a cave expedition or a night at a beach resort."
-      />
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <NoticeCard
-          icon={Gift}
-          title="About BelizePass gift cards"
-          links={[
-            { to: '/tours', label: 'Browse tours' },
-            { to: '/how-it-works', label: 'How it Works' },
-            { to: '/contact', label: 'Contact us' },
-          ]}
+        lead="Let someone choose their own adventure: a day on the reef, a cave expedition or a night at a beach resort. Delivered by email with your message."
+      >
+        <a
+          href="#balance"
+          className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          <p>
-            This is where you will buy gift cards: BelizePass cards that can be spent on any tour and never
-            expire, and merchant gift cards for individual restaurants, hotels and activities, valid for 1
-            year from purchase.
-          </p>
-          <p>
-            Gift card sales are not open yet on this site. Until they are, you can book any tour directly, or
-            contact us if you would like to arrange a gift.
-          </p>
-        </NoticeCard>
+          <WalletCards aria-hidden="true" className="size-5" />
+          Already have a card? Check its balance
+        </a>
+      </PageHero>
+      <CatalogueSearch filters={filters} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:px-6 md:py-12 lg:px-8">
+        <CatalogueResults filters={filters} result={result} />
+        <BalanceCheck />
       </div>
-    </>
+    </div>
   );
 }

@@ -1,21 +1,24 @@
 import { type Booking, formatUsd, PAYMENT_MESSAGES } from '@belizepass/domain';
-import { ArrowLeft, Info } from 'lucide-react';
+import { ArrowLeft, Gift } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '~/components/ui/banner';
-import { ButtonLink } from '~/components/ui/button';
+import { Button, ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { AuthClientError } from '~/features/auth/auth-client';
-import { type CardPayment, fieldErrors, payBooking } from '~/features/booking/booking-api';
+import { type CardPayment, fieldErrors, payBooking, quoteGiftCards } from '~/features/booking/booking-api';
 import { BookingLoadFailed, BookingLoading, BookingNotFound } from '~/features/booking/booking-states';
 import { BookingSummary } from '~/features/booking/booking-summary';
 import { CardForm } from '~/features/booking/card-form';
 import { HoldCountdown } from '~/features/booking/hold-countdown';
 import { useBooking } from '~/features/booking/use-booking';
+import { type AppliedGiftCards, CheckoutGiftCards } from '~/features/gift-cards/checkout-gift-cards';
+import { DemoPaymentNotice } from '~/features/gift-cards/demo-payment-notice';
 import type { Route } from './+types/payment';
 
-const DEMO_NOTICE =
-  'Demo payment: no money is charged. Use 4242 4242 4242 4242 with any future expiry and CVV; 4000 0000 0000 0002 is declined.';
+const money = (cents: number) => formatUsd(cents, { cents: true });
+const BALANCES_CHANGED =
+  'The balances of your gift cards have changed. Check the amount left to pay and try again.';
 
 export default function PaymentPage({ params }: Route.ComponentProps) {
   const { state, retry } = useBooking(params.bookingId);
@@ -53,18 +56,39 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [expired, setExpired] = useState(booking.status === 'cancelled');
-  // One key per payment attempt; kept only to retry the same card after a network failure.
-  const attempt = useRef<{ key: string; card: string } | null>(null);
+  const [giftCards, setGiftCards] = useState<AppliedGiftCards | null>(null);
+  // One key per payment attempt; kept only to retry the same payment after a network failure.
+  const attempt = useRef<{ key: string; payment: string } | null>(null);
   const onExpired = useCallback(() => setExpired(true), []);
+  const quote = useCallback(
+    (codes: string[]) => quoteGiftCards(booking.id, bookingKey, codes),
+    [booking.id, bookingKey],
+  );
+  const remainder = giftCards ? giftCards.quote.remainder : booking.price.total;
 
-  async function pay(card: CardPayment) {
+  /** Gift cards are priced again just before paying, so the card is never charged more than shown. */
+  async function giftCardsUnchanged(): Promise<boolean> {
+    if (!giftCards) return true;
+    const fresh = await quote(giftCards.codes);
+    if (fresh.remainder === giftCards.quote.remainder) return true;
+    setGiftCards({ codes: giftCards.codes, quote: fresh });
+    setFailure(BALANCES_CHANGED);
+    return false;
+  }
+
+  async function pay(card: CardPayment | null) {
     setBusy(true);
     setFailure(null);
-    const fingerprint = JSON.stringify(card);
-    if (attempt.current?.card !== fingerprint)
-      attempt.current = { key: crypto.randomUUID(), card: fingerprint };
+    const codes = giftCards?.codes ?? [];
+    const fingerprint = JSON.stringify({ card, codes });
+    if (attempt.current?.payment !== fingerprint)
+      attempt.current = { key: crypto.randomUUID(), payment: fingerprint };
     try {
-      const paid = await payBooking(booking.id, bookingKey, card, attempt.current.key);
+      if (!(await giftCardsUnchanged())) {
+        setBusy(false);
+        return undefined;
+      }
+      const paid = await payBooking(booking.id, bookingKey, card, attempt.current.key, codes);
       attempt.current = null;
       navigate(`/confirmation/${paid.id}`);
       return undefined;
@@ -80,9 +104,15 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
         error.code === 'BOOKING_EXPIRED'
       ) {
         setExpired(true);
-      } else if (error instanceof AuthClientError && error.status === 400 && error.details.length > 0) {
+      } else if (
+        error instanceof AuthClientError &&
+        error.status === 400 &&
+        error.details.length > 0 &&
+        !error.details.some((issue) => issue.field.startsWith('giftCards'))
+      ) {
         return fieldErrors(error);
       } else {
+        // Includes 422: a gift card that can no longer pay here (the server's message names why).
         setFailure(error instanceof Error ? error.message : PAYMENT_MESSAGES.failed);
       }
       return undefined;
@@ -111,20 +141,23 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
             ) : (
               booking.holdExpiresAt && <HoldCountdown until={booking.holdExpiresAt} onExpired={onExpired} />
             )}
-            <p
-              role="note"
-              className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
-            >
-              <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {DEMO_NOTICE}
-            </p>
+            <DemoPaymentNotice />
             {failure && <Banner>{failure}</Banner>}
+            {!expired && (
+              <CheckoutGiftCards
+                total={booking.price.total}
+                applied={giftCards}
+                disabled={busy}
+                quote={quote}
+                onChange={setGiftCards}
+              />
+            )}
             <section
               aria-labelledby="card-heading"
               className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
             >
               <h2 id="card-heading" className="mb-4 text-lg font-bold text-slate-900">
-                Card details
+                {remainder > 0 || expired ? 'Card details' : 'Confirm payment'}
               </h2>
               {expired ? (
                 <p className="text-slate-600">
@@ -133,12 +166,30 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
                     Back to the tour
                   </Link>
                 </p>
+              ) : remainder > 0 ? (
+                <CardForm busy={busy} totalLabel={money(remainder)} onPay={pay} />
               ) : (
-                <CardForm
-                  busy={busy}
-                  totalLabel={formatUsd(booking.price.total, { cents: true })}
-                  onPay={pay}
-                />
+                <div className="space-y-4">
+                  <p className="text-slate-700">
+                    Your gift cards cover the full total of {money(booking.price.total)}. No card is needed.
+                  </p>
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                    onClick={() => void pay(null)}
+                  >
+                    {busy ? (
+                      'Processing payment…'
+                    ) : (
+                      <>
+                        <Gift aria-hidden="true" className="size-5" />
+                        Pay {money(booking.price.total)} with gift cards
+                      </>
+                    )}
+                  </Button>
+                </div>
               )}
             </section>
           </div>
@@ -150,6 +201,20 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
               Booking Summary
             </h2>
             <BookingSummary booking={booking} />
+            {giftCards && (
+              <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Gift cards</dt>
+                  <dd className="font-medium text-brand-700">
+                    −{money(booking.price.total - giftCards.quote.remainder)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4 text-base">
+                  <dt className="font-semibold text-slate-900">To pay by card</dt>
+                  <dd className="font-bold text-slate-900">{money(giftCards.quote.remainder)}</dd>
+                </div>
+              </dl>
+            )}
           </section>
         </div>
       </div>

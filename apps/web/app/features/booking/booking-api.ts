@@ -1,4 +1,4 @@
-import type { Booking, BookingListRow, CreateBooking } from '@belizepass/domain';
+import type { Booking, BookingListRow, CreateBooking, GiftCardQuote } from '@belizepass/domain';
 import { AuthClientError, normaliseFailure, refreshTokens } from '~/features/auth/auth-client';
 import { readLocal, readToken, writeLocal } from '~/features/auth/storage';
 
@@ -105,12 +105,31 @@ export interface CardPayment {
   saveCard: boolean;
 }
 
-export function payBooking(id: string, bookingKey: string | null, card: CardPayment, idempotencyKey: string) {
+/**
+ * Pays a pending booking: the gift card codes first (applied in order), the card for the rest. With
+ * no card (`null`) the gift cards must cover the whole total.
+ */
+export function payBooking(
+  id: string,
+  bookingKey: string | null,
+  card: CardPayment | null,
+  idempotencyKey: string,
+  giftCards: string[] = [],
+) {
   return bookingRequest<Booking>(`${bookingPath(id)}/pay`, {
     method: 'POST',
-    body: card,
+    body: { ...card, giftCards },
     bookingKey,
     idempotencyKey,
+  });
+}
+
+/** What these gift cards (in this order) would pay of the booking, and the remainder for the card. */
+export function quoteGiftCards(id: string, bookingKey: string | null, giftCards: string[]) {
+  return bookingRequest<GiftCardQuote>(`${bookingPath(id)}/gift-card-quote`, {
+    method: 'POST',
+    body: { giftCards },
+    bookingKey,
   });
 }
 

@@ -1,0 +1,37 @@
+import type { GiftCardProduct } from '@belizepass/domain';
+import { absoluteUrl } from '~/features/tours/tour-structured-data';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** schema.org Product of a gift card: one price, or the range the buyer chooses from. */
+export function giftCardJsonLd(card: GiftCardProduct, origin: string) {
+  const url = absoluteUrl(origin, `/giftcards/${card.id}`);
+  const offers =
+    card.price !== null
+      ? {
+          '@type': 'Offer',
+          price: dollars(card.price),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url,
+        }
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: dollars(card.minAmount ?? 0),
+          highPrice: dollars(card.maxAmount ?? card.minAmount ?? 0),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url,
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: card.title,
+    description: card.description,
+    image: absoluteUrl(origin, card.image),
+    brand: { '@type': 'Brand', name: card.merchant?.business_name ?? 'BelizePass' },
+    category: 'Gift card',
+    url,
+    offers,
+  };
+}
