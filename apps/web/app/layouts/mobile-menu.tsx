@@ -70,7 +70,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
               </ul>
             </li>
             <li>
-              <Link to="/tours" className={linkClass}>
+              <Link to="/deals" className={linkClass}>
                 Deals
               </Link>
             </li>

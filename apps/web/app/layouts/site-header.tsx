@@ -86,9 +86,9 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                   <ToursMenu transparent={transparent} />
                 </li>
                 <li>
-                  <Link to="/tours" className={navLinkClass(transparent, false)}>
+                  <NavLink to="/deals" className={({ isActive }) => navLinkClass(transparent, isActive)}>
                     Deals
-                  </Link>
+                  </NavLink>
                 </li>
                 <li>
                   <NavLink to="/giftcards" className={({ isActive }) => navLinkClass(transparent, isActive)}>

@@ -1,48 +1,48 @@
-import { Tag } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { NoticeCard } from '~/components/ui/notice-card';
-import { PageHero } from '~/components/ui/page-hero';
-import { PageMeta } from '~/components/ui/page-title';
+import { data } from 'react-router';
+import { DealListing } from '~/features/deals/deal-listing';
+import {
+  DEALS_VIEW,
+  type DealListingView,
+  listingTitle,
+  NEW_DEALS_VIEW,
+  readDealFilters,
+} from '~/features/deals/deal-params';
+import { loadDealListing } from '~/features/deals/deals-api';
+import type { Route } from './+types/deals';
 
-export default function Deals() {
-  const { pathname } = useLocation();
-  const isNew = pathname.replace(/\/$/, '') === '/deals/new';
-  const title = isNew ? 'New Deals' : 'Deals';
-  return (
-    <>
-      <PageMeta
-        title={title}
-        description="Local deals from Belizean restaurants, hotels, spas and tour operators, sold as vouchers on BelizePass."
-      />
-      <PageHero
-        eyebrow="Local deals"
-        title={title}
-        lead={
-          isNew
-            ? 'The latest offers from Belizean businesses, newest first.'
-            : 'Offers from Belizean restaurants, hotels, spas and tour operators: buy a voucher online, show it on the day, enjoy.'
-        }
-      />
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <NoticeCard
-          icon={Tag}
-          title="How deals work"
-          links={[
-            { to: '/tours', label: 'Browse tours' },
-            { to: '/tours/top', label: 'Top rated tours' },
-            { to: '/how-it-works', label: 'How it Works' },
-          ]}
-        >
-          <p>
-            A deal is a voucher for a set offer, such as a dinner for two or a spa treatment, bought online at
-            a local price. You show the voucher to the merchant, who validates it when you redeem it.
-          </p>
-          <p>
-            Vouchers are not on sale on this site yet. Tours are: every tour is bookable now at exclusive
-            local prices.
-          </p>
-        </NoticeCard>
-      </div>
-    </>
+function viewFor(pathname: string): DealListingView {
+  return pathname.replace(/\/+$/, '') === NEW_DEALS_VIEW.path ? NEW_DEALS_VIEW : DEALS_VIEW;
+}
+
+/** /deals and /deals/new: filters in the URL, applied on the server; not kept by the page cache. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = viewFor(url.pathname);
+  const filters = readDealFilters(url.searchParams, view);
+  const result = await loadDealListing(context.apiFetch, filters);
+  return data(
+    { view, filters, result, renderedAt: Date.now() },
+    result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const view = loaderData?.view ?? viewFor(location.pathname);
+  const title = loaderData ? listingTitle(view, loaderData.filters) : `${view.heading} | BelizePass`;
+  return [
+    { title },
+    { name: 'description', content: view.lead },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: view.lead },
+    { property: 'og:type', content: 'website' },
+  ];
+}
+
+export default function DealsPage({ loaderData }: Route.ComponentProps) {
+  const { view, filters, result, renderedAt } = loaderData;
+  return <DealListing view={view} filters={filters} result={result} renderedAt={renderedAt} />;
 }

@@ -1,77 +1,79 @@
 import { CARD_DEFAULTS, MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
-import { ArrowRight, BadgeCheck, HandHeart, Search, ShieldCheck, Store } from 'lucide-react';
+import { ArrowRight, BadgeCheck, HandHeart, ShieldCheck, Store } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
+import { dealImage } from '~/features/deals/deal-price';
+import { DealSection } from '~/features/deals/deal-section';
+import { type DealSection as DealSectionData, loadDealSection } from '~/features/deals/deals-api';
+import { useNow } from '~/features/deals/ends-in';
+import { type CategoryCounts, HomeHero } from '~/features/deals/home-hero';
+import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { TourCard } from '~/features/tours/tour-card';
 import { absoluteUrl, scriptJson } from '~/features/tours/tour-structured-data';
 import { getJson } from '~/lib/api';
 import type { Route } from './+types/home';
 
-/** The home page's category tabs (spec section 2.1: /categories/{id}). */
-const CATEGORY_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'restaurants', label: 'Restaurants' },
-  { id: 'hotels', label: 'Hotels' },
-  { id: 'activities', label: 'Activities' },
-  { id: 'wellness', label: 'Wellness' },
-  { id: 'tours', label: 'Tours' },
-  { id: 'services', label: 'Services' },
-];
-
 const PROMISES = [
   {
     Icon: HandHeart,
     title: 'Curated by Belizeans',
-    text: 'Every tour comes from a local operator our team has reviewed and approved.',
+    text: 'Every deal and tour comes from a local business our team has reviewed and approved.',
   },
   {
     Icon: BadgeCheck,
     title: 'Local prices',
-    text: 'Exclusive local prices on every tour, and no booking fee added at checkout.',
+    text: 'Real savings on the usual price, and no booking fee added at checkout.',
   },
   {
     Icon: ShieldCheck,
-    title: 'Clear policies',
-    text: 'Cancellation tiers, weather rules and refunds are written down before you book.',
+    title: 'Simple vouchers',
+    text: 'Pay securely online, get your voucher code and QR by email, and show it to the merchant.',
   },
 ];
 
+const POPULAR_TOURS_COUNT = 3;
+
 type TourResult = { tours: TourListItem[] } | { failed: true };
 
-async function loadTours(
-  apiFetch: Route.LoaderArgs['context']['apiFetch'],
-  path: string,
-): Promise<TourResult> {
+async function loadTours(apiFetch: Route.LoaderArgs['context']['apiFetch']): Promise<TourResult> {
   try {
-    const { tours } = await getJson<TourListResponse>(apiFetch, path);
+    const { tours } = await getJson<TourListResponse>(
+      apiFetch,
+      `/api/tours?featured=true&limit=${POPULAR_TOURS_COUNT}`,
+    );
     return { tours };
   } catch {
     return { failed: true };
   }
 }
 
-const TRENDING_COUNT = 3;
-
-/** The best-rated tours, preferring those not already shown among the featured ones. */
-function pickTrending(featured: TourResult, topRated: TourResult): TourResult {
-  if ('failed' in topRated) return topRated;
-  const shown = new Set('failed' in featured ? [] : featured.tours.map((tour) => tour.id));
-  const fresh = topRated.tours.filter((tour) => !shown.has(tour.id));
-  const repeats = topRated.tours.filter((tour) => shown.has(tour.id));
-  return { tours: [...fresh, ...repeats].slice(0, TRENDING_COUNT) };
+async function loadCategoryCounts(
+  apiFetch: Route.LoaderArgs['context']['apiFetch'],
+): Promise<CategoryCounts | null> {
+  try {
+    const { categories } = await getJson<{ categories: { id: string; count: number }[] }>(
+      apiFetch,
+      '/api/deals/categories',
+    );
+    return Object.fromEntries(categories.map((c) => [c.id, c.count]));
+  } catch {
+    return null;
+  }
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [featured, topRated] = await Promise.all([
-    loadTours(context.apiFetch, '/api/tours?featured=true&limit=6'),
-    loadTours(context.apiFetch, `/api/tours?sort=rating&limit=${TRENDING_COUNT * 3}`),
+  const [featured, trending, counts, tours] = await Promise.all([
+    loadDealSection(context.apiFetch, '/api/deals/featured'),
+    loadDealSection(context.apiFetch, '/api/deals/trending'),
+    loadCategoryCounts(context.apiFetch),
+    loadTours(context.apiFetch),
   ]);
-  const failed = 'failed' in featured || 'failed' in topRated;
+  const failed = 'failed' in featured || 'failed' in trending || !counts || 'failed' in tours;
   // A page showing a failure must not be kept by the server's page cache.
   return data(
-    { featured, trending: pickTrending(featured, topRated), origin: new URL(request.url).origin },
+    { featured, trending, counts, tours, origin: new URL(request.url).origin, renderedAt: Date.now() },
     failed ? { headers: { 'Cache-Control': 'no-store' } } : undefined,
   );
 }
@@ -81,7 +83,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 const DESCRIPTION =
-  "Book Belize's best tours at exclusive local prices, curated by Belizeans: reef snorkelling, Maya temples, caves and jungle adventures.";
+  "Belize's best deals from local restaurants, hotels, spas and tour operators, and tours at exclusive local prices, curated by Belizeans.";
 
 /** Where the BelizePass team can be reached (the footer's contact block and business hours). */
 const ORGANIZATION_CONTACT = {
@@ -101,7 +103,7 @@ const SOCIAL_PROFILES = [
   'https://www.youtube.com/@belizepass',
 ];
 
-/** schema.org Organization and WebSite (with the tour search) for search engines. */
+/** schema.org Organization and WebSite (with the deal search) for search engines. */
 function JsonLd({ origin }: { origin: string }) {
   const home = `${origin}/`;
   const data = {
@@ -143,7 +145,7 @@ function JsonLd({ origin }: { origin: string }) {
         publisher: { '@id': `${home}#organization` },
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/tours?q={search_term_string}` },
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/deals?q={search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       },
@@ -158,108 +160,21 @@ function JsonLd({ origin }: { origin: string }) {
   );
 }
 
-function Hero() {
+function PopularTours({ result }: { result: TourResult }) {
   return (
-    <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-sea-500 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-24 -right-24 size-96 rounded-full bg-sun-400/25 blur-3xl" />
-        <div className="absolute -bottom-32 -left-20 size-[28rem] rounded-full bg-sea-500/40 blur-3xl" />
-        <svg
-          aria-hidden="true"
-          className="absolute inset-x-0 bottom-0 h-16 w-full text-white sm:h-24"
-          viewBox="0 0 1440 120"
-          preserveAspectRatio="none"
-          fill="currentColor"
-        >
-          <path d="M0 64c120 32 240 48 360 40s240-40 360-40 240 32 360 40 240-8 360-24v40H0z" />
-        </svg>
-      </div>
-      <div className="mx-auto max-w-5xl px-4 pt-32 pb-28 text-center sm:px-6 sm:pt-40 sm:pb-36 lg:px-8">
-        <p className="inline-flex items-center rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/25">
-          Your pass to the real Belize
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          Discover Belize's Best Deals
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-brand-50 sm:text-xl">
-          Tours at exclusive local prices, curated by Belizeans: from the barrier reef to ancient Maya
-          temples.
-        </p>
-        <search>
-          <form
-            action="/tours"
-            method="get"
-            className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-2xl focus-within:ring-4 focus-within:ring-sun-400/70 sm:flex-row"
-          >
-            <label htmlFor="home-search" className="sr-only">
-              Search tours and deals
-            </label>
-            <div className="flex flex-1 items-center gap-2 px-3">
-              <Search aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-              <input
-                id="home-search"
-                name="q"
-                type="search"
-                required
-                maxLength={100}
-                placeholder="Snorkelling, cave tubing, Maya ruins..."
-                className="min-h-12 w-full min-w-0 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
-              />
-            </div>
-            <button
-              type="submit"
-              className="min-h-12 rounded-xl bg-sun-400 px-6 font-semibold text-slate-900 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              Find Deals
-            </button>
-          </form>
-        </search>
-        <nav aria-label="Categories" className="mt-8">
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
-            {CATEGORY_TABS.map((tab) => (
-              <li key={tab.id} className="shrink-0">
-                <Link
-                  to={`/categories/${tab.id}`}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-5 text-sm font-semibold text-white ring-1 ring-white/30 transition hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun-400"
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </section>
-  );
-}
-
-function TourSection({
-  id,
-  title,
-  subtitle,
-  result,
-  columns,
-  emptyText,
-}: {
-  id: string;
-  title: string;
-  subtitle: string;
-  result: TourResult;
-  columns: string;
-  emptyText: string;
-}) {
-  return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section aria-labelledby="popular-tours" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {title}
+          <h2 id="popular-tours" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Popular Tours
           </h2>
-          <p className="mt-2 text-slate-600">{subtitle}</p>
+          <p className="mt-2 text-slate-600">
+            Book a date with a licensed local operator at exclusive prices.
+          </p>
         </div>
         <Link
           to="/tours"
-          className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
         >
           View all tours
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -269,7 +184,7 @@ function TourSection({
         {'failed' in result ? (
           <Banner
             action={
-              <Link to="/" className="font-semibold underline">
+              <Link to="/" reloadDocument className="font-semibold underline">
                 Try again
               </Link>
             }
@@ -278,10 +193,10 @@ function TourSection({
           </Banner>
         ) : result.tours.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            {emptyText}
+            No popular tours right now. Browse all tours to find your next adventure.
           </p>
         ) : (
-          <ul className={`grid gap-6 ${columns}`}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.tours.map((tour) => (
               <li key={tour.id} className="grid">
                 <TourCard tour={tour} />
@@ -294,11 +209,16 @@ function TourSection({
   );
 }
 
+function shareImage(featured: DealSectionData): string {
+  const lead = 'failed' in featured ? undefined : featured.deals[0];
+  return lead ? dealImage(lead) : CARD_DEFAULTS.image;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, trending, origin } = loaderData;
+  useFreshPageData();
+  const { featured, trending, counts, tours, origin, renderedAt } = loaderData;
+  const now = useNow(renderedAt);
   const bothFailed = 'failed' in featured && 'failed' in trending;
-  const leadTour = 'failed' in featured ? undefined : featured.tours[0];
-  const shareImage = leadTour?.thumbnail ?? leadTour?.photos[0] ?? CARD_DEFAULTS.image;
   return (
     <>
       <PageMeta title="Discover Belize's Best Deals" description={DESCRIPTION} />
@@ -307,31 +227,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <meta property="og:title" content="Discover Belize's Best Deals | BelizePass" />
       <meta property="og:description" content={DESCRIPTION} />
       <meta property="og:url" content={`${origin}/`} />
-      <meta property="og:image" content={absoluteUrl(origin, shareImage)} />
+      <meta property="og:image" content={absoluteUrl(origin, shareImage(featured))} />
       <meta name="twitter:card" content="summary_large_image" />
       <JsonLd origin={origin} />
 
-      <Hero />
+      <HomeHero counts={counts} />
 
       <div className="space-y-16 py-12 sm:space-y-20 sm:py-16">
-        <TourSection
+        <DealSection
           id="featured-deals"
           title="Featured Deals"
-          subtitle="Hand-picked tours from trusted local operators."
-          result={featured}
-          columns="sm:grid-cols-2 lg:grid-cols-3"
-          emptyText="No featured tours right now. Browse all tours to find your next adventure."
+          subtitle="Hand-picked offers from trusted Belizean businesses."
+          section={featured}
+          now={now}
+          emptyText="No featured deals right now. Browse all deals to find your next treat."
         />
 
-        {/* When the catalogue is unreachable, one error message is enough. */}
+        {/* When the deals are unreachable, one error message is enough. */}
         {!bothFailed && (
-          <TourSection
+          <DealSection
             id="trending-deals"
             title="Trending Deals"
-            subtitle="The tours travellers rate highest right now."
-            result={trending}
-            columns="sm:grid-cols-2 lg:grid-cols-3"
-            emptyText="No rated tours yet. Browse all tours to find your next adventure."
+            subtitle="The deals travellers bought most over the last two weeks."
+            section={trending}
+            now={now}
+            emptyText="No trending deals yet. Browse all deals to find your next treat."
           />
         )}
 
@@ -344,6 +264,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
 
+        <PopularTours result={tours} />
         <section aria-labelledby="why-belizepass" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="why-belizepass" className="sr-only">
             Why BelizePass
@@ -382,11 +303,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Store aria-hidden="true" className="size-6" />
                 </span>
                 <h2 id="list-your-deal" className="mt-4 text-2xl font-bold sm:text-3xl">
-                  Run a tour or business in Belize?
+                  Run a business in Belize?
                 </h2>
                 <p className="mt-3 text-lg text-brand-50">
-                  Reach travellers planning their trip. There is no upfront cost to join: you pay a commission
-                  only when you sell.
+                  Offer a deal to travellers planning their trip. There is no upfront cost to join: you pay a
+                  commission only when you sell a voucher.
                 </p>
               </div>
               <Link

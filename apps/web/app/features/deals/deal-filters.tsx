@@ -1,0 +1,146 @@
+import { DEAL_CATEGORIES, DEAL_SORTS, type DealSort, LOCATIONS } from '@belizepass/domain';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { SelectField } from '~/features/tours/select-field';
+import {
+  clearedHref,
+  type DealListingView,
+  dealsHref,
+  type DealFilters as Filters,
+  hasActiveFilters,
+  PRICE_LIMITS,
+} from './deal-params';
+import { useDealsNavigate } from './use-deals-navigation';
+
+const FORM_ID = 'deal-filters';
+
+/** Only without JavaScript: the Apply button shows (with scripts every change applies at once). */
+export const DEALS_NO_SCRIPT_CSS = '.deals-nojs-show{display:inline-flex!important}';
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All Categories' },
+  ...DEAL_CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
+];
+const LOCATION_OPTIONS = [
+  { value: '', label: 'All Locations' },
+  ...LOCATIONS.map((l) => ({ value: l.slug, label: l.name })),
+];
+const SORT_OPTIONS = DEAL_SORTS.map((s) => ({ value: s.slug, label: s.name }));
+
+function priceOptions(current: number | undefined) {
+  const limits: number[] = [...PRICE_LIMITS];
+  if (current && !limits.includes(current)) limits.push(current);
+  return [
+    { value: '', label: 'Any price' },
+    ...limits.sort((a, b) => a - b).map((n) => ({ value: String(n), label: `Up to $${n}` })),
+  ];
+}
+
+/**
+ * Category (not on category pages), location, price limit and sort: a GET form, so it works
+ * without JavaScript; with JavaScript each change moves the page to the new URL at once.
+ */
+export function DealFilters({ view, filters }: { view: DealListingView; filters: Filters }) {
+  const go = useDealsNavigate(view);
+  // The choices show at once, while the page loads the results.
+  const [values, setValues] = useState(filters);
+  const urlKey = dealsHref(view, filters);
+  const [seenKey, setSeenKey] = useState(urlKey);
+  if (urlKey !== seenKey) {
+    setSeenKey(urlKey);
+    setValues(filters);
+  }
+  const change = (patch: Partial<Filters>) => {
+    const next = { ...values, ...patch, page: 1 };
+    setValues(next);
+    go(next);
+  };
+  const active = hasActiveFilters(filters, view);
+
+  return (
+    <section
+      aria-labelledby="deal-filters-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="deal-filters-heading" className="sr-only">
+        Filters
+      </h2>
+      <form
+        id={FORM_ID}
+        method="get"
+        action={view.path}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          const price = Number(form.get('maxPrice'));
+          change({
+            category: view.isCategoryPage
+              ? view.category
+              : ((form.get('category') || undefined) as Filters['category']),
+            location: (form.get('location') || undefined) as Filters['location'],
+            maxPrice: price > 0 ? price : undefined,
+            sort: (form.get('sort') as DealSort | null) ?? values.sort,
+          });
+        }}
+        className={`grid grid-cols-2 gap-3 ${view.isCategoryPage ? 'md:grid-cols-3' : 'md:grid-cols-4'}`}
+      >
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        {!view.isCategoryPage && (
+          <SelectField
+            id="deal-filter-category"
+            label="Category"
+            name="category"
+            value={values.category ?? ''}
+            options={CATEGORY_OPTIONS}
+            className="col-span-2 md:col-span-1"
+            onChange={(v) => change({ category: (v || undefined) as Filters['category'] })}
+          />
+        )}
+        <SelectField
+          id="deal-filter-location"
+          label="Location"
+          name="location"
+          value={values.location ?? ''}
+          options={LOCATION_OPTIONS}
+          onChange={(v) => change({ location: (v || undefined) as Filters['location'] })}
+        />
+        <SelectField
+          id="deal-filter-price"
+          label="Price"
+          name="maxPrice"
+          value={values.maxPrice ? String(values.maxPrice) : ''}
+          options={priceOptions(values.maxPrice)}
+          onChange={(v) => change({ maxPrice: v ? Number(v) : undefined })}
+        />
+        <SelectField
+          id="deal-sort"
+          label="Sort by"
+          name="sort"
+          value={values.sort}
+          options={SORT_OPTIONS}
+          className="col-span-2 md:col-span-1"
+          onChange={(v) => change({ sort: v as DealSort })}
+        />
+      </form>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="deals-nojs-show mt-3 hidden">
+          <button type="submit" form={FORM_ID} className={buttonClass({ size: 'sm' })}>
+            Apply Filters
+          </button>
+        </span>
+        {active && (
+          <Link
+            to={clearedHref(view, filters)}
+            preventScrollReset
+            className={buttonClass({ variant: 'ghost', size: 'sm' }, 'mt-3')}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Banner } from '~/components/ui/banner';
+import { ButtonLink } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { Pagination } from '~/features/tours/pagination';
+import { DealGrid } from './deal-grid';
+import {
+  clearedHref,
+  type DealFilters,
+  type DealListingView,
+  dealsHref,
+  hasActiveFilters,
+} from './deal-params';
+import type { DealListResult } from './deals-api';
+import { useDealsLoading } from './use-deals-navigation';
+
+export function showingText(total: number): string {
+  return `Showing ${total} ${total === 1 ? 'deal' : 'deals'}`;
+}
+
+function EmptyState({ view, filters }: { view: DealListingView; filters: DealFilters }) {
+  const filtered = hasActiveFilters(filters, view);
+  return (
+    <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <h3 className="mt-4 text-xl font-semibold text-slate-900">No deals found</h3>
+      <p className="mt-2 text-slate-600">
+        {filtered
+          ? 'Try adjusting your filters or search to find more deals.'
+          : 'There are no deals here right now. New offers from Belizean businesses are added often.'}
+      </p>
+      {filtered ? (
+        <ButtonLink to={clearedHref(view, filters)} className="mt-6">
+          Clear All Filters
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/deals" className="mt-6">
+          Browse All Deals
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+/** The count, error banner, cards or empty state, and paging of one listing page. */
+export function DealResults({
+  view,
+  filters,
+  result,
+  now,
+}: {
+  view: DealListingView;
+  filters: DealFilters;
+  result: DealListResult;
+  now: number;
+}) {
+  const loading = useDealsLoading(view);
+  return (
+    <section aria-labelledby="deal-results-heading" className="min-w-0">
+      <h2 id="deal-results-heading" className="sr-only">
+        Deals
+      </h2>
+      <div className="flex min-h-10 items-center gap-3">
+        <p className="font-medium text-slate-700" aria-live="polite" aria-atomic="true">
+          {result.ok ? showingText(result.pagination.total) : ''}
+        </p>
+        {loading && <Spinner label="Loading deals" className="size-5" />}
+      </div>
+
+      {!result.ok && (
+        <div className="mt-4">
+          <Banner
+            action={
+              <Link
+                to={dealsHref(view, filters)}
+                reloadDocument
+                className="font-semibold underline underline-offset-2 hover:no-underline"
+              >
+                Try again
+              </Link>
+            }
+          >
+            {result.message}
+          </Banner>
+        </div>
+      )}
+
+      {result.ok && result.incomplete && (
+        <div className="mt-4">
+          <Banner tone="info">
+            There are too many deals to check every price at once. Choose a category or location to see every
+            deal within your price.
+          </Banner>
+        </div>
+      )}
+
+      {result.ok && result.deals.length > 0 && (
+        <div className="mt-4">
+          <DealGrid deals={result.deals} now={now} eagerCount={3} busy={loading} />
+        </div>
+      )}
+
+      {result.ok && result.pagination.total === 0 && <EmptyState view={view} filters={filters} />}
+
+      {result.ok && result.deals.length === 0 && result.pagination.total > 0 && (
+        <div className="mt-6">
+          <Banner tone="info" action={<Link to={dealsHref(view, { ...filters, page: 1 })}>First page</Link>}>
+            There are no more deals on this page.
+          </Banner>
+        </div>
+      )}
+
+      {result.ok && (
+        <Pagination
+          page={filters.page}
+          pages={result.pagination.pages}
+          hrefFor={(page) => dealsHref(view, { ...filters, page })}
+        />
+      )}
+    </section>
+  );
+}

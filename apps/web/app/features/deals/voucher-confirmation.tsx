@@ -1,0 +1,195 @@
+import { formatLongDate, formatUsd, type Voucher } from '@belizepass/domain';
+import { CircleCheck, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { ConfirmationQrCode } from '~/features/booking/qr-code';
+import type { DealOrderWithVouchers } from './deal-orders-api';
+
+const STATUS_TEXT: Record<Voucher['status'], { label: string; tone: string }> = {
+  valid: { label: 'Valid', tone: 'bg-green-50 text-green-800 ring-green-200' },
+  redeemed: { label: 'Redeemed', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  expired: { label: 'Expired', tone: 'bg-red-50 text-red-800 ring-red-200' },
+};
+
+function VoucherQr({ voucher }: { voucher: Voucher }) {
+  const label = `QR code for voucher ${voucher.code}`;
+  if (voucher.qrPng) {
+    return (
+      <img
+        src={voucher.qrPng}
+        alt={label}
+        width={176}
+        height={176}
+        className="size-44 rounded-lg border border-slate-200 bg-white p-2"
+      />
+    );
+  }
+  // The order was read without QR images: draw the code here.
+  return (
+    <div role="img" aria-label={label}>
+      <ConfirmationQrCode code={voucher.code} />
+    </div>
+  );
+}
+
+function VoucherCard({ voucher, validUntil }: { voucher: Voucher; validUntil: string }) {
+  const status = STATUS_TEXT[voucher.status];
+  return (
+    <li className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
+      <div className="w-full min-w-0 flex-1 space-y-3">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Voucher code</p>
+          <p className="mt-1 flex flex-wrap items-center gap-3">
+            <code className="font-mono text-2xl font-bold tracking-widest break-all text-slate-900">
+              {voucher.code}
+            </code>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.tone}`}>
+              {status.label}
+            </span>
+          </p>
+        </div>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-medium text-slate-500">Valid until</dt>
+            <dd className="text-slate-900">{formatLongDate(validUntil)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">Redeem at</dt>
+            <dd className="text-slate-900">{voucher.merchant.business_name}</dd>
+          </div>
+        </dl>
+      </div>
+      <figure className="flex shrink-0 flex-col items-center gap-2">
+        <VoucherQr voucher={voucher} />
+        <figcaption className="text-center text-xs text-slate-500">Show this to the merchant</figcaption>
+      </figure>
+    </li>
+  );
+}
+
+/**
+ * After payment: the vouchers with their codes and QR codes, how to redeem them, and where they
+ * were emailed. The heading takes focus so screen readers hear that the purchase went through.
+ */
+export function VoucherConfirmation({
+  result,
+  signedIn,
+  onBack,
+}: {
+  result: DealOrderWithVouchers;
+  signedIn: boolean;
+  onBack: () => void;
+}) {
+  const { order, vouchers } = result;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, []);
+  const plural = vouchers.length === 1 ? 'voucher' : 'vouchers';
+  const deal = order.deal;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12">
+      <div className="text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-3 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+        >
+          Purchase Complete!
+        </h1>
+        <p className="mt-2 flex items-center justify-center gap-2 text-slate-600">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            We emailed your {plural} to <span className="font-medium text-slate-900">{order.buyerEmail}</span>
+            .
+          </span>
+        </p>
+      </div>
+
+      <section
+        aria-labelledby="order-summary-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="order-summary-heading" className="text-lg font-bold text-slate-900">
+          Order summary
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-slate-500">Deal</dt>
+            <dd>
+              <span className="font-semibold text-slate-900">{deal.title}</span>
+              <span className="block text-slate-600">
+                {deal.merchant.business_name}, {deal.location.name}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">Quantity</dt>
+            <dd className="text-slate-900">
+              {order.quantity} × {formatUsd(order.unitAmount, { cents: true })}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500">Total paid</dt>
+            <dd className="font-semibold text-slate-900">
+              {formatUsd(order.total, { cents: true })}
+              {order.payment && (
+                <span className="block font-normal text-slate-500">
+                  {order.payment.brand} ending in {order.payment.last4}
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="vouchers-heading">
+        <h2 id="vouchers-heading" className="text-lg font-bold text-slate-900">
+          Your {plural}
+        </h2>
+        <ul aria-labelledby="vouchers-heading" className="mt-3 space-y-4">
+          {vouchers.map((voucher) => (
+            <VoucherCard key={voucher.code} voucher={voucher} validUntil={deal.validUntil} />
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="redeem-heading"
+        className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+      >
+        <h2 id="redeem-heading" className="text-lg font-bold text-slate-900">
+          How to redeem
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          <li>
+            Visit {deal.merchant.business_name} in {deal.location.name} and show the voucher code or its QR
+            code, on your phone or printed.
+          </li>
+          <li>The merchant checks the code and validates it. Each voucher can be used once.</li>
+          <li>Use it by {formatLongDate(deal.validUntil)} (Belize time); after that it expires.</li>
+        </ol>
+        {signedIn && (
+          <p className="mt-3 text-sm text-slate-600">
+            Your {plural} are also kept in{' '}
+            <Link to="/account" className="font-semibold text-brand-700 underline">
+              My Account
+            </Link>
+            .
+          </p>
+        )}
+      </section>
+
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onBack}>
+          Back to the deal
+        </Button>
+        <ButtonLink to="/deals">Browse All Deals</ButtonLink>
+      </div>
+    </div>
+  );
+}
