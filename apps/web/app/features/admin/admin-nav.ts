@@ -7,6 +7,7 @@ import {
   Map as MapIcon,
   Settings,
   Store,
+  Ticket,
   Users,
 } from 'lucide-react';
 
@@ -25,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: ADMIN_HOME, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: `${ADMIN_HOME}/merchants`, label: 'Merchants', icon: Store },
   { to: `${ADMIN_HOME}/tours`, label: 'Tours', icon: MapIcon },
+  { to: `${ADMIN_HOME}/deals`, label: 'Deals', icon: Ticket },
   { to: `${ADMIN_HOME}/bookings`, label: 'Bookings', icon: CalendarCheck },
   { to: `${ADMIN_HOME}/users`, label: 'Tourists', icon: Users },
   { to: `${ADMIN_HOME}/payouts`, label: 'Payouts', icon: Banknote },

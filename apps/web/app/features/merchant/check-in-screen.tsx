@@ -1,4 +1,9 @@
-import { MERCHANT_TOUR_MESSAGES, type MerchantBooking } from '@belizepass/domain';
+import {
+  DEAL_MESSAGES,
+  GIFT_CARD_MESSAGES,
+  MERCHANT_TOUR_MESSAGES,
+  type MerchantBooking,
+} from '@belizepass/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CloudOff } from 'lucide-react';
 import { useState } from 'react';
@@ -9,16 +14,21 @@ import { newRequestId } from './booking-format';
 import { BookingFoundCard } from './booking-found-card';
 import { checkIn, lookUpCheckIn, merchantBookingsKey } from './bookings-api';
 import { enqueueCheckIn, flushCheckInQueue, isNetworkFailure, useQueuedCount } from './check-in-queue';
+import { type CounterGiftCard, type CounterVoucher, lookUpGiftCard, lookUpVoucher } from './counter-api';
+import { type CounterCode, scannedCounterCode, typedCounterCode } from './counter-codes';
+import { GiftCardPanel } from './gift-card-panel';
 import { ManualCheckInPanel } from './manual-check-in-panel';
 import { PANEL } from './merchant-styles';
-import { confirmationCodeFrom } from './qr-camera';
 import { QrScanPanel } from './qr-scan-panel';
+import { OFFLINE_COUNTER_MESSAGE, VoucherPanel } from './voucher-panel';
 
 type Step =
   | { kind: 'search' }
   | { kind: 'found'; booking: MerchantBooking; requestId: string }
   | { kind: 'done'; booking: MerchantBooking }
-  | { kind: 'queued'; booking: Pick<MerchantBooking, 'confirmationCode' | 'customerName'> };
+  | { kind: 'queued'; booking: Pick<MerchantBooking, 'confirmationCode' | 'customerName'> }
+  | { kind: 'voucher'; voucher: CounterVoucher }
+  | { kind: 'gift-card'; card: CounterGiftCard; code: string };
 
 type Source = 'manual' | 'qr';
 
@@ -28,7 +38,15 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Tourist Check-In (spec 2.13, 5 and 8): by QR scan or typed code, with an offline queue. */
+/** The server's own message for a failed look-up, else `fallback`. */
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * Tourist Check-In (spec 2.13, 5 and 8): by QR scan or typed code, with an offline queue for
+ * bookings. The same code box and scanner take deal vouchers and gift cards, which need a connection.
+ */
 export function CheckInScreen() {
   const queryClient = useQueryClient();
   const queued = useQueuedCount();
@@ -37,6 +55,7 @@ export function CheckInScreen() {
   const [manualError, setManualError] = useState<string | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
   const [offlineCode, setOfflineCode] = useState<string | null>(null);
+  const [offlineCounter, setOfflineCounter] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -46,21 +65,12 @@ export function CheckInScreen() {
     setManualError(null);
     setScanError(null);
     setOfflineCode(null);
+    setOfflineCounter(false);
     setFailure(null);
     setRound((n) => n + 1);
   }
 
-  async function lookUp(code: string, source: Source) {
-    setManualError(null);
-    setScanError(null);
-    setOfflineCode(null);
-    setFailure(null);
-    const report = source === 'manual' ? setManualError : setScanError;
-    if (!code) {
-      report(M.checkInCodeRequired);
-      return;
-    }
-    setSearching(true);
+  async function lookUpBooking(code: string, source: Source, report: (message: string) => void) {
     try {
       const booking = await lookUpCheckIn(code);
       setStep({ kind: 'found', booking, requestId: newRequestId() });
@@ -70,20 +80,56 @@ export function CheckInScreen() {
       } else if (isNetworkFailure(error)) {
         setOfflineCode(code.toUpperCase());
       } else {
-        report(error instanceof Error && error.message ? error.message : M.checkInNotFound);
+        report(messageOf(error, M.checkInNotFound));
       }
+    }
+  }
+
+  /** Vouchers and gift cards: the API's message when the code is unknown or not this merchant's. */
+  async function lookUpStoredValue(target: CounterCode, report: (message: string) => void) {
+    try {
+      if (target.kind === 'voucher') {
+        setStep({ kind: 'voucher', voucher: await lookUpVoucher(target.code) });
+      } else {
+        setStep({ kind: 'gift-card', card: await lookUpGiftCard(target.code), code: target.code });
+      }
+    } catch (error) {
+      if (isNetworkFailure(error)) setOfflineCounter(true);
+      else {
+        const fallback =
+          target.kind === 'voucher' ? DEAL_MESSAGES.voucherNotFound : GIFT_CARD_MESSAGES.codeNotFound;
+        report(messageOf(error, fallback));
+      }
+    }
+  }
+
+  async function lookUp(target: CounterCode, source: Source) {
+    setManualError(null);
+    setScanError(null);
+    setOfflineCode(null);
+    setOfflineCounter(false);
+    setFailure(null);
+    const report = source === 'manual' ? setManualError : setScanError;
+    if (!target.code) {
+      report(M.checkInCodeRequired);
+      return;
+    }
+    setSearching(true);
+    try {
+      if (target.kind === 'booking') await lookUpBooking(target.code, source, report);
+      else await lookUpStoredValue(target, report);
     } finally {
       setSearching(false);
     }
   }
 
   function onScan(text: string) {
-    const code = confirmationCodeFrom(text);
-    if (!code) {
+    const target = scannedCounterCode(text);
+    if (!target) {
       setScanError(M.checkInInvalidQr);
       return;
     }
-    void lookUp(code, 'qr');
+    void lookUp(target, 'qr');
   }
 
   function saveOffline(confirmationCode: string, requestId: string, customerName: string) {
@@ -140,7 +186,7 @@ export function CheckInScreen() {
             </div>
             <ManualCheckInPanel
               key={`manual-${round}`}
-              onSubmit={(code) => void lookUp(code, 'manual')}
+              onSubmit={(code) => void lookUp(typedCounterCode(code), 'manual')}
               busy={searching}
               error={manualError}
               onEdit={() => setManualError(null)}
@@ -159,8 +205,13 @@ export function CheckInScreen() {
               connection returns.
             </Banner>
           )}
+          {offlineCounter && <Banner title="You appear to be offline">{OFFLINE_COUNTER_MESSAGE}</Banner>}
         </>
       )}
+
+      {step.kind === 'voucher' && <VoucherPanel voucher={step.voucher} onDone={reset} />}
+
+      {step.kind === 'gift-card' && <GiftCardPanel card={step.card} code={step.code} onDone={reset} />}
 
       {step.kind === 'found' && (
         <BookingFoundCard

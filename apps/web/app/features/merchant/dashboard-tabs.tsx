@@ -10,6 +10,7 @@ const TABS = [
   },
   { to: `${HOME}/check-in`, label: 'Check-In' },
   { to: `${HOME}/tours`, label: 'My Tours' },
+  { to: `${HOME}/deals`, label: 'My Deals' },
   { to: `${HOME}/profile`, label: 'Profile' },
 ] as const;
 

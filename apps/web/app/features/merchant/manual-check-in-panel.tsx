@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { PANEL } from './merchant-styles';
 
-/** 'Manual Check-In' (spec 2.13): the confirmation code typed in. */
+/** 'Manual Check-In' (spec 2.13): a booking confirmation, deal voucher or gift card code typed in. */
 export function ManualCheckInPanel({
   onSubmit,
   busy,
@@ -48,14 +48,18 @@ export function ManualCheckInPanel({
             spellCheck={false}
             maxLength={40}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
             className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 font-mono text-base tracking-wider text-slate-900 uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
               error ? 'border-red-500' : 'border-slate-300'
             }`}
           />
-          {error && (
+          {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
               {error}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+              A booking confirmation code, a deal voucher (DV-XXXX-XXXX) or a gift card (BP-XXXX-XXXX-XXXX).
             </p>
           )}
         </div>

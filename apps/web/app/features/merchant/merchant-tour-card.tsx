@@ -8,7 +8,8 @@ import { ICON_BUTTON } from './merchant-styles';
 
 export type TourToggle = 'status' | 'featured';
 
-const BADGE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
+export const BADGE =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
 
 /** Why the public page of a tour cannot be opened yet, or null when it is public. */
 export function notPublicReason(tour: MerchantTour): string | null {
@@ -17,7 +18,8 @@ export function notPublicReason(tour: MerchantTour): string | null {
   return null;
 }
 
-function ToggleBox({
+/** A checkbox switch on a card, with a spinner while its change is being saved. */
+export function ToggleBox({
   label,
   checked,
   pending,

@@ -16,7 +16,7 @@ export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => vo
         Scan QR Code
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Point the camera at the QR code on the tourist's confirmation.
+        Point the camera at the QR code on the tourist's booking confirmation or deal voucher.
       </p>
       <div className={`relative mt-4 overflow-hidden rounded-lg bg-slate-900 ${live ? '' : 'hidden'}`}>
         <video

@@ -15,7 +15,8 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ] as const;
 
-function FilterSelect({
+/** A native select of a filter bar, labelled for screen readers. */
+export function FilterSelect({
   label,
   value,
   onChange,

@@ -13,6 +13,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
+import { CardGridSkeleton } from './card-grid-skeleton';
 import { DeleteTourDialog } from './delete-tour-dialog';
 import { DeparturesDialog } from './departures-dialog';
 import { MerchantTourCard, type TourToggle } from './merchant-tour-card';
@@ -30,23 +31,6 @@ function readFilters(params: URLSearchParams): TourFilterValues {
       : '',
     category: (CATEGORY_SLUGS as readonly string[]).includes(category) ? (category as CategorySlug) : '',
   };
-}
-
-function TourGridSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2].map((n) => (
-        <li key={n} className="animate-pulse overflow-hidden rounded-xl border border-slate-200">
-          <div className="aspect-[3/2] bg-slate-200" />
-          <div className="space-y-3 p-4">
-            <div className="h-5 w-2/3 rounded bg-slate-200" />
-            <div className="h-4 w-full rounded bg-slate-100" />
-            <div className="h-4 w-5/6 rounded bg-slate-100" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 type Editing = { tour: MerchantTour | null } | null;
@@ -169,7 +153,7 @@ export function ToursScreen() {
       {toggleError && <Banner>{toggleError}</Banner>}
 
       {tours.isPending ? (
-        <TourGridSkeleton />
+        <CardGridSkeleton />
       ) : tours.isError ? (
         <Banner
           action={
