@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -64,17 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <SiteShell>
-          <Outlet />
-        </SiteShell>
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </SessionProvider>
   );
 }
 

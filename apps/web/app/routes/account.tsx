@@ -5,6 +5,7 @@ import { AccountProfile } from '~/features/auth/account-profile';
 import { AccessCheck, useAccess } from '~/features/auth/require-access';
 import { useSession } from '~/features/auth/session';
 import { AccountBookings } from '~/features/booking/account-bookings';
+import { QueryProvider } from '~/lib/query-provider';
 import type { Route } from './+types/account';
 
 /** Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings, plus the user's stored value). */
@@ -73,7 +74,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {section === 'bookings' ? (
               <AccountBookings />
             ) : section === 'gift-cards' ? (
-              <AccountStoredValue userId={user.id} />
+              <QueryProvider>
+                <AccountStoredValue userId={user.id} />
+              </QueryProvider>
             ) : (
               <AccountProfile user={user} />
             )}

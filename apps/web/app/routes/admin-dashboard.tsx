@@ -3,6 +3,7 @@ import { PageMeta } from '~/components/ui/page-title';
 import { AdminShell } from '~/features/admin/admin-shell';
 import { AccessCheck, useAccess } from '~/features/auth/require-access';
 import { useSession } from '~/features/auth/session';
+import { QueryProvider } from '~/lib/query-provider';
 
 /**
  * The admin dashboard (spec section 2.14): platform_admin only. A signed-out visitor is sent to
@@ -20,9 +21,11 @@ export default function AdminDashboard() {
           <AccessCheck />
         </>
       ) : (
-        <AdminShell>
-          <Outlet />
-        </AdminShell>
+        <QueryProvider>
+          <AdminShell>
+            <Outlet />
+          </AdminShell>
+        </QueryProvider>
       )}
     </>
   );

@@ -19,6 +19,7 @@ import { EndsIn, msLeft, useNow } from '~/features/deals/ends-in';
 import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
 import { absoluteUrl, scriptJson, summarize } from '~/features/tours/tour-structured-data';
+import { QueryProvider } from '~/lib/query-provider';
 import type { Route } from './+types/deal-detail';
 
 /** Rendered for each request (not page-cached): it shows vouchers sold and left. */
@@ -135,7 +136,15 @@ function usePaidOrder(orderId: string | null, known: DealOrderWithVouchers | nul
   };
 }
 
-export default function DealDetailPage({ loaderData }: Route.ComponentProps) {
+export default function DealDetailPage(props: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <DealDetail {...props} />
+    </QueryProvider>
+  );
+}
+
+function DealDetail({ loaderData }: Route.ComponentProps) {
   const { deal, origin, renderedAt } = loaderData;
   const now = useNow(renderedAt);
   const { user } = useSession();

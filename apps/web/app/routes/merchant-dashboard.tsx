@@ -15,6 +15,7 @@ import {
 import { type FlushResult, useCheckInQueueSync } from '~/features/merchant/check-in-queue';
 import { DashboardTabs } from '~/features/merchant/dashboard-tabs';
 import { fetchBusinessProfile, profileKey } from '~/features/merchant/profile-api';
+import { QueryProvider } from '~/lib/query-provider';
 
 /** Each screen of the dashboard names itself in its route `handle`. */
 export interface DashboardHandle {
@@ -118,7 +119,13 @@ export default function MerchantDashboardLayout() {
     <>
       <PageMeta title={`${title} | Merchant Dashboard`} />
       <meta name="robots" content="noindex" />
-      {!allowed || !user ? <AccessCheck /> : <MerchantWorkspace userId={user.id} title={title} />}
+      {!allowed || !user ? (
+        <AccessCheck />
+      ) : (
+        <QueryProvider>
+          <MerchantWorkspace userId={user.id} title={title} />
+        </QueryProvider>
+      )}
     </>
   );
 }
