@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN, apiLogin, isPhone, openAdmin, type Session } from './admin-helpers';
+import { buyDealFromHome } from './fixtures/deal-helpers';
 import {
   DEMO_PASSWORD,
   main,
@@ -347,6 +348,34 @@ test.describe('merchant deals and stored value at the counter', () => {
     await expect(main(page).getByRole('region', { name: 'Gift Card Redeemed' })).toContainText(
       'New balance: $24.50',
     );
+  });
+});
+
+test.describe('a deal bought on the site', () => {
+  test('a guest buys a deal from the home page and the merchant redeems its voucher', async ({
+    page,
+    browser,
+  }) => {
+    const code = await buyDealFromHome(page);
+
+    // The merchant's counter is another browser.
+    const counter = await browser.newContext();
+    try {
+      const desk = await counter.newPage();
+      await signInMerchant(desk, CHECK_IN);
+      await expect(desk.getByRole('heading', { level: 1, name: 'Tourist Check-In' })).toBeVisible();
+      await lookUp(desk, code);
+      const found = main(desk).getByRole('region', { name: 'Voucher Found' });
+      await expect(found).toContainText(SEA_STAR_DEAL);
+      await expect(found).toContainText(code);
+      await expect(found.getByText('Valid', { exact: true })).toBeVisible();
+      await found.getByRole('button', { name: 'Redeem voucher' }).click();
+      const redeemed = main(desk).getByRole('region', { name: 'Redeemed' });
+      await expect(redeemed.getByRole('heading', { name: 'Redeemed' })).toBeFocused();
+      await expect(redeemed).toContainText(`${SEA_STAR_DEAL} for Robin Flores`);
+    } finally {
+      await counter.close();
+    }
   });
 });
 

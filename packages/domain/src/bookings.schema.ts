@@ -1,5 +1,6 @@
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
-import { giftCardCodeSchema, MAX_GIFT_CARDS_PER_PAYMENT } from './gift-cards.ts';
+import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
+import { giftCardCodeSchema } from './gift-cards.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -86,6 +87,10 @@ export const bookingSchema = z
       children: z.number().int().describe('US cents'),
       total: z.number().int().describe('US cents'),
     }),
+    giftCardAmount: z
+      .number()
+      .int()
+      .describe('US cents paid with gift cards (0 when none); the card paid the rest of the total'),
     customerInfo: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
     hotel: z.string().nullable(),
     specialRequirements: z.string().nullable(),

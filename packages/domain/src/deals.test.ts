@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, belizeToday } from './belize-time.ts';
-import {
-  DEAL_MESSAGES,
-  dealDiscountPercent,
-  dealEndsAt,
-  dealFormSchema,
-  dealStatus,
-  voucherCodeSchema,
-  voucherStatus,
-} from './deals.ts';
+import { DEAL_MESSAGES, dealDiscountPercent, dealEndsAt, dealStatus, voucherStatus } from './deal-rules.ts';
+import { dealFormSchema, voucherCodeSchema } from './deals.ts';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Seafood dinner for two',

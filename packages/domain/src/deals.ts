@@ -1,80 +1,17 @@
-import { belizeToday, formatClockTime, formatLongDate, isIsoDate } from './belize-time.ts';
+import { belizeToday, isIsoDate } from './belize-time.ts';
 import { DEFAULT_PAGE_LIMIT, LOCATION_SLUGS, MAX_PAGE_LIMIT } from './catalogue.ts';
+import {
+  DEAL_CATEGORY_SLUGS,
+  DEAL_MAX_QUANTITY_PER_ORDER,
+  DEAL_MESSAGES,
+  DEAL_SORT_SLUGS,
+  DEAL_STATUSES,
+  hasNoNul,
+  NUL_MESSAGE,
+  VOUCHER_STATUSES,
+} from './deal-rules.ts';
 import { paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
-
-/** Deals and their vouchers (spec sections 1, 2.3 and 3): buy online, show the voucher, the merchant validates it. */
-
-/** Text stored in PostgreSQL cannot hold NUL characters; such input is refused as invalid. */
-export const hasNoNul = (value: string) => !value.includes('\u0000');
-export const NUL_MESSAGE = 'Text cannot contain NUL characters';
-
-/** The home page's category tabs (`/categories/{id}`). */
-export const DEAL_CATEGORIES = [
-  { slug: 'restaurants', name: 'Restaurants' },
-  { slug: 'hotels', name: 'Hotels' },
-  { slug: 'activities', name: 'Activities' },
-  { slug: 'wellness', name: 'Wellness' },
-  { slug: 'tours', name: 'Tours' },
-  { slug: 'services', name: 'Services' },
-] as const;
-export type DealCategory = (typeof DEAL_CATEGORIES)[number]['slug'];
-export const DEAL_CATEGORY_SLUGS = DEAL_CATEGORIES.map((c) => c.slug) as [DealCategory, ...DealCategory[]];
-
-export const DEAL_SORTS = [
-  { slug: 'featured', name: 'Featured' },
-  { slug: 'new', name: 'Newest' },
-  { slug: 'ending', name: 'Ending Soon' },
-  { slug: 'price-asc', name: 'Price: Low to High' },
-  { slug: 'price-desc', name: 'Price: High to Low' },
-] as const;
-export type DealSort = (typeof DEAL_SORTS)[number]['slug'];
-export const DEAL_SORT_SLUGS = DEAL_SORTS.map((s) => s.slug) as [DealSort, ...DealSort[]];
-
-export const FEATURED_DEALS_COUNT = 6;
-export const TRENDING_DEALS_COUNT = 3;
-/** Trending = most vouchers sold over this many days. */
-export const TRENDING_WINDOW_DAYS = 14;
-export const DEAL_MAX_QUANTITY_PER_ORDER = 10;
-export const VOUCHER_CODE_PATTERN = /^DV-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
-
-export const DEAL_MESSAGES = {
-  notFound: 'Deal Not Found',
-  soldOut: 'This deal is sold out.',
-  onlyLeft: (n: number) => `Only ${n} ${n === 1 ? 'voucher' : 'vouchers'} left.`,
-  ended: 'This deal has ended.',
-  voucherNotFound: 'Voucher not found. Please check the code.',
-  voucherCodeRequired: 'Please enter a voucher code',
-  alreadyRedeemed: (redeemedAt: Date) =>
-    `This voucher was already redeemed on ${formatLongDate(belizeToday(redeemedAt))} at ${formatClockTime(belizeClock(redeemedAt))}.`,
-  expired: (expiresAt: Date) => `This voucher expired on ${formatLongDate(belizeToday(expiresAt))}.`,
-  titleRequired: 'Deal title is required',
-  descriptionRequired: 'Description is required',
-  categoryRequired: 'Category is required',
-  locationRequired: 'Location is required',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  originalAtLeastPrice: 'Original price must be at least the deal price',
-  validUntilRequired: 'Valid until date is required',
-  validUntilPast: 'Valid until must be today or later',
-  quantityPositive: 'Quantity must be a positive whole number',
-} as const;
-
-function belizeClock(at: Date): string {
-  const t = new Date(at.getTime() - 6 * 3_600_000);
-  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-/** Whole percent saved against the original price, rounded down (never negative). */
-export function dealDiscountPercent(priceCents: number, originalPriceCents: number): number {
-  if (originalPriceCents <= 0 || priceCents >= originalPriceCents) return 0;
-  return Math.floor(((originalPriceCents - priceCents) * 100) / originalPriceCents);
-}
-
-/** The instant a deal's last local day ends in Belize (UTC-6): `2026-03-31` -> `2026-04-01T05:59:59.999Z`. */
-export function dealEndsAt(validUntil: string): Date {
-  return new Date(Date.parse(`${validUntil}T23:59:59.999-06:00`));
-}
 
 const cents = (required: string, positive: string) =>
   z.coerce.number({ error: required }).int('Amounts are whole US cents').positive(positive).max(10_000_000);
@@ -122,6 +59,14 @@ export const dealFormSchema = z
     path: ['originalPrice'],
   });
 export type DealForm = z.input<typeof dealFormSchema>;
+
+/** Response of `POST /api/merchant/upload/deal-image`: the stored WebP, ready for the form's `imageUrl`. */
+export const dealImageUploadResponseSchema = z.object({
+  url: z.string().describe('Address of the stored image (/uploads/deals/...)'),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DealImageUpload = z.infer<typeof dealImageUploadResponseSchema>;
 export type DealFormValues = z.output<typeof dealFormSchema>;
 
 export const dealListQuerySchema = z.object({
@@ -133,6 +78,13 @@ export const dealListQuerySchema = z.object({
     .max(100, 'Search text must be at most 100 characters')
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
+  maxPrice: z.coerce
+    .number()
+    .int('maxPrice is whole US cents')
+    .min(0, 'maxPrice cannot be negative')
+    .max(10_000_000)
+    .optional()
+    .describe('Only deals priced at most this many US cents'),
   sort: z.enum(DEAL_SORT_SLUGS).default('featured'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
@@ -173,19 +125,6 @@ export const dealCategoryCountSchema = z.object({
   name: z.string(),
   count: z.number().int().describe('Live deals in the category'),
 });
-
-export const DEAL_STATUSES = ['pending', 'active', 'inactive', 'expired'] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
-
-/** Pending until approved; then active or inactive by the switch; expired after its last day. */
-export function dealStatus(
-  deal: { adminApproved: boolean; active: boolean; validUntil: string },
-  today = belizeToday(),
-): DealStatus {
-  if (deal.validUntil < today) return 'expired';
-  if (!deal.adminApproved) return 'pending';
-  return deal.active ? 'active' : 'inactive';
-}
 
 /** A deal as its merchant and the staff see it: the public fields plus its workflow state. */
 export const managedDealSchema = dealSchema
@@ -243,17 +182,6 @@ export const voucherCodeSchema = z
     const raw = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
     return /^DV[A-Z0-9]{8}$/.test(raw) ? `DV-${raw.slice(2, 6)}-${raw.slice(6)}` : input.toUpperCase();
   });
-
-export const VOUCHER_STATUSES = ['valid', 'redeemed', 'expired'] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
-
-export function voucherStatus(
-  voucher: { status: 'issued' | 'redeemed'; expiresAt: Date },
-  now = new Date(),
-): VoucherStatus {
-  if (voucher.status === 'redeemed') return 'redeemed';
-  return voucher.expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
-}
 
 /** A voucher as its buyer sees it. `qrPng` (a data: URL) is included right after payment. */
 export const voucherSchema = z

@@ -8,16 +8,18 @@ import {
   formatGiftCardTotal,
   GIFT_CARD_CODE_PATTERN,
   giftCardExpiry,
-  giftCardOrderSchema,
-  giftCardPurchaseSchema,
   giftCardStatus,
   giftCardTotalCents,
-  guestBuyerIssues,
-  guestGiftCardPurchaseSchema,
   maskGiftCardCode,
   normalizeGiftCardCode,
   returnToCards,
   splitRefund,
+} from './gift-card-rules.ts';
+import {
+  giftCardOrderSchema,
+  giftCardPurchaseSchema,
+  guestBuyerIssues,
+  guestGiftCardPurchaseSchema,
 } from './gift-cards.ts';
 
 describe('purchase form rules (spec section 5)', () => {

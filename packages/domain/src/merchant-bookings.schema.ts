@@ -1,6 +1,6 @@
 import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
 import { BOOKING_STATUSES } from './bookings.schema.ts';
-import { hasNoNul, NUL_MESSAGE } from './deals.ts';
+import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
 import { z } from './zod.ts';
 

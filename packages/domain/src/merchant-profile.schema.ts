@@ -1,5 +1,5 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
-import { hasNoNul, NUL_MESSAGE } from './deals.ts';
+import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { tourListItemSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 

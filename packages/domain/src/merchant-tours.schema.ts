@@ -1,5 +1,5 @@
 import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
-import { hasNoNul, NUL_MESSAGE } from './deals.ts';
+import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { z } from './zod.ts';
 
 /** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */

@@ -15,6 +15,7 @@ export const MERCHANT_LINKS: NavItem[] = [
   { to: '/merchant/dashboard', label: 'Upcoming Bookings' },
   { to: '/merchant/dashboard/check-in', label: 'Check-In' },
   { to: '/merchant/dashboard/tours', label: 'My Tours' },
+  { to: '/merchant/dashboard/deals', label: 'My Deals' },
   { to: '/merchant/dashboard/profile', label: 'Profile' },
 ];
 
@@ -28,6 +29,7 @@ export function accountLinks(user: SessionUser): NavItem[] {
   if (user.role !== 'merchant_admin') {
     links.push({ to: '/account', label: 'My Account' });
     links.push({ to: '/account/bookings', label: 'My Bookings' });
+    links.push({ to: '/account/gift-cards', label: 'Gift Cards & Vouchers' });
   }
   return links;
 }
@@ -41,5 +43,6 @@ export function navLinkClass(transparent: boolean, active: boolean) {
     : active
       ? 'text-brand-700 bg-brand-50'
       : 'text-slate-700 hover:text-brand-700 hover:bg-slate-50';
-  return `inline-flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-medium transition-colors ${tone} ${FOCUS_RING}`;
+  // Between the mobile breakpoint and lg the bar is narrow: smaller text keeps every link on one line.
+  return `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-[0.95rem] font-medium transition-colors md:max-lg:text-sm ${tone} ${FOCUS_RING}`;
 }

@@ -37,7 +37,8 @@ export function ProfileMenu({ user, transparent }: { user: SessionUser; transpar
         className={`${navLinkClass(transparent, false)} max-w-56 gap-2`}
       >
         <CircleUser aria-hidden="true" className="size-5 shrink-0" />
-        <span className="truncate">{user.full_name || 'My Account'}</span>
+        {/* Only the icon shows on narrow bars; the name still names the button. */}
+        <span className="truncate max-lg:sr-only">{user.full_name || 'My Account'}</span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}

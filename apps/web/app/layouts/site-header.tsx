@@ -69,7 +69,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                   <NavLink
                     to={item.to}
                     end={item.to === '/merchant/dashboard'}
-                    className={({ isActive }) => navLinkClass(transparent, isActive)}
+                    // Five links share the narrow bar below lg.
+                    className={({ isActive }) => `${navLinkClass(transparent, isActive)} md:max-lg:px-2`}
                   >
                     {item.label}
                   </NavLink>

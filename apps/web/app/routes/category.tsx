@@ -25,7 +25,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page Not Found | BelizePass' }, { name: 'robots', content: 'noindex' }];
   const { view, filters } = loaderData;
-  const title = listingTitle(view, filters);
+  // /categories/all lists what /deals lists; a title of its own keeps the two apart in search results.
+  const title = listingTitle(view.category ? view : { ...view, heading: 'All Deals by Category' }, filters);
   return [
     { title },
     { name: 'description', content: view.lead },

@@ -1,4 +1,4 @@
-import { type Booking, formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { type Booking, formatClockTime, formatLongDate, formatUsd, splitRefund } from '@belizepass/domain';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -55,12 +55,50 @@ function Heading({ booking }: { booking: Booking }) {
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Booking Cancelled</h1>
       <p className="mt-2 text-slate-600">
         {booking.refund && booking.refund.amount > 0
-          ? `A refund of ${money(booking.refund.amount)} (${booking.refund.percent}%) goes back to your card.`
+          ? refundText(booking.refund, booking.giftCardAmount)
           : booking.paidAt
             ? 'This booking was cancelled without a refund.'
             : 'This booking was cancelled before it was paid; nothing was charged.'}
       </p>
     </div>
+  );
+}
+
+/** Where a refund goes: back to the gift cards first, up to what they paid, then to the bank card. */
+function refundText(refund: NonNullable<Booking['refund']>, giftCardCents: number) {
+  const { toGiftCardsCents, toCardCents } = splitRefund(refund.amount, giftCardCents);
+  const lead = `A refund of ${money(refund.amount)} (${refund.percent}%)`;
+  if (toGiftCardsCents === 0) return `${lead} goes back to your card.`;
+  if (toCardCents === 0) return `${lead} goes back to your gift cards.`;
+  return `${lead}: ${money(toGiftCardsCents)} goes back to your gift cards and ${money(toCardCents)} to your card.`;
+}
+
+/** The total, split into the gift-card part and what the bank card paid when gift cards were used. */
+function TotalPaid({ booking }: { booking: Booking }) {
+  const giftCards = booking.giftCardAmount;
+  const byCard = booking.price.total - giftCards;
+  const cardName = booking.payment && `${booking.payment.brand} ending in ${booking.payment.last4}`;
+  return (
+    <>
+      <span className="font-semibold">{money(booking.price.total)}</span>
+      {giftCards > 0 ? (
+        <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
+          <div className="flex flex-wrap gap-x-2">
+            <dt>Gift cards</dt>
+            <dd className="font-medium text-slate-900">−{money(giftCards)}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt>Paid by card</dt>
+            <dd className="font-medium text-slate-900">
+              {money(byCard)}
+              {cardName && byCard > 0 && <span className="font-normal text-slate-500"> ({cardName})</span>}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        cardName && <span className="block text-sm text-slate-500">{cardName}</span>
+      )}
+    </>
   );
 }
 
@@ -121,12 +159,7 @@ function Confirmation({ booking }: { booking: Booking }) {
                 </Detail>
                 <Detail label="Party size">{partyLabel(booking.adults, booking.children)}</Detail>
                 <Detail label={paid ? 'Total paid' : 'Total'}>
-                  <span className="font-semibold">{money(booking.price.total)}</span>
-                  {booking.payment && (
-                    <span className="block text-sm text-slate-500">
-                      {booking.payment.brand} ending in {booking.payment.last4}
-                    </span>
-                  )}
+                  <TotalPaid booking={booking} />
                 </Detail>
                 {booking.hotel && <Detail label="Hotel pickup">{booking.hotel}</Detail>}
                 {booking.specialRequirements && (

@@ -166,6 +166,7 @@ function bookingView(
       children: b.children * b.childPriceCents,
       total: b.totalCents,
     },
+    giftCardAmount: b.giftCardCents,
     customerInfo: { fullName: b.fullName, email: b.email, phone: b.phone },
     hotel: b.hotel,
     specialRequirements: b.specialRequirements,

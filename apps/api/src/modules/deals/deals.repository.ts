@@ -1,5 +1,5 @@
 import type { DealListQuery } from '@belizepass/domain';
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deals, locations, merchants, tours, vouchers } from '../../db/schema/index.ts';
 import { likePattern } from '../gift-cards/gift-cards.repository.ts';
@@ -74,6 +74,7 @@ export async function listPublicDeals(db: Db, query: DealListQuery, today: strin
     query.category ? eq(deals.category, query.category) : undefined,
     query.location ? eq(deals.locationId, query.location) : undefined,
     query.search ? searchMatches(query.search) : undefined,
+    query.maxPrice !== undefined ? lte(deals.priceCents, query.maxPrice) : undefined,
   );
   const rows = await fromDeals(db)
     .where(where)

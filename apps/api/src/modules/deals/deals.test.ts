@@ -193,6 +193,33 @@ describe('deals from merchant to public', () => {
     });
   });
 
+  it('filters by a price limit in cents, inclusive, with the other filters and paging', async () => {
+    const hotel = (title: string, price: number) =>
+      createApprovedDeal({ title, category: 'hotels', price, originalPrice: price + 1000 });
+    const cheap = await hotel('Garden room night', 2500);
+    const exact = await hotel('Sea view room night', 5000);
+    await hotel('Overwater villa night', 5001);
+    const ids = (body: { deals: { id: string }[] }) => body.deals.map((d) => d.id);
+    const get = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/deals?category=hotels&sort=price-asc&${query}` })
+      ).json();
+
+    const within = await get('maxPrice=5000');
+    expect(ids(within)).toEqual([cheap, exact]);
+    expect(within.pagination).toEqual({ page: 1, limit: 10, total: 2, pages: 1 });
+    const paged = await get('maxPrice=5000&limit=1&page=2');
+    expect(ids(paged)).toEqual([exact]);
+    expect(paged.pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
+    expect((await get('maxPrice=0')).deals).toEqual([]);
+    expect((await get('')).pagination.total).toBe(3);
+
+    for (const bad of ['-1', '12.5', 'cheap']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/deals?maxPrice=${bad}` });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('sends a materially edited deal back for approval and keeps quantity above the sold vouchers', async () => {
     const id = await createApprovedDeal({ quantityAvailable: 5 });
     expect((await buy(id, 3)).statusCode).toBe(200);

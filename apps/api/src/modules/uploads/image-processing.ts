@@ -9,6 +9,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 const MAX_INPUT_PIXELS = 50_000_000;
 export const TOUR_IMAGE_WIDTHS = { large: 1600, thumbnail: 480 } as const;
 export const LOGO_SIZE = 256;
+export const DEAL_IMAGE_WIDTH = 1600;
 
 const unsupported = (message: string) => new AppError(415, 'UNSUPPORTED_IMAGE', message);
 const NOT_AN_IMAGE = 'This file is not an image we can use. Please choose a JPG, PNG, WebP or GIF photo.';
@@ -87,4 +88,16 @@ export async function storeLogo(storage: ImageStorage, body: Buffer): Promise<St
   );
   const stored = await store(storage, 'logos', '', square.data);
   return { ...stored, width: square.info.width, height: square.info.height };
+}
+
+/** A deal's picture: one WebP at most 1600 wide, in its own proportions (cards crop it to fit). */
+export async function storeDealImage(storage: ImageStorage, body: Buffer): Promise<StoredImage> {
+  await inspectImage(body);
+  const image = await encode(
+    body,
+    (image) => image.resize({ width: DEAL_IMAGE_WIDTH, withoutEnlargement: true }),
+    80,
+  );
+  const stored = await store(storage, 'deals', '', image.data);
+  return { ...stored, width: image.info.width, height: image.info.height };
 }

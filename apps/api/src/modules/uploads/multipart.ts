@@ -19,7 +19,11 @@ export interface ImageUpload {
 }
 
 /** Reads the whole form, whatever the order of its parts: the image as bytes, the fields as text. */
-export async function readImageUpload(request: FastifyRequest, fileField = 'image'): Promise<ImageUpload> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  fileField = 'image',
+  missingMessage: string = MERCHANT_TOUR_MESSAGES.imageRequired,
+): Promise<ImageUpload> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the image as multipart/form-data.');
   }
@@ -48,9 +52,7 @@ export async function readImageUpload(request: FastifyRequest, fileField = 'imag
     throw error;
   }
   if (!file) {
-    throw badRequest(MERCHANT_TOUR_MESSAGES.imageRequired, [
-      { field: fileField, message: MERCHANT_TOUR_MESSAGES.imageRequired },
-    ]);
+    throw badRequest(missingMessage, [{ field: fileField, message: missingMessage }]);
   }
   return { file, fields };
 }

@@ -1,4 +1,6 @@
 import {
+  DEAL_MESSAGES,
+  dealImageUploadResponseSchema,
   errorResponseSchema,
   hasNoNul,
   logoUploadResponseSchema,
@@ -11,6 +13,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { actorOf } from '../merchant-tours/merchant-tours.routes.ts';
 import { addTourPhoto } from '../merchant-tours/tour-photos.service.ts';
 import { updateLogo } from '../merchants/merchants.service.ts';
+import { storeDealImage } from './image-processing.ts';
 import { createImageStorage } from './image-storage.ts';
 import { readImageUpload, registerImageMultipart } from './multipart.ts';
 
@@ -97,6 +100,25 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readImageUpload(request, 'image');
       return updateLogo({ db: app.db, storage }, actorOf(request), upload.file);
+    },
+  );
+
+  app.post(
+    '/merchant/upload/deal-image',
+    {
+      config: { access: 'merchant' },
+      schema: {
+        tags: ['merchant'],
+        summary: 'Store a deal image (a WebP at most 1600 wide, EXIF removed) for the deal form’s imageUrl',
+        description: `${multipartNote} Field: image (file). The image is shown once a deal is saved with its url.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: dealImageUploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImageUpload(request, 'image', DEAL_MESSAGES.imageRequired);
+      const stored = await storeDealImage(storage, upload.file);
+      return reply.code(201).send({ url: stored.url, width: stored.width, height: stored.height });
     },
   );
 };

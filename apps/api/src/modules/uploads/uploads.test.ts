@@ -98,7 +98,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('who may upload', () => {
-  it.each(['/api/merchant/upload/image', '/api/merchant/upload/logo'])(
+  it.each(['/api/merchant/upload/image', '/api/merchant/upload/logo', '/api/merchant/upload/deal-image'])(
     '%s: anonymous 401, tourist 403, pending merchant 403',
     async (url) => {
       const parts = photoForm('00000000-0000-4000-8000-000000000000', await phoneJpeg());
@@ -333,5 +333,74 @@ describe('business logo', () => {
       '/api/merchant/upload/logo',
     );
     expect(svg.statusCode).toBe(415);
+  });
+});
+
+describe('deal image', () => {
+  const dealImage = (parts: FormPart[], token = me.token) =>
+    upload(token, parts, '/api/merchant/upload/deal-image');
+
+  it('stores a phone photo upright as WebP without EXIF or GPS, usable as a deal’s image', async () => {
+    const res = await dealImage([imagePart(await phoneJpeg(400, 200))]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/deals\/[0-9a-f]{32}\.webp$/),
+      width: 200,
+      height: 400,
+    });
+    const meta = await sharp(await readFile(filePath(body.url))).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 200, height: 400 });
+    expect(meta.exif).toBeUndefined();
+
+    const deal = await call('POST', '/api/merchant/deals', me.token, {
+      title: 'Sunset sail for two',
+      description: 'Two hours on the water at golden hour.',
+      category: 'activities',
+      location_id: 'ambergris-caye',
+      price: 5000,
+      originalPrice: 8000,
+      validUntil: '2099-12-31',
+      quantityAvailable: 20,
+      imageUrl: body.url,
+    });
+    expect(deal.statusCode).toBe(201);
+  });
+
+  it('makes a large PNG at most 1600 wide and drops its GPS position', async () => {
+    const res = await dealImage([imagePart(await pngWithGps(2000, 1000), 'deal.png', 'image/png')]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ width: 1600, height: 800 });
+    const meta = await sharp(await readFile(filePath(res.json().url))).metadata();
+    expect(meta.format).toBe('webp');
+    expect(hasGpsDirectory(meta.exif)).toBe(false);
+  });
+
+  it('refuses what the other uploads refuse, with the same errors', async () => {
+    const big = await dealImage([imagePart(Buffer.alloc(10 * 1024 * 1024 + 1, 7))]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('FILE_TOO_LARGE');
+    const text = await dealImage([imagePart(Buffer.from('not a picture'), 'deal.png', 'image/png')]);
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.code).toBe('UNSUPPORTED_IMAGE');
+    const svg = await dealImage([
+      imagePart(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>',
+        ),
+        'd.svg',
+        'image/svg+xml',
+      ),
+    ]);
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().error.message).toMatch(/^SVG images are not accepted/);
+    const missing = await dealImage([{ name: 'caption', value: 'no file' }]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details).toContainEqual({
+      field: 'image',
+      message: 'Please choose an image to upload',
+    });
+    const json = await call('POST', '/api/merchant/upload/deal-image', me.token, {});
+    expect(json.statusCode).toBe(415);
   });
 });

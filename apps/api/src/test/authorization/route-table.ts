@@ -262,6 +262,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: '/api/merchant/upload/logo', raw: w.logoUpload() }),
     expect: anyMerchant(200),
   },
+  'POST /api/merchant/upload/deal-image': {
+    call: (w) => ({ url: '/api/merchant/upload/deal-image', raw: w.logoUpload() }),
+    expect: anyMerchant(201),
+  },
   'GET /api/merchant/tours': { call: () => ({ url: '/api/merchant/tours' }), expect: anyMerchant(200) },
   'POST /api/merchant/tours': {
     call: (w) => ({ url: '/api/merchant/tours', body: w.tourForm() }),

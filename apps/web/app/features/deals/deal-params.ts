@@ -150,12 +150,13 @@ export function hasActiveFilters(filters: DealFilters, view: DealListingView): b
   );
 }
 
-/** `GET /api/deals` for the filters (without the price limit, which the API does not take). */
+/** `GET /api/deals` for the filters; the price limit (whole dollars) is sent as cents. */
 export function dealsApiPath(filters: DealFilters, paging: { page: number; limit: number }): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('search', filters.q);
   if (filters.category) params.set('category', filters.category);
   if (filters.location) params.set('location', filters.location);
+  if (filters.maxPrice) params.set('maxPrice', String(filters.maxPrice * 100));
   params.set('sort', filters.sort);
   params.set('page', String(paging.page));
   params.set('limit', String(paging.limit));

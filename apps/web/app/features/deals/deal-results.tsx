@@ -86,15 +86,6 @@ export function DealResults({
         </div>
       )}
 
-      {result.ok && result.incomplete && (
-        <div className="mt-4">
-          <Banner tone="info">
-            There are too many deals to check every price at once. Choose a category or location to see every
-            deal within your price.
-          </Banner>
-        </div>
-      )}
-
       {result.ok && result.deals.length > 0 && (
         <div className="mt-4">
           <DealGrid deals={result.deals} now={now} eagerCount={3} busy={loading} />

@@ -1,10 +1,4 @@
-import {
-  DEAL_MESSAGES,
-  type Deal,
-  type DealListResponse,
-  MAX_PAGE_LIMIT,
-  type Pagination,
-} from '@belizepass/domain';
+import { DEAL_MESSAGES, type Deal, type DealListResponse, type Pagination } from '@belizepass/domain';
 import { data } from 'react-router';
 import { ApiError, type ApiFetch, getJson } from '~/lib/api';
 import { DEALS_PAGE_SIZE, type DealFilters, dealsApiPath } from './deal-params';
@@ -40,48 +34,20 @@ export async function loadDealSection(apiFetch: ApiFetch, path: string): Promise
 }
 
 export type DealListResult =
-  | { ok: true; deals: Deal[]; pagination: Pagination; incomplete: boolean }
+  | { ok: true; deals: Deal[]; pagination: Pagination }
   | { ok: false; message: string };
 
 export const LOAD_DEALS_FAILED = 'We could not load deals. Please try again.';
 export const SEARCH_DEALS_FAILED = 'We could not search deals. Please try again.';
 
-/** Pages read at most when a price limit is set (the API filters everything else itself). */
-const PRICE_SCAN_PAGES = 20;
-
-/**
- * One page of a listing. The deals API has no price filter, so with a price limit the loader reads
- * the matching deals in the chosen order (at most PRICE_SCAN_PAGES x MAX_PAGE_LIMIT of them), keeps
- * those within the limit and pages them itself; `incomplete` says when there were more to read.
- */
+/** One page of a listing, filtered and paged by the API. */
 export async function loadDealListing(apiFetch: ApiFetch, filters: DealFilters): Promise<DealListResult> {
   try {
-    if (!filters.maxPrice) {
-      const body = await getJson<DealListResponse>(
-        apiFetch,
-        dealsApiPath(filters, { page: filters.page, limit: DEALS_PAGE_SIZE }),
-      );
-      return { ok: true, deals: body.deals, pagination: body.pagination, incomplete: false };
-    }
-    const read = (page: number) =>
-      getJson<DealListResponse>(apiFetch, dealsApiPath(filters, { page, limit: MAX_PAGE_LIMIT }));
-    const first = await read(1);
-    const pages = Math.min(first.pagination.pages, PRICE_SCAN_PAGES);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => read(i + 2)));
-    const limitCents = filters.maxPrice * 100;
-    const matching = [first, ...rest].flatMap((body) => body.deals).filter((d) => d.price <= limitCents);
-    const start = (filters.page - 1) * DEALS_PAGE_SIZE;
-    return {
-      ok: true,
-      deals: matching.slice(start, start + DEALS_PAGE_SIZE),
-      pagination: {
-        page: filters.page,
-        limit: DEALS_PAGE_SIZE,
-        total: matching.length,
-        pages: Math.ceil(matching.length / DEALS_PAGE_SIZE),
-      },
-      incomplete: first.pagination.pages > PRICE_SCAN_PAGES,
-    };
+    const body = await getJson<DealListResponse>(
+      apiFetch,
+      dealsApiPath(filters, { page: filters.page, limit: DEALS_PAGE_SIZE }),
+    );
+    return { ok: true, deals: body.deals, pagination: body.pagination };
   } catch {
     return { ok: false, message: filters.q ? SEARCH_DEALS_FAILED : LOAD_DEALS_FAILED };
   }

@@ -1,4 +1,9 @@
-import { formatUsd, type GiftCardBalance, giftCardCodeSchema } from '@belizepass/domain';
+import {
+  formatUsd,
+  type GiftCardBalance,
+  giftCardCodeProblem,
+  normalizeGiftCardCode,
+} from '@belizepass/domain';
 import { WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '~/components/ui/banner';
@@ -42,15 +47,15 @@ export function BalanceCheck() {
     event.preventDefault();
     if (checking) return;
     const input = event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]');
-    const parsed = giftCardCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setOutcome({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Check the code' });
+    const problem = giftCardCodeProblem(code);
+    if (problem) {
+      setOutcome({ kind: 'invalid', message: problem });
       input?.focus();
       return;
     }
     setOutcome({ kind: 'checking' });
     try {
-      setOutcome({ kind: 'found', balance: await checkGiftCardBalance(parsed.data) });
+      setOutcome({ kind: 'found', balance: await checkGiftCardBalance(normalizeGiftCardCode(code)) });
     } catch (error) {
       const next = outcomeOf(error);
       setOutcome(next);

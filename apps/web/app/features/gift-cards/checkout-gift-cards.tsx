@@ -1,9 +1,10 @@
 import {
   formatUsd,
   type GiftCardQuote,
-  giftCardCodeSchema,
+  giftCardCodeProblem,
   MAX_GIFT_CARDS_PER_PAYMENT,
   maskGiftCardCode,
+  normalizeGiftCardCode,
 } from '@belizepass/domain';
 import { Gift, X } from 'lucide-react';
 import { useState } from 'react';
@@ -61,18 +62,15 @@ export function CheckoutGiftCards({
     event.preventDefault();
     if (busy || disabled) return;
     const input = event.currentTarget.querySelector<HTMLInputElement>('input[name="giftCardCode"]');
-    const parsed = giftCardCodeSchema.safeParse(code);
-    const problem = !parsed.success
-      ? (parsed.error.issues[0]?.message ?? 'Check the code')
-      : codes.includes(parsed.data)
-        ? 'This gift card is already applied.'
-        : null;
-    if (problem || !parsed.success) {
+    const normalized = normalizeGiftCardCode(code);
+    const problem =
+      giftCardCodeProblem(code) ?? (codes.includes(normalized) ? 'This gift card is already applied.' : null);
+    if (problem) {
       setError(problem);
       input?.focus();
       return;
     }
-    const next = [...codes, parsed.data];
+    const next = [...codes, normalized];
     setBusy(true);
     setError(null);
     try {
@@ -81,7 +79,7 @@ export function CheckoutGiftCards({
       onChange({ codes: next, quote: result });
       setCode('');
       setAnnouncement(
-        `Gift card ${maskGiftCardCode(parsed.data)} applied: ${money(added?.amount ?? 0)}. Left to pay by card: ${money(result.remainder)}.`,
+        `Gift card ${maskGiftCardCode(normalized)} applied: ${money(added?.amount ?? 0)}. Left to pay by card: ${money(result.remainder)}.`,
       );
     } catch (failure) {
       setError(quoteFailure(failure, next, next.length - 1));

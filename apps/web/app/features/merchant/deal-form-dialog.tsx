@@ -76,6 +76,7 @@ export function DealFormDialog({
   const [values, setValues] = useState<DealFormText>(EMPTY_DEAL_FORM);
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusErrors, setFocusErrors] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -197,6 +198,7 @@ export function DealFormDialog({
           onChange={(url) => set('imageUrl', url)}
           error={errors.imageUrl}
           disabled={busy}
+          onUploadingChange={setUploading}
         />
         <div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 pt-3 pb-1 sm:-mx-6 sm:px-6">
           {busy && (
@@ -208,7 +210,7 @@ export function DealFormDialog({
           <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" className="min-h-11" disabled={busy}>
+          <Button type="submit" className="min-h-11" disabled={busy || uploading}>
             Save Deal
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import type { DealImageUpload } from '@belizepass/domain';
 import { AuthClientError, endSession, normaliseFailure, refreshTokens } from '~/features/auth/auth-client';
 import { readToken } from '~/features/auth/storage';
 
@@ -62,4 +63,9 @@ export async function authUpload<T>(path: string, fields: Record<string, string 
     }
     return (await send(path, build(), next)) as T;
   }
+}
+
+/** Stores a deal image; its `url` goes in the deal form's `imageUrl`. */
+export function uploadDealImage(file: File) {
+  return authUpload<DealImageUpload>('/api/merchant/upload/deal-image', { image: file });
 }

@@ -1,0 +1,177 @@
+import { formatShortDate } from './belize-time.ts';
+import { formatUsd } from './money.ts';
+
+/** Gift cards (spec sections 2.12, 3, 5 and 9): pass cards pay anywhere, merchant cards at one merchant. */
+
+export const GIFT_CARD_TYPES = ['belizepass', 'merchant'] as const;
+export type GiftCardType = (typeof GIFT_CARD_TYPES)[number];
+
+/** The catalogue's category buttons: All Cards, Restaurants, Hotels, Activities. */
+export const GIFT_CARD_CATEGORIES = [
+  { slug: 'all', name: 'All Cards' },
+  { slug: 'restaurants', name: 'Restaurants' },
+  { slug: 'hotels', name: 'Hotels' },
+  { slug: 'activities', name: 'Activities' },
+] as const;
+export type GiftCardCategory = (typeof GIFT_CARD_CATEGORIES)[number]['slug'];
+export const GIFT_CARD_CATEGORY_SLUGS = GIFT_CARD_CATEGORIES.map((c) => c.slug) as [
+  GiftCardCategory,
+  ...GiftCardCategory[],
+];
+
+export const GIFT_CARD_MIN_QUANTITY = 1;
+export const GIFT_CARD_MAX_QUANTITY = 10;
+export const GIFT_CARD_MESSAGE_MAX = 500;
+/** At most this many gift cards can pay one booking. */
+export const MAX_GIFT_CARDS_PER_PAYMENT = 5;
+
+export const GIFT_CARD_MESSAGES = {
+  notFound: 'Gift Card Not Found',
+  notFoundText: "The gift card you're looking for doesn't exist or has been removed.",
+  codeNotFound: 'We could not find a gift card with that code.',
+  searchPlaceholder: 'Search gift cards...',
+  featuredTitle: 'Featured Merchant Gift Cards',
+  featuredSubtitle: 'For people who know what they like',
+  noneFound: 'No Gift Cards Found',
+  clearFilters: 'Clear Filters & Search',
+  anyMerchant: 'Any BelizePass merchant',
+  onlyAt: (businessName: string) => `This gift card can only be used at ${businessName}.`,
+  expired: (expiresAt: string) => `This gift card expired on ${formatShortDate(expiresAt)}.`,
+  empty: 'This gift card has no balance left.',
+  insufficient: (balanceCents: number) =>
+    `This gift card has only ${formatUsd(balanceCents, { cents: true })} left.`,
+  codeRequired: 'Please enter a gift card code',
+  buyerNameRequired: 'Your name is required',
+  buyerEmailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  messageTooLong: `Message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`,
+} as const;
+
+/** Spec section 5: an integer clamped to the card's range; a non-numeric entry falls to the minimum. */
+export function clampGiftCardAmount(input: string | number, min: number, max: number): number {
+  const value = typeof input === 'number' ? input : Number.parseInt(String(input).trim(), 10);
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** Spec section 5: an integer clamped to 1..10, default 1; a non-numeric entry becomes 1. */
+export function clampQuantity(input: string | number | null | undefined): number {
+  if (input === null || input === undefined || input === '') return GIFT_CARD_MIN_QUANTITY;
+  return clampGiftCardAmount(input, GIFT_CARD_MIN_QUANTITY, GIFT_CARD_MAX_QUANTITY);
+}
+
+/** The total is amount (or price) times quantity. */
+export function giftCardTotalCents(unitCents: number, quantity: number): number {
+  return unitCents * quantity;
+}
+
+/** The total as the purchase form shows it: always 2 decimals, e.g. `$150.00`. */
+export function formatGiftCardTotal(unitCents: number, quantity: number): string {
+  return formatUsd(giftCardTotalCents(unitCents, quantity), { cents: true });
+}
+
+/** Gift card codes: `BP-XXXX-XXXX-XXXX`, 12 characters of a 32-letter alphabet (60 random bits). */
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GIFT_CARD_CODE_PATTERN = /^BP-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+/** Accepts what people type (lower case, spaces, missing dashes) and returns the canonical code. */
+export function normalizeGiftCardCode(input: string): string {
+  const raw = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (/^BP[A-Z0-9]{12}$/.test(raw)) return `BP-${raw.slice(2, 6)}-${raw.slice(6, 10)}-${raw.slice(10)}`;
+  return input.trim().toUpperCase();
+}
+
+/** What is wrong with a typed gift card code, or null when it can be looked up. */
+export function giftCardCodeProblem(input: string): string | null {
+  const text = input.trim();
+  if (!text) return GIFT_CARD_MESSAGES.codeRequired;
+  if (text.length > 40) return 'A gift card code is at most 40 characters';
+  if (!/^[A-Za-z0-9 -]+$/.test(text)) return 'Enter a gift card code like BP-XXXX-XXXX-XXXX';
+  return null;
+}
+
+/** Every character hidden but the last four: `BP-••••-••••-7KQ2`. */
+export function maskGiftCardCode(code: string): string {
+  const visible = code.slice(-4);
+  return `${code.slice(0, -4).replace(/[A-Z0-9]/g, (c, i: number) => (i < 2 ? c : '•'))}${visible}`;
+}
+
+// Ledger rules: how gift cards pay, how their value comes back, what the platform keeps.
+
+export interface CardBalance {
+  code: string;
+  balanceCents: number;
+}
+
+export interface AppliedCard {
+  code: string;
+  amountCents: number;
+  balanceAfterCents: number;
+}
+
+/** Applies cards in the given order until the total is covered; cards not needed apply 0. */
+export function allocateGiftCards(totalCents: number, cards: readonly CardBalance[]) {
+  let remainderCents = totalCents;
+  const applied: AppliedCard[] = cards.map((card) => {
+    const amountCents = Math.max(0, Math.min(card.balanceCents, remainderCents));
+    remainderCents -= amountCents;
+    return { code: card.code, amountCents, balanceAfterCents: card.balanceCents - amountCents };
+  });
+  return { applied, coveredCents: totalCents - remainderCents, remainderCents };
+}
+
+/**
+ * A refund of a booking paid partly with gift cards: the refund goes back to the cards first, up to
+ * what they paid, and the rest to the bank card (docs/decisions/009-stored-value.md).
+ */
+export function splitRefund(refundCents: number, giftCardCents: number) {
+  const toGiftCardsCents = Math.max(0, Math.min(refundCents, giftCardCents));
+  return { toGiftCardsCents, toCardCents: refundCents - toGiftCardsCents };
+}
+
+/** Spreads value returned to gift cards over the cards that paid, in the order they were applied. */
+export function returnToCards<T extends { amountPaidCents: number }>(
+  amountCents: number,
+  cards: readonly T[],
+) {
+  let left = Math.max(0, amountCents);
+  return cards.map((card) => {
+    const returnedCents = Math.min(left, Math.max(0, card.amountPaidCents));
+    left -= returnedCents;
+    return { ...card, returnedCents };
+  });
+}
+
+/** The platform's commission on spent value, rounded to the cent, and what the merchant keeps. */
+export function commissionSplit(amountCents: number, commissionPercent: number) {
+  const commissionCents = Math.round((amountCents * commissionPercent) / 100);
+  return { commissionPercent, commissionCents, merchantNetCents: amountCents - commissionCents };
+}
+
+/** `purchase + months`, staying on the last day of a shorter month (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** Null (never expires) for pass cards; purchase + validity months for merchant cards. */
+export function giftCardExpiry(purchasedAt: Date, validityMonths: number | null): Date | null {
+  return validityMonths === null ? null : addMonths(purchasedAt, validityMonths);
+}
+
+export const GIFT_CARD_STATUSES = ['active', 'expired', 'empty'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+export function giftCardStatus(
+  balanceCents: number,
+  expiresAt: Date | null,
+  now = new Date(),
+): GiftCardStatus {
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) return 'expired';
+  return balanceCents > 0 ? 'active' : 'empty';
+}
