@@ -5,7 +5,7 @@ import { type Report, ratio } from './lib/report.ts';
 export async function serverRendering(report: Report, server: { url: string }, tourId: string) {
   report.section('3. Server rendering (HTML) against the JSON of the same data');
   const pairs: [string, string, string][] = [
-    ['Home', '/', '/api/tours?featured=true&limit=6'],
+    ['Home', '/', '/api/deals/featured'],
     ['Tours listing', '/tours', '/api/tours'],
     ['Tour detail', `/tours/${tourId}`, `/api/tours/${tourId}`],
   ];
