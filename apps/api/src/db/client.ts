@@ -46,6 +46,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, options: TRGM_SETTINGS });
+  // An idle connection the server drops (a restart, a failover) must not bring the process down:
+  // the pool discards it and opens a new one for the next query, which fails visibly if the
+  // database is really gone (and /api/ready says so).
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   /** A session advisory lock on a connection of its own, held while `work` runs on the pool. */
   const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {

@@ -12,7 +12,7 @@ const review = (rating: number, i: number) => ({
   userName: `Guest ${i}`,
   rating,
   comment: 'Great day out',
-  visitedOn: '2026-01-0' + ((i % 9) + 1),
+  visitedOn: `2026-01-0${(i % 9) + 1}`,
 });
 
 beforeAll(async () => {

@@ -23,10 +23,18 @@ let serial = 0;
 const uniqueEmail = (who: string) => `authz-${who}-${++serial}-${randomUUID().slice(0, 6)}@example.com`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The fields of setup answers this file reads (a deal, an order, a paid order, an upload). */
+interface SetupAnswer {
+  id: string;
+  order: { id: string };
+  vouchers: { code: string }[];
+  image: { id: string };
+}
+
 /** The JSON of a setup call that must succeed. */
 function okJson(res: { statusCode: number; body: string; json: () => unknown }, what: string) {
   if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as Record<string, any>;
+  return res.json() as SetupAnswer;
 }
 
 async function account(t: TestApp, who: string, role: 'tourist' | 'merchant_admin' | 'platform_admin') {
@@ -152,7 +160,7 @@ export async function buildWorld(t: TestApp) {
       headers: { ...bearer(touristA.token), 'idempotency-key': randomUUID() },
       payload: APPROVED_CARD,
     });
-    return okJson(paid, 'voucher payment').vouchers[0].code as string;
+    return okJson(paid, 'voucher payment').vouchers[0]!.code;
   }
 
   await merchantCardProduct(t, 'mgc-authz-a', merchantA.merchant.id);
