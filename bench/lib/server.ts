@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY } from '../../scripts/server-build.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,7 +13,10 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a Node script as a child process and waits until `readyPath` answers 200. */
+/**
+ * Starts a Node script as a child process (TypeScript through tsx, JavaScript as is) and waits until
+ * `readyPath` answers 200.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
@@ -22,7 +26,8 @@ export async function startProcess(
     timeoutMs = 240_000,
   }: { port: number; readyPath?: string; timeoutMs?: number },
 ): Promise<RunningProcess> {
-  const child = spawn('node', ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -62,7 +67,7 @@ export async function startProcess(
   };
 }
 
-/** The product's server in production mode against the given database (PGlite when none). */
+/** The product's server (its production build, `npm run build`) in production mode against the given database (PGlite when none). */
 export function startServer(port: number, opts: { databaseUrl?: string; dataDir: string }) {
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -74,5 +79,5 @@ export function startServer(port: number, opts: { databaseUrl?: string; dataDir:
     AUTH_RATE_LIMIT: '100000000',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  return startProcess('apps/api/src/server.ts', env, { port });
+  return startProcess(SERVER_ENTRY, env, { port });
 }

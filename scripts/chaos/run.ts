@@ -7,10 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilds } from '../server-build.mjs';
 import { checkBooks } from './books.ts';
 import { call, pause } from './http.ts';
 import { bookableSlots, buyGiftCards, newTally, runLoad, type Tally } from './load.ts';
-import { ensureWebBuild, freshDatabase, type Server, serverEnv, startServer } from './server.ts';
+import { freshDatabase, type Server, serverEnv, startServer } from './server.ts';
 
 const TOTAL = Number(process.env.CHAOS_BOOKINGS ?? 300);
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 8);
@@ -107,7 +108,7 @@ async function sigtermPhase(server: Server) {
 }
 
 async function main() {
-  ensureWebBuild();
+  ensureBuilds();
   const database = await freshDatabase();
   const dir = mkdtempSync(join(tmpdir(), 'belizepass-chaos-'));
   const logFile = join(dir, 'server.log');

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_ENTRY } from '../server-build.mjs';
 import { call, waitFor } from './http.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,14 +51,6 @@ export async function freshDatabase() {
   return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** The production server serves the web build; build it once when it is missing. */
-export function ensureWebBuild() {
-  if (existsSync(join(ROOT, 'apps/web/build/server/index.js'))) return;
-  console.log('No web build yet: npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
 export function serverEnv(databaseUrl: string, dataDir: string): Record<string, string> {
   mkdirSync(dataDir, { recursive: true });
   const demoPhotos = join(dataDir, 'uploads', 'demo');
@@ -77,10 +70,10 @@ export function serverEnv(databaseUrl: string, dataDir: string): Record<string, 
   };
 }
 
-/** Starts `node --import tsx apps/api/src/server.ts` and waits until /api/health answers. */
+/** Starts the production server (SERVER_ENTRY) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>, logFile: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

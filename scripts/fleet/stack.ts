@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startTestSmtp } from '../../apps/api/src/test/test-smtp.ts';
+import { ensureBuilds, SERVER_ENTRY } from '../server-build.mjs';
 import { call, waitFor } from './http.ts';
 import { startNginx } from './nginx.ts';
 
@@ -50,16 +51,8 @@ async function admin(query: string) {
   }
 }
 
-/** The production server needs the web build; build it once when it is missing. */
-function ensureWebBuild() {
-  if (existsSync(join(ROOT, 'apps/web/build/server/index.js'))) return;
-  console.log('No web build yet: npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
 function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +86,7 @@ export async function stopChild(child: ChildProcess, exited: Promise<unknown>, m
  * two server instances started at the same moment on them, and nginx in front.
  */
 export async function startStack() {
-  ensureWebBuild();
+  ensureBuilds();
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'belizepass-fleet-'));
   const dataDir = join(dir, 'data');

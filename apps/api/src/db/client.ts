@@ -76,6 +76,12 @@ function openPostgres(connectionString: string): Database {
 }
 
 /**
+ * The embedded database's own cache. PostgreSQL's default (128 MB) stays resident in the process
+ * once warm; its files are in the operating system's page cache anyway (decision 013).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * In-process PostgreSQL under DATA_DIR (or in memory without one) for a zero-setup start. Its files
  * serve one process: a lock file under DATA_DIR turns a second process away.
  */
@@ -88,6 +94,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   try {
     const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, {
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await client.exec('SET pg_trgm.word_similarity_threshold = 0.3');
     const db = drizzlePglite(client, { schema }) as unknown as NodePgDatabase<typeof schema>;

@@ -1,0 +1,3 @@
+export const SERVER_ENTRY: string;
+export function buildsExist(): boolean;
+export function ensureBuilds(): void;
