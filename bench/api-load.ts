@@ -5,11 +5,11 @@ import { startProcess } from './lib/server.ts';
 
 export async function apiLoad(report: Report, server: { url: string }, databaseUrl: string, tourId: string) {
   report.section('1. API load (50 connections, PostgreSQL, 10,000 tours)');
-  const hello = await startProcess('bench/baselines/hello.ts', {}, { port: 4301 });
+  const hello = await startProcess(['--import', 'tsx', 'bench/baselines/hello.ts'], {}, { port: 4301 });
   const helloResult = await load(`${hello.url}/hello`);
   await hello.stop();
   const bare = await startProcess(
-    'bench/baselines/bare-pg.ts',
+    ['--import', 'tsx', 'bench/baselines/bare-pg.ts'],
     { DATABASE_URL: databaseUrl },
     { port: 4302 },
   );

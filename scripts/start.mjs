@@ -5,7 +5,7 @@
 // never loads demo data; expects DATABASE_URL and JWT_SECRET (see docs/deploy.md).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildsExist, ensureBuilds, SERVER_ENTRY } from './server-build.mjs';
+import { buildsExist, ensureBuilds, SERVER_NODE_ARGS } from './server-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const production = process.argv.includes('--production');
@@ -32,7 +32,7 @@ if (production) {
   };
 }
 
-const server = spawn(process.execPath, [SERVER_ENTRY], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
   env,

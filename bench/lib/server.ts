@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY } from '../../scripts/server-build.mjs';
+import { SERVER_NODE_ARGS } from '../../scripts/server-build.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,12 +13,9 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/**
- * Starts a Node script as a child process (TypeScript through tsx, JavaScript as is) and waits until
- * `readyPath` answers 200.
- */
+/** Starts `node ...nodeArgs` as a child process and waits until `readyPath` answers 200. */
 export async function startProcess(
-  script: string,
+  nodeArgs: string[],
   env: Record<string, string>,
   {
     port,
@@ -26,8 +23,7 @@ export async function startProcess(
     timeoutMs = 240_000,
   }: { port: number; readyPath?: string; timeoutMs?: number },
 ): Promise<RunningProcess> {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -39,14 +35,15 @@ export async function startProcess(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`${nodeArgs.join(' ')} exited with ${child.exitCode}:\n${stderr}`);
     try {
       const res = await fetch(url + readyPath);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${script} did not become ready:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`${nodeArgs.join(' ')} did not become ready:\n${stderr}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -79,5 +76,5 @@ export function startServer(port: number, opts: { databaseUrl?: string; dataDir:
     AUTH_RATE_LIMIT: '100000000',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  return startProcess(SERVER_ENTRY, env, { port });
+  return startProcess(SERVER_NODE_ARGS, env, { port });
 }

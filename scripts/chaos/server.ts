@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_ENTRY } from '../server-build.mjs';
+import { SERVER_NODE_ARGS } from '../server-build.mjs';
 import { call, waitFor } from './http.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,10 +70,10 @@ export function serverEnv(databaseUrl: string, dataDir: string): Record<string, 
   };
 }
 
-/** Starts the production server (SERVER_ENTRY) and waits until /api/health answers. */
+/** Starts the production server (SERVER_NODE_ARGS) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>, logFile: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

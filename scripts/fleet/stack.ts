@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startTestSmtp } from '../../apps/api/src/test/test-smtp.ts';
-import { ensureBuilds, SERVER_ENTRY } from '../server-build.mjs';
+import { ensureBuilds, SERVER_NODE_ARGS } from '../server-build.mjs';
 import { call, waitFor } from './http.ts';
 import { startNginx } from './nginx.ts';
 
@@ -52,7 +52,7 @@ async function admin(query: string) {
 }
 
 function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
