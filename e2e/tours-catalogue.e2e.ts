@@ -174,6 +174,19 @@ test.describe('tour catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Top Rated Tours' })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('rating');
   });
+
+  test("the catalogue's first screen loads before its scripts; forms elsewhere preload theirs", async ({
+    request,
+  }) => {
+    // The stylesheet comes first and no script preload competes with it and the first photo; the
+    // scripts start once it is shown (the sorting test above shows the page then works).
+    const html = await (await request.get('/tours')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
+    // A sign-in form needs its script at once.
+    expect(await (await request.get('/login')).text()).toContain('rel="modulepreload"');
+  });
 });
 
 test.describe('tour catalogue without JavaScript', () => {

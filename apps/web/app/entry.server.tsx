@@ -5,13 +5,15 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { deferAppScriptsStream } from './lib/deferred-scripts.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the per-response CSP nonce from the server on every
- * inline script it writes.
+ * inline script it writes, and on catalogue pages the scripts loaded after the first screen
+ * (lib/deferred-scripts.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -52,7 +54,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          if (loadContext.deferScripts) {
+            const scripts = deferAppScriptsStream();
+            scripts.pipe(body);
+            pipe(scripts);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -10,6 +10,7 @@ import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { isCacheablePageRequest, PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
+import { registerWebAssets } from './web-assets.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
@@ -68,14 +69,13 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}; run npm run build`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
+    registerWebAssets(app, join(WEB_BUILD, 'client/assets'));
     await app.register(fastifyStatic, {
       root: join(WEB_BUILD, 'client'),
       prefix: '/',
       wildcard: false,
+      globIgnore: ['assets/**'],
       preCompressed: true,
-      setHeaders(reply, path) {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
     });
     app.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith('/assets/')) return;
@@ -113,6 +113,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
           createRequestHandler(await getBuild(), 'production')(toFetchRequest(request, reply), {
             apiFetch,
             cspNonce: undefined,
+            deferScripts: true,
             publicUrl,
           }),
         );

@@ -1,6 +1,7 @@
 import { TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { loginLinkFrom } from '~/features/auth/redirects';
 import { useSession } from '~/features/auth/session';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 import { FOCUS_RING, MERCHANT_LINKS, navLinkClass } from './nav-links';
@@ -17,7 +18,7 @@ const SCROLL_THRESHOLD_PX = 10;
 export function SiteHeader({ overlay }: { overlay: boolean }) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const header = useRef<HTMLElement>(null);
   const mobile = useMobileMenu(header);
@@ -114,7 +115,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             <ProfileMenu user={user} transparent={transparent} />
           ) : (
             <Link
-              to="/login"
+              to={loginLinkFrom(pathname + search)}
               aria-current={pathname === '/login' ? 'page' : undefined}
               className={`inline-flex min-h-11 items-center rounded-lg px-5 font-semibold transition-colors ${
                 transparent

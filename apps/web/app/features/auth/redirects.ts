@@ -31,6 +31,14 @@ export function signInUrl(loginPath: string, from: string): string {
   return safe && safe !== '/' ? `${loginPath}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : loginPath;
 }
 
+/**
+ * The header's Login link on `page`: it names the page, so signing in comes back to it even when
+ * the link is followed before the page's scripts have started.
+ */
+export function loginLinkFrom(page: string): string {
+  return isAuthPage(page) ? '/login' : signInUrl('/login', page);
+}
+
 const isMerchantPath = (path: string) => path === MERCHANT_HOME || path.startsWith(`${MERCHANT_HOME}/`);
 
 /**

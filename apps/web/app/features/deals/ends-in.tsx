@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -20,12 +20,13 @@ export function timeLeftText(ms: number): string {
 
 /**
  * The current time, ticking every minute. It starts at `renderedAt` (the loader's clock), so the
- * server render and hydration agree; the browser's own clock takes over right after.
+ * server render and hydration agree; the browser's own clock takes over right after, in a
+ * transition: the page re-renders in short slices instead of one long task while it starts up.
  */
 export function useNow(renderedAt: number): number {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    setNow(Date.now());
+    startTransition(() => setNow(Date.now()));
     const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);

@@ -39,7 +39,6 @@ export function CatalogueSearch({ filters }: { filters: CatalogueFilters }) {
               navigate(catalogueHref({ ...filters, search: text.trim() }), { preventScrollReset: true });
             }}
           >
-            {filters.category !== 'all' && <input type="hidden" name="category" value={filters.category} />}
             <div className="relative flex-1">
               <label htmlFor="gift-card-search" className="sr-only">
                 Search gift cards
@@ -70,6 +69,8 @@ export function CatalogueSearch({ filters }: { filters: CatalogueFilters }) {
                 </Link>
               )}
             </div>
+            {/* After the search box, so a submit before the page's script has loaded gives the same address. */}
+            {filters.category !== 'all' && <input type="hidden" name="category" value={filters.category} />}
             <button type="submit" className={buttonClass({ size: 'md' }, 'px-5')}>
               Search
             </button>
