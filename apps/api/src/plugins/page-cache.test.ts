@@ -10,8 +10,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createFactories } from '../db/factories.ts';
+import { preferredEncoding } from '../lib/compressed-once.ts';
 import { createFreshPostgres, postgresAnswers } from '../test/fresh-postgres.ts';
-import { inlineScriptHashes, isCacheablePageRequest, PageCache, preferredEncoding } from './page-cache.ts';
+import { inlineScriptHashes, isCacheablePageRequest, PageCache } from './page-cache.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** One server process: the API plus a page route rendered from it, answered through the page cache. */

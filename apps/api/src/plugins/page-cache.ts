@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import { belizeToday } from '@belizepass/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { compressOnce, preferredEncoding } from '../lib/compressed-once.ts';
 import { readContentVersion } from '../modules/tours/content-version.repository.ts';
 import { VersionedCache } from '../modules/tours/versioned-cache.ts';
 import { contentSecurityPolicyWithHashes } from './security.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /**
@@ -87,19 +86,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** br, gzip or identity, by the request's Accept-Encoding (q=0 refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
 export class PageCache {
   readonly #pages: VersionedCache<CachedPage>;
   /** Renders in progress, so that a burst of requests for one page renders it once. */
@@ -146,15 +132,7 @@ export class PageCache {
   async #store(key: string, version: number, response: Response): Promise<CachedPage> {
     const html = await response.text();
     const body = Buffer.from(html, 'utf8');
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipAsync(body, { level: 9 }),
-    ]);
+    const { br, gzip: gz } = await compressOnce(body);
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),

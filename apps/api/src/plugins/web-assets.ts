@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { preferredEncoding } from './page-cache.ts';
+import { preferredEncoding } from '../lib/compressed-once.ts';
 
 interface Asset {
   type: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { EncodedJson } from './encoded-json.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 /**
@@ -7,11 +8,11 @@ import { VersionedCache } from './versioned-cache.ts';
  */
 export interface CatalogueCache {
   /** Whole listing and search responses (serialised JSON) by their normalised query. */
-  lists: VersionedCache<string>;
+  lists: VersionedCache<EncodedJson>;
   /** Match counts by filters and search, shared by every page and sort of them. */
   counts: VersionedCache<number>;
   /** Tour detail responses (serialised JSON) by id. */
-  details: VersionedCache<string>;
+  details: VersionedCache<EncodedJson>;
   /** A merchant's review count and average rating over its public tours. */
   merchantScores: VersionedCache<{ reviews: number; rating: number | null }>;
 }

@@ -11,20 +11,12 @@ import {
   tourListResponseSchema,
   tourSearchQuerySchema,
 } from '@belizepass/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncodedJson } from './encoded-json.ts';
 import * as service from './tours.service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
-
-/**
- * Sends JSON the service already serialised through the route's response schema (and cached):
- * Fastify sends a string with a JSON content type as it is.
- */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,7 +30,8 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.listToursJson(app.db, request.query)),
+    async (request, reply) =>
+      sendEncodedJson(request, reply, await service.listToursJson(app.db, request.query)),
   );
 
   app.get(
@@ -53,7 +46,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await service.listToursJson(app.db, request.query, request.query.q)),
+      sendEncodedJson(request, reply, await service.listToursJson(app.db, request.query, request.query.q)),
   );
 
   app.get(
@@ -67,7 +60,8 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourDetailSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await service.getTourJson(app.db, request.params.id)),
+    async (request, reply) =>
+      sendEncodedJson(request, reply, await service.getTourJson(app.db, request.params.id)),
   );
 
   app.get(

@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
+import { EncodedJson } from './encoded-json.ts';
 import { searchWords, tsqueryText } from './search-text.ts';
 import { catalogueSpellings } from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
@@ -42,11 +43,17 @@ const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
  * re-serialising); a miss runs the page query and, unless the same filters were counted at this
  * version, the count.
  */
-export async function listToursJson(db: Db, query: TourListQuery, search?: string): Promise<string> {
+export async function listToursJson(db: Db, query: TourListQuery, search?: string): Promise<EncodedJson> {
   const cache = catalogueCache(db);
   const version = await readContentVersion(db);
-  return cached(cache.lists, JSON.stringify([query, search ?? null]), version, async () =>
-    JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search))),
+  return cached(
+    cache.lists,
+    JSON.stringify([query, search ?? null]),
+    version,
+    async () =>
+      new EncodedJson(
+        JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search))),
+      ),
   );
 }
 
@@ -123,7 +130,7 @@ function asCategory(value: string): CategorySlug {
 }
 
 /** One published tour as the response's JSON, cached per content version like the listing. */
-export async function getTourJson(db: Db, id: string): Promise<string> {
+export async function getTourJson(db: Db, id: string): Promise<EncodedJson> {
   const cache = catalogueCache(db);
   const version = await readContentVersion(db);
   const hit = cache.details.get(id, version);
@@ -136,8 +143,8 @@ export async function getTourJson(db: Db, id: string): Promise<string> {
     cached(cache.merchantScores, merchant.id, version, () => repo.merchantRating(db, merchant.id)),
     repo.listReviews(db, id, 'recent', 1, REVIEWS_PAGE_SIZE),
   ]);
-  const json = JSON.stringify(
-    tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows)),
+  const json = new EncodedJson(
+    JSON.stringify(tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows))),
   );
   cache.details.set(id, version, json);
   return json;

@@ -1,5 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, belizeToday, type TourDetail, type TourListResponse, weekdayOf } from '@belizepass/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tours } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -300,6 +303,26 @@ describe('GET /api/tours/:id', () => {
       expect(body.error).toEqual({ code: 'TOUR_NOT_FOUND', message: 'Tour Not Found' });
     }
     expect((await get('/api/tours/not-a-uuid')).status).toBe(400);
+  });
+
+  it('sends the same JSON brotli- or gzip-compressed, and a changed tour in every encoding', async () => {
+    const url = `/api/tours/${ids.atm}`;
+    const plain = await t.app.inject({ url });
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(accept);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    await t.db.update(tours).set({ title: 'ATM Cave Expedition at Dawn' }).where(eq(tours.id, ids.atm!));
+    const changed = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString()).title).toBe(
+      'ATM Cave Expedition at Dawn',
+    );
+    await t.db.update(tours).set({ title: 'ATM Cave Expedition' }).where(eq(tours.id, ids.atm!));
   });
 });
 
