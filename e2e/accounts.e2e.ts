@@ -198,8 +198,6 @@ test.describe('tourist accounts', () => {
     } else {
       await header.getByRole('link', { name: 'Login' }).click();
     }
-    // The desktop link names the page to come back to; the phone menu (shown once scripts run)
-    // remembers it in the page.
     await expect(page).toHaveURL(/\/login(\?redirectTo=%2Fhow-it-works)?$/);
     await waitForForm(page);
     await field(page, 'Email').fill(TOURIST.email);
