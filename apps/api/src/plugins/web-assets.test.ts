@@ -17,6 +17,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'entry-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'tiny-def456.js'), 'export {};');
   await registerCompression(app);
+  // What the security and logging plugins put on every response.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', "default-src 'self'");
+    reply.header('strict-transport-security', 'max-age=31536000');
+    reply.header('x-request-id', 'request-1');
+    reply.header('x-content-type-options', 'nosniff');
+  });
   registerWebAssets(app, dir);
   await app.ready();
 });
@@ -33,6 +40,11 @@ describe('web assets', () => {
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toBe('Accept-Encoding');
+    // Only nosniff of the document headers: a page loads dozens of these files.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-request-id']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
 

@@ -20,6 +20,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
+/**
+ * Headers that only mean something on a document (HSTS too: the browser learns it from the page).
+ * The hashed, immutable scripts and styles go without them, and without the request id of the logs
+ * (nosniff stays): a page loads dozens of small files, and on a slow phone connection a kilobyte of
+ * headers on each adds up.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+  'x-request-id',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** The build's assets by name, each with the .br and .gz copies written beside it at build time. */
 export function loadAssets(dir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -48,6 +69,7 @@ export function registerWebAssets(app: FastifyInstance, dir: string) {
   app.get<{ Params: { '*': string } }>('/assets/*', { compress: false }, (request, reply) => {
     const asset = assets.get(request.params['*']);
     if (!asset) return reply.callNotFound();
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const compressed = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : undefined;
     reply

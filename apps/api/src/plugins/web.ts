@@ -15,28 +15,6 @@ import { registerWebAssets } from './web-assets.ts';
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
 
-/**
- * Headers that only mean something on a document (HSTS too: the browser learns it from the page).
- * The hashed, immutable scripts and styles go without them, and without the request id of the logs
- * (nosniff stays): a page loads dozens of small files, and on a slow phone connection a kilobyte of
- * headers on each adds up.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'cross-origin-resource-policy',
-  'x-request-id',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'last-modified',
-];
-
 /** Serves uploaded images from DATA_DIR/uploads. */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
   await app.register(fastifyStatic, {
@@ -80,10 +58,6 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       wildcard: false,
       globIgnore: ['assets/**'],
       preCompressed: true,
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith('/assets/')) return;
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     });
   }
 
