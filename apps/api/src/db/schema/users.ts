@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRole } from './enums.ts';
 
 export const users = pgTable('users', {
@@ -11,4 +11,9 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the person deleted the account; the row stays, anonymised, for financial records. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * Raised when every session must end at once (sign-out, password reset, deletion): access tokens
+   * carry the version they were issued under and stop working when it moves on.
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
 });
