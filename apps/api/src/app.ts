@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
       await api.register(toursRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes, { tokens });
+      await api.register(sessionRoutes, { tokens });
       await api.register(bookingRoutes, { payments });
       await api.register(merchantRoutes);
       await api.register(merchantTourRoutes);

@@ -2,12 +2,15 @@ import type { UserRole } from '@belizepass/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { findUserWithMerchant } from '../modules/auth/auth.repository.ts';
+import { readSessionCookies } from '../modules/auth/session-cookies.ts';
 import type { AccessTokens } from '../modules/auth/tokens.ts';
+import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
+import { INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`:
- * - public: anyone; a bearer token is ignored
- * - optional: anyone; a bearer token, when sent, must be valid and identifies the caller
+ * - public: anyone; credentials are ignored
+ * - optional: anyone; a bearer token (or the session cookie), when sent, must be valid and identifies the caller
  * - signed-in: any signed-in user
  * - merchant: a merchant_admin whose merchant is approved and active
  * - admin: a platform_admin
@@ -62,8 +65,10 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access ?? 'public';
     if (access === 'public') return;
-    if (access === 'optional' && !request.headers.authorization) return;
-    request.auth = await authenticate(app, tokens, request);
+    const credentials = credentialsOf(request);
+    if (access === 'optional' && !credentials) return;
+    if (credentials?.from === 'cookie') refuseCrossSite(app, request);
+    request.auth = await authenticate(app, tokens, credentials);
     const { auth } = request;
     if (access === 'admin' && auth.role !== 'platform_admin') {
       throw forbidden('This area is for BelizePass staff only.');
@@ -72,21 +77,44 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
   });
 }
 
+interface Credentials {
+  token: string;
+  from: 'bearer' | 'cookie';
+}
+
+/** A bearer token (API clients) or else the browser's session cookie. */
+function credentialsOf(request: FastifyRequest): Credentials | null {
+  const header = request.headers.authorization;
+  if (header) return { token: header.startsWith('Bearer ') ? header.slice(7).trim() : '', from: 'bearer' };
+  const { access } = readSessionCookies(request);
+  return access ? { token: access, from: 'cookie' } : null;
+}
+
+/** Cookie-authenticated writes must come from our own pages (the page renderer checked its own). */
+export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest) {
+  if (isSafeMethod(request.method)) return;
+  if (request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken) return;
+  if (isCrossSiteRequest(request, { publicOrigin: app.config.publicOrigin, hasSessionCookie: true })) {
+    throw forbidden('This request did not come from a BelizePass page.', 'CROSS_SITE_REQUEST');
+  }
+}
+
 async function authenticate(
   app: FastifyInstance,
   tokens: AccessTokens,
-  request: FastifyRequest,
+  credentials: Credentials | null,
 ): Promise<AuthUser> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) throw unauthenticated();
-  const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+  if (!credentials?.token) throw unauthenticated();
+  const claims = await tokens.verify(credentials.token);
   if (claims === 'expired')
     throw unauthenticated('Your session has expired. Please sign in again.', 'TOKEN_EXPIRED');
   if (claims === 'invalid')
     throw unauthenticated('Your session is not valid. Please sign in again.', 'INVALID_TOKEN');
   // Checked against the database on every request, so a deleted account or a role change counts at once.
   const row = await findUserWithMerchant(app.db, claims.userId);
-  if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
+  if (!row || row.user.sessionVersion !== claims.sessionVersion) {
+    throw unauthenticated('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+  }
   const { merchant } = row;
   return {
     userId: row.user.id,

@@ -8,6 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
+import { parseCookies } from '../lib/cookies.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies.ts';
+import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
 import { isCacheablePageRequest, PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
 import { registerWebAssets } from './web-assets.ts';
@@ -62,22 +65,6 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
   }
 
   const publicUrl = app.config.publicOrigin;
-  const apiFetch = async (path: string, init: RequestInit = {}) => {
-    const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: path,
-      headers: {
-        ...Object.fromEntries(new Headers(init.headers)),
-        [INTERNAL_REQUEST_HEADER]: internalRequestToken,
-      },
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
-      status: response.statusCode,
-      headers: response.headers as Record<string, string>,
-    });
-  };
-
   const pageCache = options.dev ? undefined : new PageCache({ db: app.db });
   await app.register(async (pages) => {
     // Form posts reach the page handler as raw streams; React Router parses them itself.
@@ -85,27 +72,134 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
       if (pageCache && isCacheablePageRequest(request)) {
-        // The same HTML for every visitor: rendered once per content version without a nonce, its
-        // inline scripts allowed by hash (plugins/page-cache.ts).
+        // The same HTML for every visitor: rendered once per content version without a nonce or the
+        // visitor's session, its inline scripts allowed by hash (plugins/page-cache.ts).
         const rendered = await pageCache.serve(request, reply, async () =>
           createRequestHandler(await getBuild(), 'production')(toFetchRequest(request, reply), {
-            apiFetch,
+            apiFetch: inProcessApi(app, null),
             cspNonce: undefined,
             deferScripts: true,
             publicUrl,
+            visitorIndependent: true,
           }),
         );
         return rendered ? sendFetchResponse(reply, rendered) : reply;
+      }
+      // Forms posted to pages change state: they must come from our own pages (plugins/cross-site.ts).
+      const session = new PageSession(request.headers.cookie);
+      if (!isSafeMethod(request.method)) {
+        const crossSite = isCrossSiteRequest(request, {
+          publicOrigin: publicUrl,
+          hasSessionCookie: session.hasSession,
+        });
+        if (crossSite)
+          return reply.code(403).type('text/plain').send('This form did not come from a BelizePass page.');
       }
       const handler = createRequestHandler(await getBuild(), options.dev ? 'development' : 'production');
       // Vite's development client injects inline scripts of its own; production pages allow only
       // the scripts that carry this response's nonce.
       const cspNonce = options.dev ? undefined : randomBytes(16).toString('base64');
       if (cspNonce) reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-      const response = await handler(toFetchRequest(request, reply), { apiFetch, cspNonce, publicUrl });
-      return sendFetchResponse(reply, response);
+      const apiFetch = inProcessApi(app, session);
+      // An access cookie that has expired (or is about to) is renewed once before the page renders.
+      if (session.needsRefresh()) await apiFetch('/api/session/refresh', { method: 'POST' });
+      const response = await handler(toFetchRequest(request, reply), {
+        apiFetch,
+        cspNonce,
+        publicUrl,
+        visitorIndependent: false,
+      });
+      // Pages rendered for a visitor's session are theirs alone.
+      if (session.hasSession || session.setCookies.length) {
+        response.headers.set('cache-control', 'private, no-store');
+      }
+      return sendFetchResponse(reply, response, session.setCookies);
     });
   });
+}
+
+/**
+ * The visitor's session cookies while one page request is served: forwarded to the API calls the
+ * page makes in-process, updated by the cookies those calls set (sign-in, renewal, sign-out), which
+ * the page's response then carries to the browser.
+ */
+class PageSession {
+  readonly setCookies: string[] = [];
+  private readonly cookies: Map<string, string>;
+
+  constructor(header: string | undefined) {
+    this.cookies = new Map(Object.entries(parseCookies(header)));
+  }
+
+  get hasSession(): boolean {
+    return this.cookies.has(ACCESS_COOKIE) || this.cookies.has(REFRESH_COOKIE);
+  }
+
+  /** True when there is a refresh cookie and the access cookie is missing or ends within 30 s. */
+  needsRefresh(): boolean {
+    if (!this.cookies.has(REFRESH_COOKIE)) return false;
+    const access = this.cookies.get(ACCESS_COOKIE);
+    if (!access) return true;
+    try {
+      const payload = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        exp?: unknown;
+      };
+      return typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now() + 30_000;
+    } catch {
+      return true;
+    }
+  }
+
+  cookieHeader(): string | undefined {
+    if (!this.cookies.size) return undefined;
+    return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  }
+
+  /** Takes the session cookies an API answer set or cleared. */
+  absorb(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = ''] = line.split(';', 1);
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      if (name !== ACCESS_COOKIE && name !== REFRESH_COOKIE) continue;
+      const value = decodeURIComponent(pair.slice(index + 1).trim());
+      const cleared = !value || /max-age=0/i.test(line);
+      if (cleared) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+      this.setCookies.push(line);
+    }
+  }
+}
+
+/**
+ * Calls the API inside this process for a page's loaders and actions, with the visitor's session
+ * cookies (none for pages that are the same for every visitor).
+ */
+function inProcessApi(app: FastifyInstance, session: PageSession | null) {
+  return async (path: string, init: RequestInit = {}) => {
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(new Headers(init.headers)),
+      [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+    };
+    const cookie = session?.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : (init.body as Buffer | undefined),
+    });
+    session?.absorb(response.headers['set-cookie']);
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (key === 'set-cookie' || value === undefined) continue;
+      responseHeaders.set(key, String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -127,13 +221,13 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response) {
+function sendFetchResponse(reply: FastifyReply, response: Response, sessionCookies: string[] = []) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header('set-cookie', cookies);
   return reply.send(response.body);
 }

@@ -73,11 +73,19 @@ export async function revokeFamily(db: Db, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Db, userId: string) {
+/**
+ * Ends every session of a user at once: refresh tokens are revoked and the session version moves on,
+ * so access tokens issued before stop working too.
+ */
+export async function endAllSessions(db: Db, userId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert) {

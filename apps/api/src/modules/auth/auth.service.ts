@@ -133,7 +133,7 @@ async function issueSession(
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000),
   });
   return {
-    token: await ctx.tokens.sign({ userId, role: row.user.role }),
+    token: await ctx.tokens.sign({ userId, role: row.user.role, sessionVersion: row.user.sessionVersion }),
     refreshToken: refresh.token,
     user: toSessionUser(row),
   };
@@ -172,9 +172,20 @@ export async function refresh(ctx: AuthContext, refreshToken: string) {
   return issueSession(ctx, stored.userId, stored.familyId);
 }
 
+/** Signing out ends every session of the account at once, access tokens included. */
 export async function logout(ctx: AuthContext, refreshToken: string) {
   const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (stored) await repo.revokeFamily(ctx.db, stored.familyId);
+  if (stored) await signOut(ctx, stored.userId);
+}
+
+export async function signOut(ctx: AuthContext, userId: string) {
+  await ctx.db.transaction((tx) => repo.endAllSessions(tx, userId));
+}
+
+/** The user a refresh token belongs to, if it is still usable; for signing out by cookie. */
+export async function userOfRefreshToken(ctx: AuthContext, refreshToken: string) {
+  const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  return stored && !stored.revokedAt && stored.expiresAt > new Date() ? stored.userId : null;
 }
 
 export async function currentUser(ctx: AuthContext, userId: string) {
@@ -199,7 +210,7 @@ export async function deleteAccount(ctx: AuthContext, userId: string) {
   const unusable = await hashPassword(newOpaqueToken().token);
   await ctx.db.transaction(async (tx) => {
     await repo.anonymiseUser(tx, userId, unusable);
-    await repo.revokeAllForUser(tx, userId);
+    await repo.endAllSessions(tx, userId);
   });
   return { message: 'Your account has been deleted' };
 }
@@ -245,7 +256,7 @@ export async function resetPassword(ctx: AuthContext, input: { token: string; pa
       ]);
     }
     await repo.setPasswordHash(tx, consumed.userId, passwordHash);
-    await repo.revokeAllForUser(tx, consumed.userId);
+    await repo.endAllSessions(tx, consumed.userId);
   });
   return { message: 'Your password has been reset. You can now sign in.' };
 }

@@ -158,7 +158,7 @@ describe('sessions', () => {
     const session = await loginAs('maria@example.com');
     const me = (await call('GET', '/api/auth/user', undefined, session.token)).json().user;
     const expired = await tokens.sign(
-      { userId: me.id, role: 'tourist' },
+      { userId: me.id, role: 'tourist', sessionVersion: 0 },
       new Date(Date.now() - 60 * 60 * 1000),
     );
     const res = await call('GET', '/api/auth/user', undefined, expired);

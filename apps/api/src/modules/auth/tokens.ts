@@ -11,7 +11,11 @@ export const RESET_TOKEN_MINUTES = 60;
 export interface AccessClaims {
   userId: string;
   role: UserRole;
+  /** The user's session version when the token was issued; a token of an older version is refused. */
+  sessionVersion: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs and checks short-lived access tokens (HS256 JWT). */
 export class AccessTokens {
@@ -23,7 +27,7 @@ export class AccessTokens {
 
   sign(claims: AccessClaims, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ role: claims.role })
+    return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt(issuedAt)
@@ -34,9 +38,14 @@ export class AccessTokens {
   /** The claims of a valid token; 'expired' or 'invalid' otherwise. */
   async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return 'invalid';
-      return { userId: payload.sub, role: payload.role as UserRole };
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      const { sub, role, sv } = payload;
+      if (typeof sub !== 'string' || !UUID.test(sub) || typeof role !== 'string') return 'invalid';
+      if (typeof sv !== 'number' || !Number.isInteger(sv)) return 'invalid';
+      return { userId: sub, role: role as UserRole, sessionVersion: sv };
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }

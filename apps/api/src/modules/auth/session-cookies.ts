@@ -1,0 +1,41 @@
+import type { LoginResponse } from '@belizepass/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from './tokens.ts';
+
+/**
+ * The browser session: an access cookie (short-lived JWT) and a refresh cookie (opaque, rotating),
+ * both HttpOnly and SameSite=Lax, Secure when the site is served over HTTPS
+ * (docs/decisions/014-cookie-sessions.md). API clients use bearer tokens instead.
+ */
+export const ACCESS_COOKIE = 'bp_session';
+export const REFRESH_COOKIE = 'bp_refresh';
+
+export interface SessionCookieTokens {
+  access?: string;
+  refresh?: string;
+}
+
+export function readSessionCookies(request: Pick<FastifyRequest, 'headers'>): SessionCookieTokens {
+  const cookies = parseCookies(request.headers.cookie);
+  return { access: cookies[ACCESS_COOKIE] || undefined, refresh: cookies[REFRESH_COOKIE] || undefined };
+}
+
+export function setSessionCookies(reply: FastifyReply, session: LoginResponse, secure: boolean) {
+  reply.header('set-cookie', [
+    serializeCookie(ACCESS_COOKIE, session.token, { maxAge: ACCESS_TOKEN_SECONDS, secure }),
+    serializeCookie(REFRESH_COOKIE, session.refreshToken, {
+      maxAge: REFRESH_TOKEN_DAYS * 24 * 60 * 60,
+      secure,
+    }),
+  ]);
+  reply.header('cache-control', 'private, no-store');
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  reply.header('set-cookie', [
+    serializeCookie(ACCESS_COOKIE, '', { maxAge: 0, secure }),
+    serializeCookie(REFRESH_COOKIE, '', { maxAge: 0, secure }),
+  ]);
+  reply.header('cache-control', 'private, no-store');
+}
