@@ -1,5 +1,5 @@
 import { formatShortDate } from './belize-time.ts';
-import { formatUsd } from './money.ts';
+import { formatUsd } from './money/prices.ts';
 
 /** Gift cards (spec sections 2.12, 3, 5 and 9): pass cards pay anywhere, merchant cards at one merchant. */
 
@@ -96,57 +96,7 @@ export function maskGiftCardCode(code: string): string {
   return `${code.slice(0, -4).replace(/[A-Z0-9]/g, (c, i: number) => (i < 2 ? c : '•'))}${visible}`;
 }
 
-// Ledger rules: how gift cards pay, how their value comes back, what the platform keeps.
-
-export interface CardBalance {
-  code: string;
-  balanceCents: number;
-}
-
-export interface AppliedCard {
-  code: string;
-  amountCents: number;
-  balanceAfterCents: number;
-}
-
-/** Applies cards in the given order until the total is covered; cards not needed apply 0. */
-export function allocateGiftCards(totalCents: number, cards: readonly CardBalance[]) {
-  let remainderCents = totalCents;
-  const applied: AppliedCard[] = cards.map((card) => {
-    const amountCents = Math.max(0, Math.min(card.balanceCents, remainderCents));
-    remainderCents -= amountCents;
-    return { code: card.code, amountCents, balanceAfterCents: card.balanceCents - amountCents };
-  });
-  return { applied, coveredCents: totalCents - remainderCents, remainderCents };
-}
-
-/**
- * A refund of a booking paid partly with gift cards: the refund goes back to the cards first, up to
- * what they paid, and the rest to the bank card (docs/decisions/009-stored-value.md).
- */
-export function splitRefund(refundCents: number, giftCardCents: number) {
-  const toGiftCardsCents = Math.max(0, Math.min(refundCents, giftCardCents));
-  return { toGiftCardsCents, toCardCents: refundCents - toGiftCardsCents };
-}
-
-/** Spreads value returned to gift cards over the cards that paid, in the order they were applied. */
-export function returnToCards<T extends { amountPaidCents: number }>(
-  amountCents: number,
-  cards: readonly T[],
-) {
-  let left = Math.max(0, amountCents);
-  return cards.map((card) => {
-    const returnedCents = Math.min(left, Math.max(0, card.amountPaidCents));
-    left -= returnedCents;
-    return { ...card, returnedCents };
-  });
-}
-
-/** The platform's commission on spent value, rounded to the cent, and what the merchant keeps. */
-export function commissionSplit(amountCents: number, commissionPercent: number) {
-  const commissionCents = Math.round((amountCents * commissionPercent) / 100);
-  return { commissionPercent, commissionCents, merchantNetCents: amountCents - commissionCents };
-}
+// How gift cards pay, how their value comes back and what the platform keeps: money/gift-cards.ts.
 
 /** `purchase + months`, staying on the last day of a shorter month (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(from: Date, months: number): Date {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  allocateGiftCards,
   clampGiftCardAmount,
   clampQuantity,
-  commissionSplit,
   formatGiftCardTotal,
   GIFT_CARD_CODE_PATTERN,
   giftCardExpiry,
@@ -12,8 +10,6 @@ import {
   giftCardTotalCents,
   maskGiftCardCode,
   normalizeGiftCardCode,
-  returnToCards,
-  splitRefund,
 } from './gift-card-rules.ts';
 import {
   giftCardOrderSchema,
@@ -21,6 +17,7 @@ import {
   guestBuyerIssues,
   guestGiftCardPurchaseSchema,
 } from './gift-cards.ts';
+import { allocateGiftCards, commissionSplit, returnToCards, splitRefund } from './money/index.ts';
 
 describe('purchase form rules (spec section 5)', () => {
   it('clamps the amount to the card range as an integer; non-numeric falls to the minimum', () => {

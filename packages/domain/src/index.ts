@@ -15,7 +15,6 @@ export * from './merchant-bookings.schema.ts';
 export * from './merchant-profile.schema.ts';
 export * from './merchant-tours.schema.ts';
 export * from './messages.ts';
-export * from './money.ts';
+export * from './money/index.ts';
 export * from './payment-card.ts';
-export * from './refunds.ts';
 export * from './tours.schema.ts';

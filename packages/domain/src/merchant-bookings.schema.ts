@@ -56,8 +56,16 @@ export const merchantBookingDetailSchema = merchantBookingSchema
     paidAmount: z.number().int().describe('US cents'),
     refundAmount: z.number().int().describe('US cents'),
     giftCardAmount: z.number().int().describe('US cents'),
-    commissionAmount: z.number().int().describe('US cents'),
-    merchantNetAmount: z.number().int().describe('US cents'),
+    commissionAmount: z
+      .number()
+      .int()
+      .nullable()
+      .describe('US cents the platform keeps; null for a cancelled or unpaid booking'),
+    merchantNetAmount: z
+      .number()
+      .int()
+      .nullable()
+      .describe('US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)'),
     cancelReason: z.string().nullable(),
     history: z.array(
       z.object({

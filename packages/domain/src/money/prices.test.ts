@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childPriceCents, formatBzd, formatUsd, merchantNetCents, priceParty } from './money.ts';
+import { merchantNetCents } from './commission.ts';
+import { childPriceCents, formatBzd, formatUsd, priceParty } from './prices.ts';
 
 describe('money', () => {
   it('formats cents as dollars, with cents only when needed or asked for', () => {

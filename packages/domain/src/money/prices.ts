@@ -1,4 +1,4 @@
-/** Money is integer US cents everywhere; these helpers are the only place that converts it. */
+/** Money is integer US cents everywhere; these helpers are the only place that converts or prices it. */
 
 export const BZD_PER_USD = 2;
 /** Child (ages 2-12) pays 70% of the adult price (spec section 9). */
@@ -72,10 +72,50 @@ export function priceParty(input: {
   };
 }
 
-/** Platform commission used until an admin changes the setting (spec: settings default 10%). */
-export const DEFAULT_COMMISSION_PERCENT = 10;
+/** A government park or reserve fee (Hol Chan, ATM cave, Blue Hole...), per person, set by the tour. */
+export interface ParkFee {
+  adultCents: number;
+  childCents: number;
+  /** `online`: collected with the booking and passed to the merchant in full; `cash`: paid at check-in. */
+  payment: 'online' | 'cash';
+}
 
-/** What the merchant keeps of a price after the platform's commission. */
-export function merchantNetCents(priceCents: number, commissionPercent = DEFAULT_COMMISSION_PERCENT): number {
-  return Math.round((priceCents * (100 - commissionPercent)) / 100);
+export const NO_PARK_FEE: ParkFee = { adultCents: 0, childCents: 0, payment: 'cash' };
+
+/** The fee of a party, as its own line: collected online, or owed in cash at check-in. */
+export function parkFeeLine(fee: ParkFee | null | undefined, party: { adults: number; children: number }) {
+  const f = fee ?? NO_PARK_FEE;
+  const totalCents = party.adults * f.adultCents + party.children * f.childCents;
+  return {
+    adultCents: f.adultCents,
+    childCents: f.childCents,
+    payment: f.payment,
+    totalCents,
+    onlineCents: f.payment === 'online' ? totalCents : 0,
+    cashCents: f.payment === 'cash' ? totalCents : 0,
+  };
+}
+
+export type ParkFeeLine = ReturnType<typeof parkFeeLine>;
+
+/**
+ * A booking's quote: the tour's party price, the park fee as its own line, and what is collected
+ * online (tour price + a fee paid online). A fee paid in cash is shown but not collected.
+ */
+export function quoteBooking(input: {
+  priceCents: number;
+  originalPriceCents?: number | null;
+  adults: number;
+  children: number;
+  parkFee?: ParkFee | null;
+}) {
+  const price = priceParty(input);
+  const parkFee = parkFeeLine(input.parkFee, input);
+  return {
+    ...price,
+    tourTotalCents: price.totalCents,
+    parkFee,
+    /** What the booking costs online: the tour plus a fee paid online. */
+    totalCents: price.totalCents + parkFee.onlineCents,
+  };
 }

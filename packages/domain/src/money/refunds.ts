@@ -32,3 +32,21 @@ export function hoursUntilDeparture(date: string, startTime: string, now: Date =
   const departure = Date.parse(`${date}T${startTime}:00-06:00`);
   return (departure - now.getTime()) / 3_600_000;
 }
+
+/**
+ * What cancelling a paid booking gives back. By the tourist: the policy tier of the tour part,
+ * rounded down, plus a park fee collected online in full. By the operator or staff (`percent`
+ * given): that percent of the tour part, plus the fee in full. Never more than the total.
+ */
+export function cancellationRefund(input: {
+  totalCents: number;
+  parkFeeCents?: number;
+  hoursBeforeDeparture: number;
+  /** A percent decided by the merchant or staff (100 for a closed departure) instead of the tier. */
+  percent?: number;
+}) {
+  const fee = Math.min(Math.max(0, input.parkFeeCents ?? 0), input.totalCents);
+  const percent = input.percent ?? refundTier(input.hoursBeforeDeparture).percent;
+  const tourPart = Math.floor(((input.totalCents - fee) * percent) / 100);
+  return { percent, refundCents: Math.min(input.totalCents, tourPart + fee), parkFeeRefundCents: fee };
+}

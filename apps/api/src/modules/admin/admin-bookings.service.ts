@@ -5,6 +5,7 @@ import {
   type AdminBookingListQuery,
   type AdminBookingRow,
   type adminCancelBookingSchema,
+  cancellationRefund,
 } from '@belizepass/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -114,8 +115,13 @@ export async function cancelByStaff(
     if (booking.status === 'pending') {
       await transitionToCancelled(tx, id, 'pending', { reason: 'cancelled_by_staff' });
     } else if (booking.status === 'confirmed') {
-      refundPercent = input.refundPercent;
-      refundCents = Math.floor((booking.totalCents * refundPercent) / 100);
+      const refund = cancellationRefund({
+        totalCents: booking.totalCents,
+        hoursBeforeDeparture: 0,
+        percent: input.refundPercent,
+      });
+      refundPercent = refund.percent;
+      refundCents = refund.refundCents;
       await refundAndCancelConfirmed(ctx.payments, tx, booking, {
         reason: 'cancelled_by_staff',
         refundCents,

@@ -7,6 +7,7 @@ import {
   type createPayoutSchema,
   type Payout,
   type PayoutPreview,
+  payoutTotals,
 } from '@belizepass/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +33,12 @@ function windowOf(input: PeriodInput): repo.PayoutWindow {
 type Candidates = Awaited<ReturnType<typeof repo.payoutCandidates>>;
 
 function summarise(items: Candidates) {
-  const all = [...items.bookings, ...items.vouchers, ...items.giftCardRedemptions];
-  return { amount: all.reduce((sum, item) => sum + item.net, 0), itemCount: all.length };
+  const { amount, itemCount } = payoutTotals([
+    ...items.bookings.map((b) => ({ gross: b.total, commission: b.commission, net: b.net })),
+    ...items.vouchers.map((v) => ({ gross: v.price, commission: v.commission, net: v.net })),
+    ...items.giftCardRedemptions.map((g) => ({ gross: g.amount, commission: g.commission, net: g.net })),
+  ]);
+  return { amount, itemCount };
 }
 
 function previewOf(merchant: { id: string; business_name: string }, input: PeriodInput, items: Candidates) {

@@ -10,6 +10,7 @@ import {
   type CardForm,
   CONFIRMATION_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
+  cancellationRefund,
   type createBookingSchema,
   type createReviewSchema,
   formatClockTime,
@@ -19,8 +20,8 @@ import {
   MESSAGES,
   PAYMENT_MESSAGES,
   priceParty,
-  refundCents,
   refundTier,
+  settleBooking,
   weekdayOf,
 } from '@belizepass/domain';
 import QRCode from 'qrcode';
@@ -271,13 +272,17 @@ export async function payBooking(
     await redeemForBooking(tx, booking, giftCards, booking.userId);
 
     const { defaultCommissionRate } = await getPlatformSettings(tx);
-    const commissionCents = Math.round((booking.totalCents * defaultCommissionRate) / 100);
+    const split = settleBooking({
+      totalCents: booking.totalCents,
+      parkFeeCents: 0,
+      commissionPercent: defaultCommissionRate,
+    });
     const confirmationCode = await newConfirmationCode(tx);
     await repo.confirmBooking(tx, id, {
       confirmationCode,
-      commissionPercent: defaultCommissionRate,
-      commissionCents,
-      merchantNetCents: booking.totalCents - commissionCents,
+      commissionPercent: split.commissionPercent,
+      commissionCents: split.commissionCents,
+      merchantNetCents: split.merchantNetCents,
     });
     await enqueueConfirmationEmail(ctx, tx, id, access.key);
     await notifyNewBooking(tx, id, ctx.publicUrl);
@@ -341,8 +346,8 @@ export async function refundQuote(ctx: BookingContext, id: string, access: Booki
   if (booking.status !== 'confirmed')
     return { percent: 0, amount: 0, label: 'Nothing was paid for this booking' };
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
-  const tier = refundTier(hours);
-  return { percent: tier.percent, amount: refundCents(booking.totalCents, hours), label: tier.label };
+  const refund = cancellationRefund({ totalCents: booking.totalCents, hoursBeforeDeparture: hours });
+  return { percent: refund.percent, amount: refund.refundCents, label: refundTier(hours).label };
 }
 
 /**
@@ -393,11 +398,14 @@ export async function cancelBooking(
     if (booking.status === 'pending') {
       await repo.cancelBooking(tx, id, 'pending', { reason: 'cancelled_by_tourist' });
     } else if (booking.status === 'confirmed') {
-      const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
+      const refund = cancellationRefund({
+        totalCents: booking.totalCents,
+        hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
+      });
       await refundAndCancelConfirmed(ctx.payments, tx, booking, {
         reason: 'cancelled_by_tourist',
-        refundCents: refundCents(booking.totalCents, hours),
-        refundPercent: refundTier(hours).percent,
+        refundCents: refund.refundCents,
+        refundPercent: refund.percent,
       });
     } else {
       throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', `A ${booking.status} booking cannot be cancelled`);

@@ -5,6 +5,7 @@ import {
   type GiftCardQuote,
   maskGiftCardCode,
   returnToCards,
+  settleGiftCardSpend,
   splitRefund,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
@@ -132,9 +133,11 @@ export async function redeemForBooking(
   const { defaultCommissionRate } = await getPlatformSettings(tx);
   for (const item of used) {
     const balanceAfterCents = await repo.changeBalance(tx, item.row.card.id, -item.amountCents);
-    const commission = item.row.card.merchantId
-      ? commissionSplit(item.amountCents, defaultCommissionRate)
-      : undefined;
+    const commission = settleGiftCardSpend(
+      item.amountCents,
+      { merchantCard: Boolean(item.row.card.merchantId) },
+      defaultCommissionRate,
+    );
     await repo.insertLedgerEntry(tx, {
       giftCardId: item.row.card.id,
       kind: 'redeem_booking',

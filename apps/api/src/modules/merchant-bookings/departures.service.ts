@@ -4,10 +4,12 @@ import {
   belizeToday,
   type CloseDepartureBody,
   type CloseDepartureResponse,
+  cancellationRefund,
   formatClockTime,
   formatLongDate,
   formatUsd,
   type MerchantDeparture,
+  splitRefund,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -90,11 +92,16 @@ export async function closeDeparture(
     for (const booking of await repo.lockLiveBookingsOnDepartures(tx, ids)) {
       let refund = 0;
       if (booking.status === 'confirmed') {
-        refund = booking.totalCents;
+        const full = cancellationRefund({
+          totalCents: booking.totalCents,
+          hoursBeforeDeparture: 0,
+          percent: 100,
+        });
+        refund = full.refundCents;
         await refundAndCancelConfirmed(ctx.payments, tx, booking, {
           reason: 'departure_closed',
-          refundCents: refund,
-          refundPercent: 100,
+          refundCents: full.refundCents,
+          refundPercent: full.percent,
         });
       } else {
         await bookingsRepo.cancelBooking(tx, booking.id, 'pending', { reason: 'departure_closed' });
@@ -137,8 +144,10 @@ export async function closeDeparture(
 function refundText(booking: repo.BookingRow, refundCents: number) {
   if (refundCents <= 0) return 'You were not charged for this booking.';
   const usd = (cents: number) => formatUsd(cents, { cents: true });
-  const toGiftCards = Math.min(booking.giftCardCents, refundCents);
-  const toCard = refundCents - toGiftCards;
+  const { toGiftCardsCents: toGiftCards, toCardCents: toCard } = splitRefund(
+    refundCents,
+    booking.giftCardCents,
+  );
   const parts = [
     toGiftCards > 0 ? `${usd(toGiftCards)} back to your gift card balance` : '',
     toCard > 0

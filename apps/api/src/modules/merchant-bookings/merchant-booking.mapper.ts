@@ -1,5 +1,5 @@
 import {
-  DEFAULT_COMMISSION_PERCENT,
+  bookingMoneyForMerchant,
   formatUsd,
   type MerchantBooking,
   type MerchantBookingDetail,
@@ -51,38 +51,20 @@ function cancelReasonText(reason: string | null, closedReason: string | null) {
   return reason;
 }
 
-/** Money the guest paid and got back, and the merchant's share of what was kept. */
+/** Money the guest paid and got back, and the merchant's share (none for a cancelled booking). */
 function money(b: BookingRow, paymentRows: PaymentRow[]) {
-  const card = paymentRows.filter((p) => p.kind === 'charge').reduce((sum, p) => sum + p.amountCents, 0);
-  const cardRefunds = paymentRows
-    .filter((p) => p.kind === 'refund')
-    .reduce((sum, p) => sum + p.amountCents, 0);
-  const paidAmount = b.paidAt ? card + b.giftCardCents : 0;
-  const refundAmount = b.refundCents ?? cardRefunds;
-  const paymentStatus =
-    paidAmount === 0
-      ? ('unpaid' as const)
-      : refundAmount >= paidAmount
-        ? ('refunded' as const)
-        : refundAmount > 0
-          ? ('partially_refunded' as const)
-          : ('paid' as const);
-  const percent = b.commissionPercent ?? DEFAULT_COMMISSION_PERCENT;
-  if (b.status === 'cancelled') {
-    // Only what the guest did not get back is shared between the platform and the merchant.
-    const kept = Math.max(0, Math.min(paidAmount, b.totalCents) - refundAmount);
-    const commission = Math.round((kept * percent) / 100);
-    return {
-      paidAmount,
-      refundAmount,
-      paymentStatus,
-      commissionAmount: commission,
-      merchantNetAmount: kept - commission,
-    };
-  }
-  const commission = b.commissionCents ?? (paidAmount ? Math.round((b.totalCents * percent) / 100) : 0);
-  const net = b.merchantNetCents ?? (paidAmount ? b.totalCents - commission : 0);
-  return { paidAmount, refundAmount, paymentStatus, commissionAmount: commission, merchantNetAmount: net };
+  const sum = (kind: PaymentRow['kind']) =>
+    paymentRows.filter((p) => p.kind === kind).reduce((total, p) => total + p.amountCents, 0);
+  return bookingMoneyForMerchant({
+    status: b.status,
+    paid: Boolean(b.paidAt),
+    cardChargedCents: sum('charge'),
+    cardRefundedCents: sum('refund'),
+    giftCardCents: b.giftCardCents,
+    refundCents: b.refundCents,
+    commissionCents: b.commissionCents,
+    merchantNetCents: b.merchantNetCents,
+  });
 }
 
 function history(b: BookingRow, paymentRows: PaymentRow[], cancelReason: string | null): History {

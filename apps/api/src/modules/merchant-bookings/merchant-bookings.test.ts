@@ -135,15 +135,15 @@ describe('booking detail', () => {
     expect(detail.history[1].note).toBe('Paid $270.00 by Visa ending 4242');
   });
 
-  it('shows a cancelled booking’s refund and what the merchant keeps', async () => {
+  it('shows a cancelled booking’s refund and no net: a cancelled booking is never paid out', async () => {
     const detail = (await call('GET', `/api/merchant/bookings/${seeded.cancelled!.id}`, me.token)).json();
     expect(detail).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'partially_refunded',
       paidAmount: 20_000,
       refundAmount: 10_000,
-      commissionAmount: 1_000,
-      merchantNetAmount: 9_000,
+      commissionAmount: null,
+      merchantNetAmount: null,
       cancelReason: 'Cancelled by the guest',
     });
     expect(detail.history.at(-1)).toMatchObject({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MerchantTourFormValues } from '@belizepass/domain';
+import { type MerchantTourFormValues, settleBooking } from '@belizepass/domain';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, tours } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -148,9 +148,7 @@ export async function seedBooking(
     });
     await bookingsRepo.confirmBooking(tx, booking.id, {
       confirmationCode,
-      commissionPercent: 10,
-      commissionCents: totalCents / 10,
-      merchantNetCents: totalCents - totalCents / 10,
+      ...settleBooking({ totalCents, parkFeeCents: 0, commissionPercent: 10 }),
     });
     if (input.status === 'cancelled') {
       await bookingsRepo.cancelBooking(tx, booking.id, 'confirmed', {

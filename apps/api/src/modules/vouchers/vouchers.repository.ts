@@ -66,23 +66,25 @@ export async function redeemVoucher(
     merchantId: string;
     userId: string;
     now: Date;
-    commissionPercent: number;
+    /** The voucher's price this split was computed on (the update only applies at that price). */
+    priceCents: number;
+    split: { commissionPercent: number; commissionCents: number; merchantNetCents: number };
   },
 ) {
-  const commission = sql`round(${vouchers.priceCents} * ${input.commissionPercent} / 100.0)::int`;
   const [row] = await db
     .update(vouchers)
     .set({
       status: 'redeemed',
       redeemedAt: input.now,
       redeemedByUserId: input.userId,
-      commissionPercent: input.commissionPercent,
-      commissionCents: commission,
-      merchantNetCents: sql`${vouchers.priceCents} - ${commission}`,
+      commissionPercent: input.split.commissionPercent,
+      commissionCents: input.split.commissionCents,
+      merchantNetCents: input.split.merchantNetCents,
     })
     .where(
       and(
         eq(vouchers.code, input.code),
+        eq(vouchers.priceCents, input.priceCents),
         eq(vouchers.status, 'issued'),
         gt(vouchers.expiresAt, input.now),
         sql`${vouchers.dealId} in (select ${deals.id} from ${deals} where ${deals.merchantId} = ${input.merchantId})`,

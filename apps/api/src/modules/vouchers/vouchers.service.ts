@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, type Voucher, voucherStatus } from '@belizepass/domain';
+import { DEAL_MESSAGES, settleVoucher, type Voucher, voucherStatus } from '@belizepass/domain';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -73,8 +73,16 @@ export async function redeemVoucherForMerchant(
   input: { merchantId: string; userId: string; code: string },
   now = new Date(),
 ) {
+  const found = await repo.findVoucherOfMerchant(db, input.code, input.merchantId);
+  if (!found) throw VOUCHER_NOT_FOUND();
   const { defaultCommissionRate } = await getPlatformSettings(db);
-  const done = await repo.redeemVoucher(db, { ...input, now, commissionPercent: defaultCommissionRate });
+  const priceCents = found.voucher.priceCents;
+  const done = await repo.redeemVoucher(db, {
+    ...input,
+    now,
+    priceCents,
+    split: settleVoucher(priceCents, defaultCommissionRate),
+  });
   const row = await repo.findVoucherOfMerchant(db, input.code, input.merchantId);
   if (!row) throw VOUCHER_NOT_FOUND();
   if (!done) {

@@ -1,0 +1,35 @@
+/** A booking's money as its merchant sees it: what was paid and refunded, and the merchant's share. */
+
+export type MerchantPaymentStatus = 'paid' | 'refunded' | 'partially_refunded' | 'unpaid';
+
+export function bookingMoneyForMerchant(b: {
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  paid: boolean;
+  /** Approved card charges and card refunds of the booking. */
+  cardChargedCents: number;
+  cardRefundedCents: number;
+  giftCardCents: number;
+  refundCents: number | null;
+  commissionCents: number | null;
+  merchantNetCents: number | null;
+}) {
+  const paidAmount = b.paid ? b.cardChargedCents + b.giftCardCents : 0;
+  const refundAmount = b.refundCents ?? b.cardRefundedCents;
+  const paymentStatus: MerchantPaymentStatus =
+    paidAmount === 0
+      ? 'unpaid'
+      : refundAmount >= paidAmount
+        ? 'refunded'
+        : refundAmount > 0
+          ? 'partially_refunded'
+          : 'paid';
+  // A cancelled or unpaid booking is never paid out: it has no commission and no net.
+  const live = b.paid && (b.status === 'confirmed' || b.status === 'completed');
+  return {
+    paidAmount,
+    refundAmount,
+    paymentStatus,
+    commissionAmount: live ? b.commissionCents : null,
+    merchantNetAmount: live ? b.merchantNetCents : null,
+  };
+}

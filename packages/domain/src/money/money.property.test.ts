@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bookingMoneyForMerchant } from './bookings.ts';
+import {
+  COMMISSION_PERCENT_MAX,
+  commissionPercentFor,
+  commissionSplit,
+  settleBooking,
+  settleVoucher,
+} from './commission.ts';
+import { allocateGiftCards, returnToCards, splitRefund } from './gift-cards.ts';
+import { payoutTotals } from './payouts.ts';
+import { quoteBooking } from './prices.ts';
+import { cancellationRefund } from './refunds.ts';
+
+const cents = (max = 500_000) => fc.integer({ min: 0, max });
+const rate = fc.integer({ min: 0, max: 100 });
+const party = fc.record({
+  adults: fc.integer({ min: 1, max: 20 }),
+  children: fc.integer({ min: 0, max: 20 }),
+});
+const parkFee = fc.option(
+  fc.record({
+    adultCents: cents(20_000),
+    childCents: cents(20_000),
+    payment: fc.constantFrom<'online' | 'cash'>('online', 'cash'),
+  }),
+  { nil: null },
+);
+const hours = fc.double({ min: -48, max: 24 * 60, noNaN: true });
+const cards = fc.array(cents(50_000), { maxLength: 5 });
+
+/** One booking from quote to payment: gift cards first, the rest by card. */
+const paidBooking = fc
+  .record({ price: cents(100_000), party, parkFee, balances: cards, percent: rate })
+  .map(({ price, party: p, parkFee: fee, balances, percent }) => {
+    const quote = quoteBooking({ priceCents: price, ...p, parkFee: fee });
+    const allocation = allocateGiftCards(
+      quote.totalCents,
+      balances.map((balanceCents, i) => ({ code: `C${i}`, balanceCents })),
+    );
+    return { quote, balances, allocation, percent };
+  });
+
+describe('money module properties', () => {
+  it('net + commission = what was collected; no commission on a park fee; none negative', () => {
+    fc.assert(
+      fc.property(paidBooking, ({ quote, percent }) => {
+        const split = settleBooking({
+          totalCents: quote.totalCents,
+          parkFeeCents: quote.parkFee.onlineCents,
+          commissionPercent: percent,
+        });
+        expect(split.merchantNetCents + split.commissionCents).toBe(quote.totalCents);
+        expect(split.commissionCents).toBeGreaterThanOrEqual(0);
+        expect(split.merchantNetCents).toBeGreaterThanOrEqual(quote.parkFee.onlineCents);
+        expect(split.commissionCents).toBe(commissionSplit(quote.tourTotalCents, percent).commissionCents);
+        expect(quote.totalCents).toBe(quote.tourTotalCents + quote.parkFee.onlineCents);
+      }),
+    );
+  });
+
+  it('a voucher or any amount splits into commission + net = amount', () => {
+    fc.assert(
+      fc.property(cents(), rate, (amount, percent) => {
+        const split = settleVoucher(amount, percent);
+        expect(split.commissionCents + split.merchantNetCents).toBe(amount);
+        expect(split.commissionCents).toBeGreaterThanOrEqual(0);
+        expect(split.merchantNetCents).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('a merchant rate, when set, wins over the platform rate', () => {
+    fc.assert(
+      fc.property(
+        rate,
+        fc.option(fc.integer({ min: 0, max: COMMISSION_PERCENT_MAX }), { nil: null }),
+        (p, m) => {
+          expect(commissionPercentFor({ platformPercent: p, merchantPercent: m })).toBe(m ?? p);
+        },
+      ),
+    );
+  });
+
+  it('gift cards cover at most the total, never go below zero, and the card pays the rest', () => {
+    fc.assert(
+      fc.property(paidBooking, ({ quote, balances, allocation }) => {
+        expect(allocation.coveredCents + allocation.remainderCents).toBe(quote.totalCents);
+        expect(allocation.remainderCents).toBeGreaterThanOrEqual(0);
+        allocation.applied.forEach((card, i) => {
+          expect(card.amountCents).toBeGreaterThanOrEqual(0);
+          expect(card.amountCents).toBeLessThanOrEqual(balances[i]!);
+          expect(card.balanceAfterCents).toBeGreaterThanOrEqual(0);
+          expect(card.balanceAfterCents + card.amountCents).toBe(balances[i]);
+        });
+        const sum = allocation.applied.reduce((s, c) => s + c.amountCents, 0);
+        expect(sum).toBe(allocation.coveredCents);
+      }),
+    );
+  });
+
+  it('a refund never exceeds what each method paid, returns the park fee in full, and cards get back at most their part', () => {
+    fc.assert(
+      fc.property(
+        paidBooking,
+        hours,
+        fc.option(rate, { nil: undefined }),
+        ({ quote, allocation }, h, decided) => {
+          const refund = cancellationRefund({
+            totalCents: quote.totalCents,
+            parkFeeCents: quote.parkFee.onlineCents,
+            hoursBeforeDeparture: h,
+            percent: decided,
+          });
+          expect(refund.refundCents).toBeLessThanOrEqual(quote.totalCents);
+          expect(refund.refundCents).toBeGreaterThanOrEqual(quote.parkFee.onlineCents);
+          const split = splitRefund(refund.refundCents, allocation.coveredCents);
+          expect(split.toGiftCardsCents).toBeLessThanOrEqual(allocation.coveredCents);
+          expect(split.toCardCents).toBeLessThanOrEqual(allocation.remainderCents);
+          expect(split.toCardCents).toBeGreaterThanOrEqual(0);
+          expect(split.toGiftCardsCents + split.toCardCents).toBe(refund.refundCents);
+          const back = returnToCards(
+            split.toGiftCardsCents,
+            allocation.applied.map((c) => ({ amountPaidCents: c.amountCents, balance: c.balanceAfterCents })),
+          );
+          expect(back.reduce((s, c) => s + c.returnedCents, 0)).toBe(split.toGiftCardsCents);
+          for (const card of back) {
+            expect(card.returnedCents).toBeLessThanOrEqual(card.amountPaidCents);
+            expect(card.balance + card.returnedCents).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+    );
+  });
+
+  it('a cancelled booking shows no commission and no net; a live one shows what was recorded', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'pending' | 'confirmed' | 'completed' | 'cancelled'>(
+          'pending',
+          'confirmed',
+          'completed',
+          'cancelled',
+        ),
+        fc.boolean(),
+        cents(),
+        rate,
+        (status, paid, total, percent) => {
+          const split = settleBooking({ totalCents: total, parkFeeCents: 0, commissionPercent: percent });
+          const money = bookingMoneyForMerchant({
+            status,
+            paid,
+            cardChargedCents: total,
+            cardRefundedCents: 0,
+            giftCardCents: 0,
+            refundCents: null,
+            commissionCents: split.commissionCents,
+            merchantNetCents: split.merchantNetCents,
+          });
+          const live = paid && (status === 'confirmed' || status === 'completed');
+          expect(money.merchantNetAmount).toBe(live ? split.merchantNetCents : null);
+          expect(money.commissionAmount).toBe(live ? split.commissionCents : null);
+        },
+      ),
+    );
+  });
+
+  it('payout totals equal the sum of their lines', () => {
+    const line = fc
+      .record({ gross: cents(), percent: rate })
+      .map(({ gross, percent }) => ({ gross, ...settleVoucher(gross, percent) }))
+      .map((s) => ({ gross: s.gross, commission: s.commissionCents, net: s.merchantNetCents }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 50 }), (lines) => {
+        const totals = payoutTotals(lines);
+        expect(totals.itemCount).toBe(lines.length);
+        expect(totals.amount).toBe(lines.reduce((s, l) => s + l.net, 0));
+        expect(totals.commission).toBe(lines.reduce((s, l) => s + l.commission, 0));
+        expect(totals.amount + totals.commission).toBe(totals.gross);
+      }),
+    );
+  });
+});
