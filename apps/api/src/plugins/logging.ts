@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 
 /** Where log lines go instead of stdout: anything with a write(line) method, such as a file stream. */
@@ -63,13 +65,54 @@ export function loggableUrl(url: string): string {
 }
 
 /**
+ * A log entry as a person at a terminal reads it, after the time and the level: the request (method
+ * and URL as logged, or the status and the time taken) and the message. Whatever else the entry
+ * carries (an error and its stack, a job's counts) follows on the lines below.
+ */
+export const prettyMessage: PinoPretty.PrettyOptions['messageFormat'] = (log, messageKey) => {
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  const parts: string[] = [];
+  if (req?.method) parts.push(`${req.method} ${req.url}`);
+  if (res?.statusCode) parts.push(String(res.statusCode));
+  parts.push(String(log[messageKey] ?? ''));
+  if (typeof log.responseTime === 'number') parts.push(`(${log.responseTime.toFixed(1)} ms)`);
+  return parts.join(' ');
+};
+
+/**
+ * Readable log lines through pino-pretty on stdout (or `destination`), in this thread and written
+ * synchronously, so the last lines before an exit are not lost; undefined when pino-pretty cannot be loaded (the lines
+ * then stay JSON rather than the server failing to start). It is loaded only when asked for, from this
+ * package, whose dependency it is, so the bundled server finds it the same way as the sources do.
+ */
+export function prettyStream(destination: number | NodeJS.WritableStream = 1): LogStream | undefined {
+  try {
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+    return pretty({
+      destination,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+      messageFormat: prettyMessage,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Fastify's logger and request-id options: pino JSON lines carrying `reqId`, secrets redacted.
- * `stream` sends the lines somewhere other than stdout (tests read them back).
+ * `stream` sends the lines somewhere other than stdout (tests read them back). `pretty` (by default:
+ * no `stream` and stdout is a terminal) prints readable lines for the person watching instead; piped
+ * or redirected to a file or a log collector, the lines stay JSON.
  */
 export function loggingOptions(
   level: Config['logLevel'],
   stream?: LogStream,
+  pretty = stream === undefined && process.stdout.isTTY === true,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+  const destination = stream ?? (pretty ? prettyStream() : undefined);
   return {
     genReqId: requestIdFor,
     requestIdHeader: false,
@@ -78,7 +121,7 @@ export function loggingOptions(
         ? false
         : {
             level,
-            ...(stream ? { stream } : {}),
+            ...(destination ? { stream: destination } : {}),
             redact: { paths: REDACT_PATHS, censor: REDACTED },
             serializers: {
               req(request) {
