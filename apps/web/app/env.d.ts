@@ -1,9 +1,17 @@
-import type { ApiFetch } from './lib/api';
+import type { ApiTransport } from './lib/api-client';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Calls the API in-process during server rendering. */
-    apiFetch: ApiFetch;
+    /**
+     * Calls the API in-process during server rendering, with the visitor's session cookies (none
+     * when `visitorIndependent`). Used through `serverApi(context)` from lib/api-client.
+     */
+    apiFetch: ApiTransport;
+    /**
+     * True for pages rendered once for every visitor (the page cache): they never see a session, and
+     * the header learns who is signed in after load.
+     */
+    visitorIndependent?: boolean;
     /** Nonce the response's Content-Security-Policy allows inline scripts with. */
     cspNonce?: string;
     /**

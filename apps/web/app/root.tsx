@@ -16,6 +16,7 @@ import { ButtonLink, buttonClass } from './components/ui/button';
 import { SessionProvider } from './features/auth/session';
 import { SiteShell } from './layouts/site-shell';
 import { useNonce } from './lib/nonce';
+import { sessionUser } from './lib/session.server';
 
 /**
  * The stylesheet has a precedence, so React writes it at the top of the head: ahead of the module
@@ -26,14 +27,26 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The site's public origin (PUBLIC_URL, else the request's), for absolute URLs such as the canonical link. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: context.publicUrl ?? new URL(request.url).origin };
+/**
+ * The site's public origin (PUBLIC_URL, else the request's), for absolute URLs such as the canonical
+ * link, and the signed-in user. Pages served from the page cache are the same for every visitor:
+ * they carry no user (`sessionKnown: false`) and the header asks `/session` after load.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sessionKnown = !context.visitorIndependent;
+  return {
+    origin: context.publicUrl ?? new URL(request.url).origin,
+    user: sessionKnown ? await sessionUser(context) : null,
+    sessionKnown,
+  };
 }
 
-/** The origin never changes while the site is open. */
-export function shouldRevalidate() {
-  return false;
+/** The user changes only through a form (sign-in, sign-out, profile), never by moving between pages. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 /** The one address of a page: its path without query or trailing slash. */
@@ -66,12 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The tourist site and the two consoles each have a layout route of their own (routes.ts). */
 export default function App() {
   return (
     <SessionProvider>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
+      <Outlet />
     </SessionProvider>
   );
 }

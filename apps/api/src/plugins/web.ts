@@ -229,5 +229,6 @@ function sendFetchResponse(reply: FastifyReply, response: Response, sessionCooki
   }
   const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(response.body);
+  // A redirect or an empty answer has no body (not the JSON `null`).
+  return reply.send(response.body ?? '');
 }

@@ -1,7 +1,8 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { LogoutButton } from '~/features/auth/logout-button';
 import type { SessionUser } from '~/features/auth/session';
 import { accountLinks, FOCUS_RING, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
@@ -102,10 +103,11 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
                 </li>
               ))}
               <li>
-                <button type="button" onClick={onLogout} className={`${linkClass} w-full gap-2 text-left`}>
-                  <LogOut aria-hidden="true" className="size-5" />
-                  Logout
-                </button>
+                <LogoutButton
+                  className={`${linkClass} w-full gap-2 text-left`}
+                  iconClassName="size-5"
+                  onSubmit={onLogout}
+                />
               </li>
             </ul>
           </>

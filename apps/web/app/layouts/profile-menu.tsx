@@ -1,14 +1,13 @@
-import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { ChevronDown, CircleUser } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { type SessionUser, useSession } from '~/features/auth/session';
+import { Link } from 'react-router';
+import { LogoutButton } from '~/features/auth/logout-button';
+import type { SessionUser } from '~/features/auth/session';
 import { accountLinks, FOCUS_RING, navLinkClass } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
 
 /** The signed-in user's menu: name (or 'My Account'), account links and Logout. */
 export function ProfileMenu({ user, transparent }: { user: SessionUser; transparent: boolean }) {
-  const { logout } = useSession();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -17,12 +16,6 @@ export function ProfileMenu({ user, transparent }: { user: SessionUser; transpar
 
   useOnNavigation(close);
   useDismiss(open, close, wrapper, button);
-
-  const onLogout = () => {
-    setOpen(false);
-    void logout();
-    navigate('/');
-  };
 
   const itemClass = `flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${FOCUS_RING}`;
 
@@ -54,10 +47,7 @@ export function ProfileMenu({ user, transparent }: { user: SessionUser; transpar
             </li>
           ))}
           <li className="mt-1 border-t border-slate-100 pt-1">
-            <button type="button" onClick={onLogout} className={itemClass}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </button>
+            <LogoutButton className={itemClass} onSubmit={close} />
           </li>
         </ul>
       </div>

@@ -1,6 +1,6 @@
 import { TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { loginLinkFrom } from '~/features/auth/redirects';
 import { useSession } from '~/features/auth/session';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
@@ -16,8 +16,7 @@ const SCROLL_THRESHOLD_PX = 10;
  * scrolled; everywhere else it is white.
  */
 export function SiteHeader({ overlay }: { overlay: boolean }) {
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const { pathname, search } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const header = useRef<HTMLElement>(null);
@@ -32,11 +31,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
 
   const transparent = overlay && !scrolled && !mobile.open;
   const isMerchant = user?.role === 'merchant_admin';
-  const onLogout = () => {
-    mobile.close();
-    void logout();
-    navigate('/');
-  };
+  const onLogout = () => mobile.close();
 
   const barClass = transparent
     ? 'bg-transparent text-white'

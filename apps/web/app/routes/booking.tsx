@@ -31,12 +31,13 @@ import { QuantityStepper } from '~/features/tours/quantity-stepper';
 import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
 import { formatStartTime } from '~/features/tours/tour-format';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/booking';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [tour, availability] = await Promise.all([
-    loadTourOr404(context.apiFetch, params.tourId),
-    loadAvailability(context.apiFetch, params.tourId),
+    loadTourOr404(serverApi(context), params.tourId),
+    loadAvailability(serverApi(context), params.tourId),
   ]);
   const url = new URL(request.url);
   const today = belizeToday();

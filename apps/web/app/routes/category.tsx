@@ -3,6 +3,7 @@ import { DealListing } from '~/features/deals/deal-listing';
 import { categoryView, listingTitle, readDealFilters } from '~/features/deals/deal-params';
 import { loadDealListing } from '~/features/deals/deals-api';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/category';
 
 /** /categories/{id}: all, or one of the six deal categories; any other id is a 404. */
@@ -10,7 +11,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = categoryView(params.id);
   if (!view) throw data(null, { status: 404 });
   const filters = readDealFilters(new URL(request.url).searchParams, view);
-  const result = await loadDealListing(context.apiFetch, filters);
+  const result = await loadDealListing(serverApi(context), filters);
   // A page showing a failure must not be kept by the server's page cache.
   return data(
     { view, filters, result, renderedAt: Date.now() },

@@ -1,4 +1,4 @@
-import { contactMessageSchema, type FieldIssue } from '@belizepass/domain';
+import { contactMessageSchema } from '@belizepass/domain';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useActionData } from 'react-router';
@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '~/components/ui/field';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { type ApiFetch, browserApiFetch } from '~/lib/api';
+import { type ApiClient, ApiError, browserApi, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/contact';
 
 /** Body of `POST /api/contact`. */
@@ -53,25 +53,18 @@ function validateContact(input: ContactInput): ContactErrors {
 }
 
 /** Sends the message; a 400 with field issues in `error.details` becomes messages on those fields. */
-async function sendContact(apiFetch: ApiFetch, input: ContactInput): Promise<ContactResult> {
+async function sendContact(api: ApiClient, input: ContactInput): Promise<ContactResult> {
   try {
-    const response = await apiFetch('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-    });
-    if (response.ok) return { status: 'sent' };
-    if (response.status === 400) {
-      const body = (await response.json().catch(() => null)) as { error?: { details?: unknown } } | null;
-      const details = Array.isArray(body?.error?.details) ? (body.error.details as FieldIssue[]) : [];
+    await api.post('/api/contact', input);
+    return { status: 'sent' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
       const errors: ContactErrors = {};
-      for (const issue of details) {
+      for (const issue of error.details) {
         if ((FIELDS as string[]).includes(issue.field)) errors[issue.field as ContactField] = issue.message;
       }
       if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
     }
-    return { status: 'failed' };
-  } catch {
     return { status: 'failed' };
   }
 }
@@ -81,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
   const input = readForm(await request.formData());
   const errors = validateContact(input);
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors, values: input };
-  const result = await sendContact(context.apiFetch, input);
+  const result = await sendContact(serverApi(context), input);
   return result.status === 'sent' ? result : { ...result, values: input };
 }
 
@@ -112,7 +105,7 @@ function ContactForm() {
       return;
     }
     setSending(true);
-    const sent = await sendContact(browserApiFetch, input);
+    const sent = await sendContact(browserApi, input);
     setSending(false);
     setClientResult(sent);
     if (sent.status === 'sent') form.reset();

@@ -19,12 +19,13 @@ import { EndsIn, msLeft, useNow } from '~/features/deals/ends-in';
 import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
 import { absoluteUrl, scriptJson, summarize } from '~/features/tours/tour-structured-data';
+import { serverApi } from '~/lib/api-client';
 import { QueryProvider } from '~/lib/query-provider';
 import type { Route } from './+types/deal-detail';
 
 /** Rendered for each request (not page-cached): it shows vouchers sold and left. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const deal = await loadDealOr404(context.apiFetch, params.id);
+  const deal = await loadDealOr404(serverApi(context), params.id);
   return { deal, origin: new URL(request.url).origin, renderedAt: Date.now() };
 }
 

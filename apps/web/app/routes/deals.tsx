@@ -8,6 +8,7 @@ import {
   readDealFilters,
 } from '~/features/deals/deal-params';
 import { loadDealListing } from '~/features/deals/deals-api';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/deals';
 
 function viewFor(pathname: string): DealListingView {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = viewFor(url.pathname);
   const filters = readDealFilters(url.searchParams, view);
-  const result = await loadDealListing(context.apiFetch, filters);
+  const result = await loadDealListing(serverApi(context), filters);
   return data(
     { view, filters, result, renderedAt: Date.now() },
     result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } },

@@ -9,11 +9,12 @@ import { priceLabel, priceLabelSpoken } from '~/features/gift-cards/gift-card-fo
 import { GiftCardPurchase } from '~/features/gift-cards/gift-card-purchase';
 import { giftCardJsonLd } from '~/features/gift-cards/gift-card-structured-data';
 import { scriptJson } from '~/features/tours/tour-structured-data';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/giftcard-detail';
 
 /** The same page for every visitor (the purchase runs in the browser), so the server caches it. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const card = await loadGiftCardOr404(context.apiFetch, params.id);
+  const card = await loadGiftCardOr404(serverApi(context), params.id);
   return { card, origin: context.publicUrl ?? new URL(request.url).origin };
 }
 

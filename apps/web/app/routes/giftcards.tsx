@@ -10,13 +10,14 @@ import {
 } from '~/features/gift-cards/catalogue-results';
 import { CatalogueSearch } from '~/features/gift-cards/catalogue-search';
 import { loadGiftCards } from '~/features/gift-cards/gift-card-api';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/giftcards';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readCatalogueFilters(new URL(request.url).searchParams);
   let result: CatalogueResult;
   try {
-    result = { ok: true, giftCards: (await loadGiftCards(context.apiFetch, filters)).giftCards };
+    result = { ok: true, giftCards: (await loadGiftCards(serverApi(context), filters)).giftCards };
   } catch {
     result = { ok: false, message: LOAD_FAILED_MESSAGE };
   }

@@ -12,7 +12,7 @@ import { type CategoryCounts, HomeHero } from '~/features/deals/home-hero';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { TourCard } from '~/features/tours/tour-card';
 import { absoluteUrl, scriptJson } from '~/features/tours/tour-structured-data';
-import { getJson } from '~/lib/api';
+import { type ApiClient, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/home';
 
 const PROMISES = [
@@ -37,10 +37,9 @@ const POPULAR_TOURS_COUNT = 3;
 
 type TourResult = { tours: TourListItem[] } | { failed: true };
 
-async function loadTours(apiFetch: Route.LoaderArgs['context']['apiFetch']): Promise<TourResult> {
+async function loadTours(api: ApiClient): Promise<TourResult> {
   try {
-    const { tours } = await getJson<TourListResponse>(
-      apiFetch,
+    const { tours } = await api.get<TourListResponse>(
       `/api/tours?featured=true&limit=${POPULAR_TOURS_COUNT}`,
     );
     return { tours };
@@ -49,12 +48,9 @@ async function loadTours(apiFetch: Route.LoaderArgs['context']['apiFetch']): Pro
   }
 }
 
-async function loadCategoryCounts(
-  apiFetch: Route.LoaderArgs['context']['apiFetch'],
-): Promise<CategoryCounts | null> {
+async function loadCategoryCounts(api: ApiClient): Promise<CategoryCounts | null> {
   try {
-    const { categories } = await getJson<{ categories: { id: string; count: number }[] }>(
-      apiFetch,
+    const { categories } = await api.get<{ categories: { id: string; count: number }[] }>(
       '/api/deals/categories',
     );
     return Object.fromEntries(categories.map((c) => [c.id, c.count]));
@@ -65,10 +61,10 @@ async function loadCategoryCounts(
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [featured, trending, counts, tours] = await Promise.all([
-    loadDealSection(context.apiFetch, '/api/deals/featured'),
-    loadDealSection(context.apiFetch, '/api/deals/trending'),
-    loadCategoryCounts(context.apiFetch),
-    loadTours(context.apiFetch),
+    loadDealSection(serverApi(context), '/api/deals/featured'),
+    loadDealSection(serverApi(context), '/api/deals/trending'),
+    loadCategoryCounts(serverApi(context)),
+    loadTours(serverApi(context)),
   ]);
   const failed = 'failed' in featured || 'failed' in trending || !counts || 'failed' in tours;
   // A page showing a failure must not be kept by the server's page cache.

@@ -5,10 +5,11 @@ import { NotFoundPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
 import { loadPublicMerchantOr404 } from '~/features/merchant/public-merchant-api';
 import { TourCard } from '~/features/tours/tour-card';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/merchant-profile';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { merchant: await loadPublicMerchantOr404(context.apiFetch, params.id) };
+  return { merchant: await loadPublicMerchantOr404(serverApi(context), params.id) };
 }
 
 const TOP_RATED = 4.5;

@@ -3,6 +3,7 @@ import { AuthCard } from '~/components/ui/auth-card';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
+import { ApiError, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 /** Longer values cannot be a token the newsletter emails carry. */
@@ -28,15 +29,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Un
   const token = readToken((await request.formData()).get('token'));
   if (!token) return { status: 'invalid' };
   try {
-    const response = await context.apiFetch('/api/newsletter/unsubscribe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    if (response.ok) return { status: 'unsubscribed' };
-    if (response.status === 400 || response.status === 404) return { status: 'invalid' };
-    return { status: 'failed' };
-  } catch {
+    await serverApi(context).post('/api/newsletter/unsubscribe', { token });
+    return { status: 'unsubscribed' };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404))
+      return { status: 'invalid' };
     return { status: 'failed' };
   }
 }

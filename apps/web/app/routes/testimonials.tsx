@@ -4,7 +4,7 @@ import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
-import { getJson } from '~/lib/api';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/testimonials';
 
 /** One item of `GET /api/reviews/recent`. */
@@ -21,8 +21,7 @@ interface RecentReview {
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { reviews } = await getJson<{ reviews: RecentReview[] }>(
-      context.apiFetch,
+    const { reviews } = await serverApi(context).get<{ reviews: RecentReview[] }>(
       '/api/reviews/recent?limit=12',
     );
     return { reviews, failed: false };

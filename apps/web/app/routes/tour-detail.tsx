@@ -15,6 +15,7 @@ import { TourLogistics } from '~/features/tours/tour-logistics';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { TourReviews } from '~/features/tours/tour-reviews';
 import { absoluteUrl, scriptJson, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/tour-detail';
 
 /**
@@ -22,7 +23,7 @@ import type { Route } from './+types/tour-detail';
  * content version and day.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const tour = await loadTourOr404(context.apiFetch, params.id);
+  const tour = await loadTourOr404(serverApi(context), params.id);
   const url = new URL(request.url);
   const today = belizeToday();
   return {

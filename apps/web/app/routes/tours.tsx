@@ -11,7 +11,7 @@ import {
 import { NO_SCRIPT_CSS, TourFilters } from '~/features/tours/tour-filters';
 import { type ListingResult, TourResults } from '~/features/tours/tour-results';
 import { TourSearchBox } from '~/features/tours/tour-search-box';
-import { getJson } from '~/lib/api';
+import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/tours';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(url.searchParams, preset);
   let result: ListingResult;
   try {
-    const body = await getJson<TourListResponse>(context.apiFetch, apiPathFor(filters, preset));
+    const body = await serverApi(context).get<TourListResponse>(apiPathFor(filters, preset));
     result = { ok: true, tours: body.tours, pagination: body.pagination };
   } catch {
     // The page still renders: the banner explains the failure and offers a retry.

@@ -4,6 +4,14 @@ import type { SessionUser } from '@belizepass/domain';
 export const REDIRECT_PARAM = 'redirectTo';
 
 export const MERCHANT_HOME = '/merchant/dashboard';
+export const ADMIN_HOME = '/admin/dashboard';
+
+/** Each role's own home: the admin overview, the merchant's upcoming bookings, the tourist's home page. */
+export function homeOf(user: Pick<SessionUser, 'role'>): string {
+  if (user.role === 'platform_admin') return ADMIN_HOME;
+  if (user.role === 'merchant_admin') return MERCHANT_HOME;
+  return '/';
+}
 
 /**
  * `value` when it is a path on this site ("/account/bookings?x=1"), else null. Rejects absolute and
@@ -39,16 +47,20 @@ export function loginLinkFrom(page: string): string {
   return isAuthPage(page) ? '/login' : signInUrl('/login', page);
 }
 
-const isMerchantPath = (path: string) => path === MERCHANT_HOME || path.startsWith(`${MERCHANT_HOME}/`);
+const under = (home: string) => (path: string) => path === home || path.startsWith(`${home}/`);
+const isMerchantPath = under(MERCHANT_HOME);
+const isAdminPath = under(ADMIN_HOME);
 
 /**
- * Where a user goes after signing in (spec section 4): a merchant_admin to the merchant dashboard
- * (or the dashboard page they were sent away from), others back to where they came from, or home.
+ * Where a user goes after signing in (spec section 4): a merchant_admin to the merchant dashboard, a
+ * platform admin to the admin overview (or the console page they were sent away from), a tourist
+ * back to where they came from, or home.
  */
 export function destinationAfterLogin(user: SessionUser, from: string | null): string {
   const safe = safeRedirectPath(from);
   if (user.role === 'merchant_admin') return safe && isMerchantPath(safe) ? safe : MERCHANT_HOME;
-  if (!safe || isMerchantPath(safe) || isAuthPage(safe)) return '/';
+  if (user.role === 'platform_admin') return safe && isAdminPath(safe) ? safe : ADMIN_HOME;
+  if (!safe || isMerchantPath(safe) || isAdminPath(safe) || isAuthPage(safe)) return '/';
   return safe;
 }
 

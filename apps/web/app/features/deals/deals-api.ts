@@ -1,6 +1,6 @@
 import { DEAL_MESSAGES, type Deal, type DealListResponse, type Pagination } from '@belizepass/domain';
 import { data } from 'react-router';
-import { ApiError, type ApiFetch, getJson } from '~/lib/api';
+import { type ApiClient, ApiError } from '~/lib/api-client';
 import { DEALS_PAGE_SIZE, type DealFilters, dealsApiPath } from './deal-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,10 +11,10 @@ function dealNotFound() {
 }
 
 /** A live deal, or a thrown 404 response for an unknown, ended, unpublished or malformed id. */
-export async function loadDealOr404(apiFetch: ApiFetch, id: string | undefined): Promise<Deal> {
+export async function loadDealOr404(api: ApiClient, id: string | undefined): Promise<Deal> {
   if (!isDealId(id)) throw dealNotFound();
   try {
-    return await getJson<Deal>(apiFetch, `/api/deals/${encodeURIComponent(id)}`);
+    return await api.get<Deal>(`/api/deals/${encodeURIComponent(id)}`);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw dealNotFound();
     throw error;
@@ -24,9 +24,9 @@ export async function loadDealOr404(apiFetch: ApiFetch, id: string | undefined):
 /** The deals of a home-page section, or `failed` when the API could not be reached. */
 export type DealSection = { deals: Deal[] } | { failed: true };
 
-export async function loadDealSection(apiFetch: ApiFetch, path: string): Promise<DealSection> {
+export async function loadDealSection(api: ApiClient, path: string): Promise<DealSection> {
   try {
-    const { deals } = await getJson<{ deals: Deal[] }>(apiFetch, path);
+    const { deals } = await api.get<{ deals: Deal[] }>(path);
     return { deals };
   } catch {
     return { failed: true };
@@ -41,10 +41,9 @@ export const LOAD_DEALS_FAILED = 'We could not load deals. Please try again.';
 export const SEARCH_DEALS_FAILED = 'We could not search deals. Please try again.';
 
 /** One page of a listing, filtered and paged by the API. */
-export async function loadDealListing(apiFetch: ApiFetch, filters: DealFilters): Promise<DealListResult> {
+export async function loadDealListing(api: ApiClient, filters: DealFilters): Promise<DealListResult> {
   try {
-    const body = await getJson<DealListResponse>(
-      apiFetch,
+    const body = await api.get<DealListResponse>(
       dealsApiPath(filters, { page: filters.page, limit: DEALS_PAGE_SIZE }),
     );
     return { ok: true, deals: body.deals, pagination: body.pagination };

@@ -1,5 +1,5 @@
 import { GIFT_CARD_CATEGORY_SLUGS, type GiftCardCategory } from '@belizepass/domain';
-import { toQueryString } from '~/lib/api';
+import { toQueryString } from '~/lib/api-client';
 
 export const CATALOGUE_PATH = '/giftcards';
 export const MAX_SEARCH_LENGTH = 100;

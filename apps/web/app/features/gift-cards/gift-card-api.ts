@@ -10,29 +10,26 @@ import {
 import { data } from 'react-router';
 import { AuthClientError, normaliseFailure, refreshTokens } from '~/features/auth/auth-client';
 import { readToken } from '~/features/auth/storage';
-import { ApiError, type ApiFetch, getJson, toQueryString } from '~/lib/api';
+import { type ApiClient, ApiError, toQueryString } from '~/lib/api-client';
 
 // Server side: the catalogue and one card, for the public pages' loaders.
 
-export function loadGiftCards(apiFetch: ApiFetch, filters: { search: string; category: GiftCardCategory }) {
+export function loadGiftCards(api: ApiClient, filters: { search: string; category: GiftCardCategory }) {
   const query = toQueryString({
     search: filters.search || undefined,
     category: filters.category === 'all' ? undefined : filters.category,
   });
-  return getJson<{ giftCards: GiftCardProduct[] }>(apiFetch, `/api/gift-cards${query}`);
+  return api.get<{ giftCards: GiftCardProduct[] }>(`/api/gift-cards${query}`);
 }
 
 const PRODUCT_ID = /^[a-z0-9-]{1,40}$/i;
 
 /** The card on sale, or a thrown 404 response for an unknown or malformed id. */
-export async function loadGiftCardOr404(
-  apiFetch: ApiFetch,
-  id: string | undefined,
-): Promise<GiftCardProduct> {
+export async function loadGiftCardOr404(api: ApiClient, id: string | undefined): Promise<GiftCardProduct> {
   const notFound = () => data({ message: GIFT_CARD_MESSAGES.notFound }, { status: 404 });
   if (!id || !PRODUCT_ID.test(id)) throw notFound();
   try {
-    return await getJson<GiftCardProduct>(apiFetch, `/api/gift-cards/${encodeURIComponent(id)}`);
+    return await api.get<GiftCardProduct>(`/api/gift-cards/${encodeURIComponent(id)}`);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;

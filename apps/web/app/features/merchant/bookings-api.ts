@@ -5,7 +5,7 @@ import type {
   MerchantBookingScope,
 } from '@belizepass/domain';
 import { authFetch } from '~/features/auth/auth-client';
-import { toQueryString } from '~/lib/api';
+import { toQueryString } from '~/lib/api-client';
 
 export const merchantBookingsKey = ['merchant-bookings'] as const;
 

@@ -8,7 +8,7 @@ import type {
   UploadedImageResponse,
 } from '@belizepass/domain';
 import { authFetch } from '~/features/auth/auth-client';
-import { toQueryString } from '~/lib/api';
+import { toQueryString } from '~/lib/api-client';
 import { authUpload } from './upload-api';
 
 const base = '/api/merchant/tours';

@@ -18,7 +18,7 @@ import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { browserApiFetch, getJson } from '~/lib/api';
+import { browserApi } from '~/lib/api-client';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
@@ -56,7 +56,8 @@ function useAvailability(tourId: string): AvailabilityState {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    getJson<AvailabilityResponse>(browserApiFetch, `/api/tours/${encodeURIComponent(tourId)}/availability`)
+    browserApi
+      .get<AvailabilityResponse>(`/api/tours/${encodeURIComponent(tourId)}/availability`)
       .then((data) => current && setState({ status: 'ready', data }))
       .catch(() => current && setState({ status: 'failed' }));
     return () => {

@@ -7,7 +7,7 @@ import {
   type TourDetail,
 } from '@belizepass/domain';
 import { data } from 'react-router';
-import { ApiError, type ApiFetch, getJson, toQueryString } from '~/lib/api';
+import { type ApiClient, ApiError, toQueryString } from '~/lib/api-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,10 +20,10 @@ function tourNotFound() {
 }
 
 /** The published tour, or a thrown 404 response for an unknown, unpublished or malformed id. */
-export async function loadTourOr404(apiFetch: ApiFetch, id: string | undefined): Promise<TourDetail> {
+export async function loadTourOr404(api: ApiClient, id: string | undefined): Promise<TourDetail> {
   if (!id || !UUID.test(id)) throw tourNotFound();
   try {
-    return await getJson<TourDetail>(apiFetch, `/api/tours/${encodeURIComponent(id)}`);
+    return await api.get<TourDetail>(`/api/tours/${encodeURIComponent(id)}`);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw tourNotFound();
     throw error;
@@ -31,21 +31,21 @@ export async function loadTourOr404(apiFetch: ApiFetch, id: string | undefined):
 }
 
 /** Departures of the next 60 days (Belize time); null when they could not be loaded. */
-export async function loadAvailability(apiFetch: ApiFetch, id: string | undefined) {
+export async function loadAvailability(api: ApiClient, id: string | undefined) {
   if (!id || !UUID.test(id)) return null;
   try {
-    return await getJson<AvailabilityResponse>(apiFetch, `/api/tours/${encodeURIComponent(id)}/availability`);
+    return await api.get<AvailabilityResponse>(`/api/tours/${encodeURIComponent(id)}/availability`);
   } catch {
     return null;
   }
 }
 
 export function fetchReviews(
-  apiFetch: ApiFetch,
+  api: ApiClient,
   tourId: string,
   sort: ReviewSort,
   page: number,
 ): Promise<ReviewListResponse> {
   const query = toQueryString({ sort, page, limit: REVIEWS_PAGE_SIZE });
-  return getJson<ReviewListResponse>(apiFetch, `/api/tours/${encodeURIComponent(tourId)}/reviews${query}`);
+  return api.get<ReviewListResponse>(`/api/tours/${encodeURIComponent(tourId)}/reviews${query}`);
 }

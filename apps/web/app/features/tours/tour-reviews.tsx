@@ -9,7 +9,7 @@ import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { browserApiFetch } from '~/lib/api';
+import { browserApi } from '~/lib/api-client';
 import { DetailSection } from './detail-section';
 import { ReviewStars, StarRating } from './star-rating';
 import { fetchReviews } from './tour-api';
@@ -81,7 +81,7 @@ export function TourReviews({
     lastRequest.current = { sort: nextSort, page: nextPage };
     setStatus('loading');
     try {
-      const body = await fetchReviews(browserApiFetch, tourId, nextSort, nextPage);
+      const body = await fetchReviews(browserApi, tourId, nextSort, nextPage);
       if (call !== latest.current) return;
       const before = nextPage === 1 ? 0 : reviews.length;
       setReviews((current) => {

@@ -1,0 +1,52 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { $ZodType, output } from 'zod/v4/core';
+import { ApiError, fieldErrorsOf, messageOf } from './api-client';
+
+/**
+ * The route-action side of a form (components/forms/form.tsx): parse the posted form with the same
+ * zod schema as the browser, call the API, and answer either a redirect or the submission result the
+ * form shows (field errors under their fields, the server's message above the form).
+ */
+export async function parseForm<Schema extends $ZodType>(request: Request, schema: Schema) {
+  return parseWithZod(await request.formData(), { schema }) as ParsedForm<output<Schema>>;
+}
+
+/** A parsed form: its value when valid, and the reply the form shows. */
+export type ParsedForm<Value> =
+  | { status: 'success'; value: Value; reply: Submission['reply'] }
+  | { status?: 'error'; reply: Submission['reply'] };
+
+interface Submission {
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+    resetForm?: boolean;
+  }): SubmissionResult<string[]>;
+}
+
+/** A failed submission: the fields' errors, or the API's failure mapped onto the fields it names. */
+export function formFailure(
+  submission: Submission,
+  error?: unknown,
+  options: { fallback?: string; hideFields?: string[]; status?: number } = {},
+) {
+  const fallback = options.fallback ?? 'Something went wrong. Please try again.';
+  let result: SubmissionResult<string[]>;
+  if (error === undefined) {
+    result = submission.reply({ hideFields: options.hideFields });
+  } else {
+    const fieldErrors = fieldErrorsOf(error);
+    const { '': formLevel = [], ...perField } = fieldErrors;
+    const hasFieldErrors = Object.keys(perField).length > 0;
+    result = submission.reply({
+      formErrors: hasFieldErrors && !formLevel.length ? [] : [messageOf(error, fallback), ...formLevel],
+      fieldErrors: perField,
+      hideFields: options.hideFields,
+    });
+  }
+  const status = options.status ?? (error instanceof ApiError && error.status >= 400 ? error.status : 400);
+  return data({ result }, { status: status >= 500 ? 502 : status });
+}

@@ -1,0 +1,55 @@
+import type { SessionUser, UserRole } from '@belizepass/domain';
+import { type AppLoadContext, redirect } from 'react-router';
+import { homeOf, signInUrl } from '~/features/auth/redirects';
+import { ApiError, serverApi } from './api-client';
+
+/**
+ * The signed-in user of a page request, read once per request from the API with the visitor's
+ * session cookies. Pages that are the same for every visitor (the page cache) never have one.
+ */
+const users = new WeakMap<object, Promise<SessionUser | null>>();
+
+export function sessionUser(context: AppLoadContext): Promise<SessionUser | null> {
+  if (context.visitorIndependent) return Promise.resolve(null);
+  let user = users.get(context);
+  if (!user) {
+    user = serverApi(context)
+      .get<{ user: SessionUser }>('/api/auth/user')
+      .then((body) => body.user)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+        throw error;
+      });
+    users.set(context, user);
+  }
+  return user;
+}
+
+/** Who may open a page: anyone signed in, or one role. */
+export type PageAccess = 'signed-in' | 'tourist' | 'merchant' | 'admin';
+
+const ROLE_OF: Record<Exclude<PageAccess, 'signed-in'>, UserRole> = {
+  tourist: 'tourist',
+  merchant: 'merchant_admin',
+  admin: 'platform_admin',
+};
+
+/**
+ * The signed-in user allowed on this page; otherwise a redirect is thrown: a signed-out visitor to
+ * the sign-in page (remembering this page), a user of another role to their own home.
+ */
+export async function requireUser(
+  context: AppLoadContext,
+  request: Request,
+  access: PageAccess = 'signed-in',
+): Promise<SessionUser> {
+  const user = await sessionUser(context);
+  const url = new URL(request.url);
+  const here = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
+  if (!user) throw redirect(signInUrl(access === 'merchant' ? '/merchant/login' : '/login', here));
+  if (access !== 'signed-in' && user.role !== ROLE_OF[access]) throw redirect(homeOf(user));
+  return user;
+}
+
+/** Headers of a page rendered for one signed-in visitor. */
+export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
