@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN } from './money/commission.ts';
 import { z } from './zod.ts';
 
 /** The platform admin's texts: spec sections 2.14 and 8 verbatim, then the settings form's own. */
@@ -151,6 +152,34 @@ export type ApproveMerchant = z.input<typeof approveMerchantSchema>;
 export const approveSchema = z.object({ approved: z.boolean({ error: 'approved must be true or false' }) });
 export const setActiveSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 
+const commissionRate = z
+  .number({ error: ADMIN_MESSAGES.commissionRateInvalid })
+  .int(ADMIN_MESSAGES.commissionRateInvalid)
+  .min(COMMISSION_PERCENT_MIN, ADMIN_MESSAGES.commissionRateInvalid)
+  .max(COMMISSION_PERCENT_MAX, ADMIN_MESSAGES.commissionRateInvalid);
+
+/** A merchant's own commission rate; null returns the merchant to the platform setting. */
+export const merchantCommissionInputSchema = z.object({
+  commissionPercent: commissionRate
+    .nullable()
+    .describe('Whole percent 0-100, or null to follow the platform setting'),
+});
+export type MerchantCommissionInput = z.input<typeof merchantCommissionInputSchema>;
+
+export const merchantCommissionSchema = z
+  .object({
+    merchantId: z.uuid(),
+    commissionPercent: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The merchant's own rate; null follows the platform"),
+    platformCommissionPercent: z.number().int().describe('The platform setting'),
+    effectiveCommissionPercent: z.number().int().describe('The rate applied to this merchant now'),
+  })
+  .meta({ id: 'MerchantCommission' });
+export type MerchantCommission = z.infer<typeof merchantCommissionSchema>;
+
 export const adminCancelBookingSchema = z.object({
   reason: z
     .string({ error: ADMIN_MESSAGES.cancelReasonRequired })
@@ -190,11 +219,7 @@ export const platformSettingsInputSchema = z.object({
     .max(254, ADMIN_MESSAGES.platformEmailInvalid)
     .pipe(z.email({ error: ADMIN_MESSAGES.platformEmailInvalid }))
     .transform((v) => v.toLowerCase()),
-  defaultCommissionRate: z
-    .number({ error: ADMIN_MESSAGES.commissionRateInvalid })
-    .int(ADMIN_MESSAGES.commissionRateInvalid)
-    .min(0, ADMIN_MESSAGES.commissionRateInvalid)
-    .max(100, ADMIN_MESSAGES.commissionRateInvalid),
+  defaultCommissionRate: commissionRate,
   notifications: z.object({
     newMerchantSignups: z.boolean(),
     newBookings: z.boolean(),

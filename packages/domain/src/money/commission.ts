@@ -7,7 +7,7 @@
 export const DEFAULT_COMMISSION_PERCENT = 10;
 /** The range a commission rate (platform or per merchant) may take, whole percent. */
 export const COMMISSION_PERCENT_MIN = 0;
-export const COMMISSION_PERCENT_MAX = 50;
+export const COMMISSION_PERCENT_MAX = 100;
 
 /** The rate that applies to a merchant: its own rate when set, else the platform's. */
 export function commissionPercentFor(rates: {

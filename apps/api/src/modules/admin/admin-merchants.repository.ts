@@ -2,6 +2,7 @@ import type { AdminMerchantListQuery, AdminMerchantSort } from '@belizepass/doma
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, merchants, payouts, tours, users } from '../../db/schema/index.ts';
+import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
 import { merchantAwaitingApproval } from './admin-dashboard.repository.ts';
 import { containsPattern, offsetOf } from './admin-text.ts';
 
@@ -126,5 +127,16 @@ export async function lastPayoutOf(db: Db, merchantId: string) {
     .where(eq(payouts.merchantId, merchantId))
     .orderBy(desc(payouts.createdAt))
     .limit(1);
+  return row;
+}
+
+export async function findMerchantCommission(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      merchantPercent: merchants.commissionPercent,
+      platformPercent: platformCommissionPercentColumn,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, id));
   return row;
 }

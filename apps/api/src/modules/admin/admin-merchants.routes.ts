@@ -4,6 +4,8 @@ import {
   adminMerchantSchema,
   approveMerchantSchema,
   errorResponseSchema,
+  merchantCommissionInputSchema,
+  merchantCommissionSchema,
   setActiveSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -84,5 +86,34 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setMerchantActive(ctx, request.params.id, request.body.active, request.auth!.userId),
+  );
+  app.get(
+    '/admin/merchants/:id/commission',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "A merchant's own commission rate (null: the platform setting) and the rate applied now",
+        params,
+        response: { 200: merchantCommissionSchema, ...errors },
+      },
+    },
+    (request) => service.merchantCommission(app.db, request.params.id),
+  );
+
+  app.put(
+    '/admin/merchants/:id/commission',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Set a merchant's own commission rate, whole percent 0-100, or null to follow the platform setting (audited; applies to sales from now on)",
+        params,
+        body: merchantCommissionInputSchema,
+        response: { 200: merchantCommissionSchema, ...errors },
+      },
+    },
+    (request) => service.setMerchantCommission(app.db, request.params.id, request.body, request.auth!.userId),
   );
 };

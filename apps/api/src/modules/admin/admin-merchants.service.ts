@@ -4,6 +4,9 @@ import {
   type AdminMerchantDetail,
   type AdminMerchantListQuery,
   type approveMerchantSchema,
+  commissionPercentFor,
+  type MerchantCommission,
+  type merchantCommissionInputSchema,
   merchantStatus,
 } from '@belizepass/domain';
 import type { z } from 'zod';
@@ -160,4 +163,47 @@ export async function setMerchantActive(ctx: AdminContext, id: string, active: b
     });
   });
   return adminMerchant(ctx.db, id);
+}
+
+async function commissionView(db: Db, id: string): Promise<MerchantCommission> {
+  const row = await repo.findMerchantCommission(db, id);
+  if (!row) throw MERCHANT_NOT_FOUND();
+  return {
+    merchantId: id,
+    commissionPercent: row.merchantPercent,
+    platformCommissionPercent: row.platformPercent,
+    effectiveCommissionPercent: commissionPercentFor(row),
+  };
+}
+
+/** A merchant's own commission rate (or null for the platform's) and the rate that applies now. */
+export function merchantCommission(db: Db, id: string) {
+  return commissionView(db, id);
+}
+
+/**
+ * Sets or clears a merchant's own commission rate; audited. It applies to what the merchant sells
+ * from now on (bookings paid, vouchers and gift cards redeemed); what was recorded keeps its rate.
+ */
+export async function setMerchantCommission(
+  db: Db,
+  id: string,
+  input: z.output<typeof merchantCommissionInputSchema>,
+  actorUserId: string,
+) {
+  await db.transaction(async (tx) => {
+    const before = await repo.lockMerchant(tx, id);
+    if (!before) throw MERCHANT_NOT_FOUND();
+    if (before.commissionPercent === input.commissionPercent) return;
+    await repo.updateMerchant(tx, id, { commissionPercent: input.commissionPercent });
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'merchant.commission',
+      entityType: 'merchant',
+      entityId: id,
+      before: { commissionPercent: before.commissionPercent },
+      after: { commissionPercent: input.commissionPercent },
+    });
+  });
+  return commissionView(db, id);
 }

@@ -39,7 +39,7 @@ import {
 } from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { getPlatformSettings } from '../settings/settings.repository.ts';
+import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -110,6 +110,7 @@ export async function createBooking(
     specialRequirements: input.specialRequirements || null,
     accessKeyHash: access.hash,
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+    createdAt: now,
   });
   if (!booking) {
     // Nothing was written; say why (this read only happens when the seats were not there).
@@ -271,11 +272,10 @@ export async function payBooking(
     }
     await redeemForBooking(tx, booking, giftCards, booking.userId);
 
-    const { defaultCommissionRate } = await getPlatformSettings(tx);
     const split = settleBooking({
       totalCents: booking.totalCents,
       parkFeeCents: 0,
-      commissionPercent: defaultCommissionRate,
+      commissionPercent: await commissionPercentOf(tx, giftCards.merchant.id),
     });
     const confirmationCode = await newConfirmationCode(tx);
     await repo.confirmBooking(tx, id, {

@@ -10,7 +10,7 @@ import {
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getPlatformSettings } from '../settings/settings.repository.ts';
+import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { balanceView } from './gift-card-views.ts';
 import * as repo from './gift-cards.repository.ts';
 import { CODE_NOT_FOUND } from './gift-cards.service.ts';
@@ -130,13 +130,13 @@ export async function redeemForBooking(
 ) {
   const used = planned.items.filter((item) => item.amountCents > 0);
   if (used.length === 0) return;
-  const { defaultCommissionRate } = await getPlatformSettings(tx);
+  const commissionPercent = await commissionPercentOf(tx, planned.merchant.id);
   for (const item of used) {
     const balanceAfterCents = await repo.changeBalance(tx, item.row.card.id, -item.amountCents);
     const commission = settleGiftCardSpend(
       item.amountCents,
       { merchantCard: Boolean(item.row.card.merchantId) },
-      defaultCommissionRate,
+      commissionPercent,
     );
     await repo.insertLedgerEntry(tx, {
       giftCardId: item.row.card.id,
@@ -227,7 +227,7 @@ export async function redeemInPerson(
         { balance: row.card.balanceCents },
       );
     }
-    const { defaultCommissionRate } = await getPlatformSettings(tx);
+    const commissionPercent = await commissionPercentOf(tx, input.merchantId);
     const balanceAfterCents = await repo.changeBalance(tx, row.card.id, -input.amountCents);
     await repo.insertLedgerEntry(tx, {
       giftCardId: row.card.id,
@@ -235,7 +235,7 @@ export async function redeemInPerson(
       amountCents: -input.amountCents,
       balanceAfterCents,
       merchantId: input.merchantId,
-      ...commissionSplit(input.amountCents, defaultCommissionRate),
+      ...commissionSplit(input.amountCents, commissionPercent),
       actorUserId: input.actorUserId,
     });
     return {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, merchants, reviews, tourPhotos, tours, users } from '../../db/schema/index.ts';
+import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
@@ -66,6 +67,8 @@ export function listPublicToursOfMerchant(db: Db, merchantId: string) {
       locationId: tours.locationId,
       locationName: locations.name,
       businessName: merchants.businessName,
+      merchantCommissionPercent: merchants.commissionPercent,
+      platformCommissionPercent: platformCommissionPercentColumn,
       title: tours.title,
       description: tours.description,
       durationHours: tours.durationHours,

@@ -2,6 +2,7 @@ import {
   type BusinessProfile,
   CATEGORY_SLUGS,
   type CategorySlug,
+  commissionPercentFor,
   describeWeekdays,
   type MerchantProfileUpdate,
   merchantNetCents,
@@ -144,7 +145,13 @@ function toTourCard(row: PublicTourRow): TourListItem {
     duration_hours: row.durationHours,
     difficulty: row.difficulty,
     standard_price: row.standardPriceCents,
-    merchant_net_rate: merchantNetCents(row.sellingPriceCents),
+    merchant_net_rate: merchantNetCents(
+      row.sellingPriceCents,
+      commissionPercentFor({
+        platformPercent: row.platformCommissionPercent,
+        merchantPercent: row.merchantCommissionPercent,
+      }),
+    ),
     platform_selling_price: row.sellingPriceCents,
     min_group_size: row.minGroupSize,
     max_group_size: row.maxGroupSize,
@@ -186,4 +193,12 @@ export async function getPublicMerchant(db: Db, merchantId: string): Promise<Pub
     member_since: (m.approvedAt ?? m.createdAt).toISOString(),
     tours: tours.map(toTourCard),
   };
+}
+
+/**
+ * A merchant added as given, approval included: the demo data set and test fixtures. Operators
+ * apply through sign-up and are approved by the staff.
+ */
+export function addMerchant(db: Db, values: Parameters<typeof repo.insertMerchant>[1]) {
+  return repo.insertMerchant(db, values);
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { commissionPercentFor } from '@belizepass/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { platformSettings } from '../../db/schema/index.ts';
+import { merchants, platformSettings } from '../../db/schema/index.ts';
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
 
@@ -25,4 +26,29 @@ export async function updatePlatformSettings(
     .where(eq(platformSettings.id, 1))
     .returning();
   return row!;
+}
+
+/** The platform's commission setting, as a column of a query over merchants (computed once per query). */
+export const platformCommissionPercentColumn =
+  sql<number>`(select ${platformSettings.defaultCommissionRate} from ${platformSettings} where ${platformSettings.id} = 1)`.mapWith(
+    Number,
+  );
+
+/** The commission rate that applies to a merchant now: its own rate when the admin set one, else the platform's. */
+export async function commissionPercentOf(db: Db, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      merchantPercent: merchants.commissionPercent,
+      platformPercent: platformCommissionPercentColumn,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!row)
+    return commissionPercentFor({ platformPercent: (await getPlatformSettings(db)).defaultCommissionRate });
+  return commissionPercentFor(row);
+}
+
+/** Makes cached catalogue answers stale (they show `merchant_net_rate`, which follows the setting). */
+export async function bumpContentVersion(db: Db) {
+  await db.execute(sql`update content_version set version = version + 1 where id = 1`);
 }

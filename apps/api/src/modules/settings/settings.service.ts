@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
+  bumpContentVersion,
   getPlatformSettings,
   type PlatformSettingsRow,
   updatePlatformSettings,
@@ -48,6 +49,7 @@ export async function saveSettings(
       notifyPayoutProcessed: n.payoutProcessed,
       notifyTourApprovalRequests: n.tourApprovalRequests,
     });
+    if (before.defaultCommissionRate !== after.defaultCommissionRate) await bumpContentVersion(tx);
     const { updatedAt: _b, ...beforeView } = toSettingsView(before);
     const { updatedAt: _a, ...afterView } = toSettingsView(after);
     await recordAudit(tx, {

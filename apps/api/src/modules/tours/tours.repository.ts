@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departures, locations, merchants, reviews, tourPhotos, tours } from '../../db/schema/index.ts';
+import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
 
 /**
  * Only approved, active tours of approved, active merchants are public. Written without parameters so
@@ -21,6 +22,8 @@ const listColumns = {
   locationId: tours.locationId,
   locationName: locations.name,
   businessName: merchants.businessName,
+  merchantCommissionPercent: merchants.commissionPercent,
+  platformCommissionPercent: platformCommissionPercentColumn,
   title: tours.title,
   description: tours.description,
   durationHours: tours.durationHours,

@@ -8,6 +8,7 @@ import {
   belizeToday,
   CATEGORY_SLUGS,
   type CategorySlug,
+  commissionPercentFor,
   DURATION_RANGE_MAX_HOURS,
   describeWeekdays,
   dollarsToCents,
@@ -105,7 +106,13 @@ function toListItem(row: repo.TourListRow): TourListItem {
     duration_hours: row.durationHours,
     difficulty: row.difficulty,
     standard_price: row.standardPriceCents,
-    merchant_net_rate: merchantNetCents(row.sellingPriceCents),
+    merchant_net_rate: merchantNetCents(
+      row.sellingPriceCents,
+      commissionPercentFor({
+        platformPercent: row.platformCommissionPercent,
+        merchantPercent: row.merchantCommissionPercent,
+      }),
+    ),
     platform_selling_price: row.sellingPriceCents,
     min_group_size: row.minGroupSize,
     max_group_size: row.maxGroupSize,
@@ -284,4 +291,30 @@ export async function getAvailability(
     });
   }
   return { tourId, from, to, dates };
+}
+
+/**
+ * A tour added as given, with its photos and reviews, without the operator's form or the staff's
+ * approval: the demo data set and test fixtures. Operators add tours through merchant-tours.
+ */
+export async function addTour(
+  db: Db,
+  values: repo.NewTour,
+  extras: {
+    photos?: Omit<Parameters<typeof repo.insertTourPhotos>[1][number], 'tourId'>[];
+    reviews?: Parameters<typeof repo.insertReviews>[2];
+  } = {},
+) {
+  const tour = await repo.insertTour(db, values);
+  await repo.insertTourPhotos(
+    db,
+    (extras.photos ?? []).map((photo) => ({ ...photo, tourId: tour.id })),
+  );
+  if (extras.reviews?.length) await repo.insertReviews(db, tour.id, extras.reviews);
+  return tour;
+}
+
+/** A departure's capacity or closure set as given (demo data, test fixtures). */
+export function setDeparture(db: Db, values: Parameters<typeof repo.upsertDeparture>[1]) {
+  return repo.upsertDeparture(db, values);
 }

@@ -2,7 +2,7 @@ import { DEAL_MESSAGES, settleVoucher, type Voucher, voucherStatus } from '@beli
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { getPlatformSettings } from '../settings/settings.repository.ts';
+import { commissionPercentOf } from '../settings/settings.repository.ts';
 import * as repo from './vouchers.repository.ts';
 
 const VOUCHER_NOT_FOUND = () => notFound('VOUCHER_NOT_FOUND', DEAL_MESSAGES.voucherNotFound);
@@ -75,13 +75,13 @@ export async function redeemVoucherForMerchant(
 ) {
   const found = await repo.findVoucherOfMerchant(db, input.code, input.merchantId);
   if (!found) throw VOUCHER_NOT_FOUND();
-  const { defaultCommissionRate } = await getPlatformSettings(db);
+  const commissionPercent = await commissionPercentOf(db, input.merchantId);
   const priceCents = found.voucher.priceCents;
   const done = await repo.redeemVoucher(db, {
     ...input,
     now,
     priceCents,
-    split: settleVoucher(priceCents, defaultCommissionRate),
+    split: settleVoucher(priceCents, commissionPercent),
   });
   const row = await repo.findVoucherOfMerchant(db, input.code, input.merchantId);
   if (!row) throw VOUCHER_NOT_FOUND();

@@ -405,6 +405,17 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: staffOnly(200),
   },
+  'GET /api/admin/merchants/:id/commission': {
+    call: async (w) => ({ url: `/api/admin/merchants/${(await w.freshPendingMerchant()).id}/commission` }),
+    expect: staffOnly(200),
+  },
+  'PUT /api/admin/merchants/:id/commission': {
+    call: async (w) => ({
+      url: `/api/admin/merchants/${(await w.freshPendingMerchant()).id}/commission`,
+      body: { commissionPercent: 8 },
+    }),
+    expect: staffOnly(200),
+  },
   'GET /api/admin/tours': { call: () => ({ url: '/api/admin/tours' }), expect: staffOnly(200) },
   'GET /api/admin/tours/:id': {
     call: (w) => ({ url: `/api/admin/tours/${w.tourA.id}` }),

@@ -1,0 +1,2 @@
+ALTER TABLE "merchants" ADD COLUMN "commission_percent" smallint;--> statement-breakpoint
+ALTER TABLE "merchants" ADD CONSTRAINT "merchants_commission_percent_range" CHECK ("merchants"."commission_percent" is null or "merchants"."commission_percent" between 0 and 100);
