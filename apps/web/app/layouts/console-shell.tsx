@@ -1,53 +1,96 @@
-import { ChevronsLeft, ChevronsRight, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { ChevronsLeft, ChevronsRight, ExternalLink, type LucideIcon, Menu, TreePalm, X } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LogoutButton } from '~/features/auth/logout-button';
+import type { SessionUser } from '~/features/auth/session';
 import { readLocal, writeLocal } from '~/features/auth/storage';
 import { useOnNavigation } from '~/layouts/use-dismiss';
-import { ADMIN_NAV } from './admin-nav';
 
-const COLLAPSED_KEY = 'adminSidebarCollapsed';
-const SIDEBAR_ID = 'admin-sidebar-nav';
-const MOBILE_NAV_ID = 'admin-mobile-nav';
+/** One entry of a console's navigation. */
+export interface ConsoleNavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Only the exact path marks the entry current (the console's home). */
+  end?: boolean;
+  /** Other paths that mark this entry current (e.g. a booking's page under Bookings). */
+  alsoMatches?: (path: string) => boolean;
+}
+
+export interface ConsoleConfig {
+  /** 'Admin Dashboard', 'Merchant Dashboard'. */
+  name: string;
+  /** Short name for the phone bar and ids ('admin', 'merchant'). */
+  key: string;
+  nav: readonly ConsoleNavEntry[];
+  /**
+   * How phones navigate: a bottom tab bar (few sections, used all day on a phone at the dock) or a
+   * slide-over menu (many sections).
+   */
+  phoneNav: 'tabs' | 'menu';
+}
+
+const ConsoleContext = createContext<ConsoleConfig | null>(null);
+function useConsole(): ConsoleConfig {
+  const config = useContext(ConsoleContext);
+  if (!config) throw new Error('Console components need a ConsoleShell');
+  return config;
+}
+
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+function isCurrent(entry: ConsoleNavEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (entry.alsoMatches?.(path)) return true;
+  return entry.end ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
+}
+
 /** The sidebar's links; with `collapsed` only the icons show (the labels stay for screen readers). */
-function AdminNavList({ collapsed = false }: { collapsed?: boolean }) {
+function ConsoleNavList({ collapsed = false }: { collapsed?: boolean }) {
+  const { nav } = useConsole();
+  const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            title={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${FOCUS_RING} ${
+      {nav.map((entry) => {
+        const { to, label, icon: Icon } = entry;
+        const active = isCurrent(entry, pathname);
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              aria-current={active ? 'page' : undefined}
+              title={collapsed ? label : undefined}
+              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${FOCUS_RING} ${
                 collapsed ? 'justify-center' : ''
-              } ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`
-            }
-          >
-            <Icon aria-hidden="true" className="size-5 shrink-0" />
-            <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
-          </NavLink>
-        </li>
-      ))}
+              } ${active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** The desktop sidebar; a toggle collapses it to icons and the choice is remembered. */
 function DesktopSidebar() {
-  const [collapsed, setCollapsed] = useState(() => readLocal(COLLAPSED_KEY) === '1');
+  const { name, key } = useConsole();
+  const collapsedKey = `${key}SidebarCollapsed`;
+  const sidebarId = `${key}-sidebar-nav`;
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => setCollapsed(readLocal(collapsedKey) === '1'), [collapsedKey]);
   const toggle = () =>
     setCollapsed((value) => {
-      writeLocal(COLLAPSED_KEY, value ? '0' : '1');
+      writeLocal(collapsedKey, value ? '0' : '1');
       return !value;
     });
   return (
     <div className="hidden shrink-0 border-r border-slate-200 bg-white md:block">
       <aside
-        aria-label="Admin dashboard"
-        className={`sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col p-3 transition-[width] motion-reduce:transition-none ${
+        aria-label={name}
+        className={`sticky top-14 flex max-h-[calc(100dvh-3.5rem)] flex-col p-3 transition-[width] motion-reduce:transition-none ${
           collapsed ? 'w-[4.5rem]' : 'w-60'
         }`}
       >
@@ -55,7 +98,7 @@ function DesktopSidebar() {
           type="button"
           onClick={toggle}
           aria-expanded={!collapsed}
-          aria-controls={SIDEBAR_ID}
+          aria-controls={sidebarId}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           className={`mb-3 flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${FOCUS_RING} ${
@@ -67,12 +110,12 @@ function DesktopSidebar() {
           ) : (
             <>
               <ChevronsLeft aria-hidden="true" className="size-5 shrink-0" />
-              <span>Admin Dashboard</span>
+              <span>{name}</span>
             </>
           )}
         </button>
-        <nav id={SIDEBAR_ID} aria-label="Admin sections" className="overflow-y-auto">
-          <AdminNavList collapsed={collapsed} />
+        <nav id={sidebarId} aria-label={`${name} sections`} className="overflow-y-auto">
+          <ConsoleNavList collapsed={collapsed} />
         </nav>
       </aside>
     </div>
@@ -84,14 +127,14 @@ function DesktopSidebar() {
  * and the page behind is inert). It closes on navigation (focus then moves to the new page), on
  * Escape and with its close button (focus then returns to the Menu button).
  */
-function MobileNav({ contentRef }: { contentRef: React.RefObject<HTMLElement | null> }) {
+function MobileMenu({ contentRef }: { contentRef: React.RefObject<HTMLElement | null> }) {
+  const { name, key, nav } = useConsole();
+  const mobileNavId = `${key}-mobile-nav`;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const current = ADMIN_NAV.find((e) =>
-    e.end ? pathname.replace(/\/+$/, '') === e.to : pathname.startsWith(e.to),
-  );
+  const current = nav.find((entry) => isCurrent(entry, pathname));
 
   const closeTo = useCallback((target: React.RefObject<HTMLElement | null>) => {
     setOpen(false);
@@ -125,19 +168,19 @@ function MobileNav({ contentRef }: { contentRef: React.RefObject<HTMLElement | n
         type="button"
         onClick={() => setOpen(true)}
         aria-expanded={open}
-        aria-controls={MOBILE_NAV_ID}
+        aria-controls={mobileNavId}
         aria-haspopup="dialog"
         className={`flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-slate-800 hover:bg-slate-100 ${FOCUS_RING}`}
       >
         <Menu aria-hidden="true" className="size-5" />
-        Admin menu
+        Menu
         {current && <span className="font-normal text-slate-500">· {current.label}</span>}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape (onCancel) and the close button do the same from the keyboard */}
       <dialog
         ref={dialog}
-        id={MOBILE_NAV_ID}
-        aria-label="Admin dashboard"
+        id={mobileNavId}
+        aria-label={name}
         onCancel={(event) => {
           event.preventDefault();
           closeTo(button);
@@ -151,18 +194,18 @@ function MobileNav({ contentRef }: { contentRef: React.RefObject<HTMLElement | n
         {open && (
           <div className="flex h-full flex-col bg-white p-4 shadow-xl">
             <div className="mb-4 flex items-center justify-between">
-              <p className="font-semibold text-slate-900">Admin Dashboard</p>
+              <p className="font-semibold text-slate-900">{name}</p>
               <button
                 type="button"
                 onClick={() => closeTo(button)}
-                aria-label="Close admin menu"
+                aria-label="Close menu"
                 className={`inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 ${FOCUS_RING}`}
               >
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <nav aria-label="Admin sections" className="overflow-y-auto">
-              <AdminNavList />
+            <nav aria-label={`${name} sections`} className="overflow-y-auto">
+              <ConsoleNavList />
             </nav>
           </div>
         )}
@@ -171,18 +214,114 @@ function MobileNav({ contentRef }: { contentRef: React.RefObject<HTMLElement | n
   );
 }
 
-/** The frame of every admin screen: the sidebar (a slide-over on phones) beside the screen. */
-export function AdminShell({ children }: { children: React.ReactNode }) {
-  const content = useRef<HTMLDivElement>(null);
+/** The phone's bottom tab bar: every section one tap away, the current one marked. */
+function PhoneTabs() {
+  const { name, nav } = useConsole();
+  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
-      <DesktopSidebar />
-      <div className="min-w-0 flex-1">
-        <MobileNav contentRef={content} />
-        <div ref={content} tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
-          {children}
-        </div>
+    <nav
+      aria-label={`${name} sections`}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid" style={{ gridTemplateColumns: `repeat(${nav.length}, minmax(0, 1fr))` }}>
+        {nav.map((entry) => {
+          const { to, label, icon: Icon } = entry;
+          const active = isCurrent(entry, pathname);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${FOCUS_RING} ${
+                  active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="max-w-full truncate">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The console's top bar: its name, a link to the public site, who is signed in and Logout. */
+function ConsoleTopBar({ user, home }: { user: SessionUser; home: string }) {
+  const { name } = useConsole();
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+      <Link
+        to={home}
+        className={`flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900 ${FOCUS_RING}`}
+      >
+        <TreePalm aria-hidden="true" className="size-6 text-brand-600" />
+        <span>
+          BelizePass <span className="font-semibold text-slate-500">· {name.replace(/ Dashboard$/, '')}</span>
+        </span>
+      </Link>
+      <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <Link
+          to="/"
+          className={`hidden min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-slate-900 sm:inline-flex ${FOCUS_RING}`}
+        >
+          View site
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </Link>
+        <span className="hidden max-w-48 truncate text-sm text-slate-600 lg:inline">{user.full_name}</span>
+        <LogoutButton
+          className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
+        />
       </div>
-    </div>
+    </header>
+  );
+}
+
+/**
+ * The frame of every console screen (merchant and admin): its own top bar and navigation, no tourist
+ * header, footer or newsletter. Desktop: a sidebar that collapses to icons. Phones: a bottom tab bar
+ * or a slide-over menu, as the console chooses.
+ */
+export function ConsoleShell({
+  config,
+  user,
+  children,
+}: {
+  config: ConsoleConfig;
+  user: SessionUser;
+  children: React.ReactNode;
+}) {
+  const content = useRef<HTMLElement>(null);
+  const home = config.nav[0]?.to ?? '/';
+  return (
+    <ConsoleContext.Provider value={config}>
+      <div className="min-h-dvh bg-slate-50">
+        <a
+          href="#console-main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <ConsoleTopBar user={user} home={home} />
+        <div className="flex min-h-[calc(100dvh-3.5rem)]">
+          <DesktopSidebar />
+          <div className="min-w-0 flex-1">
+            {config.phoneNav === 'menu' && <MobileMenu contentRef={content} />}
+            <main
+              id="console-main"
+              ref={content}
+              tabIndex={-1}
+              className={`px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8 ${
+                config.phoneNav === 'tabs' ? 'pb-24 md:pb-8' : ''
+              }`}
+            >
+              {children}
+            </main>
+          </div>
+        </div>
+        {config.phoneNav === 'tabs' && <PhoneTabs />}
+      </div>
+    </ConsoleContext.Provider>
   );
 }

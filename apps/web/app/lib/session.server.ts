@@ -53,3 +53,13 @@ export async function requireUser(
 
 /** Headers of a page rendered for one signed-in visitor. */
 export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
+
+/**
+ * The signed-in merchant when their business may use the console, or null while it is pending
+ * approval or inactive: the console layout then shows the business's status instead of its screens,
+ * and each screen's loader returns early without calling what the business may not use yet.
+ */
+export async function activeMerchant(context: AppLoadContext, request: Request): Promise<SessionUser | null> {
+  const user = await requireUser(context, request, 'merchant');
+  return user.merchant?.status === 'active' ? user : null;
+}

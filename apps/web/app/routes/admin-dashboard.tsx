@@ -1,32 +1,36 @@
-import { Outlet } from 'react-router';
-import { PageMeta } from '~/components/ui/page-title';
-import { AdminShell } from '~/features/admin/admin-shell';
-import { AccessCheck, useAccess } from '~/features/auth/require-access';
-import { useSession } from '~/features/auth/session';
-import { QueryProvider } from '~/lib/query-provider';
+import { data, Outlet } from 'react-router';
+import { ADMIN_NAV } from '~/features/admin/admin-nav';
+import { type ConsoleConfig, ConsoleShell } from '~/layouts/console-shell';
+import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
+import type { Route } from './+types/admin-dashboard';
+
+const ADMIN_CONSOLE: ConsoleConfig = {
+  name: 'Admin Dashboard',
+  key: 'admin',
+  nav: ADMIN_NAV,
+  phoneNav: 'menu',
+};
 
 /**
- * The admin dashboard (spec section 2.14): platform_admin only. A signed-out visitor is sent to
- * /login with this page remembered; any other role goes home. The screens render in the browser.
+ * The admin console (spec section 2.14): platform_admin only. A signed-out visitor is sent to /login
+ * with this page remembered; any other role goes to its own home. Every screen renders on the server.
  */
-export default function AdminDashboard() {
-  const allowed = useAccess('admin');
-  const { user } = useSession();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, 'admin');
+  return data({ user }, { headers: PRIVATE_PAGE });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <meta name="robots" content="noindex" />
-      {!allowed || !user ? (
-        <>
-          <PageMeta title="Admin Dashboard" />
-          <AccessCheck />
-        </>
-      ) : (
-        <QueryProvider>
-          <AdminShell>
-            <Outlet />
-          </AdminShell>
-        </QueryProvider>
-      )}
+      <ConsoleShell config={ADMIN_CONSOLE} user={loaderData.user}>
+        <Outlet />
+      </ConsoleShell>
     </>
   );
 }
