@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from './tokens.ts';
 /**
  * The browser session: an access cookie (short-lived JWT) and a refresh cookie (opaque, rotating),
  * both HttpOnly and SameSite=Lax, Secure when the site is served over HTTPS
- * (docs/decisions/014-cookie-sessions.md). API clients use bearer tokens instead.
+ * (docs/decisions/015-cookie-sessions.md). API clients use bearer tokens instead.
  */
 export const ACCESS_COOKIE = 'bp_session';
 export const REFRESH_COOKIE = 'bp_refresh';

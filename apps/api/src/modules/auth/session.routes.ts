@@ -16,7 +16,7 @@ const errors = {
 };
 
 /**
- * The browser's session in HttpOnly cookies (docs/decisions/014-cookie-sessions.md): the same
+ * The browser's session in HttpOnly cookies (docs/decisions/015-cookie-sessions.md): the same
  * accounts and rules as `/api/auth/*`, but no token ever appears in a response body, so page scripts
  * can never read one. API clients keep using `/api/auth/login` and bearer tokens.
  */

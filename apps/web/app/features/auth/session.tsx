@@ -16,7 +16,7 @@ const SessionContext = createContext<SessionState>({ user: null, ready: false })
 
 /**
  * Who is signed in, for the header and the few components that adapt to it. The session itself is a
- * pair of HttpOnly cookies no script can read (docs/decisions/014-cookie-sessions.md): pages rendered
+ * pair of HttpOnly cookies no script can read (docs/decisions/015-cookie-sessions.md): pages rendered
  * for a visitor get the user from the root loader; pages from the page cache, which are the same for
  * everyone, ask the `/session` resource route once they have loaded.
  */
