@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 import { type Jobs, startJobs } from './jobs/scheduler.ts';
 import { countUsers } from './modules/users/users.repository.ts';
 import { registerUploads, registerWeb } from './plugins/web.ts';

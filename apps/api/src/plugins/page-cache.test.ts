@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { createFactories } from '../db/factories.ts';
+import { createFactories } from '../demo/factories.ts';
 import { preferredEncoding } from '../lib/compressed-once.ts';
 import { createFreshPostgres, postgresAnswers } from '../test/fresh-postgres.ts';
 import { inlineScriptHashes, isCacheablePageRequest, PageCache } from './page-cache.ts';

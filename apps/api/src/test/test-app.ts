@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { createFactories } from '../db/factories.ts';
+import { createFactories } from '../demo/factories.ts';
 import type { LogStream } from '../plugins/logging.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -69,6 +69,7 @@ export type NewHold = Pick<
   | 'specialRequirements'
   | 'accessKeyHash'
   | 'holdExpiresAt'
+  | 'createdAt'
 >;
 
 /**
@@ -91,12 +92,13 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
     )
     insert into bookings (tour_id, departure_id, user_id, local_date, start_time, adults, children,
       adult_price_cents, child_price_cents, total_cents, full_name, email, phone, hotel,
-      special_requirements, access_key_hash, hold_expires_at)
+      special_requirements, access_key_hash, hold_expires_at, created_at)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.totalCents}::int,
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
-      ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz
+      ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz,
+      coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now())
     from departure
     returning *`);
   const row = result.rows[0];

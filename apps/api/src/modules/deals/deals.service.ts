@@ -158,3 +158,8 @@ export async function changeDealByStaff(db: Db, actorUserId: string, id: string,
   });
   return managedDeal(db, id);
 }
+
+/** A deal added as given, approval included: the demo data set. Merchants use createDeal. */
+export function addDeal(db: Db, values: Parameters<typeof repo.insertDeal>[1]) {
+  return repo.insertDeal(db, values);
+}

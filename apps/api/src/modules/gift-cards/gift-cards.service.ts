@@ -191,3 +191,8 @@ export async function listMyGiftCards(db: Db, userId: string, now = new Date()):
     },
   }));
 }
+
+/** A gift card product added or replaced as given: the demo data set's merchant cards. */
+export function saveProduct(db: Db, values: Parameters<typeof repo.upsertProduct>[1]) {
+  return repo.upsertProduct(db, values);
+}

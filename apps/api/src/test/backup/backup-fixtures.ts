@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { createFactories } from '../../db/factories.ts';
+import { createFactories } from '../../demo/factories.ts';
 import { cancelBooking, DECLINED_CARD, holdSeats, payBooking, signIn } from '../journeys.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));

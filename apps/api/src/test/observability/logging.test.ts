@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createFactories } from '../../db/factories.ts';
+import { createFactories } from '../../demo/factories.ts';
 import { loggableUrl } from '../../plugins/logging.ts';
 import { APPROVED_CARD, holdSeats, payBooking, signIn } from '../journeys.ts';
 import { openTestDatabase } from '../test-app.ts';

@@ -1,15 +1,12 @@
 import { addDays, belizeToday, dollarsToCents, weekdayOf } from '@belizepass/domain';
-import {
-  completeDepartedBookings,
-  createBooking,
-  payBooking,
-} from '../../modules/bookings/bookings.service.ts';
-import { demoPaymentProvider } from '../../modules/payments/payment-provider.ts';
-import type { Db } from '../client.ts';
-import { createFactories } from '../factories.ts';
-import { DEMO_MERCHANTS, DEMO_TOURS } from './demo-catalogue.ts';
-import { renderDemoPhoto } from './demo-photos.ts';
-import { seedDemoStoredValue } from './demo-stored-value.ts';
+import type { Db } from '../db/client.ts';
+import { DEMO_MERCHANTS, DEMO_TOURS } from '../db/seed/demo-catalogue.ts';
+import { renderDemoPhoto } from '../db/seed/demo-photos.ts';
+import type { DemoReview } from '../db/seed/demo-types.ts';
+import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
+import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
+import { createFactories } from './factories.ts';
+import { seedDemoStoredValue } from './seed-stored-value.ts';
 
 export const DEMO_PASSWORD = 'belize-demo-2026';
 
@@ -36,6 +33,8 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   const f = createFactories(db);
   const today = belizeToday(options.now);
 
+  const now = options.now ?? new Date();
+  /** Demo account email -> user id. */
   const people = new Map<string, string>();
   for (const person of DEMO_PEOPLE) {
     people.set(person.email, (await f.createUser({ ...person, password: DEMO_PASSWORD })).id);
@@ -50,6 +49,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       phoneNumber: m.phoneNumber,
       password: DEMO_PASSWORD,
     });
+    people.set(m.ownerEmail, owner.id);
     const merchant = await f.createMerchant({
       ownerUserId: owner.id,
       businessName: m.businessName,
@@ -107,12 +107,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       adminApproved: published,
       active: published,
       photos,
-      reviews: t.reviews.map((r) => ({
-        userName: r.userName,
-        rating: r.rating,
-        comment: r.comment,
-        visitedOn: addDays(today, -r.daysAgo),
-      })),
+      reviews: t.reviews.map((r) => demoReviewRow(r, today, now)),
     });
     if (published && !firstDailyTourId && t.scheduleDays.length === 7) firstDailyTourId = tour.id;
     // Operators close their boats for the Christmas holiday: the first running day after Dec 24.
@@ -129,14 +124,32 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     }
   }
   const touristId = people.get('tourist@example.com');
-  if (touristId && firstDailyTourId)
-    await seedTouristBookings(db, touristId, firstDailyTourId, options.now ?? new Date());
-  await seedDemoStoredValue(db, { merchantIds, ...options });
+  if (touristId && firstDailyTourId) await seedTouristBookings(db, touristId, firstDailyTourId, now);
+  await seedDemoStoredValue(db, { merchantIds, userIds: people, ...options });
 }
 
 /**
- * The demo tourist's history, made through the real booking and payment code: a trip taken three
- * weeks ago (completed, ready for a review) and one coming up next week.
+ * A guest's review: the tour taken `daysAgo` days before today, the review written in the evening one
+ * to four days later (never later than now).
+ */
+function demoReviewRow(review: DemoReview, today: string, now: Date) {
+  const visitedOn = addDays(today, -review.daysAgo);
+  const daysLater = 1 + (review.userName.length % 4);
+  // Belize keeps UTC-6 all year.
+  const written = new Date(`${addDays(visitedOn, daysLater)}T19:30:00-06:00`);
+  return {
+    userName: review.userName,
+    rating: review.rating,
+    comment: review.comment,
+    visitedOn,
+    createdAt: written < now ? written : now,
+  };
+}
+
+/**
+ * The demo tourist's history, made through the real booking and payment code, each trip booked
+ * weeks before it runs: a trip taken three weeks ago, booked five weeks before that (completed,
+ * ready for a review), and one coming up next week, booked ten days ago.
  */
 async function seedTouristBookings(db: Db, touristId: string, tourId: string, now: Date) {
   const ctx = { db, payments: demoPaymentProvider, publicUrl: '' };
@@ -147,12 +160,15 @@ async function seedTouristBookings(db: Db, touristId: string, tourId: string, no
     cvv: '123',
   };
   const contact = { fullName: 'Tessa Walker', email: 'tourist@example.com', phone: '+1 512 555 0142' };
-  const threeWeeksAgo = new Date(now.getTime() - 21 * 24 * 3_600_000);
+  const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+  // The tour runs daily, so its Christmas closure (see seedDemo) is on December 24 itself.
+  const closed = nextDecember24(belizeToday(now));
   for (const [bookedAt, daysAhead] of [
-    [threeWeeksAgo, 2],
-    [now, 7],
+    [daysBefore(56), 35],
+    [daysBefore(10), 17],
   ] as const) {
-    const date = addDays(belizeToday(bookedAt), daysAhead);
+    let date = addDays(belizeToday(bookedAt), daysAhead);
+    if (date === closed) date = addDays(date, 1);
     const input = { tourId, date, adults: 2, children: 0, ...contact };
     const { booking } = await createBooking(ctx, input, touristId, bookedAt);
     await payBooking(ctx, booking.id, { userId: touristId }, card, `demo-seed-${booking.id}`, bookedAt);

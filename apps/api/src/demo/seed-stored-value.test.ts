@@ -1,6 +1,6 @@
 import { DEAL_CATEGORY_SLUGS, LOCATION_SLUGS } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
 // The gift cards, deals and the demo tourist's purchases of the demo data set, through the public API.

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { departures, merchants, reviews, tourPhotos, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { insertMerchant } from '../modules/merchants/merchants.repository.ts';
-import {
-  insertReviews,
-  insertTour,
-  insertTourPhotos,
-  type NewTour,
-  upsertDeparture,
-} from '../modules/tours/tours.repository.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
-import type { Db } from './client.ts';
-import type { departures, merchants, reviews, tourPhotos, users } from './schema/index.ts';
+import { addMerchant } from '../modules/merchants/merchants.service.ts';
+import { addTour, setDeparture } from '../modules/tours/tours.service.ts';
+import { addUser } from '../modules/users/users.service.ts';
 
 const hashes = new Map<string, Promise<string>>();
 /** Hashing is deliberately slow; tests and the demo data set reuse one hash per password. */
@@ -25,17 +19,20 @@ function cachedHash(password: string) {
 
 type UserInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string };
 type MerchantInput = Partial<typeof merchants.$inferInsert>;
-type TourInput = Partial<NewTour> & {
+type TourInput = Partial<Parameters<typeof addTour>[1]> & {
   photos?: Omit<typeof tourPhotos.$inferInsert, 'tourId'>[];
   reviews?: Omit<typeof reviews.$inferInsert, 'tourId'>[];
 };
 
-/** Builders of valid rows with sensible defaults; the demo data set and the tests both use them. */
+/**
+ * Builders of valid rows with sensible defaults, through the modules' services; the demo data set
+ * and the tests both use them.
+ */
 export function createFactories(db: Db) {
   async function createUser(input: UserInput = {}) {
     const { password = 'belize-demo-2026', ...rest } = input;
     const id = randomUUID();
-    return insertUser(db, {
+    return addUser(db, {
       email: `user-${id.slice(0, 8)}@example.com`,
       fullName: 'Alex Morgan',
       role: 'tourist',
@@ -46,7 +43,7 @@ export function createFactories(db: Db) {
 
   async function createMerchant(input: MerchantInput = {}) {
     const ownerUserId = input.ownerUserId ?? (await createUser({ role: 'merchant_admin' })).id;
-    return insertMerchant(db, {
+    return addMerchant(db, {
       businessName: 'Reef & Ruins Tours',
       description: 'Licensed guides showing the best of Belize since 2009.',
       contactEmail: 'hello@reef-and-ruins.example.com',
@@ -60,35 +57,33 @@ export function createFactories(db: Db) {
   async function createTour(input: TourInput = {}) {
     const { photos, reviews: tourReviews, ...values } = input;
     const merchantId = values.merchantId ?? (await createMerchant()).id;
-    const tour = await insertTour(db, {
-      title: 'Hol Chan Marine Reserve Snorkel',
-      description: 'Snorkel the coral canyons of Hol Chan and swim with nurse sharks at Shark Ray Alley.',
-      locationId: 'ambergris-caye',
-      category: 'water-activities',
-      touristType: 'relaxed',
-      difficulty: 'easy',
-      durationHours: 4,
-      standardPriceCents: 8500,
-      sellingPriceCents: 8500,
-      minGroupSize: 2,
-      maxGroupSize: 8,
-      scheduleDays: [0, 1, 2, 3, 4, 5, 6],
-      startTime: '09:00',
-      adminApproved: true,
-      active: true,
-      ...values,
-      merchantId,
-    });
-    await insertTourPhotos(
+    return addTour(
       db,
-      (photos ?? []).map((p) => ({ ...p, tourId: tour.id })),
+      {
+        title: 'Hol Chan Marine Reserve Snorkel',
+        description: 'Snorkel the coral canyons of Hol Chan and swim with nurse sharks at Shark Ray Alley.',
+        locationId: 'ambergris-caye',
+        category: 'water-activities',
+        touristType: 'relaxed',
+        difficulty: 'easy',
+        durationHours: 4,
+        standardPriceCents: 8500,
+        sellingPriceCents: 8500,
+        minGroupSize: 2,
+        maxGroupSize: 8,
+        scheduleDays: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '09:00',
+        adminApproved: true,
+        active: true,
+        ...values,
+        merchantId,
+      },
+      { photos, reviews: tourReviews },
     );
-    if (tourReviews?.length) await insertReviews(db, tour.id, tourReviews);
-    return tour;
   }
 
   function createDeparture(values: typeof departures.$inferInsert) {
-    return upsertDeparture(db, values);
+    return setDeparture(db, values);
   }
 
   return { createUser, createMerchant, createTour, createDeparture };
