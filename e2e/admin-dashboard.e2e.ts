@@ -9,7 +9,7 @@ import {
   main,
   openAdmin,
   signInAsAdmin,
-  useSession,
+  signInBrowser,
   withMachineLock,
 } from './admin-helpers';
 
@@ -57,8 +57,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('a tourist is sent home and an unknown admin page is a 404', async ({ page, request }) => {
-    const tourist = await apiLogin(request, 'tourist@example.com', DEMO_PASSWORD);
-    await useSession(page, tourist);
+    await signInBrowser(page, 'tourist@example.com');
     await page.goto('/admin/dashboard/payouts');
     await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
 

@@ -41,25 +41,21 @@ export async function apiLogin(
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /**
- * Puts a session in the browser's local storage before the first page of the test loads (as the
- * sign-in page keeps it), once: later pages keep whatever the app stores, e.g. renewed tokens.
+ * Signs the browser context in as `email` through `POST /api/session`: the page's request context
+ * shares the browser's cookie jar, so the HttpOnly session cookies land where the pages read them.
  */
-export async function useSession(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, refreshToken]) => {
-      if (window.sessionStorage.getItem('e2e-session-seeded')) return;
-      window.sessionStorage.setItem('e2e-session-seeded', '1');
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refreshToken', refreshToken);
-    },
-    [session.token, session.refreshToken] as const,
-  );
+export async function signInBrowser(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/session', {
+    data: { email, password },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(response.status(), `browser sign-in ${email}`).toBe(200);
 }
 
 /** Signs the browser in as the demo admin. */
 export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
   const session = await apiLogin(request, ADMIN.email, DEMO_PASSWORD);
-  await useSession(page, session);
+  await signInBrowser(page, ADMIN.email);
   return session;
 }
 
