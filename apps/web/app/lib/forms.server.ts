@@ -28,10 +28,16 @@ interface Submission {
 }
 
 /** A failed submission: the fields' errors, or the API's failure mapped onto the fields it names. */
-export function formFailure(
+export function formFailure<Extra extends object = object>(
   submission: Submission,
   error?: unknown,
-  options: { fallback?: string; hideFields?: string[]; status?: number } = {},
+  options: {
+    fallback?: string;
+    hideFields?: string[];
+    status?: number;
+    /** More of the page's state to answer along with the form's result. */
+    extra?: Extra;
+  } = {},
 ) {
   const fallback = options.fallback ?? 'Something went wrong. Please try again.';
   let result: SubmissionResult<string[]>;
@@ -48,5 +54,5 @@ export function formFailure(
     });
   }
   const status = options.status ?? (error instanceof ApiError && error.status >= 400 ? error.status : 400);
-  return data({ result }, { status: status >= 500 ? 502 : status });
+  return data({ ...(options.extra as Extra), result }, { status: status >= 500 ? 502 : status });
 }
