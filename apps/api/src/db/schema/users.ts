@@ -16,4 +16,6 @@ export const users = pgTable('users', {
    * carry the version they were issued under and stop working when it moves on.
    */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** When the person proved they read this address (the link of the verification email). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
