@@ -53,6 +53,7 @@ export function SchemaForm({
   className = 'space-y-5',
   action,
   replace,
+  ...labels
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any form's metadata
   form: FormMetadata<any, string[]>;
@@ -60,9 +61,19 @@ export function SchemaForm({
   className?: string;
   action?: string;
   replace?: boolean;
+  /** A name for the form (it is then a landmark). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
 }) {
   return (
-    <Form method="post" action={action} replace={replace} {...getFormProps(form)} className={className}>
+    <Form
+      method="post"
+      action={action}
+      replace={replace}
+      {...getFormProps(form)}
+      {...labels}
+      className={className}
+    >
       <FormErrors errors={form.errors} />
       {children}
     </Form>
