@@ -56,6 +56,8 @@ export const adminMerchantSchema = z
     created_at: iso(),
     rejected_at: iso().nullable(),
     rejection_reason: z.string().nullable(),
+    /** Whether the owner has confirmed their email address; an application is approved only then. */
+    owner_email_verified: z.boolean(),
   })
   .meta({ id: 'AdminMerchant' });
 export type AdminMerchant = z.infer<typeof adminMerchantSchema>;
@@ -137,7 +139,9 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
     z.object({
       id: z.uuid(),
       kind: z.enum(['charge', 'refund']),
-      status: z.enum(['approved', 'declined']),
+      status: z
+        .enum(['pending', 'approved', 'declined'])
+        .describe('A refund is pending until the gateway made it'),
       amount: cents(),
       brand: z.string().nullable(),
       last4: z.string().nullable(),

@@ -1,6 +1,7 @@
 // Account texts and constants without validation code, so a page can use them without loading zod.
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** NIST SP 800-63B: at least 10 characters (the spec's 8 was raised; docs/decisions/017-account-abuse.md). */
+export const PASSWORD_MIN_LENGTH = 10;
 export const USER_ROLES = ['tourist', 'merchant_admin', 'platform_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -10,8 +11,9 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Email is invalid',
   emailInvalidLong: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordHint: 'Must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 10 characters',
+  passwordHint: 'Must be at least 10 characters',
+  passwordBlank: 'Password cannot be only spaces',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   firstNameRequired: 'First name is required',

@@ -17,7 +17,8 @@ export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  .refine((value) => value.trim().length > 0, AUTH_MESSAGES.passwordBlank);
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -82,6 +83,10 @@ export const forgotPasswordSchema = z.object({
   email: email(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalidLong),
 });
 
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, 'This confirmation link is invalid or has expired.').max(200),
+});
+
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, AUTH_MESSAGES.resetInvalid).max(200),
   password: passwordSchema,
@@ -100,6 +105,8 @@ export const sessionUserSchema = z
     phone_number: z.string().nullable(),
     role: z.enum(USER_ROLES),
     created_at: z.string(),
+    /** Whether the person has opened the link of the verification email. */
+    email_verified: z.boolean(),
     merchant: z
       .object({ id: z.uuid(), business_name: z.string(), status: z.enum(MERCHANT_STATUSES) })
       .nullable(),

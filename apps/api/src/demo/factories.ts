@@ -36,6 +36,8 @@ export function createFactories(db: Db) {
       email: `user-${id.slice(0, 8)}@example.com`,
       fullName: 'Alex Morgan',
       role: 'tourist',
+      // Accounts made for the demo and for tests have confirmed their address unless a test says not.
+      emailVerifiedAt: new Date(),
       ...rest,
       passwordHash: await cachedHash(password),
     });

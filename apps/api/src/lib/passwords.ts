@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (memory-hard; about 20 ms here). */
@@ -7,4 +9,43 @@ export function hashPassword(password: string): Promise<string> {
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password);
+}
+
+/**
+ * Passwords of 10 or more characters found in public breach corpora (the most common million
+ * passwords of the SecLists collection, lower-cased), shipped with the app so no lookup leaves the
+ * server (NIST SP 800-63B 3.1.1.2: check new passwords against known-compromised values).
+ */
+const COMMON_PASSWORDS_FILE = new URL('./common-passwords.txt.gz', import.meta.url);
+let common: Set<string> | undefined;
+
+function commonPasswords(): Set<string> {
+  common ??= new Set(gunzipSync(readFileSync(COMMON_PASSWORDS_FILE)).toString('utf8').split('\n'));
+  return common;
+}
+
+/** Words that make a password guessable for this site and this person. */
+const SITE_WORDS = ['belizepass', 'belize', 'password'];
+
+/**
+ * Why a new password is refused, or null when it may be used: a known breached or common password,
+ * one character repeated, or the site's name or the person's email with a few characters added.
+ */
+export function weakPasswordReason(password: string, context: { email?: string } = {}): string | null {
+  const lower = password.toLowerCase();
+  const squeezed = lower.replace(/\s+/g, '');
+  if (commonPasswords().has(lower) || commonPasswords().has(squeezed)) {
+    return 'This password appears in lists of breached passwords. Please choose another.';
+  }
+  if (/^(.)\1*$/u.test(squeezed) || /^(?:0123456789|1234567890|9876543210|abcdefghij)/.test(squeezed)) {
+    return 'This password is too easy to guess. Please choose another.';
+  }
+  const local = context.email?.split('@')[0]?.toLowerCase();
+  const words = [...SITE_WORDS, ...(local && local.length >= 4 ? [local] : [])];
+  for (const word of words) {
+    if (squeezed.includes(word) && squeezed.length - word.length < 5) {
+      return 'This password is too easy to guess. Please choose another.';
+    }
+  }
+  return null;
 }

@@ -24,6 +24,8 @@ export function sendError(
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
       return sendError(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { parseCookies } from '../lib/cookies.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies.ts';
+import { ACCESS_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies.ts';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
 import { isCacheablePageRequest, PageCache } from './page-cache.ts';
 import { contentSecurityPolicy, INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
@@ -161,7 +161,7 @@ class PageSession {
       const [pair = ''] = line.split(';', 1);
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
-      if (name !== ACCESS_COOKIE && name !== REFRESH_COOKIE) continue;
+      if (name !== ACCESS_COOKIE && name !== REFRESH_COOKIE && name !== DEVICE_COOKIE) continue;
       const value = decodeURIComponent(pair.slice(index + 1).trim());
       const cleared = !value || /max-age=0/i.test(line);
       if (cleared) this.cookies.delete(name);

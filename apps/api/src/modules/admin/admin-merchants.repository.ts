@@ -30,6 +30,7 @@ const columns = {
   ownerName: users.fullName,
   ownerEmail: users.email,
   ownerPhone: users.phoneNumber,
+  ownerEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   totalTours,
   totalBookings,
   totalRevenue,
@@ -40,6 +41,7 @@ export type AdminMerchantRow = {
   ownerName: string;
   ownerEmail: string;
   ownerPhone: string | null;
+  ownerEmailVerified: boolean;
   totalTours: number;
   totalBookings: number;
   totalRevenue: number;

@@ -45,6 +45,7 @@ export function toAdminMerchant(row: repo.AdminMerchantRow): AdminMerchant {
     created_at: m.createdAt.toISOString(),
     rejected_at: m.rejectedAt?.toISOString() ?? null,
     rejection_reason: m.rejectionReason,
+    owner_email_verified: Boolean(row.ownerEmailVerified),
   };
 }
 
@@ -112,6 +113,12 @@ export async function decideMerchant(
     const before = await repo.lockMerchant(tx, id);
     if (!before) throw MERCHANT_NOT_FOUND();
     if (decision.approved && before.adminApproved) return;
+    if (decision.approved && !(await repo.findMerchantRow(tx, id))?.ownerEmailVerified) {
+      throw conflict(
+        'MERCHANT_EMAIL_UNVERIFIED',
+        'The applicant has not confirmed their email address yet. Approve the application once they have.',
+      );
+    }
     if (!decision.approved && before.adminApproved) {
       throw conflict(
         'MERCHANT_ALREADY_APPROVED',

@@ -1,6 +1,14 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authAttempts, merchants, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import {
+  authAttempts,
+  emailVerificationTokens,
+  knownDevices,
+  merchants,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function findActiveUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -125,6 +133,70 @@ export async function countRecentAttempts(db: Db, key: string, windowMinutes: nu
   return row?.total ?? 0;
 }
 
+/** How many attempts under `key` in the window, and when the latest was. */
+export async function recentAttempts(db: Db, key: string, windowMinutes: number) {
+  const [row] = await db
+    .select({ total: count(), latest: sql<Date | string | null>`max(${authAttempts.createdAt})` })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.key, key),
+        gt(authAttempts.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return { total: row?.total ?? 0, latest: row?.latest ? new Date(row.latest) : null };
+}
+
 export async function clearAttempts(db: Db, key: string) {
   await db.delete(authAttempts).where(eq(authAttempts.key, key));
+}
+
+/** Makes every unused reset link of a user worthless (a newer link was sent, or the password was reset). */
+export async function retireResetTokens(db: Db, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function insertVerificationToken(db: Db, values: typeof emailVerificationTokens.$inferInsert) {
+  await db.insert(emailVerificationTokens).values(values);
+}
+
+/**
+ * Uses an unexpired verification link: marks the user's address verified when the link was made for
+ * the address the account has now. Returns the user's id, or nothing for an unknown, used or stale link.
+ */
+export async function consumeVerificationToken(db: Db, tokenHash: string) {
+  const [token] = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+  if (!token) return undefined;
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, token.userId), eq(users.email, token.email), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return user;
+}
+
+export async function isKnownDevice(db: Db, userId: string, deviceHash: string) {
+  const rows = await db
+    .update(knownDevices)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+    .returning({ id: knownDevices.id });
+  return rows.length > 0;
+}
+
+export async function rememberDevice(db: Db, userId: string, deviceHash: string) {
+  await db.insert(knownDevices).values({ userId, deviceHash });
 }

@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   sessionUserSchema,
   signupSchema,
+  verifyEmailSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,9 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
       config: { access: 'public', rateLimit: perIpLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Register a tourist, or a merchant with its application (pending approval)',
+        summary:
+          'Register a tourist, or a merchant with its application (pending approval). The answer is the same whether or not the email is already registered; a verification link is emailed.',
         body: signupSchema,
-        response: { 201: userEnvelope.extend({ message: z.string() }), 409: errorResponseSchema, ...errors },
+        response: { 201: message, ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await service.signup(ctx, request.body)),
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    (request) => service.login(ctx, request.body),
+    (request) => service.login(ctx, request.body, { ip: request.ip }),
   );
 
   app.post(
@@ -130,6 +132,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
       },
     },
     async (request, reply) => reply.code(202).send(await service.forgotPassword(ctx, request.body.email)),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { access: 'public', rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the token of the verification email',
+        body: verifyEmailSchema,
+        response: { 200: message, ...errors },
+      },
+    },
+    (request) => service.verifyEmail(ctx, request.body.token),
+  );
+
+  app.post(
+    '/auth/verification-email',
+    {
+      config: { access: 'signed-in', rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Email the signed-in user a new link to confirm their address",
+        response: { 200: message, ...errors },
+      },
+    },
+    (request) => service.resendVerification(ctx, userId(request)),
   );
 
   app.post(

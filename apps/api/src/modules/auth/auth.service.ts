@@ -8,8 +8,8 @@ import {
 } from '@belizepass/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.ts';
 import { notifyNewMerchantSignup } from '../admin/admin-notifications.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { insertMerchant } from '../merchants/merchants.repository.ts';
@@ -29,18 +29,52 @@ export interface AuthContext {
   publicUrl: string;
 }
 
-/** Failed sign-ins allowed per account before it is locked for the window. */
-export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+/**
+ * Sign-in slowing (OWASP Authentication Cheat Sheet; docs/decisions/017-account-abuse.md): failures
+ * are counted per account and address pair, and across all addresses for the account. Past the
+ * limits a sign-in waits, longer with each failure, but never from a browser that has signed in to
+ * the account before: someone who knows an email cannot lock its owner out.
+ */
+export const LOGIN_FAILURES_PER_PAIR = 5;
+export const LOGIN_FAILURES_PER_ACCOUNT = 20;
 export const RESET_REQUESTS_PER_ACCOUNT = 3;
 export const ATTEMPT_WINDOW_MINUTES = 15;
+export const VERIFY_TOKEN_HOURS = 48;
 
 const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-const tooManyAttempts = () =>
-  new AppError(
+
+/** Seconds to wait after `failures` failures past `limit`: 30 s, doubling, at most the window. */
+function waitSeconds(failures: number, limit: number): number {
+  return Math.min(ATTEMPT_WINDOW_MINUTES * 60, 30 * 2 ** Math.max(0, failures - limit));
+}
+
+/**
+ * Past `limit` failures in the window, a sign-in must wait `waitSeconds` after the latest failure;
+ * each failure after the wait doubles the next one.
+ */
+async function refuseWhileSlowed(ctx: AuthContext, key: string, limit: number) {
+  const { total, latest } = await repo.recentAttempts(ctx.db, key, ATTEMPT_WINDOW_MINUTES);
+  if (total < limit || !latest) return;
+  const waitUntil = latest.getTime() + waitSeconds(total, limit) * 1000;
+  const left = Math.ceil((waitUntil - Date.now()) / 1000);
+  if (left > 0) throw slowDown(left);
+}
+
+const slowDown = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
     429,
     'TOO_MANY_ATTEMPTS',
-    'Too many attempts for this account. Please try again in 15 minutes.',
+    `Too many sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
+    { retryAfterSeconds: seconds },
   );
+};
+
+/** The client of a sign-in: its address, and the id of a browser that signed in before, if any. */
+export interface SignInClient {
+  ip: string;
+  deviceToken?: string;
+}
 
 /** Verified against when an email is unknown, so a miss takes as long as a wrong password. */
 const dummyHash = hashPassword(randomUUID());
@@ -56,6 +90,7 @@ export function toSessionUser(
     phone_number: user.phoneNumber,
     role: user.role,
     created_at: user.createdAt.toISOString(),
+    email_verified: user.emailVerifiedAt !== null,
     merchant: merchant
       ? {
           id: merchant.id,
@@ -66,56 +101,135 @@ export function toSessionUser(
   };
 }
 
+/** The one answer of sign-up, whether or not the email already has an account. */
+export const SIGNUP_REPLY = {
+  message: 'Registration successful. We have sent you an email: open its link to confirm your address.',
+} as const;
+
+function refuseWeakPassword(password: string, email: string) {
+  const reason = weakPasswordReason(password, { email });
+  if (reason) throw badRequest(reason, [{ field: 'password', message: reason }]);
+}
+
+/**
+ * Registers a tourist, or a merchant with its application. The answer is the same when the email is
+ * already registered (its owner gets an email instead), so sign-up never tells who has an account.
+ */
 export async function signup(ctx: AuthContext, input: z.output<typeof signupSchema>) {
+  refuseWeakPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
-    if (await repo.findActiveUserByEmail(tx, input.email)) {
-      throw conflict('EMAIL_TAKEN', 'This email is already registered');
-    }
-    const user = await insertUser(tx, {
-      email: input.email,
-      passwordHash,
-      fullName: input.full_name,
-      phoneNumber: input.phone_number || null,
-      role: input.role,
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const existing = await repo.findActiveUserByEmail(tx, input.email);
+      if (existing) {
+        await enqueueEmail(tx, {
+          to: existing.email,
+          subject: 'Someone tried to create a BelizePass account with your email',
+          text: `Hello ${existing.fullName},\n\nSomeone, perhaps you, tried to create a new BelizePass account with this email address. You already have an account: sign in at ${ctx.publicUrl}/login, or choose a new password at ${ctx.publicUrl}/forgot-password.\n\nIf it wasn't you, you can ignore this email; nothing has changed.\n\nThe BelizePass team`,
+        });
+        return;
+      }
+      await createAccount(ctx, tx, input, passwordHash);
     });
-    const application = input.merchant_application;
-    if (application) {
-      await insertMerchant(tx, {
-        ownerUserId: user.id,
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the second meets the unique index.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
+  return SIGNUP_REPLY;
+}
+
+async function createAccount(
+  ctx: AuthContext,
+  tx: Db,
+  input: z.output<typeof signupSchema>,
+  passwordHash: string,
+) {
+  const user = await insertUser(tx, {
+    email: input.email,
+    passwordHash,
+    fullName: input.full_name,
+    phoneNumber: input.phone_number || null,
+    role: input.role,
+  });
+  const link = await newVerificationLink(ctx, tx, user.id, user.email);
+  const application = input.merchant_application;
+  if (application) {
+    await insertMerchant(tx, {
+      ownerUserId: user.id,
+      businessName: application.business_name,
+      description: application.description,
+      contactEmail: application.contact_email,
+      btbLicenceNumber: application.btb_licence_number,
+      phoneNumber: input.phone_number,
+      adminApproved: false,
+    });
+    await enqueueEmail(tx, {
+      to: user.email,
+      subject: 'We received your BelizePass merchant application',
+      text: `Hello ${user.fullName},\n\nThank you for applying to sell on BelizePass with ${application.business_name}. First, please confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nOur team reviews every application, including your BTB licence ${application.btb_licence_number}, once your address is confirmed, and will email you when a decision is made or if we need more information.\n\nThe BelizePass partner team\npartners@belizepass.bz`,
+    });
+    await notifyNewMerchantSignup(
+      tx,
+      {
         businessName: application.business_name,
-        description: application.description,
+        ownerName: user.fullName,
+        ownerEmail: user.email,
         contactEmail: application.contact_email,
         btbLicenceNumber: application.btb_licence_number,
-        phoneNumber: input.phone_number,
-        adminApproved: false,
-      });
-      await enqueueEmail(tx, {
-        to: user.email,
-        subject: 'We received your BelizePass merchant application',
-        text: `Hello ${user.fullName},\n\nThank you for applying to sell on BelizePass with ${application.business_name}. Our team reviews every application, including your BTB licence ${application.btb_licence_number}, and will email you once a decision is made or if we need more information.\n\nThe BelizePass partner team\npartners@belizepass.bz`,
-      });
-      await notifyNewMerchantSignup(
-        tx,
-        {
-          businessName: application.business_name,
-          ownerName: user.fullName,
-          ownerEmail: user.email,
-          contactEmail: application.contact_email,
-          btbLicenceNumber: application.btb_licence_number,
-        },
-        ctx.publicUrl,
-      );
-    } else {
-      await enqueueEmail(tx, {
-        to: user.email,
-        subject: 'Welcome to BelizePass',
-        text: `Hello ${user.fullName},\n\nYour BelizePass account is ready. Sign in at ${ctx.publicUrl}/login to book tours at local prices.\n\nThe BelizePass team`,
-      });
-    }
-    const created = await repo.findUserWithMerchant(tx, user.id);
-    return { user: toSessionUser(created!), message: 'Registration successful' };
+      },
+      ctx.publicUrl,
+    );
+  } else {
+    await enqueueEmail(tx, {
+      to: user.email,
+      subject: 'Welcome to BelizePass: please confirm your email',
+      text: `Hello ${user.fullName},\n\nYour BelizePass account is ready. Please confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nYou can already sign in at ${ctx.publicUrl}/login and book tours at local prices.\n\nThe BelizePass team`,
+    });
+  }
+}
+
+/** A fresh verification link for the user's current address. */
+async function newVerificationLink(ctx: AuthContext, tx: Db, userId: string, email: string) {
+  const verification = newOpaqueToken();
+  await repo.insertVerificationToken(tx, {
+    userId,
+    email,
+    tokenHash: verification.hash,
+    expiresAt: new Date(Date.now() + VERIFY_TOKEN_HOURS * 60 * 60 * 1000),
   });
+  return `${ctx.publicUrl}/verify-email?token=${verification.token}`;
+}
+
+/** Confirms an email address with the token of its link. */
+export async function verifyEmail(ctx: AuthContext, token: string) {
+  const verified = await repo.consumeVerificationToken(ctx.db, hashToken(token));
+  if (!verified) {
+    throw new AppError(400, 'INVALID_VERIFICATION_TOKEN', 'This confirmation link is invalid or has expired.', [
+      { field: 'token', message: 'This confirmation link is invalid or has expired.' },
+    ]);
+  }
+  return { message: 'Your email address is confirmed. Thank you!' };
+}
+
+/** Sends the signed-in user a new verification link (at most 3 per 15 minutes). */
+export async function resendVerification(ctx: AuthContext, userId: string) {
+  const row = await repo.findUserWithMerchant(ctx.db, userId);
+  if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (row.user.emailVerifiedAt) return { message: 'Your email address is already confirmed.' };
+  const attemptKey = `verify:${userId}`;
+  if ((await repo.countRecentAttempts(ctx.db, attemptKey, ATTEMPT_WINDOW_MINUTES)) >= RESET_REQUESTS_PER_ACCOUNT) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'We have sent several links already. Please check your inbox, or try again in 15 minutes.');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.recordAttempt(tx, attemptKey);
+    const link = await newVerificationLink(ctx, tx, userId, row.user.email);
+    await enqueueEmail(tx, {
+      to: row.user.email,
+      subject: 'Confirm your BelizePass email address',
+      text: `Hello ${row.user.fullName},\n\nPlease confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nThe BelizePass team`,
+    });
+  });
+  return { message: `We have sent a new link to ${row.user.email}.` };
 }
 
 async function issueSession(
@@ -139,21 +253,38 @@ async function issueSession(
   };
 }
 
-export async function login(ctx: AuthContext, input: { email: string; password: string }) {
-  const attemptKey = `login:${input.email}`;
-  if (
-    (await repo.countRecentAttempts(ctx.db, attemptKey, ATTEMPT_WINDOW_MINUTES)) >= LOGIN_ATTEMPTS_PER_ACCOUNT
-  ) {
-    throw tooManyAttempts();
-  }
+/**
+ * Signs in. `client` names the address and, for browsers, the device cookie; the answer carries the
+ * device token to keep (new or the same) when the password was right.
+ */
+export async function login(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+  client: SignInClient = { ip: 'unknown' },
+): Promise<LoginResponse & { deviceToken: string }> {
+  const pairKey = `login:${input.email}:${client.ip}`;
+  const accountKey = `login:${input.email}`;
   const user = await repo.findActiveUserByEmail(ctx.db, input.email);
+  const knownDevice =
+    user && client.deviceToken ? await repo.isKnownDevice(ctx.db, user.id, hashToken(client.deviceToken)) : false;
+  if (!knownDevice) {
+    await refuseWhileSlowed(ctx, pairKey, LOGIN_FAILURES_PER_PAIR);
+    await refuseWhileSlowed(ctx, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+  }
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) {
-    await repo.recordAttempt(ctx.db, attemptKey);
+    await repo.recordAttempt(ctx.db, pairKey);
+    await repo.recordAttempt(ctx.db, accountKey);
     throw INVALID_CREDENTIALS();
   }
-  await repo.clearAttempts(ctx.db, attemptKey);
-  return issueSession(ctx, user.id);
+  await repo.clearAttempts(ctx.db, pairKey);
+  let deviceToken = knownDevice ? client.deviceToken! : undefined;
+  if (!deviceToken) {
+    const device = newOpaqueToken();
+    await repo.rememberDevice(ctx.db, user.id, device.hash);
+    deviceToken = device.token;
+  }
+  return { ...(await issueSession(ctx, user.id)), deviceToken };
 }
 
 /** Rotates a refresh token; presenting one that was already rotated revokes its whole family. */
@@ -232,6 +363,8 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
   const reset = newOpaqueToken();
   const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
   await ctx.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await repo.retireResetTokens(tx, user.id);
     await repo.insertResetToken(tx, {
       userId: user.id,
       tokenHash: reset.hash,
@@ -247,6 +380,7 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
 }
 
 export async function resetPassword(ctx: AuthContext, input: { token: string; password: string }) {
+  refuseWeakPassword(input.password, '');
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const consumed = await repo.consumeResetToken(tx, hashToken(input.token));
@@ -256,6 +390,8 @@ export async function resetPassword(ctx: AuthContext, input: { token: string; pa
       ]);
     }
     await repo.setPasswordHash(tx, consumed.userId, passwordHash);
+    // Any other link sent before is worthless now, and every session ends.
+    await repo.retireResetTokens(tx, consumed.userId);
     await repo.endAllSessions(tx, consumed.userId);
   });
   return { message: 'Your password has been reset. You can now sign in.' };

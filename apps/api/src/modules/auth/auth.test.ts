@@ -45,30 +45,47 @@ async function loginAs(email: string, password = 'reef-and-ruins') {
 }
 
 describe('signup', () => {
-  it('registers a tourist without signing them in', async () => {
+  it('registers a tourist without signing them in, and the address waits for its verification link', async () => {
     const res = await call('POST', '/api/auth/signup', tourist('Maria@Example.com'));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({
+    expect(body).toEqual({ message: expect.stringMatching(/^Registration successful/) });
+    const session = await loginAs('maria@example.com');
+    const me = (await call('GET', '/api/auth/user', undefined, session.token)).json().user;
+    expect(me).toMatchObject({
       email: 'maria@example.com',
       full_name: 'Maria Lopez',
       role: 'tourist',
       merchant: null,
+      email_verified: false,
     });
-    expect(body).not.toHaveProperty('token');
+
+    await t.app.deliverOutbox();
+    const mail = smtp.lastTo('maria@example.com');
+    expect(mail?.subject).toBe('Welcome to BelizePass: please confirm your email');
+    const token = mail?.text?.match(/verify-email\?token=([\w-]+)/)?.[1];
+    expect(mail?.text).toContain('https://belizepass.test/verify-email?token=');
+    expect((await call('POST', '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const after = (await call('GET', '/api/auth/user', undefined, session.token)).json().user;
+    expect(after.email_verified).toBe(true);
+    // A link works once.
+    expect((await call('POST', '/api/auth/verify-email', { token })).statusCode).toBe(400);
   });
 
   it('registers a merchant whose business waits for approval', async () => {
     const res = await call('POST', '/api/auth/signup', merchant('carlos@example.com'));
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({
+    const session = await loginAs('carlos@example.com');
+    expect((await call('GET', '/api/auth/user', undefined, session.token)).json().user).toMatchObject({
       role: 'merchant_admin',
+      email_verified: false,
       merchant: { business_name: 'Blue Hole Divers', status: 'pending_approval' },
     });
     await t.app.deliverOutbox();
     expect(smtp.lastTo('carlos@example.com')?.subject).toBe(
       'We received your BelizePass merchant application',
     );
+    expect(smtp.lastTo('carlos@example.com')?.text).toContain('/verify-email?token=');
   });
 
   it.each([['platform_admin'], ['superuser']])('refuses the role %s with a 400 on role', async (role) => {
@@ -80,10 +97,32 @@ describe('signup', () => {
     });
   });
 
-  it('refuses a duplicate email with a 409 saying it is already registered', async () => {
-    const res = await call('POST', '/api/auth/signup', tourist('MARIA@example.com'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already registered/);
+  it('answers a registered email exactly like a new one, and emails the owner instead', async () => {
+    const taken = await call('POST', '/api/auth/signup', tourist('MARIA@example.com'));
+    const fresh = await call('POST', '/api/auth/signup', tourist('someone-new@example.com'));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    await t.app.deliverOutbox();
+    expect(smtp.lastTo('maria@example.com')?.subject).toBe(
+      'Someone tried to create a BelizePass account with your email',
+    );
+    // The account and its password are unchanged.
+    await loginAs('maria@example.com');
+  });
+
+  it('refuses common and breached passwords, and passwords of only spaces', async () => {
+    for (const password of ['1234567890', 'password123', 'qwertyuiop', 'iloveyou123', '          ', 'aaaaaaaaaaaa']) {
+      const res = await call('POST', '/api/auth/signup', { ...tourist('weak@example.com'), password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.details[0].field, password).toBe('password');
+    }
+    for (const password of ['12345678', 'password', '        ']) {
+      const res = await call('POST', '/api/auth/signup', { ...tourist('weak@example.com'), password });
+      expect(res.json().error.details).toContainEqual({
+        field: 'password',
+        message: 'Password must be at least 10 characters',
+      });
+    }
   });
 
   it('checks the password length and the merchant application on the server', async () => {
@@ -93,7 +132,7 @@ describe('signup', () => {
     });
     expect(short.json().error.details).toContainEqual({
       field: 'password',
-      message: 'Password must be at least 8 characters',
+      message: 'Password must be at least 10 characters',
     });
     const { merchant_application: _, ...bare } = merchant('bare@example.com');
     const missing = await call('POST', '/api/auth/signup', bare);
@@ -203,6 +242,24 @@ describe('password reset', () => {
     expect(again.json().message).toBe('Invalid or expired password reset link');
   });
 
+  it('only the newest link works, and a reset retires every other link', async () => {
+    const linkFor = async () => {
+      await call('POST', '/api/auth/forgot-password', { email: 'someone-new@example.com' });
+      await t.app.deliverOutbox();
+      return smtp.lastTo('someone-new@example.com')?.text?.match(/reset-password\?token=([\w-]+)/)?.[1];
+    };
+    const older = await linkFor();
+    const newer = await linkFor();
+    expect(older).not.toBe(newer);
+    const stale = await call('POST', '/api/auth/reset-password', { token: older, password: 'new-password-1' });
+    expect(stale.statusCode).toBe(400);
+    const used = await call('POST', '/api/auth/reset-password', { token: newer, password: 'new-password-1' });
+    expect(used.statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/reset-password', { token: older, password: 'other-pass-22' })).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses an expired link', async () => {
     await call('POST', '/api/auth/forgot-password', { email: 'carlos@example.com' });
     await t.app.deliverOutbox();
@@ -216,20 +273,58 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after five failed sign-ins', async () => {
+  const signInFrom = (ip: string, email: string, password: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: ip,
+      headers: { 'sec-fetch-site': 'same-origin', ...(device ? { cookie: `bp_device=${device}` } : {}) },
+      payload: { email, password },
+    });
+
+  it('slows guessing from one address, with a growing wait, without blocking the owner elsewhere', async () => {
     await call('POST', '/api/auth/signup', tourist('target@example.com'));
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await call('POST', '/api/auth/login', { email: 'target@example.com', password: `guess-000${i}` }))
-          .statusCode,
-      ).toBe(401);
+      expect((await signInFrom('203.0.113.9', 'target@example.com', `guess-000${i}x`)).statusCode).toBe(401);
     }
-    const locked = await call('POST', '/api/auth/login', {
-      email: 'target@example.com',
-      password: 'reef-and-ruins',
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many attempts/);
+    const slowed = await signInFrom('203.0.113.9', 'target@example.com', 'reef-and-ruins');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/Too many sign-in attempts/);
+    const firstWait = Number(slowed.headers['retry-after']);
+    expect(firstWait).toBeGreaterThan(25);
+    expect(firstWait).toBeLessThanOrEqual(30);
+    // Once the wait is over one more guess is allowed; when it is wrong, the next wait is longer.
+    const { authAttempts } = await import('../../db/schema/index.ts');
+    const { sql } = await import('drizzle-orm');
+    await t.db.update(authAttempts).set({ createdAt: sql`${authAttempts.createdAt} - interval '31 seconds'` });
+    expect((await signInFrom('203.0.113.9', 'target@example.com', 'guess-again-0')).statusCode).toBe(401);
+    const longer = await signInFrom('203.0.113.9', 'target@example.com', 'guess-again-1');
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(firstWait);
+    // The owner, at home on another address, signs in at once.
+    expect((await signInFrom('198.51.100.7', 'target@example.com', 'reef-and-ruins')).statusCode).toBe(200);
+  });
+
+  it('wrong passwords from many addresses never block the right one from a known device', async () => {
+    await call('POST', '/api/auth/signup', tourist('victim@example.com'));
+    const first = await signInFrom('198.51.100.20', 'victim@example.com', 'reef-and-ruins');
+    expect(first.statusCode).toBe(200);
+    const device = [first.headers['set-cookie'] ?? []]
+      .flat()
+      .find((line) => line.startsWith('bp_device='))
+      ?.split(';')[0]
+      ?.slice('bp_device='.length);
+    expect(device).toBeTruthy();
+    // An attacker spreads 30 guesses over 30 addresses.
+    for (let i = 0; i < 30; i++) {
+      await signInFrom(`203.0.113.${100 + i}`, 'victim@example.com', `guess-${i}-wrong`);
+    }
+    // A new device from a new address now waits...
+    expect((await signInFrom('192.0.2.50', 'victim@example.com', 'reef-and-ruins')).statusCode).toBe(429);
+    // ...but the owner's browser, which signed in before, is never kept out.
+    expect((await signInFrom('192.0.2.51', 'victim@example.com', 'reef-and-ruins', device)).statusCode).toBe(200);
+    // A device cookie does not help a wrong password.
+    expect((await signInFrom('192.0.2.51', 'victim@example.com', 'not-it-at-all', device)).statusCode).toBe(401);
   });
 
   it('limits sign-in requests per IP address', async () => {

@@ -10,25 +10,43 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from './tokens.ts';
  */
 export const ACCESS_COOKIE = 'bp_session';
 export const REFRESH_COOKIE = 'bp_refresh';
+/** A browser that has signed in before (sign-in slowing never blocks it); kept for a year, not a credential. */
+export const DEVICE_COOKIE = 'bp_device';
+const DEVICE_COOKIE_DAYS = 365;
 
 export interface SessionCookieTokens {
   access?: string;
   refresh?: string;
+  device?: string;
 }
 
 export function readSessionCookies(request: Pick<FastifyRequest, 'headers'>): SessionCookieTokens {
   const cookies = parseCookies(request.headers.cookie);
-  return { access: cookies[ACCESS_COOKIE] || undefined, refresh: cookies[REFRESH_COOKIE] || undefined };
+  return {
+    access: cookies[ACCESS_COOKIE] || undefined,
+    refresh: cookies[REFRESH_COOKIE] || undefined,
+    device: cookies[DEVICE_COOKIE] || undefined,
+  };
 }
 
-export function setSessionCookies(reply: FastifyReply, session: LoginResponse, secure: boolean) {
-  reply.header('set-cookie', [
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: LoginResponse & { deviceToken?: string },
+  secure: boolean,
+) {
+  const cookies = [
     serializeCookie(ACCESS_COOKIE, session.token, { maxAge: ACCESS_TOKEN_SECONDS, secure }),
     serializeCookie(REFRESH_COOKIE, session.refreshToken, {
       maxAge: REFRESH_TOKEN_DAYS * 24 * 60 * 60,
       secure,
     }),
-  ]);
+  ];
+  if (session.deviceToken) {
+    cookies.push(
+      serializeCookie(DEVICE_COOKIE, session.deviceToken, { maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60, secure }),
+    );
+  }
+  reply.header('set-cookie', cookies);
   reply.header('cache-control', 'private, no-store');
 }
 

@@ -38,7 +38,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = as
     },
     async (request, reply) => {
       refuseCrossSite(app, request);
-      const session = await service.login(ctx, request.body);
+      const session = await service.login(ctx, request.body, {
+        ip: request.ip,
+        deviceToken: readSessionCookies(request).device,
+      });
       setSessionCookies(reply, session, secure);
       return { user: session.user };
     },

@@ -60,13 +60,14 @@ describe('browser sessions in cookies', () => {
     expect(body.user.email).toBe('ana@example.com');
     expect(body).not.toHaveProperty('token');
     expect(body).not.toHaveProperty('refreshToken');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     for (const line of lines) {
       expect(line).toMatch(/HttpOnly/);
       expect(line).toMatch(/SameSite=Lax/);
       expect(line).toMatch(/Secure/); // PUBLIC_URL is https
     }
-    expect(Object.keys(jar).sort()).toEqual(['bp_refresh', 'bp_session']);
+    // The session pair, and the id of this browser for sign-in slowing (not a credential).
+    expect(Object.keys(jar).sort()).toEqual(['bp_device', 'bp_refresh', 'bp_session']);
 
     const me = await t.app.inject({
       method: 'GET',
