@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { boundedDate } from './dates.schema.ts';
 import { COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN } from './money/commission.ts';
 import { z } from './zod.ts';
 
@@ -121,10 +122,10 @@ export const auditQuerySchema = z.object({
   ...paging,
 });
 
-const date = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+const date = (field: string) => boundedDate(`${field} must be a date (YYYY-MM-DD)`);
 const period = z
   .object({
-    merchantId: z.uuid({ error: 'merchantId must be a merchant id' }),
+    merchantId: z.uuid({ error: 'Choose the merchant to pay' }),
     periodStart: date('periodStart'),
     periodEnd: date('periodEnd'),
   })

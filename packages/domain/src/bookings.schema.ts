@@ -1,6 +1,8 @@
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
+import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
 import { giftCardCodeSchema } from './gift-cards.ts';
+import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -24,7 +26,7 @@ const requiredText = (message: string, max: number) =>
 
 export const createBookingSchema = z.object({
   tourId: z.uuid({ error: 'Tour id must be a UUID' }),
-  date: z.iso.date({ error: BOOKING_MESSAGES.dateRequired }),
+  date: boundedDate(BOOKING_MESSAGES.dateRequired),
   adults: z.coerce
     .number({ error: BOOKING_MESSAGES.adultRequired })
     .int()
@@ -52,6 +54,35 @@ export const cardPaymentSchema = z.object({
   cvv: z.string().max(4),
   saveCard: z.boolean().optional(),
 });
+
+/**
+ * The card form of the pages (spec section 5, "Payment"), as typed: the number grouped in fours, the
+ * expiry as MM/YY (also when typed as MMYY without scripts), every message the shared card rules'.
+ * The expiry is checked against the current month when the form is checked.
+ */
+export const cardFormSchema = z
+  .object({
+    cardName: z.string().max(120).default(''),
+    cardNumber: z.string().max(40).default('').transform(formatCardNumber),
+    expiryDate: z.string().max(10).default('').transform(formatExpiry),
+    cvv: z
+      .string()
+      .max(10)
+      .default('')
+      .transform((value) => value.trim()),
+    saveCard: z
+      .enum(['on', 'true'])
+      .optional()
+      .transform((value) => value !== undefined),
+  })
+  .superRefine((card, ctx) => {
+    const now = new Date();
+    const problems = cardFormProblems(card, { year: now.getFullYear(), month: now.getMonth() + 1 });
+    for (const [field, message] of Object.entries(problems)) {
+      ctx.addIssue({ code: 'custom', path: [field as keyof CardForm], message });
+    }
+  });
+export type CardFormInput = z.input<typeof cardFormSchema>;
 
 /**
  * Pays a booking with up to 5 gift card codes (applied in order) and the card for the rest. The
@@ -126,10 +157,29 @@ export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CONFIRMATION_CODE_LENGTH = 8;
 
 export const createReviewSchema = z.object({
-  rating: z.coerce.number().int().min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  rating: z.coerce
+    .number({ error: 'Choose a rating from 1 to 5' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
   comment: z
     .string()
     .trim()
     .min(1, 'Please write a few words about the tour')
     .max(2000, 'At most 2000 characters'),
+});
+
+/** 202 from a pay endpoint: the card holder's bank asks for an extra confirmation (3-D Secure). */
+export const paymentRequiresActionSchema = z
+  .object({
+    status: z.literal('requires_action'),
+    paymentReference: z.string().describe('Send it to the matching /pay/confirm endpoint once confirmed'),
+    message: z.string(),
+  })
+  .meta({ id: 'PaymentRequiresAction' });
+export type PaymentRequiresActionBody = z.infer<typeof paymentRequiresActionSchema>;
+
+/** Completes a payment that answered `requires_action`; sent with the same Idempotency-Key. */
+export const confirmPaymentSchema = z.object({
+  paymentReference: z.string({ error: 'paymentReference is required' }).min(1).max(100),
 });

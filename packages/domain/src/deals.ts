@@ -1,5 +1,6 @@
-import { belizeToday, isIsoDate } from './belize-time.ts';
+import { belizeToday } from './belize-time.ts';
 import { DEFAULT_PAGE_LIMIT, LOCATION_SLUGS, MAX_PAGE_LIMIT } from './catalogue.ts';
+import { boundedDate } from './dates.schema.ts';
 import {
   DEAL_CATEGORY_SLUGS,
   DEAL_MAX_QUANTITY_PER_ORDER,
@@ -35,10 +36,8 @@ export const dealFormSchema = z
     location_id: z.enum(LOCATION_SLUGS, { error: DEAL_MESSAGES.locationRequired }),
     price: cents(DEAL_MESSAGES.priceRequired, DEAL_MESSAGES.pricePositive).describe('US cents'),
     originalPrice: cents(DEAL_MESSAGES.priceRequired, DEAL_MESSAGES.pricePositive).describe('US cents'),
-    validUntil: z
-      .string({ error: DEAL_MESSAGES.validUntilRequired })
-      .refine(isIsoDate, DEAL_MESSAGES.validUntilRequired)
-      .refine((d) => d >= belizeToday(), DEAL_MESSAGES.validUntilPast)
+    validUntil: boundedDate(DEAL_MESSAGES.validUntilRequired)
+      .pipe(z.string().refine((d) => d >= belizeToday(), DEAL_MESSAGES.validUntilPast))
       .describe('YYYY-MM-DD, the last day (Belize time) the deal sells and its vouchers are valid'),
     quantityAvailable: z.coerce
       .number({ error: DEAL_MESSAGES.quantityPositive })
@@ -170,6 +169,22 @@ export const dealOrderSchema = z.object({
     .pipe(z.email({ error: 'Email is invalid' }))
     .transform((v) => v.toLowerCase())
     .optional(),
+});
+
+/** The same order from a guest, who must say who is buying (as the API requires). */
+export const guestDealOrderSchema = dealOrderSchema.extend({
+  buyerName: z
+    .string({ error: 'Your name is required' })
+    .trim()
+    .min(1, 'Your name is required')
+    .max(120)
+    .refine(hasNoNul, NUL_MESSAGE),
+  buyerEmail: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email({ error: 'Email is invalid' }))
+    .transform((v) => v.toLowerCase()),
 });
 
 export const voucherCodeSchema = z

@@ -1,4 +1,6 @@
+export * from './account-forms.schema.ts';
 export * from './admin.schema.ts';
+export * from './admin-forms.schema.ts';
 export * from './auth.schema.ts';
 export * from './auth-constants.ts';
 export * from './availability.ts';
@@ -6,6 +8,7 @@ export * from './belize-time.ts';
 export * from './bookings.schema.ts';
 export * from './catalogue.ts';
 export * from './contact.schema.ts';
+export * from './dates.schema.ts';
 export * from './deal-rules.ts';
 export * from './deals.ts';
 export * from './errors.schema.ts';

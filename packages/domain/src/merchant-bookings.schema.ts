@@ -1,5 +1,6 @@
 import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
 import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
 import { z } from './zod.ts';
@@ -31,7 +32,7 @@ export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled']
 
 export const merchantBookingListQuerySchema = z.object({
   scope: z.enum(MERCHANT_BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).default('upcoming'),
-  date: z.iso.date({ error: 'date must be a date (YYYY-MM-DD)' }).optional(),
+  date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   status: z
     .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed or cancelled' })
     .optional(),
@@ -102,7 +103,7 @@ export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
 
 /** Body of `POST /api/merchant/tours/{id}/departures/close`. */
 export const closeDepartureBodySchema = z.object({
-  date: z.iso.date({ error: 'Choose a date (YYYY-MM-DD)' }),
+  date: boundedDate('Choose a date (YYYY-MM-DD)'),
   reason: z
     .string({ error: 'Give a reason of at least 3 characters' })
     .trim()
@@ -124,8 +125,8 @@ export const merchantDepartureSchema = z.object({
 });
 export type MerchantDeparture = z.infer<typeof merchantDepartureSchema>;
 export const merchantDepartureListQuerySchema = z.object({
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: boundedDate('from must be a date (YYYY-MM-DD)').optional(),
+  to: boundedDate('to must be a date (YYYY-MM-DD)').optional(),
 });
 export const merchantDepartureListResponseSchema = z.object({ departures: z.array(merchantDepartureSchema) });
 export const closeDepartureResponseSchema = z.object({

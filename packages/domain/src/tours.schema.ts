@@ -11,6 +11,7 @@ import {
   TOUR_SORT_SLUGS,
   TOURIST_TYPE_SLUGS,
 } from './catalogue.ts';
+import { boundedDate } from './dates.schema.ts';
 import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -173,8 +174,8 @@ export const tourDetailSchema = z
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
 export const availabilityQuerySchema = z.object({
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: boundedDate('from must be a date (YYYY-MM-DD)').optional(),
+  to: boundedDate('to must be a date (YYYY-MM-DD)').optional(),
 });
 
 export const AVAILABILITY_STATUSES = ['available', 'few-left', 'sold-out', 'closed', 'not-running'] as const;

@@ -27,6 +27,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas (zod), for tests generated from the route table. */
+  schema?: { querystring?: unknown; body?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -58,7 +60,10 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
     const access = route.config?.access;
     if (!access) throw new Error(`${route.method} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        const { querystring, body, params } = (route.schema ?? {}) as NonNullable<ApiRoute['schema']>;
+        apiRoutes.push({ method, url: route.url, access, schema: { querystring, body, params } });
+      }
     }
   });
 

@@ -110,10 +110,49 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: everyone(200),
   },
+  // Sign-out ends every session of its account, so it signs out an account made for the call.
   'POST /api/auth/logout': {
     call: async (w) => ({
       url: '/api/auth/logout',
-      body: { refreshToken: (await w.freshLogin()).refreshToken },
+      body: { refreshToken: (await w.throwawayLogin()).refreshToken },
+    }),
+    expect: everyone(204),
+  },
+  'POST /api/auth/verify-email': {
+    call: () => ({ url: '/api/auth/verify-email', body: { token: 'not-a-real-token' } }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/verification-email': {
+    call: () => ({ url: '/api/auth/verification-email' }),
+    expect: signedIn(200),
+  },
+
+  // The browser session in cookies: bearer tokens are ignored, the cookies decide.
+  'POST /api/session': {
+    call: (w) => ({
+      url: '/api/session',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: { email: w.touristA.email, password: 'belize-demo-2026' },
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/session/refresh': {
+    call: async (w) => ({
+      url: '/api/session/refresh',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        cookie: `bp_refresh=${(await w.freshLogin()).refreshToken}`,
+      },
+    }),
+    expect: everyone(200),
+  },
+  'DELETE /api/session': {
+    call: async (w) => ({
+      url: '/api/session',
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        cookie: `bp_refresh=${(await w.throwawayLogin()).refreshToken}`,
+      },
     }),
     expect: everyone(204),
   },
@@ -163,6 +202,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       body: APPROVED_CARD,
     }),
     expect: touristOwnsIt(200),
+  },
+  // The owner's fresh key has no payment waiting for confirmation (404 PAYMENT_NOT_FOUND); anyone
+  // else is told the booking does not exist.
+  'POST /api/bookings/:id/pay/confirm': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshPendingBooking()).id}/pay/confirm`,
+      headers: idempotent(),
+      body: { paymentReference: 'demo_ch_unknown' },
+    }),
+    expect: everyone(404),
   },
   'POST /api/bookings/:id/gift-card-quote': {
     call: async (w) => ({
@@ -215,6 +264,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: touristOwnsIt(200),
   },
+  // The owner's fresh key has no payment waiting for confirmation (404 PAYMENT_NOT_FOUND); anyone
+  // else is told the order does not exist.
+  'POST /api/gift-cards/orders/:id/pay/confirm': {
+    call: async (w) => ({
+      url: `/api/gift-cards/orders/${await w.freshGiftCardOrder()}/pay/confirm`,
+      headers: idempotent(),
+      body: { paymentReference: 'demo_ch_unknown' },
+    }),
+    expect: everyone(404),
+  },
   'POST /api/gift-cards/balance': {
     call: (w) => ({ url: '/api/gift-cards/balance', body: { code: w.giftCardA } }),
     expect: everyone(200),
@@ -243,6 +302,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       body: APPROVED_CARD,
     }),
     expect: touristOwnsIt(200),
+  },
+  // The owner's fresh key has no payment waiting for confirmation (404 PAYMENT_NOT_FOUND); anyone
+  // else is told the order does not exist.
+  'POST /api/deals/orders/:id/pay/confirm': {
+    call: async (w) => ({
+      url: `/api/deals/orders/${await w.freshDealOrder()}/pay/confirm`,
+      headers: idempotent(),
+      body: { paymentReference: 'demo_ch_unknown' },
+    }),
+    expect: everyone(404),
   },
 
   // Merchant workspace: merchant A's own business

@@ -216,6 +216,11 @@ export async function buildWorld(t: TestApp) {
     freshVoucher,
     freshGiftCardOrder,
     freshLogin: () => signIn(t.app, touristA.email),
+    /** A session of an account made for the call, for routes that end every session of their user. */
+    throwawayLogin: async () => {
+      const leaver = await account(t, `leaver-${randomUUID().slice(0, 8)}`, 'tourist');
+      return signIn(t.app, leaver.email);
+    },
     uniqueEmail,
     dealForm,
     tourForm: () => tourInput({ title: 'Lamanai River Safari by speedboat' }),
