@@ -118,3 +118,27 @@ test.describe('sessions in cookies', () => {
     expect(replay.status()).toBe(401);
   });
 });
+
+test.describe('page requests', () => {
+  test('HEAD answers with the headers of GET', async ({ request }) => {
+    for (const path of ['/', '/tours', '/login', '/no-such-page']) {
+      const get = await request.get(path);
+      const head = await request.head(path);
+      expect(head.status(), path).toBe(get.status());
+      expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+      expect(head.headers()['content-type'], path).toContain('text/html');
+      expect(await head.text(), path).toBe('');
+    }
+  });
+
+  test('a form posted from another site is refused and signs nobody in', async ({ page }) => {
+    const response = await page.request.post('/login', {
+      form: { email: 'tourist@example.com', password: 'belize-demo-2026' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(await page.context().cookies()).toEqual([]);
+  });
+});

@@ -58,7 +58,7 @@ export interface PageCacheOptions {
 
 /** Whether this request may be answered from, and stored in, the page cache. */
 export function isCacheablePageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   // Pages never read credentials (the session lives in the browser's storage); a request that sends
   // an Authorization header anyway is left to the renderer.
   if (request.headers.authorization) return false;

@@ -213,7 +213,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
-    method: request.method,
+    // A HEAD request is rendered as the GET it mirrors; Node sends the headers without the body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
     body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
