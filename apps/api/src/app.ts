@@ -18,7 +18,8 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { merchantBookingRoutes } from './modules/merchant-bookings/merchant-bookings.routes.ts';
 import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
-import { demoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
+import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     config: Config;
+    /** The card gateway. */
+    payments: PaymentProvider;
     /** Sends the mail waiting in the outbox; returns how many went out. */
     deliverOutbox(): Promise<number>;
   }
@@ -57,19 +60,22 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   database,
-  payments = demoPaymentProvider,
+  payments: givenPayments,
   logStream,
   metricsToken,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, logStream),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors,
   });
   registerRequestId(app);
   registerMetrics(app, { token: metricsToken ?? config.metricsToken });
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // The demo gateway keeps its records in its own table (demo_provider_charges).
+  const payments = givenPayments ?? createDemoPaymentProvider(databaseChargeLog(database.db));
+  app.decorate('payments', payments);
   app.decorate('config', config);
   const sendEmail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('deliverOutbox', () => deliverPending(database.db, sendEmail));

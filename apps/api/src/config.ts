@@ -26,6 +26,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** API requests allowed per IP address per minute. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Page requests (HTML documents and their data) allowed per IP address per minute. */
+  PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * The proxies whose X-Forwarded-For names the client: a number of hops, or addresses and CIDR
+   * ranges separated by commas. Unset: none, and the client is the address that connected.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d+|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, 'a number of hops, or addresses and CIDRs separated by commas')
+    .optional(),
   /** Bearer token for GET /metrics; without it only requests from this machine may read the metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** redis://host:port; when set, rate-limit counters are shared by every instance through Redis. */
@@ -35,6 +46,7 @@ const envSchema = z.object({
   /** How often each scheduled job runs, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(3_000),
   HOLD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  RECONCILE_PAYMENTS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   COMPLETE_BOOKINGS_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -78,14 +90,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    pageRateLimit: e.PAGE_RATE_LIMIT,
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobIntervals: {
       outboxMs: e.OUTBOX_INTERVAL_MS,
       holdExpiryMs: e.HOLD_EXPIRY_INTERVAL_MS,
+      reconcilePaymentsMs: e.RECONCILE_PAYMENTS_INTERVAL_MS,
       completeBookingsMs: e.COMPLETE_BOOKINGS_INTERVAL_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/** Fastify's `trustProxy` for TRUST_PROXY: hop count, address list, or trust nobody. */
+function trustProxyOption(value: string | undefined): number | string[] | false {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }

@@ -212,6 +212,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  entityName: z
+    .string()
+    .nullable()
+    .describe("The record's name (business name, tour or deal title, booking code...), null if it is gone"),
   before: z.unknown(),
   after: z.unknown(),
   note: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { completeDepartedBookings, expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
 import { deliverPending } from '../modules/mail/mail.repository.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
+import { reconcilePayments } from '../modules/payments/reconciliation.ts';
 import { runExclusive } from './run-exclusive.ts';
 
 export interface Jobs {
@@ -14,7 +15,12 @@ interface Job {
   name: string;
   everyMs: number;
   /** One turn inside the transaction that holds the job's lock; returns how many items it handled. */
-  work: (tx: Db) => Promise<number>;
+  work?: (tx: Db) => Promise<number>;
+  /**
+   * One turn that talks to the outside (SMTP, the card gateway) and so must hold no transaction
+   * open: it claims its rows itself (short statements, SKIP LOCKED, guarded updates).
+   */
+  outside?: (db: Db) => Promise<number>;
 }
 
 /**
@@ -25,7 +31,9 @@ function schedule(app: FastifyInstance, job: Job) {
   let running: Promise<void> | undefined;
   const turn = async () => {
     try {
-      const outcome = await runExclusive(app.db, job.name, job.work);
+      const outcome = job.outside
+        ? { ran: true as const, result: await job.outside(app.db) }
+        : await runExclusive(app.db, job.name, job.work!);
       if (outcome.ran && outcome.result > 0)
         app.log.info({ job: job.name, handled: outcome.result }, job.name);
     } catch (error) {
@@ -49,7 +57,8 @@ function schedule(app: FastifyInstance, job: Job) {
 
 /**
  * Scheduled work, safe with any number of instances: each job runs under its advisory lock, and the
- * rows it changes are claimed with FOR UPDATE SKIP LOCKED or by conditional updates as well.
+ * rows it changes are claimed with FOR UPDATE SKIP LOCKED or by conditional updates as well. Jobs
+ * that call out (mail, the card gateway) hold no transaction while they do: they claim rows first.
  */
 export function startJobs(app: FastifyInstance): Jobs {
   const { jobIntervals, smtpUrl, mailFrom } = app.config;
@@ -58,7 +67,19 @@ export function startJobs(app: FastifyInstance): Jobs {
     {
       name: 'sending the outbox',
       everyMs: jobIntervals.outboxMs,
-      work: (tx) => deliverPending(tx, sendEmail),
+      outside: (db) => deliverPending(db, sendEmail),
+    },
+    {
+      name: 'reconciling payments',
+      everyMs: jobIntervals.reconcilePaymentsMs,
+      outside: async (db) => {
+        const report = await reconcilePayments({
+          db,
+          payments: app.payments,
+          publicUrl: app.config.publicUrl,
+        });
+        return report.recorded + report.voided + report.captured + report.refunds;
+      },
     },
     {
       name: 'expiring booking holds',

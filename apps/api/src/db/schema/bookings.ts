@@ -80,7 +80,8 @@ export const payments = pgTable(
     orderId: uuid('order_id').references(() => storeOrders.id),
     kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    status: text('status', { enum: ['approved', 'declined'] }).notNull(),
+    /** A refund is `pending` from the cancellation until the gateway has made it (then `approved`). */
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     brand: text('brand'),
     last4: text('last4'),
@@ -91,6 +92,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('payments_for_booking_or_order', sql`(${t.bookingId} is null) <> (${t.orderId} is null)`),
   ],
 );

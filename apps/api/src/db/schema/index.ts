@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
 export * from './contact.ts';
+export * from './demo-provider.ts';
 export * from './enums.ts';
 export * from './merchants.ts';
 export * from './perf.ts';

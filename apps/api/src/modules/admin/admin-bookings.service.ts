@@ -16,7 +16,7 @@ import {
   releaseSeats,
   cancelBooking as transitionToCancelled,
 } from '../bookings/bookings.repository.ts';
-import { refundAndCancelConfirmed } from '../bookings/bookings.service.ts';
+import { refundAndCancelConfirmed, sendPendingRefunds } from '../bookings/bookings.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import * as repo from './admin-bookings.repository.ts';
 import { emailBookingCancelledByStaff } from './admin-emails.ts';
@@ -122,7 +122,7 @@ export async function cancelByStaff(
       });
       refundPercent = refund.percent;
       refundCents = refund.refundCents;
-      await refundAndCancelConfirmed(ctx.payments, tx, booking, {
+      await refundAndCancelConfirmed(tx, booking, {
         reason: 'cancelled_by_staff',
         refundCents,
         refundPercent,
@@ -147,6 +147,7 @@ export async function cancelByStaff(
       input.reason,
     );
   });
+  await sendPendingRefunds(ctx, { bookingIds: [id] });
   return bookingDetail(ctx.db, id);
 }
 

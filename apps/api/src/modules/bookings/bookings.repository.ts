@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -228,6 +228,36 @@ export async function findApprovedCharge(db: Db, bookingId: string) {
       and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), eq(payments.status, 'approved')),
     );
   return row;
+}
+
+/** Refunds decided but not yet made by the gateway: of these bookings, or all older than a time. */
+export async function listPendingRefunds(db: Db, which: { bookingIds: string[] } | { olderThan: Date }) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        'bookingIds' in which
+          ? which.bookingIds.length
+            ? inArray(payments.bookingId, which.bookingIds)
+            : sql`false`
+          : lt(payments.createdAt, which.olderThan),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(200);
+}
+
+/** Marks a pending refund made by the gateway; false when another process marked it first. */
+export async function markRefundMade(db: Db, id: string, providerReference: string) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'approved', providerReference })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {

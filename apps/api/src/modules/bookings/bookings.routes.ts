@@ -1,13 +1,16 @@
 import {
   bookingListRowSchema,
   bookingSchema,
+  confirmPaymentSchema,
   createBookingSchema,
   createReviewSchema,
   errorResponseSchema,
   giftCardQuoteRequestSchema,
   giftCardQuoteSchema,
   payBookingSchema,
+  paymentRequiresActionSchema,
 } from '@belizepass/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -63,6 +66,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
     (request) => service.getBooking(ctx, request.params.id, accessOf(request)),
   );
 
+  const idempotencyHeaders = keyHeader.extend({
+    'idempotency-key': z.string().min(8, 'Idempotency-Key header is required').max(100),
+  });
+  const payResponses = {
+    200: bookingSchema,
+    202: paymentRequiresActionSchema,
+    402: errorResponseSchema,
+    422: errorResponseSchema,
+    ...errors,
+  };
+  const answer = (reply: FastifyReply, paid: Awaited<ReturnType<typeof service.payBooking>>) =>
+    'paymentReference' in paid ? reply.code(202).send(paid) : reply.send(paid);
+
   app.post(
     '/bookings/:id/pay',
     {
@@ -70,22 +86,52 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       schema: {
         tags: ['bookings'],
         summary:
-          'Pay a pending booking: up to 5 gift card codes (giftCards, applied in order) and the card for the remainder (card fields needed only when a remainder exists); the Idempotency-Key header makes retries safe. 422 when a gift card cannot pay here',
+          'Pay a pending booking: up to 5 gift card codes (giftCards, applied in order) and the card for the remainder (card fields needed only when a remainder exists); the Idempotency-Key header makes retries safe (the gateway is asked with the same key, so a retry never charges twice). 202 when the bank asks for confirmation (3-D Secure): then POST /pay/confirm with the same key. 422 when a gift card cannot pay here',
         params,
-        headers: keyHeader.extend({
-          'idempotency-key': z.string().min(8, 'Idempotency-Key header is required').max(100),
-        }),
+        headers: idempotencyHeaders,
         body: payBookingSchema,
-        response: { 200: bookingSchema, 402: errorResponseSchema, 422: errorResponseSchema, ...errors },
+        response: payResponses,
       },
     },
-    (request) =>
-      service.payBooking(
-        ctx,
-        request.params.id,
-        accessOf(request),
-        request.body,
-        request.headers['idempotency-key'],
+    async (request, reply) =>
+      answer(
+        reply,
+        await service.payBooking(
+          ctx,
+          request.params.id,
+          accessOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  app.post(
+    '/bookings/:id/pay/confirm',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Complete a payment that answered 202 requires_action, after the card holder confirmed it; same Idempotency-Key and gift cards as the payment',
+        params,
+        headers: idempotencyHeaders,
+        body: confirmPaymentSchema.extend({ giftCards: payBookingSchema.shape.giftCards }),
+        response: payResponses,
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await service.payBooking(
+          ctx,
+          request.params.id,
+          accessOf(request),
+          { cardName: '', cardNumber: '', expiryDate: '', cvv: '', giftCards: request.body.giftCards },
+          request.headers['idempotency-key'],
+          new Date(),
+          { confirmReference: request.body.paymentReference },
+        ),
       ),
   );
 

@@ -38,6 +38,15 @@ import {
   returnGiftCardValue,
 } from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
+import {
+  type ApprovedCharge,
+  chargeOnce,
+  type PaymentRequiresAction,
+  paymentDeclined,
+  priorPayment,
+  REQUIRES_ACTION_MESSAGE,
+  recordCharge,
+} from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
@@ -218,9 +227,14 @@ async function newConfirmationCode(db: Db): Promise<string> {
   }
 }
 
+type PayOutcome = 'paid' | 'expired' | 'declined';
+
 /**
- * Charges once per idempotency key and confirms once per booking: a retried or doubled request
- * returns the first outcome. A decline is recorded and reported with the spec's message.
+ * Pays a booking: gift cards first, the card for the rest, in two steps (payments/charge-once.ts):
+ * the card is authorized outside any transaction under the Idempotency-Key, then recorded with the
+ * gift card deductions and the confirmation in one short transaction, then captured. A retried or
+ * doubled request returns the first outcome; a booking is confirmed once. With `confirmReference`
+ * it completes a payment that asked for the holder's confirmation.
  */
 export async function payBooking(
   ctx: BookingContext,
@@ -229,75 +243,132 @@ export async function payBooking(
   card: CardForm & { giftCards?: string[] },
   idempotencyKey: string,
   now = new Date(),
-) {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const booking = await repo.findBooking(tx, id, { forUpdate: true });
-    if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
-    const earlier = await repo.findPayment(tx, idempotencyKey);
-    if (earlier && earlier.bookingId !== id) {
-      throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This payment key belongs to another booking');
-    }
-    if (earlier) return earlier.status;
-    if (booking.status === 'confirmed') return 'approved' as const;
-    if (await expireIfLapsed(tx, booking, now)) return 'expired' as const;
-    if (booking.status !== 'pending') {
-      throw new AppError(
-        409,
-        'BOOKING_NOT_PAYABLE',
-        'This booking can no longer be paid. Please book again.',
-      );
-    }
-
-    // Gift cards pay first (locked and checked here, written only once the card part is approved).
-    const giftCards = await planGiftCards(tx, booking, card.giftCards ?? [], now);
-    if (giftCards.remainderCents > 0) {
-      const result = await ctx.payments.charge({
-        amountCents: giftCards.remainderCents,
-        card,
-        description: `BelizePass booking ${booking.id}`,
-      });
-      await repo.insertPayment(tx, {
-        bookingId: id,
-        kind: 'charge',
-        idempotencyKey,
-        status: result.status,
-        amountCents: giftCards.remainderCents,
-        brand: result.brand,
-        last4: result.last4,
-        provider: ctx.payments.name,
-        providerReference: result.status === 'approved' ? result.reference : null,
-      });
-      paymentsTotal.inc({ kind: 'charge', status: result.status });
-      if (result.status === 'declined') return 'declined' as const;
-    }
-    await redeemForBooking(tx, booking, giftCards, booking.userId);
-
-    const split = settleBooking({
-      totalCents: booking.totalCents,
-      parkFeeCents: 0,
-      commissionPercent: await commissionPercentOf(tx, giftCards.merchant.id),
-    });
-    const confirmationCode = await newConfirmationCode(tx);
-    await repo.confirmBooking(tx, id, {
-      confirmationCode,
-      commissionPercent: split.commissionPercent,
-      commissionCents: split.commissionCents,
-      merchantNetCents: split.merchantNetCents,
-    });
-    await enqueueConfirmationEmail(ctx, tx, id, access.key);
-    await notifyNewBooking(tx, id, ctx.publicUrl);
-    bookingsConfirmed.inc();
-    return 'approved' as const;
-  });
-  if (outcome === 'expired') {
+  options: { confirmReference?: string } = {},
+): Promise<Booking | PaymentRequiresAction> {
+  const codes = card.giftCards ?? [];
+  const target = { bookingId: id };
+  const result = await chargeOnce<PayOutcome>(
+    ctx,
+    {
+      target,
+      idempotencyKey,
+      card: options.confirmReference ? undefined : card,
+      confirmReference: options.confirmReference,
+      async prepare(tx) {
+        const booking = await repo.findBooking(tx, id, { forUpdate: true });
+        if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+        const earlier = await priorPayment(tx, target, idempotencyKey);
+        if (earlier) return { done: earlier.status === 'declined' ? 'declined' : 'paid' };
+        if (booking.status === 'confirmed') return { done: 'paid' };
+        if (await expireIfLapsed(tx, booking, now)) return { done: 'expired' };
+        if (booking.status !== 'pending') throw NOT_PAYABLE();
+        const giftCards = await planGiftCards(tx, booking, codes, now);
+        return {
+          charge: { amountCents: giftCards.remainderCents, description: `BelizePass booking ${booking.id}` },
+        };
+      },
+      async record(tx, charge) {
+        const booking = (await repo.findBooking(tx, id, { forUpdate: true }))!;
+        if (await priorPayment(tx, target, idempotencyKey)) return { value: 'paid' };
+        if (booking.status === 'confirmed') return { value: 'paid', voidCharge: true };
+        if (await expireIfLapsed(tx, booking, now)) return { value: 'expired', voidCharge: true };
+        if (booking.status !== 'pending') return { refuse: NOT_PAYABLE() };
+        // Gift cards are locked and checked again; a balance spent meanwhile changes the remainder.
+        const giftCards = await planGiftCards(tx, booking, codes, now);
+        if (giftCards.remainderCents !== (charge?.amountCents ?? 0)) {
+          return {
+            refuse: new AppError(
+              409,
+              'PAYMENT_AMOUNT_CHANGED',
+              'A gift card balance changed while paying. Nothing was charged; please pay again.',
+            ),
+          };
+        }
+        await confirmPaidBooking(ctx, tx, booking, charge, giftCards, access.key);
+        return { value: 'paid' };
+      },
+    },
+    PAYMENT_MESSAGES.failed,
+  );
+  if (result.status === 'requires_action') {
+    return {
+      status: 'requires_action',
+      paymentReference: result.reference,
+      message: REQUIRES_ACTION_MESSAGE,
+    };
+  }
+  if (result.value === 'expired') {
     throw new AppError(
       409,
       'BOOKING_EXPIRED',
       'Your 15-minute hold has expired and the seats were released. Please book again.',
     );
   }
-  if (outcome === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MESSAGES.failed);
+  if (result.value === 'declined') throw paymentDeclined(PAYMENT_MESSAGES.failed);
   return view(ctx.db, id);
+}
+
+const NOT_PAYABLE = () =>
+  new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid. Please book again.');
+
+/**
+ * Records a paid booking in the payment's transaction (the booking row locked, still pending): the
+ * card charge, the gift card deductions, the commission and merchant net at the merchant's rate,
+ * the confirmation code, and the guest's and staff's emails.
+ */
+async function confirmPaidBooking(
+  ctx: BookingContext,
+  tx: Db,
+  booking: repo.BookingRow,
+  charge: ApprovedCharge | null,
+  giftCards: Awaited<ReturnType<typeof planGiftCards>>,
+  key: string | undefined,
+) {
+  if (charge) await recordCharge(tx, { bookingId: booking.id }, charge, ctx.payments.name);
+  await redeemForBooking(tx, booking, giftCards, booking.userId);
+  const split = settleBooking({
+    totalCents: booking.totalCents,
+    parkFeeCents: 0,
+    commissionPercent: await commissionPercentOf(tx, giftCards.merchant.id),
+  });
+  const confirmationCode = await newConfirmationCode(tx);
+  await repo.confirmBooking(tx, booking.id, {
+    confirmationCode,
+    commissionPercent: split.commissionPercent,
+    commissionCents: split.commissionCents,
+    merchantNetCents: split.merchantNetCents,
+  });
+  await enqueueConfirmationEmail(ctx, tx, booking.id, key);
+  await notifyNewBooking(tx, booking.id, ctx.publicUrl);
+  bookingsConfirmed.inc();
+}
+
+/**
+ * The reconciliation job's part for a booking: an authorization the gateway holds that our books
+ * never recorded (the server stopped in between) is recorded when the booking can still take it
+ * (pending, hold not lapsed, the whole total by card) and answers 'recorded' ('already' when another
+ * turn or the request did); else 'void'.
+ */
+export async function recordGatewayCharge(
+  ctx: BookingContext,
+  bookingId: string,
+  charge: ApprovedCharge,
+  now = new Date(),
+): Promise<'recorded' | 'already' | 'void'> {
+  return ctx.db.transaction(async (tx) => {
+    const booking = await repo.findBooking(tx, bookingId, { forUpdate: true });
+    if (!booking) return 'void';
+    const earlier = await repo.findPayment(tx, charge.idempotencyKey);
+    if (earlier)
+      return earlier.status === 'approved' && earlier.providerReference === charge.reference
+        ? 'already'
+        : 'void';
+    if (await expireIfLapsed(tx, booking, now)) return 'void';
+    if (booking.status !== 'pending' || charge.amountCents !== booking.totalCents) return 'void';
+    const giftCards = await planGiftCards(tx, booking, [], now);
+    await confirmPaidBooking(ctx, tx, booking, charge, giftCards, undefined);
+    return 'recorded';
+  });
 }
 
 async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
@@ -351,13 +422,13 @@ export async function refundQuote(ctx: BookingContext, id: string, access: Booki
 }
 
 /**
- * Cancels a confirmed booking and refunds `refundCents` to the card it was paid with (one refund
- * payment row, idempotency key `refund:<bookingId>`; never more than the card paid). Runs in the
- * caller's transaction, which should hold the booking row locked; seats are released by the caller.
- * Returns false when the booking was no longer confirmed.
+ * Cancels a confirmed booking and decides its refund (runs in the caller's transaction, which holds
+ * the booking row locked; seats are released by the caller): gift card value goes back to the cards
+ * first, and the rest, never more than the card paid, becomes a `pending` refund payment (key
+ * `refund:<bookingId>`) that `sendPendingRefunds` asks the gateway for once the transaction has
+ * committed. Returns false when the booking was no longer confirmed.
  */
 export async function refundAndCancelConfirmed(
-  payments: PaymentProvider,
   tx: Db,
   booking: repo.BookingRow,
   refund: { reason: string; refundCents: number; refundPercent: number },
@@ -367,22 +438,46 @@ export async function refundAndCancelConfirmed(
   const charge = await repo.findApprovedCharge(tx, booking.id);
   const cardRefund = Math.min(refund.refundCents - toGiftCards, charge?.amountCents ?? 0);
   if (cardRefund > 0 && charge?.providerReference) {
-    const result = await payments.refund({
-      chargeReference: charge.providerReference,
-      amountCents: cardRefund,
-    });
     await repo.insertPayment(tx, {
       bookingId: booking.id,
       kind: 'refund',
       idempotencyKey: `refund:${booking.id}`,
-      status: 'approved',
+      status: 'pending',
       amountCents: cardRefund,
-      provider: payments.name,
-      providerReference: result.reference,
+      provider: charge.provider,
     });
-    paymentsTotal.inc({ kind: 'refund', status: 'approved' });
   }
   return repo.cancelBooking(tx, booking.id, 'confirmed', refund);
+}
+
+/**
+ * Asks the gateway for the pending refunds (of these bookings, or every one older than `olderThan`),
+ * outside any transaction, each with its own idempotency key, and marks each one made. A refund the
+ * gateway could not make yet stays pending for the reconciliation job's next turn.
+ */
+export async function sendPendingRefunds(
+  ctx: { db: Db; payments: PaymentProvider },
+  which: { bookingIds: string[] } | { olderThan: Date },
+) {
+  let sent = 0;
+  for (const row of await repo.listPendingRefunds(ctx.db, which)) {
+    const charge = await repo.findApprovedCharge(ctx.db, row.bookingId!);
+    if (!charge?.providerReference) continue;
+    try {
+      const result = await ctx.payments.refund({
+        chargeReference: charge.providerReference,
+        amountCents: row.amountCents,
+        idempotencyKey: row.idempotencyKey,
+      });
+      if (await repo.markRefundMade(ctx.db, row.id, result.reference)) {
+        paymentsTotal.inc({ kind: 'refund', status: 'approved' });
+        sent++;
+      }
+    } catch {
+      // Not captured yet, or the gateway did not answer: the next reconciliation turn retries.
+    }
+  }
+  return sent;
 }
 
 /** Cancels a pending or confirmed booking, refunds by the policy tiers and releases the seats. */
@@ -402,7 +497,7 @@ export async function cancelBooking(
         totalCents: booking.totalCents,
         hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
       });
-      await refundAndCancelConfirmed(ctx.payments, tx, booking, {
+      await refundAndCancelConfirmed(tx, booking, {
         reason: 'cancelled_by_tourist',
         refundCents: refund.refundCents,
         refundPercent: refund.percent,
@@ -412,6 +507,7 @@ export async function cancelBooking(
     }
     await repo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
   });
+  await sendPendingRefunds(ctx, { bookingIds: [id] });
   bookingsCancelled.inc({ reason: 'cancelled_by_tourist' });
   return view(ctx.db, id);
 }

@@ -6,24 +6,33 @@ import {
   dealEndsAt,
   formatShortDate,
   formatUsd,
+  PAYMENT_MESSAGES,
   type Voucher,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { uniqueCode } from '../gift-cards/codes.ts';
-import { insertOrder, markOrderPaid, type OrderRow } from '../gift-cards/gift-cards.repository.ts';
+import { insertOrder, type OrderRow } from '../gift-cards/gift-cards.repository.ts';
 import {
-  chargeOrder,
   type OrderAccess,
   orderFor,
   orderPayment,
   paymentDeclined,
-  priorOutcome,
+  prepareOrderCharge,
+  recordedOrAlreadyPaid,
+  recordOrderPaid,
   resolveBuyer,
   type StoreContext,
 } from '../gift-cards/store-orders.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
+import {
+  type ApprovedCharge,
+  chargeOnce,
+  type PaymentRequiresAction,
+  REQUIRES_ACTION_MESSAGE,
+  requiresActionError,
+} from '../payments/charge-once.ts';
 import * as vouchersRepo from '../vouchers/vouchers.repository.ts';
 import { voucherQrPng, voucherView, withQr } from '../vouchers/vouchers.service.ts';
 import { dealView } from './deal-views.ts';
@@ -91,10 +100,15 @@ export async function getDealOrder(ctx: StoreContext, id: string, access: OrderA
   return orderWithVouchers(ctx.db, await orderFor(ctx.db, id, 'deal', access));
 }
 
+const DEAL_ENDED = () => new AppError(409, 'DEAL_ENDED', DEAL_MESSAGES.ended);
+
 /**
- * Pays a deal order in one transaction: takes the vouchers from stock with a guarded UPDATE (409
- * DEAL_SOLD_OUT before any charge), charges the card, issues one voucher per unit and emails them
- * with their QR codes. A declined card gives the stock back; a retried key returns the first outcome.
+ * Pays a deal order in two steps (payments/charge-once.ts): 409 DEAL_SOLD_OUT before any charge
+ * when too few vouchers are left; the card is authorized under the Idempotency-Key outside any
+ * transaction; one short transaction then takes the vouchers from stock with a guarded UPDATE,
+ * records the charge, issues one voucher per unit and emails them with their QR codes (sold out
+ * meanwhile: the authorization is voided, nothing charged); then the capture. A retried key
+ * returns the first outcome.
  */
 export async function payDealOrder(
   ctx: StoreContext,
@@ -104,37 +118,88 @@ export async function payDealOrder(
   idempotencyKey: string,
   now = new Date(),
 ) {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const order = await orderFor(tx, id, 'deal', access, { forUpdate: true });
-    const prior = await priorOutcome(tx, order, idempotencyKey);
-    if (prior) return prior;
-    const deal = await repo.findDealRow(tx, order.dealId!, { today: belizeToday(now) });
-    if (!deal) throw new AppError(409, 'DEAL_ENDED', DEAL_MESSAGES.ended);
-    if (!(await repo.takeVouchers(tx, deal.deal.id, order.quantity))) throw SOLD_OUT();
+  const paid = await startDealPayment(ctx, id, access, card, idempotencyKey, now);
+  if ('paymentReference' in paid) throw requiresActionError(paid);
+  return paid;
+}
 
-    const charged = await chargeOrder(tx, ctx, order, card, idempotencyKey, `BelizePass deal ${order.id}`);
-    if (charged === 'declined') {
-      await repo.releaseVouchers(tx, deal.deal.id, order.quantity);
-      return charged;
-    }
-    await markOrderPaid(tx, order.id, now);
-    const codes: string[] = [];
-    for (let i = 0; i < order.quantity; i++) {
-      const voucher = await vouchersRepo.insertVoucher(tx, {
-        code: await uniqueCode('DV', 2, (code) => vouchersRepo.isVoucherCodeTaken(tx, code)),
-        dealId: deal.deal.id,
-        orderId: order.id,
-        userId: order.userId,
-        priceCents: order.unitAmountCents,
-        expiresAt: dealEndsAt(deal.deal.validUntil),
-      });
-      codes.push(voucher.code);
-    }
-    await enqueueVoucherEmail(tx, order, deal, codes);
-    return charged;
-  });
-  if (outcome === 'declined') throw paymentDeclined();
+/** `payDealOrder` that answers the confirmation step (202) instead of failing on it. */
+export async function startDealPayment(
+  ctx: StoreContext,
+  id: string,
+  access: OrderAccess,
+  card: CardForm,
+  idempotencyKey: string,
+  now = new Date(),
+  options: { confirmReference?: string } = {},
+) {
+  const result = await chargeOnce(
+    ctx,
+    {
+      target: { orderId: id },
+      idempotencyKey,
+      card: options.confirmReference ? undefined : card,
+      confirmReference: options.confirmReference,
+      async prepare(tx) {
+        const order = await orderFor(tx, id, 'deal', access, { forUpdate: true });
+        const step = await prepareOrderCharge(tx, order, idempotencyKey, `BelizePass deal ${order.id}`);
+        if ('done' in step) return step;
+        const deal = await repo.findDealRow(tx, order.dealId!, { today: belizeToday(now) });
+        if (!deal) throw DEAL_ENDED();
+        if (deal.deal.quantityAvailable - deal.deal.soldCount < order.quantity) throw SOLD_OUT();
+        return step;
+      },
+      async record(tx, charge) {
+        const { order, answer } = await recordedOrAlreadyPaid(tx, id, idempotencyKey);
+        if (answer) return answer;
+        const fulfilled = await fulfilDealOrder(ctx, tx, order, charge!, now);
+        if (fulfilled !== 'paid') return { refuse: fulfilled === 'ended' ? DEAL_ENDED() : SOLD_OUT() };
+        return { value: 'paid' as const };
+      },
+    },
+    PAYMENT_MESSAGES.failed,
+  );
+  if (result.status === 'requires_action') {
+    return {
+      status: 'requires_action' as const,
+      paymentReference: result.reference,
+      message: REQUIRES_ACTION_MESSAGE,
+    } satisfies PaymentRequiresAction;
+  }
+  if (result.value === 'declined') throw paymentDeclined();
   return orderWithVouchers(ctx.db, await orderFor(ctx.db, id, 'deal', access));
+}
+
+/**
+ * Takes the order's vouchers from stock (guarded), records its charge and issues and emails the
+ * vouchers (the order row locked, still pending); 'ended' or 'sold-out' with nothing written when
+ * it cannot. Also used by reconciliation.
+ */
+export async function fulfilDealOrder(
+  ctx: StoreContext,
+  tx: Db,
+  order: OrderRow,
+  charge: ApprovedCharge,
+  now: Date,
+): Promise<'paid' | 'ended' | 'sold-out'> {
+  const deal = await repo.findDealRow(tx, order.dealId!, { today: belizeToday(now) });
+  if (!deal) return 'ended';
+  if (!(await repo.takeVouchers(tx, deal.deal.id, order.quantity))) return 'sold-out';
+  await recordOrderPaid(tx, ctx, order, charge, now);
+  const codes: string[] = [];
+  for (let i = 0; i < order.quantity; i++) {
+    const voucher = await vouchersRepo.insertVoucher(tx, {
+      code: await uniqueCode('DV', 2, (code) => vouchersRepo.isVoucherCodeTaken(tx, code)),
+      dealId: deal.deal.id,
+      orderId: order.id,
+      userId: order.userId,
+      priceCents: order.unitAmountCents,
+      expiresAt: dealEndsAt(deal.deal.validUntil),
+    });
+    codes.push(voucher.code);
+  }
+  await enqueueVoucherEmail(tx, order, deal, codes);
+  return 'paid';
 }
 
 async function enqueueVoucherEmail(db: Db, order: OrderRow, deal: repo.DealRow, codes: string[]) {

@@ -1,5 +1,6 @@
 import {
   cardPaymentSchema,
+  confirmPaymentSchema,
   dealCategoryCountSchema,
   dealListQuerySchema,
   dealListResponseSchema,
@@ -7,7 +8,9 @@ import {
   dealOrderWithVouchersSchema,
   dealSchema,
   errorResponseSchema,
+  paymentRequiresActionSchema,
 } from '@belizepass/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHeader, orderKeyHeader } from '../gift-cards/gift-cards.routes.ts';
@@ -26,6 +29,11 @@ const errors = {
 };
 
 /** Public deals (approved, active, of approved and active merchants, not past their last day) and buying them. */
+const NO_CARD = { cardName: '', cardNumber: '', expiryDate: '', cvv: '' };
+/** 202 with the confirmation step when the bank asks for one, else the paid order. */
+const answer = <T extends object>(reply: FastifyReply, paid: T) =>
+  'paymentReference' in paid ? reply.code(202).send(paid) : reply.send(paid);
+
 export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
   const ctx = { db: app.db, payments, publicUrl: app.config.publicUrl };
   const accessOf = (request: { auth: { userId: string } | null; headers: { 'x-order-key'?: string } }) => ({
@@ -142,20 +150,64 @@ export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = 
       schema: {
         tags: ['deals'],
         summary:
-          "Pay a deal order by card: 409 DEAL_SOLD_OUT 'This deal is sold out.' (before any charge) when the vouchers are gone; issues one voucher per unit, emailed with QR codes; 402 when declined",
+          "Pay a deal order by card: 409 DEAL_SOLD_OUT 'This deal is sold out.' (before any charge) when the vouchers are gone; issues one voucher per unit, emailed with QR codes; 402 when declined; 202 when the bank asks for confirmation (3-D Secure): then POST .../pay/confirm with the same Idempotency-Key",
         params: orderParams,
         headers: idempotencyHeader,
         body: cardPaymentSchema,
-        response: { 200: dealOrderWithVouchersSchema, 402: errorResponseSchema, ...errors },
+        response: {
+          200: dealOrderWithVouchersSchema,
+          202: paymentRequiresActionSchema,
+          402: errorResponseSchema,
+          ...errors,
+        },
       },
     },
-    (request) =>
-      orders.payDealOrder(
-        ctx,
-        request.params.id,
-        accessOf(request),
-        request.body,
-        request.headers['idempotency-key'],
+    async (request, reply) =>
+      answer(
+        reply,
+        await orders.startDealPayment(
+          ctx,
+          request.params.id,
+          accessOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  app.post(
+    '/deals/orders/:id/pay/confirm',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['deals'],
+        summary:
+          'Complete a payment that answered 202 requires_action, after the card holder confirmed it; same Idempotency-Key',
+        params: orderParams,
+        headers: idempotencyHeader,
+        body: confirmPaymentSchema,
+        response: {
+          200: dealOrderWithVouchersSchema,
+          202: paymentRequiresActionSchema,
+          402: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await orders.startDealPayment(
+          ctx,
+          request.params.id,
+          accessOf(request),
+          NO_CARD,
+          request.headers['idempotency-key'],
+          new Date(),
+          {
+            confirmReference: request.body.paymentReference,
+          },
+        ),
       ),
   );
 };

@@ -1,5 +1,6 @@
 import {
   cardPaymentSchema,
+  confirmPaymentSchema,
   errorResponseSchema,
   giftCardBalanceRequestSchema,
   giftCardBalanceSchema,
@@ -11,7 +12,9 @@ import {
   merchantGiftCardRedeemSchema,
   merchantGiftCardViewSchema,
   myStoredValueSchema,
+  paymentRequiresActionSchema,
 } from '@belizepass/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -21,6 +24,11 @@ import { ensurePassCards } from './pass-cards.ts';
 import { merchantCardView, redeemInPerson } from './redemption.service.ts';
 
 /** A guest proves an order is theirs with the key returned when it was created. */
+const NO_CARD = { cardName: '', cardNumber: '', expiryDate: '', cvv: '' };
+/** 202 with the confirmation step when the bank asks for one, else the paid order. */
+const answer = <T extends object>(reply: FastifyReply, paid: T) =>
+  'paymentReference' in paid ? reply.code(202).send(paid) : reply.send(paid);
+
 export const orderKeyHeader = z.object({
   'x-order-key': z.string().max(200).optional().describe('The accessKey returned when the order was created'),
 });
@@ -121,20 +129,64 @@ export const giftCardRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
       schema: {
         tags: ['gift-cards'],
         summary:
-          'Pay a gift card order by card: issues one card per unit with its code and emails each to its recipient (or the buyer). 402 when the card is declined.',
+          'Pay a gift card order by card: issues one card per unit with its code and emails each to its recipient (or the buyer). 402 when the card is declined; 202 when the bank asks for confirmation (3-D Secure): then POST .../pay/confirm with the same Idempotency-Key.',
         params: orderParams,
         headers: idempotencyHeader,
         body: cardPaymentSchema,
-        response: { 200: giftCardOrderWithCardsSchema, 402: errorResponseSchema, ...errors },
+        response: {
+          200: giftCardOrderWithCardsSchema,
+          202: paymentRequiresActionSchema,
+          402: errorResponseSchema,
+          ...errors,
+        },
       },
     },
-    (request) =>
-      service.payGiftCardOrder(
-        ctx,
-        request.params.id,
-        accessOf(request),
-        request.body,
-        request.headers['idempotency-key'],
+    async (request, reply) =>
+      answer(
+        reply,
+        await service.startGiftCardPayment(
+          ctx,
+          request.params.id,
+          accessOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  app.post(
+    '/gift-cards/orders/:id/pay/confirm',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['gift-cards'],
+        summary:
+          'Complete a payment that answered 202 requires_action, after the card holder confirmed it; same Idempotency-Key',
+        params: orderParams,
+        headers: idempotencyHeader,
+        body: confirmPaymentSchema,
+        response: {
+          200: giftCardOrderWithCardsSchema,
+          202: paymentRequiresActionSchema,
+          402: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await service.startGiftCardPayment(
+          ctx,
+          request.params.id,
+          accessOf(request),
+          NO_CARD,
+          request.headers['idempotency-key'],
+          new Date(),
+          {
+            confirmReference: request.body.paymentReference,
+          },
+        ),
       ),
   );
 

@@ -7,21 +7,31 @@ import {
   giftCardExpiry,
   giftCardTotalCents,
   type myGiftCardSchema,
+  PAYMENT_MESSAGES,
 } from '@belizepass/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
+import {
+  type ApprovedCharge,
+  chargeOnce,
+  type PaymentRequiresAction,
+  REQUIRES_ACTION_MESSAGE,
+  requiresActionError,
+} from '../payments/charge-once.ts';
 import { uniqueCode } from './codes.ts';
 import { enqueueGiftCardEmails } from './gift-card-emails.ts';
 import { balanceView, issuedCardView, orderView, productView } from './gift-card-views.ts';
 import * as repo from './gift-cards.repository.ts';
 import {
-  chargeOrder,
   type OrderAccess,
   orderFor,
   orderPayment,
   paymentDeclined,
+  prepareOrderCharge,
+  recordedOrAlreadyPaid,
+  recordOrderPaid,
   resolveBuyer,
   type StoreContext,
 } from './store-orders.ts';
@@ -103,9 +113,14 @@ async function orderWithCards(db: Db, order: repo.OrderRow): Promise<GiftCardOrd
   };
 }
 
+const NOT_ON_SALE = () => new AppError(409, 'GIFT_CARD_NOT_ON_SALE', 'This gift card is no longer on sale.');
+
 /**
- * Pays a gift card order in one transaction: the charge, then one card per unit with a random code,
- * its 'issue' ledger entry and its email. A retried Idempotency-Key returns the first outcome.
+ * Pays a gift card order in two steps (payments/charge-once.ts): the card is authorized under the
+ * Idempotency-Key outside any transaction, then one short transaction records the charge and issues
+ * one card per unit with a random code, its 'issue' ledger entry and its email; then the capture.
+ * A retried key returns the first outcome. With `confirmReference` it completes a payment that
+ * asked for the holder's confirmation.
  */
 export async function payGiftCardOrder(
   ctx: StoreContext,
@@ -115,53 +130,99 @@ export async function payGiftCardOrder(
   idempotencyKey: string,
   now = new Date(),
 ): Promise<GiftCardOrderWithCards> {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const order = await orderFor(tx, id, 'gift_card', access, { forUpdate: true });
-    if (order.status === 'pending') {
-      const onSale = await repo.findProduct(tx, order.giftCardProductId!, { onlyOnSale: true });
-      if (!onSale) throw new AppError(409, 'GIFT_CARD_NOT_ON_SALE', 'This gift card is no longer on sale.');
-    }
-    const product = await repo.findProduct(tx, order.giftCardProductId!, { onlyOnSale: false });
-    const charged = await chargeOrder(
-      tx,
-      ctx,
-      order,
-      card,
-      idempotencyKey,
-      `BelizePass gift cards ${order.id}`,
-    );
-    if (charged !== 'charged') return charged;
+  const paid = await startGiftCardPayment(ctx, id, access, card, idempotencyKey, now);
+  if ('paymentReference' in paid) throw requiresActionError(paid);
+  return paid;
+}
 
-    await repo.markOrderPaid(tx, order.id, now);
-    const { product: p } = product!;
-    const cards: repo.GiftCardRow[] = [];
-    for (let i = 0; i < order.quantity; i++) {
-      const issued = await repo.insertGiftCard(tx, {
-        code: await uniqueCode('BP', 3, (code) => repo.isGiftCardCodeTaken(tx, code)),
-        productId: p.id,
-        orderId: order.id,
-        merchantId: p.merchantId,
-        initialCents: order.unitAmountCents,
-        balanceCents: order.unitAmountCents,
-        expiresAt: giftCardExpiry(now, p.validityMonths),
-        recipientName: order.recipientName,
-        recipientEmail: order.recipientEmail,
-      });
-      await repo.insertLedgerEntry(tx, {
-        giftCardId: issued.id,
-        kind: 'issue',
-        amountCents: issued.initialCents,
-        balanceAfterCents: issued.balanceCents,
-        actorUserId: order.userId,
-      });
-      cards.push(issued);
-    }
-    await enqueueGiftCardEmails(tx, { order, product: product!, cards, publicUrl: ctx.publicUrl });
-    return charged;
-  });
-  if (outcome === 'declined') throw paymentDeclined();
+/** `payGiftCardOrder` that answers the confirmation step (202) instead of failing on it. */
+export async function startGiftCardPayment(
+  ctx: StoreContext,
+  id: string,
+  access: OrderAccess,
+  card: CardForm,
+  idempotencyKey: string,
+  now = new Date(),
+  options: { confirmReference?: string } = {},
+): Promise<GiftCardOrderWithCards | PaymentRequiresAction> {
+  const result = await chargeOnce(
+    ctx,
+    {
+      target: { orderId: id },
+      idempotencyKey,
+      card: options.confirmReference ? undefined : card,
+      confirmReference: options.confirmReference,
+      async prepare(tx) {
+        const order = await orderFor(tx, id, 'gift_card', access, { forUpdate: true });
+        const step = await prepareOrderCharge(tx, order, idempotencyKey, `BelizePass gift cards ${order.id}`);
+        if (
+          'charge' in step &&
+          !(await repo.findProduct(tx, order.giftCardProductId!, { onlyOnSale: true }))
+        ) {
+          throw NOT_ON_SALE();
+        }
+        return step;
+      },
+      async record(tx, charge) {
+        const { order, answer } = await recordedOrAlreadyPaid(tx, id, idempotencyKey);
+        if (answer) return answer;
+        if (!(await fulfilGiftCardOrder(ctx, tx, order, charge!, now))) return { refuse: NOT_ON_SALE() };
+        return { value: 'paid' as const };
+      },
+    },
+    PAYMENT_MESSAGES.failed,
+  );
+  if (result.status === 'requires_action') {
+    return {
+      status: 'requires_action',
+      paymentReference: result.reference,
+      message: REQUIRES_ACTION_MESSAGE,
+    };
+  }
+  if (result.value === 'declined') throw paymentDeclined();
   const order = await orderFor(ctx.db, id, 'gift_card', access);
   return orderWithCards(ctx.db, order);
+}
+
+/**
+ * Records a gift card order's charge and issues its cards (the order row locked, still pending);
+ * false, with nothing written, when its card is no longer on sale. Also used by reconciliation.
+ */
+export async function fulfilGiftCardOrder(
+  ctx: StoreContext,
+  tx: Db,
+  order: repo.OrderRow,
+  charge: ApprovedCharge,
+  now: Date,
+) {
+  if (!(await repo.findProduct(tx, order.giftCardProductId!, { onlyOnSale: true }))) return false;
+  const product = (await repo.findProduct(tx, order.giftCardProductId!, { onlyOnSale: false }))!;
+  await recordOrderPaid(tx, ctx, order, charge, now);
+  const { product: p } = product;
+  const cards: repo.GiftCardRow[] = [];
+  for (let i = 0; i < order.quantity; i++) {
+    const issued = await repo.insertGiftCard(tx, {
+      code: await uniqueCode('BP', 3, (code) => repo.isGiftCardCodeTaken(tx, code)),
+      productId: p.id,
+      orderId: order.id,
+      merchantId: p.merchantId,
+      initialCents: order.unitAmountCents,
+      balanceCents: order.unitAmountCents,
+      expiresAt: giftCardExpiry(now, p.validityMonths),
+      recipientName: order.recipientName,
+      recipientEmail: order.recipientEmail,
+    });
+    await repo.insertLedgerEntry(tx, {
+      giftCardId: issued.id,
+      kind: 'issue',
+      amountCents: issued.initialCents,
+      balanceAfterCents: issued.balanceCents,
+      actorUserId: order.userId,
+    });
+    cards.push(issued);
+  }
+  await enqueueGiftCardEmails(tx, { order, product, cards, publicUrl: ctx.publicUrl });
+  return true;
 }
 
 /** Public balance check by code (rate limited per IP by its route). */

@@ -163,10 +163,14 @@ describe('gift cards at tour checkout', () => {
     for (let i = 0; i < 10; i++) bookings.push(await book(reefTourId, date));
     const results = await Promise.all(bookings.map((b) => pay(b, { ...CARD, giftCards: [code] })));
     const statuses = results.map((r) => r.statusCode);
-    expect(statuses.every((s) => s === 200 || s === 422)).toBe(true);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
+    // 409: the card was spent by another payment between the quote and the record (nothing charged).
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
     for (const r of results.filter((x) => x.statusCode === 422)) {
       expect(r.json().error.code).toBe('GIFT_CARD_EMPTY');
+    }
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().error.code).toBe('PAYMENT_AMOUNT_CHANGED');
     }
     const books = await cardBooks(t, code);
     expect(books.balance).toBe(0);

@@ -1,10 +1,16 @@
-import { type CardForm, guestBuyerIssues, PAYMENT_MESSAGES } from '@belizepass/domain';
+import { guestBuyerIssues, PAYMENT_MESSAGES } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { findPayment, insertPayment } from '../bookings/bookings.repository.ts';
+import {
+  type ApprovedCharge,
+  paymentDeclined as declined,
+  priorPayment,
+  recordCharge,
+} from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import * as repo from './gift-cards.repository.ts';
+import { markOrderPaid } from './gift-cards.repository.ts';
 
 /** What gift-card and deal orders need: the database, the card gateway and the public origin for links. */
 export interface StoreContext {
@@ -55,53 +61,49 @@ export async function resolveBuyer(
   return buyer as { buyerName: string; buyerEmail: string };
 }
 
-export type ChargeOutcome = 'charged' | 'declined' | 'already-paid';
+export type OrderOutcome = 'paid' | 'declined';
 
-/** The outcome of an earlier attempt with this key, or of an order already paid; undefined otherwise. */
-export async function priorOutcome(
+/**
+ * The first step of paying an order (payments/charge-once.ts), its row locked: a repeated key or a
+ * paid order answers at once; otherwise the order's total is to be charged.
+ */
+export async function prepareOrderCharge(
   tx: Db,
   order: repo.OrderRow,
   idempotencyKey: string,
-): Promise<ChargeOutcome | undefined> {
-  const earlier = await findPayment(tx, idempotencyKey);
-  if (earlier && earlier.orderId !== order.id) {
-    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This payment key belongs to another payment');
-  }
-  if (earlier) return earlier.status === 'approved' ? 'already-paid' : 'declined';
-  if (order.status === 'paid') return 'already-paid';
-  return undefined;
+  description: string,
+): Promise<{ done: OrderOutcome } | { charge: { amountCents: number; description: string } }> {
+  const earlier = await priorPayment(tx, { orderId: order.id }, idempotencyKey);
+  if (earlier) return { done: earlier.status === 'approved' ? 'paid' : 'declined' };
+  if (order.status === 'paid') return { done: 'paid' };
+  return { charge: { amountCents: order.totalCents, description } };
 }
 
 /**
- * Charges an order once per idempotency key, inside the caller's transaction (the order row locked):
- * a repeated key returns the first outcome, a paid order is not charged again. A decline is recorded.
+ * The second step's checks, the order row locked again: answers when the order needs no recording
+ * (recorded already under this key, or paid meanwhile under another: void this authorization).
  */
-export async function chargeOrder(
+export async function recordedOrAlreadyPaid(tx: Db, orderId: string, idempotencyKey: string) {
+  const order = (await repo.findOrder(tx, orderId, { forUpdate: true }))!;
+  if (await priorPayment(tx, { orderId }, idempotencyKey))
+    return { order, answer: { value: 'paid' as const } };
+  if (order.status === 'paid') return { order, answer: { value: 'paid' as const, voidCharge: true } };
+  return { order, answer: undefined };
+}
+
+/** Records the order's approved charge and marks it paid (then the caller issues what was bought). */
+export async function recordOrderPaid(
   tx: Db,
   ctx: StoreContext,
   order: repo.OrderRow,
-  card: CardForm,
-  idempotencyKey: string,
-  description: string,
-): Promise<ChargeOutcome> {
-  const prior = await priorOutcome(tx, order, idempotencyKey);
-  if (prior) return prior;
-  const result = await ctx.payments.charge({ amountCents: order.totalCents, card, description });
-  await insertPayment(tx, {
-    orderId: order.id,
-    kind: 'charge',
-    idempotencyKey,
-    status: result.status,
-    amountCents: order.totalCents,
-    brand: result.brand,
-    last4: result.last4,
-    provider: ctx.payments.name,
-    providerReference: result.status === 'approved' ? result.reference : null,
-  });
-  return result.status === 'approved' ? 'charged' : 'declined';
+  charge: ApprovedCharge,
+  now: Date,
+) {
+  await recordCharge(tx, { orderId: order.id }, charge, ctx.payments.name);
+  await markOrderPaid(tx, order.id, now);
 }
 
-export const paymentDeclined = () => new AppError(402, 'PAYMENT_DECLINED', PAYMENT_MESSAGES.failed);
+export const paymentDeclined = () => declined(PAYMENT_MESSAGES.failed);
 
 /** The card brand and last four digits of an order's approved charge, for its views. */
 export async function orderPayment(db: Db, order: repo.OrderRow) {

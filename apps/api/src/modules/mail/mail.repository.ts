@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -25,41 +25,53 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail) {
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long a sender holds a claimed message; a sender that died frees it when this runs out. */
+const CLAIM_MS = 120_000;
 
 /**
- * Claims a batch of unsent mail for this process (rows another process holds are skipped), hands
- * each to `send`, and records the outcome, all in one transaction.
+ * Claims a batch of unsent mail for this process in one short statement (rows another process
+ * holds or has claimed are skipped), sends each outside any transaction, then marks it sent, or
+ * counts the failed attempt and frees it for a later turn. A process that dies after sending and
+ * before marking sends that message again after the claim runs out (at least once, never lost).
  */
 export async function deliverPending(db: Db, send: (email: OutgoingEmail) => Promise<void>, batchSize = 20) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(emailOutbox)
-      .where(and(isNull(emailOutbox.sentAt), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(emailOutbox.createdAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    let sent = 0;
-    for (const row of rows) {
-      try {
-        await send({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          attachments: row.attachments ?? undefined,
-        });
-        await tx
-          .update(emailOutbox)
-          .set({ sentAt: sql`now()`, attempts: row.attempts + 1 })
-          .where(eq(emailOutbox.id, row.id));
-        sent++;
-      } catch (error) {
-        await tx
-          .update(emailOutbox)
-          .set({ attempts: row.attempts + 1, lastError: String(error).slice(0, 500) })
-          .where(eq(emailOutbox.id, row.id));
-      }
+  const claimed = await db.execute<{ id: string }>(sql`
+    update ${emailOutbox} set claimed_until = now() + ${`${CLAIM_MS} milliseconds`}::interval
+     where id in (
+       select id from ${emailOutbox}
+        where sent_at is null and attempts < ${MAX_ATTEMPTS}
+          and (claimed_until is null or claimed_until < now())
+        order by created_at
+        limit ${batchSize}
+        for update skip locked)
+    returning id`);
+  const ids = claimed.rows.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.id, ids))
+    .orderBy(asc(emailOutbox.createdAt));
+  let sent = 0;
+  for (const row of rows) {
+    try {
+      await send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        attachments: row.attachments ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: sql`now()`, attempts: row.attempts + 1, claimedUntil: null })
+        .where(eq(emailOutbox.id, row.id));
+      sent++;
+    } catch (error) {
+      await db
+        .update(emailOutbox)
+        .set({ attempts: row.attempts + 1, lastError: String(error).slice(0, 500), claimedUntil: null })
+        .where(eq(emailOutbox.id, row.id));
     }
-    return sent;
-  });
+  }
+  return sent;
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as bookingsRepo from '../bookings/bookings.repository.ts';
-import { refundAndCancelConfirmed } from '../bookings/bookings.service.ts';
+import { refundAndCancelConfirmed, sendPendingRefunds } from '../bookings/bookings.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -72,7 +72,7 @@ export async function closeDeparture(
   if (input.date > addDays(today, CLOSE_DAYS_AHEAD))
     throw dateIssue('date', 'Choose a date within the next year');
 
-  return ctx.db.transaction(async (tx) => {
+  const closed = await ctx.db.transaction(async (tx) => {
     const found = await findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!found) throw TOUR_NOT_FOUND();
     const { tour } = found;
@@ -98,7 +98,7 @@ export async function closeDeparture(
           percent: 100,
         });
         refund = full.refundCents;
-        await refundAndCancelConfirmed(ctx.payments, tx, booking, {
+        await refundAndCancelConfirmed(tx, booking, {
           reason: 'departure_closed',
           refundCents: full.refundCents,
           refundPercent: full.percent,
@@ -136,8 +136,13 @@ export async function closeDeparture(
       departure: toDeparture(after, await repo.countDepartureBookings(tx, after.id)),
       cancelledBookings: cancelled.length,
       refundedAmount: cancelled.reduce((sum, c) => sum + c.refundCents, 0),
+      bookingIds: cancelled.map((c) => c.id),
     };
   });
+  // The card refunds are asked of the gateway once the cancellations are committed.
+  const { bookingIds, ...response } = closed;
+  await sendPendingRefunds(ctx, { bookingIds });
+  return response;
 }
 
 /** Gift-card value goes back to the cards first, the rest to the payment card (as the refund does). */
