@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:chaos`: crash durability and graceful shutdown of the production server on real
 // PostgreSQL. A fresh database; a load of concurrent bookings and payments; `kill -9` in the middle;
-// a restart; then the books must balance. Then SIGTERM while requests are in flight: each must get
+// a restart; then the books must balance. Then a kill -9 between a card's approval at the gateway
+// and our record of it: reconciliation records or voids it once, retries never charge twice. Then SIGTERM while requests are in flight: each must get
 // its answer and the process must exit 0. Prints the figures; exits 1 on any mismatch.
 // CHAOS_BOOKINGS (default 300), CHAOS_CONCURRENCY (8), CHAOS_SEED replay or resize a run.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { ensureBuilds } from '../server-build.mjs';
 import { checkBooks } from './books.ts';
 import { call, pause } from './http.ts';
 import { bookableSlots, buyGiftCards, newTally, runLoad, type Tally } from './load.ts';
+import { paymentCrashPhase } from './payment-crash.ts';
 import { freshDatabase, type Server, serverEnv, startServer } from './server.ts';
 
 const TOTAL = Number(process.env.CHAOS_BOOKINGS ?? 300);
@@ -120,6 +122,18 @@ async function main() {
     for (const [name, value] of Object.entries(books.figures)) say(`  ${name}: ${value}`);
     say(`books: ${books.mismatches.length} mismatch(es)`);
     problems.push(...books.mismatches);
+
+    // kill -9 between the gateway's approval and our record of it, then reconciliation.
+    const slots = await bookableSlots(server.port);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const crash = await paymentCrashPhase(env, logFile, database.url, slots, say);
+    server = crash.server;
+    problems.push(...crash.problems);
+    const after = await checkBooks(database.url);
+    say(`books after the payment crash: ${after.mismatches.length} mismatch(es)`);
+    problems.push(...after.mismatches);
+
     await sigtermPhase(server);
   } catch (error) {
     problems.push(`run failed: ${(error as Error).stack ?? error}`);
