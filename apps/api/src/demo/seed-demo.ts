@@ -31,9 +31,9 @@ export interface SeedOptions {
 /** Loads the demo data set: the four demo accounts, operators, tours with photos and reviews. */
 export async function seedDemo(db: Db, options: SeedOptions) {
   const f = createFactories(db);
-  const today = belizeToday(options.now);
-
   const now = options.now ?? new Date();
+  const today = belizeToday(now);
+
   /** Demo account email -> user id. */
   const people = new Map<string, string>();
   for (const person of DEMO_PEOPLE) {
