@@ -47,6 +47,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       API_RATE_LIMIT: '100000',
+      PAGE_RATE_LIMIT: '100000',
     },
   },
 });

@@ -74,6 +74,7 @@ export function startServer(port: number, opts: { databaseUrl?: string; dataDir:
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     API_RATE_LIMIT: '100000000',
     AUTH_RATE_LIMIT: '100000000',
+    PAGE_RATE_LIMIT: '100000000',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   return startProcess(SERVER_NODE_ARGS, env, { port });

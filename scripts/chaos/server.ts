@@ -66,6 +66,7 @@ export function serverEnv(databaseUrl: string, dataDir: string): Record<string, 
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
     API_RATE_LIMIT: '1000000',
+    PAGE_RATE_LIMIT: '1000000',
     SHUTDOWN_TIMEOUT_MS: '30000',
   };
 }

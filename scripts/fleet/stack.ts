@@ -134,6 +134,9 @@ export async function startStack() {
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
       API_RATE_LIMIT: '100000',
+      PAGE_RATE_LIMIT: '100000',
+      // nginx and the checks that speak to an instance directly both connect from this machine.
+      TRUST_PROXY: '127.0.0.1',
       OUTBOX_INTERVAL_MS: '500',
       HOLD_EXPIRY_INTERVAL_MS: '1000',
       COMPLETE_BOOKINGS_INTERVAL_MS: '5000',

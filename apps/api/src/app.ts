@@ -66,7 +66,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    // Who may name the client in X-Forwarded-For (TRUST_PROXY): by default nobody.
+    trustProxy: config.trustProxy as boolean,
     frameworkErrors,
   });
   registerRequestId(app);

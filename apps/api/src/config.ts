@@ -28,6 +28,9 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Page requests (HTML documents and their data) allowed per IP address per minute. */
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Pages rendered at once, and how many more may wait; beyond that a page answers 503. */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),
   /**
    * The proxies whose X-Forwarded-For names the client: a number of hops, or addresses and CIDR
    * ranges separated by commas. Unset: none, and the client is the address that connected.
@@ -35,7 +38,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(\d+|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, 'a number of hops, or addresses and CIDRs separated by commas')
+    .regex(
+      /^(\d+|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+      'a number of hops, or addresses and CIDRs separated by commas',
+    )
     .optional(),
   /** Bearer token for GET /metrics; without it only requests from this machine may read the metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     pageRateLimit: e.PAGE_RATE_LIMIT,
+    pageRenders: { concurrency: e.PAGE_RENDER_CONCURRENCY, queue: e.PAGE_RENDER_QUEUE },
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,

@@ -5,7 +5,7 @@ import { findUserWithMerchant } from '../modules/auth/auth.repository.ts';
 import { readSessionCookies } from '../modules/auth/session-cookies.ts';
 import type { AccessTokens } from '../modules/auth/tokens.ts';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
-import { INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
+import { isInternalRequest } from './security.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`:
@@ -98,7 +98,7 @@ function credentialsOf(request: FastifyRequest): Credentials | null {
 /** Cookie-authenticated writes must come from our own pages (the page renderer checked its own). */
 export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest) {
   if (isSafeMethod(request.method)) return;
-  if (request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken) return;
+  if (isInternalRequest(request.headers)) return;
   if (isCrossSiteRequest(request, { publicOrigin: app.config.publicOrigin, hasSessionCookie: true })) {
     throw forbidden('This request did not come from a BelizePass page.', 'CROSS_SITE_REQUEST');
   }

@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { createFactories } from '../demo/factories.ts';
 import { preferredEncoding } from '../lib/compressed-once.ts';
 import { createFreshPostgres, postgresAnswers } from '../test/fresh-postgres.ts';
-import { inlineScriptHashes, isCacheablePageRequest, PageCache } from './page-cache.ts';
+import { inlineScriptHashes, isCacheablePageRequest, normalisedPageUrl, PageCache } from './page-cache.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** One server process: the API plus a page route rendered from it, answered through the page cache. */
@@ -117,6 +117,18 @@ describe.skipIf(!hasPostgres)('page cache across a fleet sharing one PostgreSQL'
     expect(a.renders()).toBe(1);
   });
 
+  it('does not render or store again for made-up query parameters (cache busting)', async () => {
+    await get(a);
+    const before = a.renders();
+    const sizeBefore = a.cache.size;
+    for (let i = 0; i < 50; i++) {
+      const busted = await a.app.inject({ url: `/tours/${tourId}?x=${Math.random()}&y=${i}` });
+      expect(busted.statusCode).toBe(200);
+    }
+    expect(a.renders()).toBe(before);
+    expect(a.cache.size).toBe(sizeBefore);
+  });
+
   it('answers a revalidation with 304 while the page is unchanged', async () => {
     const { headers } = await get(a);
     const revalidated = await get(a, { 'if-none-match': String(headers.etag) });
@@ -190,7 +202,7 @@ describe('which page requests are cached', () => {
   const request = (url: string, method = 'GET', headers: Record<string, string> = {}) =>
     ({ url, method, headers }) as unknown as Parameters<typeof isCacheablePageRequest>[0];
 
-  it('takes the public pages, not deals, accounts, dashboards or data requests', () => {
+  it('takes the public pages (deals for a few seconds), not accounts, dashboards or data requests', () => {
     for (const url of [
       '/',
       '/tours',
@@ -198,14 +210,29 @@ describe('which page requests are cached', () => {
       '/tours/abc',
       '/giftcards/bp-25',
       '/about',
+      '/deals',
+      '/deals/1',
     ]) {
       expect(isCacheablePageRequest(request(url)), url).toBe(true);
     }
-    for (const url of ['/deals', '/deals/1', '/account/bookings', '/merchant/dashboard', '/tours/abc.data']) {
+    for (const url of ['/account/bookings', '/merchant/dashboard', '/tours/abc.data', '/login']) {
       expect(isCacheablePageRequest(request(url)), url).toBe(false);
     }
     expect(isCacheablePageRequest(request('/tours', 'POST'))).toBe(false);
+    expect(isCacheablePageRequest(request('/tours', 'HEAD'))).toBe(true);
     expect(isCacheablePageRequest(request('/tours', 'GET', { authorization: 'Bearer x' }))).toBe(false);
+  });
+
+  it('keys a page by the parameters it reads only, sorted, so made-up ones cannot make new entries', () => {
+    expect(normalisedPageUrl('/tours/abc?x=12345')).toBe('/tours/abc');
+    expect(normalisedPageUrl('/tours/abc?adults=2&date=2026-12-01&utm_source=mail')).toBe(
+      '/tours/abc?adults=2&date=2026-12-01',
+    );
+    expect(normalisedPageUrl('/tours?sort=rating&location=cayo-district&x=1&page=')).toBe(
+      '/tours?location=cayo-district&sort=rating',
+    );
+    expect(normalisedPageUrl('/about?a=1&b=2')).toBe('/about');
+    expect(normalisedPageUrl(`/tours?q=${'reef'.repeat(100)}`)).toBe(`/tours?q=${'reef'.repeat(30)}`);
   });
 
   it('prefers brotli, then gzip, honouring q=0', () => {

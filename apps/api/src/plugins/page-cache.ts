@@ -11,20 +11,82 @@ import { contentSecurityPolicyWithHashes } from './security.ts';
 
 const gunzipAsync = promisify(gunzip);
 
-/**
- * Public pages are the same for every visitor (sign-in lives in the browser), so their HTML is
- * rendered once per content version and kept compressed. Deal pages are left out: they show voucher
- * counts, which change with every sale without bumping the content version
- * (docs/decisions/011-page-cache.md).
- */
-const CACHEABLE_PATHS = [
-  /^\/$/,
-  /^\/tours(?:\/[^/]+)?$/,
-  /^\/giftcards(?:\/[^/]+)?$/,
-  /^\/categories\/[^/]+$/,
-  /^\/merchants\/[^/]+$/,
-  /^\/(?:how-it-works|terms|privacy|refund-policy|cookies|covid-safety|accessibility|about|contact|destinations|activities|testimonials)$/,
+/** Query parameters the tour listings read (apps/web/app/features/tours/listing-params.ts). */
+const TOUR_LISTING_PARAMS = [
+  'q',
+  'location',
+  'category',
+  'touristType',
+  'difficulty',
+  'maxPrice',
+  'maxDuration',
+  'sort',
+  'page',
 ];
+/** Query parameters the deal listings read (apps/web/app/features/deals/deal-params.ts). */
+const DEAL_LISTING_PARAMS = ['q', 'category', 'location', 'maxPrice', 'sort', 'page'];
+/** Deal pages show voucher counts, which change with every sale without a new content version. */
+const DEAL_PAGE_TTL_MS = 15_000;
+
+interface CacheablePage {
+  pattern: RegExp;
+  /** The query parameters the page reads; any other is ignored, so it cannot make a new entry. */
+  params: readonly string[];
+  /** How long a copy is good for, when it can change without a new content version. */
+  ttlMs?: number;
+}
+
+/**
+ * Public pages are the same for every visitor (they never see a session: docs/decisions/015), so
+ * their HTML is rendered once per content version and kept compressed
+ * (docs/decisions/011-page-cache.md). Each page names the query parameters it reads: the cache key
+ * and the rendered address keep only those, sorted, so made-up parameters cannot fill the cache.
+ */
+const CACHEABLE_PAGES: readonly CacheablePage[] = [
+  { pattern: /^\/$/, params: [] },
+  { pattern: /^\/tours(?:\/(?:popular|day-trips|multi-day|top))?$/, params: TOUR_LISTING_PARAMS },
+  { pattern: /^\/tours\/[^/]+$/, params: ['date', 'adults', 'children'] },
+  { pattern: /^\/giftcards$/, params: ['q', 'category'] },
+  { pattern: /^\/giftcards\/[^/]+$/, params: [] },
+  {
+    pattern: /^\/(?:deals|deals\/new|categories\/[^/]+)$/,
+    params: DEAL_LISTING_PARAMS,
+    ttlMs: DEAL_PAGE_TTL_MS,
+  },
+  { pattern: /^\/deals\/[^/]+$/, params: [], ttlMs: DEAL_PAGE_TTL_MS },
+  { pattern: /^\/merchants\/[^/]+$/, params: [] },
+  {
+    pattern:
+      /^\/(?:how-it-works|terms|privacy|refund-policy|cookies|covid-safety|accessibility|about|contact|destinations|activities|testimonials)$/,
+    params: [],
+  },
+];
+
+/** Most bytes of compressed pages kept (brotli and gzip copies together). */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** Longest query value kept in a key; a longer one is cut (the pages cut their inputs shorter). */
+const MAX_PARAM_LENGTH = 120;
+
+function cacheablePage(path: string): CacheablePage | undefined {
+  return CACHEABLE_PAGES.find((page) => page.pattern.test(path));
+}
+
+/**
+ * The address a cacheable page is rendered and kept under: its path and, sorted, the non-empty
+ * values of the parameters it reads (first value of each, cut to a sane length).
+ */
+export function normalisedPageUrl(url: string): string {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const page = cacheablePage(path);
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...(page?.params ?? [])].sort()) {
+    const value = given.get(name)?.trim().slice(0, MAX_PARAM_LENGTH);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** Response headers of the rendered page that a cached copy repeats. */
 const SKIPPED_HEADERS = new Set([
@@ -52,6 +114,8 @@ export interface PageCacheOptions {
   db: Db;
   /** Most pages kept (least recently used go first). */
   maxEntries?: number;
+  /** Most bytes kept. */
+  maxBytes?: number;
   /** The calendar day pages are rendered for, part of the key: "today" in Belize by default. */
   today?: () => string;
 }
@@ -59,13 +123,12 @@ export interface PageCacheOptions {
 /** Whether this request may be answered from, and stored in, the page cache. */
 export function isCacheablePageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  // Pages never read credentials (the session lives in the browser's storage); a request that sends
-  // an Authorization header anyway is left to the renderer.
+  // A request that sends an Authorization header is left to the renderer.
   if (request.headers.authorization) return false;
   const path = request.url.split('?', 1)[0]!;
   // React Router's data requests (`.data`) go to the renderer every time.
   if (path.endsWith('.data')) return false;
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+  return cacheablePage(path) !== undefined;
 }
 
 /** The SHA-256 CSP sources of the document's executable inline scripts. */
@@ -92,11 +155,18 @@ export class PageCache {
   readonly #rendering = new Map<string, Promise<CachedPage | null>>();
 
   constructor(readonly options: PageCacheOptions) {
-    this.#pages = new VersionedCache(options.maxEntries ?? 500);
+    this.#pages = new VersionedCache(options.maxEntries ?? 2_000, {
+      maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+      sizeOf: (page) => page.br.length + page.gzip.length + 2_048,
+    });
   }
 
   get size() {
     return this.#pages.size;
+  }
+
+  get bytes() {
+    return this.#pages.bytes;
   }
 
   /**
@@ -108,7 +178,8 @@ export class PageCache {
     // The version is read before rendering: a change committed meanwhile only makes the entry miss.
     const version = await readContentVersion(this.options.db);
     const today = (this.options.today ?? belizeToday)();
-    const key = `${request.protocol}://${request.host}${request.url} ${today}`;
+    const key = `${request.protocol}://${request.host}${normalisedPageUrl(request.url)} ${today}`;
+    const ttlMs = cacheablePage(request.url.split('?', 1)[0]!)?.ttlMs;
     const hit = this.#pages.get(key, version);
     if (hit) return sendCachedPage(request, reply, hit);
 
@@ -120,7 +191,7 @@ export class PageCache {
     }
     const rendered = render();
     const storing = rendered.then((response) =>
-      isStorable(response) ? this.#store(key, version, response) : null,
+      isStorable(response) ? this.#store(key, version, response, ttlMs) : null,
     );
     this.#rendering.set(inFlightKey, storing);
     storing.finally(() => this.#rendering.delete(inFlightKey)).catch(() => {});
@@ -129,7 +200,7 @@ export class PageCache {
     return page ? sendCachedPage(request, reply, page) : withHashedPolicy(reply, response);
   }
 
-  async #store(key: string, version: number, response: Response): Promise<CachedPage> {
+  async #store(key: string, version: number, response: Response, ttlMs?: number): Promise<CachedPage> {
     const html = await response.text();
     const body = Buffer.from(html, 'utf8');
     const { br, gzip: gz } = await compressOnce(body);
@@ -141,7 +212,7 @@ export class PageCache {
       br,
       gzip: gz,
     };
-    this.#pages.set(key, version, page);
+    this.#pages.set(key, version, page, ttlMs);
     return page;
   }
 }

@@ -11,9 +11,21 @@ declare module 'fastify' {
   }
 }
 
-/** Requests the server makes to itself while rendering pages carry this header and skip rate limits. */
+/**
+ * Requests the server makes to itself while rendering pages carry this header with one of two
+ * secrets of this process. `internalRequestToken`: made for one visitor, sent from the visitor's own
+ * address, so every rate limit counts them as the visitor's (a page's form post is checked for
+ * cross-site origin before it gets here). `sharedRenderToken`: made once for every visitor by the page
+ * cache, exempt from the API's per-address limits (pages themselves are limited per address).
+ */
 export const INTERNAL_REQUEST_HEADER = 'x-belizepass-internal';
 export const internalRequestToken = randomBytes(24).toString('hex');
+export const sharedRenderToken = randomBytes(24).toString('hex');
+
+export function isInternalRequest(headers: Record<string, unknown>): boolean {
+  const value = headers[INTERNAL_REQUEST_HEADER];
+  return value === internalRequestToken || value === sharedRenderToken;
+}
 
 const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -99,7 +111,7 @@ export async function registerApiRateLimit(api: FastifyInstance, maxPerMinute: n
     global: true,
     max: maxPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
+    allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === sharedRenderToken,
     ...(api.redis
       ? { redis: api.redis, nameSpace: `${api.config.redisKeyPrefix}rate-limit:`, skipOnError: true }
       : {}),

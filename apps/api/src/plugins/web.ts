@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -11,8 +12,14 @@ import { createRequestHandler } from 'react-router';
 import { parseCookies } from '../lib/cookies.ts';
 import { ACCESS_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies.ts';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
-import { isCacheablePageRequest, PageCache } from './page-cache.ts';
-import { contentSecurityPolicy, INTERNAL_REQUEST_HEADER, internalRequestToken } from './security.ts';
+import { isCacheablePageRequest, normalisedPageUrl, PageCache } from './page-cache.ts';
+import { RenderGate } from './render-gate.ts';
+import {
+  contentSecurityPolicy,
+  INTERNAL_REQUEST_HEADER,
+  internalRequestToken,
+  sharedRenderToken,
+} from './security.ts';
 import { registerWebAssets } from './web-assets.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -66,23 +73,31 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
 
   const publicUrl = app.config.publicOrigin;
   const pageCache = options.dev ? undefined : new PageCache({ db: app.db });
+  const gate = new RenderGate(app.config.pageRenders);
   await app.register(async (pages) => {
+    // Every page request counts against its client's page budget, cached answers included.
+    await registerPageRateLimit(pages, app.config.pageRateLimit);
     // Form posts reach the page handler as raw streams; React Router parses them itself.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
       if (pageCache && isCacheablePageRequest(request)) {
-        // The same HTML for every visitor: rendered once per content version without a nonce or the
-        // visitor's session, its inline scripts allowed by hash (plugins/page-cache.ts).
-        const rendered = await pageCache.serve(request, reply, async () =>
-          createRequestHandler(await getBuild(), 'production')(toFetchRequest(request, reply), {
-            apiFetch: inProcessApi(app, null),
-            cspNonce: undefined,
-            deferScripts: true,
-            publicUrl,
-            visitorIndependent: true,
-          }),
-        );
+        // The same HTML for every visitor: rendered once per content version, at the address of the
+        // parameters the page reads, without a nonce or the visitor's session, its inline scripts
+        // allowed by hash (plugins/page-cache.ts).
+        const url = normalisedPageUrl(request.url);
+        const rendered = await pageCache.serve(request, reply, async () => {
+          const outcome = await gate.run(async () =>
+            createRequestHandler(await getBuild(), 'production')(toFetchRequest(request, reply, url), {
+              apiFetch: inProcessApi(app, null, null),
+              cspNonce: undefined,
+              deferScripts: true,
+              publicUrl,
+              visitorIndependent: true,
+            }),
+          );
+          return outcome === 'shed' ? busyPage() : outcome;
+        });
         return rendered ? sendFetchResponse(reply, rendered) : reply;
       }
       // Forms posted to pages change state: they must come from our own pages (plugins/cross-site.ts).
@@ -100,15 +115,18 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       // the scripts that carry this response's nonce.
       const cspNonce = options.dev ? undefined : randomBytes(16).toString('base64');
       if (cspNonce) reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-      const apiFetch = inProcessApi(app, session);
-      // An access cookie that has expired (or is about to) is renewed once before the page renders.
-      if (session.needsRefresh()) await apiFetch('/api/session/refresh', { method: 'POST' });
-      const response = await handler(toFetchRequest(request, reply), {
-        apiFetch,
-        cspNonce,
-        publicUrl,
-        visitorIndependent: false,
+      const apiFetch = inProcessApi(app, session, request.ip);
+      const outcome = await gate.run(async () => {
+        // An access cookie that has expired (or is about to) is renewed once before the page renders.
+        if (session.needsRefresh()) await apiFetch('/api/session/refresh', { method: 'POST' });
+        return handler(toFetchRequest(request, reply), {
+          apiFetch,
+          cspNonce,
+          publicUrl,
+          visitorIndependent: false,
+        });
       });
+      const response = outcome === 'shed' ? busyPage() : outcome;
       // Pages rendered for a visitor's session are theirs alone.
       if (session.hasSession || session.setCookies.length) {
         response.headers.set('cache-control', 'private, no-store');
@@ -172,20 +190,22 @@ class PageSession {
 }
 
 /**
- * Calls the API inside this process for a page's loaders and actions, with the visitor's session
- * cookies (none for pages that are the same for every visitor).
+ * Calls the API inside this process for a page's loaders and actions: for one visitor, with their
+ * session cookies and from their address, so every per-address limit counts the call as theirs; or,
+ * for a page the cache renders once for everyone (`session` null), with neither.
  */
-function inProcessApi(app: FastifyInstance, session: PageSession | null) {
+function inProcessApi(app: FastifyInstance, session: PageSession | null, clientIp: string | null) {
   return async (path: string, init: RequestInit = {}) => {
     const headers: Record<string, string> = {
       ...Object.fromEntries(new Headers(init.headers)),
-      [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+      [INTERNAL_REQUEST_HEADER]: session ? internalRequestToken : sharedRenderToken,
     };
     const cookie = session?.cookieHeader();
     if (cookie) headers.cookie = cookie;
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
+      ...(clientIp ? { remoteAddress: clientIp } : {}),
       headers,
       payload: typeof init.body === 'string' ? init.body : (init.body as Buffer | undefined),
     });
@@ -202,8 +222,52 @@ function inProcessApi(app: FastifyInstance, session: PageSession | null) {
   };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The answer when too many pages are being rendered: try again in a moment. */
+function busyPage(): Response {
+  return new Response(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy | BelizePass</title></head><body><h1>We are very busy</h1><p>Please try again in a few seconds.</p></body></html>',
+    {
+      status: 503,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': '5',
+        'cache-control': 'no-store',
+      },
+    },
+  );
+}
+
+/** Page requests per client address per minute, counted where the API's limits are (Redis when set). */
+async function registerPageRateLimit(pages: FastifyInstance, max: number) {
+  await pages.register(rateLimit, {
+    global: true,
+    max,
+    timeWindow: '1 minute',
+    ...(pages.redis
+      ? { redis: pages.redis, nameSpace: `${pages.config.redisKeyPrefix}page-limit:`, skipOnError: true }
+      : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('Too many page requests. Please wait a moment.') as Error & {
+        statusCode: number;
+      };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+  pages.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (error.statusCode !== 429) throw error;
+    return reply
+      .code(429)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests | BelizePass</title></head><body><h1>Too many requests</h1><p>Please wait a moment and try again.</p></body></html>',
+      );
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path = request.url): Request {
+  const url = new URL(path, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);

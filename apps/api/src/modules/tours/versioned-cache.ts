@@ -3,15 +3,23 @@
  * other version misses. Values are shared, never copied: treat them as read-only.
  */
 export class VersionedCache<T> {
-  readonly #entries = new Map<string, { version: number; value: T }>();
+  readonly #entries = new Map<string, { version: number; value: T; bytes: number; expiresAt: number }>();
+  #bytes = 0;
 
-  constructor(readonly maxEntries: number) {}
+  /**
+   * At most `maxEntries` entries and, when `sizeOf` is given, `maxBytes` bytes: the least recently
+   * used go first.
+   */
+  constructor(
+    readonly maxEntries: number,
+    readonly bounds: { maxBytes?: number; sizeOf?: (value: T) => number } = {},
+  ) {}
 
   get(key: string, version: number): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version) {
-      this.#entries.delete(key);
+    if (entry.version !== version || entry.expiresAt <= Date.now()) {
+      this.#remove(key);
       return undefined;
     }
     // Re-inserting moves the key to the end: the Map's first key is the least recently used.
@@ -20,21 +28,37 @@ export class VersionedCache<T> {
     return entry.value;
   }
 
-  set(key: string, version: number, value: T) {
-    this.#entries.delete(key);
-    this.#entries.set(key, { version, value });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value as string;
-      this.#entries.delete(oldest);
+  /** Keeps `value` for `version`; with `ttlMs`, only for that long. */
+  set(key: string, version: number, value: T, ttlMs = Number.POSITIVE_INFINITY) {
+    this.#remove(key);
+    const bytes = this.bounds.sizeOf?.(value) ?? 0;
+    this.#entries.set(key, { version, value, bytes, expiresAt: Date.now() + ttlMs });
+    this.#bytes += bytes;
+    const maxBytes = this.bounds.maxBytes ?? Number.POSITIVE_INFINITY;
+    while (this.#entries.size > this.maxEntries || (this.#bytes > maxBytes && this.#entries.size > 1)) {
+      this.#remove(this.#entries.keys().next().value as string);
     }
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.bytes;
+    this.#entries.delete(key);
   }
 
   get size() {
     return this.#entries.size;
   }
 
+  /** Bytes held, as measured by `sizeOf`. */
+  get bytes() {
+    return this.#bytes;
+  }
+
   clear() {
     this.#entries.clear();
+    this.#bytes = 0;
   }
 }
 

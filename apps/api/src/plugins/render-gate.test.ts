@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { RenderGate } from './render-gate.ts';
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+describe('the render gate', () => {
+  it('runs at most `concurrency` renders, queues `queue` more and sheds the rest', async () => {
+    const gate = new RenderGate({ concurrency: 2, queue: 1 });
+    const started: number[] = [];
+    const blockers = [deferred(), deferred(), deferred()];
+    const runs = blockers.map((blocker, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await blocker.promise;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect(gate.waiting).toBe(1);
+    expect(await gate.run(async () => 'late')).toBe('shed');
+
+    blockers[0]!.resolve();
+    await runs[0];
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual([0, 1, 2]);
+    expect(gate.running).toBe(2);
+    blockers[1]!.resolve();
+    blockers[2]!.resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2]);
+    expect(gate.running).toBe(0);
+    expect(await gate.run(async () => 'after')).toBe('after');
+  });
+
+  it('frees the slot when a render fails', async () => {
+    const gate = new RenderGate({ concurrency: 1, queue: 0 });
+    await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(gate.running).toBe(0);
+    expect(await gate.run(async () => 'ok')).toBe('ok');
+  });
+});
