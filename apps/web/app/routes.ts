@@ -24,12 +24,14 @@ export default [
     route('categories/:id', 'routes/category.tsx'),
     route('merchants/:id', 'routes/merchant-profile.tsx'),
 
+    route('account/bookings/:bookingId', 'routes/account-booking-actions.tsx'),
     route('account/*', 'routes/account.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('register-success', 'routes/register-success.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
     route('register-merchant-pending', 'routes/register-merchant-pending.tsx'),
     route('merchant/login', 'routes/merchant-login.tsx'),
     route('merchant/register', 'routes/merchant-register.tsx'),
@@ -45,6 +47,7 @@ export default [
     route('destinations', 'routes/destinations.tsx'),
     route('activities', 'routes/activities.tsx'),
     route('testimonials', 'routes/testimonials.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -72,7 +75,8 @@ export default [
     route('*', 'routes/admin-dashboard-not-found.tsx'),
   ]),
 
-  // Resource routes: who is signed in (for cached pages) and sign-out.
+  // Resource routes: who is signed in (for cached pages), sign-out and the admin CSV exports.
   route('session', 'routes/session.ts'),
+  route('admin/export/:file', 'routes/admin-export.ts'),
   route('logout', 'routes/logout.ts'),
 ] satisfies RouteConfig;

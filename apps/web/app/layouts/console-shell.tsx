@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LogoutButton } from '~/features/auth/logout-button';
 import type { SessionUser } from '~/features/auth/session';
 import { readLocal, writeLocal } from '~/features/auth/storage';
+import { VerifyEmailBanner } from '~/features/auth/verify-email-banner';
 import { useOnNavigation } from '~/layouts/use-dismiss';
 
 /** One entry of a console's navigation. */
@@ -304,6 +305,7 @@ export function ConsoleShell({
           Skip to content
         </a>
         <ConsoleTopBar user={user} home={home} />
+        <VerifyEmailBanner />
         <div className="flex min-h-[calc(100dvh-3.5rem)]">
           <DesktopSidebar />
           <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { VerifyEmailBanner } from '~/features/auth/verify-email-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -28,6 +29,7 @@ export function SiteShell({
       <ScrollToTop />
       <SiteHeader overlay={overlay} />
       <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${overlay ? '' : 'pt-16'}`}>
+        {!overlay && <VerifyEmailBanner />}
         {children}
       </main>
       <SiteFooter />

@@ -1,0 +1,94 @@
+import { CircleAlert, MailCheck } from 'lucide-react';
+import { data } from 'react-router';
+import { AuthCard } from '~/components/ui/auth-card';
+import { ButtonLink } from '~/components/ui/button';
+import { PageMeta } from '~/components/ui/page-title';
+import { ApiError, messageOf, serverApi } from '~/lib/api-client';
+import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
+import type { Route } from './+types/verify-email';
+
+/** Opening the link of the verification email confirms the address. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  let verified = false;
+  if (token) {
+    try {
+      await serverApi(context).post('/api/auth/verify-email', { token });
+      verified = true;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    }
+  }
+  const user = await sessionUser(context);
+  return data({ verified, signedIn: user !== null }, { headers: PRIVATE_PAGE });
+}
+
+/** "Send a new link", from the banner that asks a signed-in user to confirm their address. */
+export async function action({ context }: Route.ActionArgs) {
+  try {
+    const { message } = await serverApi(context).post<{ message: string }>('/api/auth/verification-email');
+    return { ok: true, message };
+  } catch (error) {
+    return data(
+      { ok: false, message: messageOf(error, 'We could not send a new link. Please try again.') },
+      { status: error instanceof ApiError && error.status < 500 ? error.status : 502 },
+    );
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { verified, signedIn } = loaderData;
+  return (
+    <>
+      <PageMeta title={verified ? 'Email confirmed' : 'Confirm your email'} />
+      <meta name="robots" content="noindex" />
+      <AuthCard
+        title={verified ? 'Email confirmed' : 'This link does not work'}
+        subtitle={
+          verified
+            ? 'Thank you! Your email address is confirmed.'
+            : 'The link is invalid, was already used, or has expired (links last 48 hours).'
+        }
+      >
+        <div className="flex justify-center">
+          <span
+            className={`flex size-14 items-center justify-center rounded-full ${
+              verified ? 'bg-brand-50 text-brand-700' : 'bg-amber-50 text-amber-800'
+            }`}
+          >
+            {verified ? (
+              <MailCheck aria-hidden="true" className="size-7" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-7" />
+            )}
+          </span>
+        </div>
+        {actionData && (
+          <p role="status" className="mt-4 text-center text-sm text-slate-700">
+            {actionData.message}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col gap-3">
+          {verified || signedIn ? (
+            <ButtonLink to="/tours" size="lg" className="min-h-12 w-full">
+              Browse Tours
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/login" size="lg" className="min-h-12 w-full">
+              Sign In
+            </ButtonLink>
+          )}
+          {!verified && signedIn && (
+            <p className="text-center text-sm text-slate-600">
+              Use “Send a new link” in the banner at the top of the page to get a fresh link.
+            </p>
+          )}
+        </div>
+      </AuthCard>
+    </>
+  );
+}
