@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** The SMTP server that captures the app's email, and its HTTP reader (e2e/fixtures/mail.ts). */
+const mailSmtpPort = port + 10;
+const MAIL_HTTP_PORT = port + 11;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,19 +38,29 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'belizepass-e2e-')),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      API_RATE_LIMIT: '100000',
-      PAGE_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      command: 'node fixtures/mail-capture.mjs',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { MAIL_CAPTURE_SMTP_PORT: String(mailSmtpPort), MAIL_CAPTURE_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-  },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'belizepass-e2e-')),
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000',
+        API_RATE_LIMIT: '100000',
+        PAGE_RATE_LIMIT: '100000',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        OUTBOX_INTERVAL_MS: '500',
+      },
+    },
+  ],
 });
