@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { apiLoad } from './api-load.ts';
+import { cacheBusting } from './attack.ts';
 import { contention, prepareContentionTours, seatBooks } from './contention.ts';
 import { createDatabase, dropDatabase, growCatalogue, type Queryable, withPg } from './lib/data.ts';
 import { load } from './lib/load.ts';
@@ -62,6 +63,7 @@ await lighthouseRuns(report, server, [
   ['Gift cards', '/giftcards'],
 ]);
 await server.stop();
+await cacheBusting(report, { databaseUrl, dataDir: pgDataDir, tourId });
 await dropDatabase(dbName);
 
 await scale(report, pgDataDir);

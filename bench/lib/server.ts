@@ -65,7 +65,10 @@ export async function startProcess(
 }
 
 /** The product's server (its production build, `npm run build`) in production mode against the given database (PGlite when none). */
-export function startServer(port: number, opts: { databaseUrl?: string; dataDir: string }) {
+export function startServer(
+  port: number,
+  opts: { databaseUrl?: string; dataDir: string; env?: Record<string, string> },
+) {
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     SEED_DEMO: '1',
@@ -77,5 +80,5 @@ export function startServer(port: number, opts: { databaseUrl?: string; dataDir:
     PAGE_RATE_LIMIT: '100000000',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  return startProcess(SERVER_NODE_ARGS, env, { port });
+  return startProcess(SERVER_NODE_ARGS, { ...env, ...opts.env }, { port });
 }

@@ -1,0 +1,103 @@
+// 8. Cache busting: a client floods a tour page with made-up query strings while a normal visitor
+// loads the same page. The server runs as deployed behind a proxy (TRUST_PROXY), with its default
+// page limits, so the two clients are told apart by X-Forwarded-For.
+import type autocannon from 'autocannon';
+import { run } from './lib/load.ts';
+import type { Report } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+
+const ATTACKER = '203.0.113.66';
+const VISITOR = '198.51.100.10';
+const ATTACK_SECONDS = 30;
+
+function visitor(url: string, seconds: number) {
+  // One visitor on a phone: a page every 500 ms, as a person taps through.
+  return run({
+    url,
+    connections: 1,
+    overallRate: 2,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br', 'x-forwarded-for': VISITOR },
+  });
+}
+
+function codes(result: autocannon.Result) {
+  const stats = (result as autocannon.Result & { statusCodeStats?: Record<string, { count: number }> })
+    .statusCodeStats;
+  const count = (code: string) => stats?.[code]?.count ?? 0;
+  return { ok: count('200'), limited: count('429'), shed: count('503'), total: result.requests.total };
+}
+
+export async function cacheBusting(
+  report: Report,
+  opts: { databaseUrl: string; dataDir: string; tourId: string },
+) {
+  report.section('8. Cache busting: 200 connections of made-up query strings against a tour page');
+  const server = await startServer(4340, {
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    // As deployed: default page limits; the proxy on this machine names the client.
+    env: { PAGE_RATE_LIMIT: '300', TRUST_PROXY: '127.0.0.1' },
+  });
+  try {
+    const page = `${server.url}/tours/${opts.tourId}`;
+    await visitor(page, 3);
+    const quiet = await visitor(page, 10);
+    let n = 0;
+    const [attack, busy] = await Promise.all([
+      run({
+        url: page,
+        connections: 200,
+        duration: ATTACK_SECONDS,
+        headers: { 'accept-encoding': 'br', 'x-forwarded-for': ATTACKER },
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/tours/${opts.tourId}?x=${n++}` }) }],
+      }),
+      visitor(page, ATTACK_SECONDS),
+    ]);
+    const peakRss = server.peakRssMb();
+    const attacker = codes(attack);
+    const visitorErrors = busy.non2xx + busy.errors + busy.timeouts;
+    report.table(
+      ['Client', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx'],
+      [
+        [
+          'Visitor alone',
+          quiet.requests.total,
+          Math.round(quiet.requests.average),
+          quiet.latency.p50,
+          quiet.latency.p99,
+          quiet.non2xx + quiet.errors,
+        ],
+        [
+          'Visitor during the attack',
+          busy.requests.total,
+          Math.round(busy.requests.average),
+          busy.latency.p50,
+          busy.latency.p99,
+          visitorErrors,
+        ],
+        [
+          'Attacker (200 connections)',
+          attack.requests.total,
+          Math.round(attack.requests.average),
+          attack.latency.p50,
+          attack.latency.p99,
+          attack.non2xx + attack.errors,
+        ],
+      ],
+    );
+    const refused = attacker.limited + attacker.shed;
+    report.note(
+      `Attacker: ${attacker.total} answers, ${attacker.ok} pages (the cached copy: made-up parameters are not part of the cache key), ${attacker.limited} refused with 429, ${attacker.shed} shed with 503 (${attacker.total ? Math.round((refused / attacker.total) * 100) : 0}% refused). Server peak RSS ${peakRss} MB.`,
+    );
+    report.budget('Peak RSS under the cache-busting attack <= 400 MB', peakRss <= 400, `${peakRss} MB`);
+    const limit = Math.max(2 * quiet.latency.p99, 5);
+    report.budget(
+      "Visitor's p99 during the attack < 2x its p99 alone, no errors",
+      busy.latency.p99 < limit && visitorErrors === 0,
+      `p99 ${busy.latency.p99} ms (alone ${quiet.latency.p99} ms), ${visitorErrors} errors`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
