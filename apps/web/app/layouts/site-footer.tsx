@@ -1,7 +1,7 @@
 import { Clock, CreditCard, Mail, MapPin, Phone, Send, TreePalm } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { NewsletterAnswer } from '~/routes/newsletter';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
 const EXPLORE_LINKS = [
@@ -39,44 +39,38 @@ const THANKS_MS = 5000;
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun-400';
 const LINK_CLASS = `inline-flex min-h-10 items-center rounded text-slate-300 hover:text-white ${FOCUS_RING}`;
 
-type NewsletterStatus = 'idle' | 'sending' | 'subscribed' | 'invalid' | 'failed';
-
-/** Newsletter sign-up: `POST /api/newsletter` with `{ email }`. */
+/**
+ * Newsletter sign-up. It posts to the /newsletter route action (routes/newsletter.tsx), which checks
+ * the address with the shared schema and subscribes it: with JavaScript through a fetcher, the answer
+ * showing here; without it as a plain post that opens the /newsletter page with the answer. The
+ * browser's own email check runs first; the footer stays free of the form library, as it is on
+ * every page.
+ */
 function NewsletterForm() {
-  const hydrated = useHydrated();
-  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const fetcher = useFetcher<NewsletterAnswer>({ key: 'newsletter' });
+  const answer = fetcher.data;
+  const form = useRef<HTMLFormElement>(null);
+  const [quiet, setQuiet] = useState<NewsletterAnswer | undefined>(undefined);
+  const [edited, setEdited] = useState<NewsletterAnswer | undefined>(undefined);
+  const sending = fetcher.state !== 'idle';
+  const shown = answer && answer !== quiet ? answer.status : null;
+  const invalid = shown === 'invalid' && answer !== edited;
 
   useEffect(() => {
-    if (status !== 'subscribed') return;
-    const timer = setTimeout(() => setStatus('idle'), THANKS_MS);
+    if (answer?.status !== 'subscribed') return;
+    form.current?.reset();
+    const timer = setTimeout(() => setQuiet(answer), THANKS_MS);
     return () => clearTimeout(timer);
-  }, [status]);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    setStatus('sending');
-    try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      if (response.status === 400) {
-        setStatus('invalid');
-        return;
-      }
-      if (!response.ok) throw new Error(`Newsletter sign-up failed with status ${response.status}`);
-      form.reset();
-      setStatus('subscribed');
-    } catch {
-      setStatus('failed');
-    }
-  };
+  }, [answer]);
 
   return (
-    <form onSubmit={onSubmit} className="mt-4" aria-describedby="newsletter-status">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action="/newsletter"
+      className="mt-4"
+      aria-describedby="newsletter-status"
+    >
       <label htmlFor="newsletter-email" className="sr-only">
         Newsletter
       </label>
@@ -87,35 +81,27 @@ function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          aria-invalid={status === 'invalid' ? true : undefined}
-          onChange={() => {
-            if (status === 'invalid') setStatus('idle');
-          }}
+          aria-invalid={invalid ? true : undefined}
+          onChange={() => setEdited(answer)}
           placeholder="Your email address"
           className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-4 text-white placeholder:text-slate-400 focus:border-sun-400 focus:outline-2 focus:outline-sun-400"
         />
         <button
           type="submit"
-          // Subscribing needs JavaScript; until the page is interactive the button waits.
-          disabled={!hydrated || status === 'sending'}
+          disabled={sending}
           className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-sun-400 px-5 font-semibold text-slate-900 transition hover:bg-amber-300 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS_RING}`}
         >
           <Send aria-hidden="true" className="size-4" />
-          {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          {sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-6 text-sm">
-        {status === 'subscribed' && (
-          <span className="font-medium text-green-300">Thank you for subscribing!</span>
-        )}
-        {status === 'invalid' && (
-          <span className="font-medium text-red-300">Please enter a valid email address.</span>
-        )}
-        {status === 'failed' && (
-          <span className="font-medium text-red-300">Something went wrong. Please try again later.</span>
+        {shown === 'subscribed' && <span className="font-medium text-green-300">{answer?.message}</span>}
+        {(invalid || shown === 'failed') && (
+          <span className="font-medium text-red-300">{answer?.message}</span>
         )}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }
 

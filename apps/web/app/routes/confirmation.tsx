@@ -1,13 +1,14 @@
 import { type Booking, formatClockTime, formatLongDate, formatUsd, splitRefund } from '@belizepass/domain';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
-import { PageMeta } from '~/components/ui/page-title';
-import { BookingLoadFailed, BookingLoading, BookingNotFound } from '~/features/booking/booking-states';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { loadBooking } from '~/features/booking/booking.server';
+import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { useBooking } from '~/features/booking/use-booking';
+import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/confirmation';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
@@ -16,12 +17,35 @@ const money = (cents: number) => formatUsd(cents, { cents: true });
 const PRINT_CSS =
   '@media print { header, footer, nav { display: none !important; } main { padding: 0 !important; } }';
 
-export default function ConfirmationPage({ params }: Route.ComponentProps) {
-  const { state, retry } = useBooking(params.bookingId);
-  if (state.kind === 'not-found') return <BookingNotFound />;
-  if (state.kind === 'failed') return <BookingLoadFailed message={state.message} onRetry={retry} />;
-  if (state.kind === 'loading') return <BookingLoading />;
-  return <Confirmation booking={state.booking} />;
+/**
+ * The booking's confirmation (the ticket), for its signed-in owner or the holder of its key: the
+ * cookie kept when it was booked, or the `?key=` of the confirmation email's link.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const booking = await loadBooking(context, request, params.bookingId);
+  return data({ booking }, { headers: PRIVATE_PAGE });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const paid = loaderData && ['confirmed', 'completed'].includes(loaderData.booking.status);
+  return [
+    { title: `${paid ? 'Booking Confirmed' : 'Your booking'} | BelizePass` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
+  return <Confirmation booking={loaderData.booking} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
+  return <BookingLoadFailed />;
 }
 
 function Heading({ booking }: { booking: Booking }) {
@@ -114,11 +138,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 function Confirmation({ booking }: { booking: Booking }) {
   const code = booking.confirmationCode;
   const paid = booking.status === 'confirmed' || booking.status === 'completed';
+  // Printing needs the browser's print dialog, which only a script can open.
+  const hydrated = useHydrated();
 
   return (
     <div className="flex-1 bg-slate-50/60 print:bg-white">
-      <PageMeta title={paid ? 'Booking Confirmed' : 'Your booking'} />
-      <meta name="robots" content="noindex" />
       <style href="confirmation-print" precedence="default">
         {PRINT_CSS}
       </style>
@@ -199,7 +223,7 @@ function Confirmation({ booking }: { booking: Booking }) {
         </section>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
-          {paid && (
+          {paid && hydrated && (
             <Button onClick={() => window.print()} className="min-h-11">
               <Printer aria-hidden="true" className="size-5" />
               Print Confirmation

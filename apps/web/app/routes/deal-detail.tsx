@@ -1,18 +1,14 @@
 import { DEAL_MESSAGES, type Deal, formatUsd } from '@belizepass/domain';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { useState } from 'react';
-import { isRouteErrorResponse, Link, useSearchParams } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { buttonClass } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
-import { useHydrated } from '~/components/ui/use-hydrated';
-import { useSession } from '~/features/auth/session';
 import { DealErrorBoundary } from '~/features/deals/deal-not-found';
-import { type DealOrderWithVouchers, fetchDealOrder } from '~/features/deals/deal-orders-api';
+import type { DealBuyer } from '~/features/deals/deal-order-form';
 import { categoryName, DealAbout, DealHeader } from '~/features/deals/deal-overview';
 import { DealPrice, DealStock, dealImage } from '~/features/deals/deal-price';
-import { DealPurchase } from '~/features/deals/deal-purchase';
+import { DealPurchase, type DealPurchaseAnswer } from '~/features/deals/deal-purchase';
+import { dealPurchaseAction, loadPaidOrder } from '~/features/deals/deal-purchase.server';
 import { dealJsonLd } from '~/features/deals/deal-structured-data';
 import { loadDealOr404 } from '~/features/deals/deals-api';
 import { EndsIn, msLeft, useNow } from '~/features/deals/ends-in';
@@ -20,13 +16,34 @@ import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
 import { absoluteUrl, scriptJson, summarize } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
-import { QueryProvider } from '~/lib/query-provider';
+import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/deal-detail';
 
-/** Rendered for each request (not page-cached): it shows vouchers sold and left. */
+/**
+ * Rendered for each request (not page-cached): it shows vouchers sold and left, and the signed-in
+ * buyer. With `?order=` it shows that paid order's vouchers to its buyer (or the holder of its key).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [deal, user, order] = await Promise.all([
+    loadDealOr404(api, params.id),
+    sessionUser(context),
+    loadPaidOrder(context, request),
+  ]);
+  const buyer: DealBuyer | null = user ? { name: user.full_name, email: user.email } : null;
+  return data(
+    { deal, buyer, order, origin: new URL(request.url).origin, renderedAt: Date.now() },
+    user || order ? { headers: PRIVATE_PAGE } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
   const deal = await loadDealOr404(serverApi(context), params.id);
-  return { deal, origin: new URL(request.url).origin, renderedAt: Date.now() };
+  return dealPurchaseAction(context, request, deal.id);
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -82,11 +99,13 @@ function Breadcrumb({ deal }: { deal: Deal }) {
 function BuyBox({
   deal,
   now,
-  onPaid,
+  buyer,
+  answer,
 }: {
   deal: Deal;
   now: number;
-  onPaid: (result: DealOrderWithVouchers) => void;
+  buyer: DealBuyer | null;
+  answer?: DealPurchaseAnswer;
 }) {
   const ended = msLeft(deal.expiresAt, now) <= 0;
   const saving = deal.originalPrice - deal.price;
@@ -112,69 +131,20 @@ function BuyBox({
         />
       </div>
       <DealStock deal={deal} />
-      {ended ? <DealClosed reason="ended" /> : <DealPurchase deal={deal} onPaid={onPaid} />}
+      {ended ? <DealClosed reason="ended" /> : <DealPurchase deal={deal} buyer={buyer} answer={answer} />}
     </section>
   );
 }
 
-/** A paid order named in the address (`?order=`), so a reload still shows its vouchers. */
-function usePaidOrder(orderId: string | null, known: DealOrderWithVouchers | null) {
-  const hydrated = useHydrated();
-  const { ready } = useSession();
-  const query = useQuery({
-    queryKey: ['deal-order', orderId],
-    queryFn: ({ signal }) => fetchDealOrder(orderId!, signal),
-    enabled: hydrated && ready && !!orderId && known?.order.id !== orderId,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (known && known.order.id === orderId) return { order: known, loading: false, failed: false };
-  const paid = query.data?.order.status === 'paid' ? query.data : null;
-  return {
-    order: paid,
-    loading: !!orderId && (!hydrated || !ready || query.isPending),
-    failed: query.isError,
-  };
-}
-
-export default function DealDetailPage(props: Route.ComponentProps) {
-  return (
-    <QueryProvider>
-      <DealDetail {...props} />
-    </QueryProvider>
-  );
-}
-
-function DealDetail({ loaderData }: Route.ComponentProps) {
-  const { deal, origin, renderedAt } = loaderData;
+export default function DealDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { deal, buyer, order, origin, renderedAt } = loaderData;
   const now = useNow(renderedAt);
-  const { user } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const orderId = searchParams.get('order');
-  const [purchase, setPurchase] = useState<DealOrderWithVouchers | null>(null);
-  const shown = usePaidOrder(orderId, purchase);
 
-  const onPaid = (result: DealOrderWithVouchers) => {
-    setPurchase(result);
-    setSearchParams({ order: result.order.id }, { replace: true, preventScrollReset: true });
-  };
-  const backToDeal = () => {
-    setPurchase(null);
-    setSearchParams({}, { replace: true });
-  };
-
-  if (shown.order) {
+  if (order?.paid) {
     return (
       <div className="flex-1 bg-slate-50/60">
         <meta name="robots" content="noindex" />
-        <VoucherConfirmation result={shown.order} signedIn={!!user} onBack={backToDeal} />
-      </div>
-    );
-  }
-  if (shown.loading) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label="Loading your vouchers" />
+        <VoucherConfirmation result={order.paid} signedIn={!!buyer} />
       </div>
     );
   }
@@ -188,7 +158,7 @@ function DealDetail({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
         <Breadcrumb deal={deal} />
-        {shown.failed && (
+        {order?.missing && (
           <div className="mb-6">
             <Banner tone="info">
               We could not show that order in this browser. Your vouchers were emailed to the address given
@@ -208,7 +178,7 @@ function DealDetail({ loaderData }: Route.ComponentProps) {
             <DealAbout deal={deal} now={now} />
           </div>
           <aside aria-label="Purchase" className="md:self-start">
-            <BuyBox deal={deal} now={now} onPaid={onPaid} />
+            <BuyBox deal={deal} now={now} buyer={buyer} answer={actionData} />
           </aside>
         </div>
       </div>

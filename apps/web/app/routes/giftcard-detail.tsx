@@ -2,20 +2,29 @@ import { GIFT_CARD_MESSAGES } from '@belizepass/domain';
 import { ChevronRight } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPanel } from '~/components/ui/not-found-panel';
-import { loadGiftCardOr404 } from '~/features/gift-cards/gift-card-api';
 import { GiftCardArt } from '~/features/gift-cards/gift-card-art';
+import { loadGiftCardOr404 } from '~/features/gift-cards/gift-card-catalogue.server';
 import { GiftCardDetails } from '~/features/gift-cards/gift-card-details';
 import { priceLabel, priceLabelSpoken } from '~/features/gift-cards/gift-card-format';
 import { GiftCardPurchase } from '~/features/gift-cards/gift-card-purchase';
+import { giftCardPurchaseAction } from '~/features/gift-cards/gift-card-purchase.server';
 import { giftCardJsonLd } from '~/features/gift-cards/gift-card-structured-data';
 import { scriptJson } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/giftcard-detail';
 
-/** The same page for every visitor (the purchase runs in the browser), so the server caches it. */
+/**
+ * The same page for every visitor, so the server caches it; the purchase steps are posts to the
+ * action, rendered for the visitor who made them (posts are never cached).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const card = await loadGiftCardOr404(serverApi(context), params.id);
   return { card, origin: context.publicUrl ?? new URL(request.url).origin };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const card = await loadGiftCardOr404(serverApi(context), params.id);
+  return giftCardPurchaseAction(context, request, card.id);
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -37,7 +46,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
-export default function GiftCardDetailPage({ loaderData }: Route.ComponentProps) {
+export default function GiftCardDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { card, origin } = loaderData;
   return (
     <div className="flex-1 bg-slate-50/60">
@@ -81,7 +90,7 @@ export default function GiftCardDetailPage({ loaderData }: Route.ComponentProps)
             </div>
           </div>
           <aside aria-label="Purchase" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <GiftCardPurchase key={card.id} card={card} />
+            <GiftCardPurchase key={card.id} card={card} answer={actionData} />
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <GiftCardDetails card={card} />

@@ -1,5 +1,5 @@
 import { WalletCards } from 'lucide-react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageHero } from '~/components/ui/page-hero';
 import { BalanceCheck } from '~/features/gift-cards/balance-check';
 import { readCatalogueFilters } from '~/features/gift-cards/catalogue-params';
@@ -9,7 +9,7 @@ import {
   LOAD_FAILED_MESSAGE,
 } from '~/features/gift-cards/catalogue-results';
 import { CatalogueSearch } from '~/features/gift-cards/catalogue-search';
-import { loadGiftCards } from '~/features/gift-cards/gift-card-api';
+import { checkBalanceAction, loadGiftCards } from '~/features/gift-cards/gift-card-catalogue.server';
 import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/giftcards';
 
@@ -23,6 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A page showing the failure banner must not be kept by the server's page cache.
   return data({ filters, result }, result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The balance check posts here (a fetcher with JavaScript, a plain post without). */
+export const action = ({ request, context }: Route.ActionArgs) => checkBalanceAction(context, request);
+
+/** A balance check changes nothing in the catalogue. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -44,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function GiftCardsPage({ loaderData }: Route.ComponentProps) {
+export default function GiftCardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
   return (
     <div className="flex-1 bg-slate-50/60">
@@ -65,7 +73,7 @@ export default function GiftCardsPage({ loaderData }: Route.ComponentProps) {
       <CatalogueSearch filters={filters} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:px-6 md:py-12 lg:px-8">
         <CatalogueResults filters={filters} result={result} />
-        <BalanceCheck />
+        <BalanceCheck answer={actionData} />
       </div>
     </div>
   );

@@ -1,39 +1,71 @@
-import { type Booking, formatUsd, PAYMENT_MESSAGES } from '@belizepass/domain';
+import { type Booking, cardFormSchema, formatUsd } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Gift } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useRouteError,
+} from 'react-router';
+import { SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { PageMeta } from '~/components/ui/page-title';
-import { AuthClientError } from '~/features/auth/auth-client';
-import { type CardPayment, fieldErrors, payBooking, quoteGiftCards } from '~/features/booking/booking-api';
-import { BookingLoadFailed, BookingLoading, BookingNotFound } from '~/features/booking/booking-states';
+import { ButtonLink } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { loadBooking } from '~/features/booking/booking.server';
+import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
 import { BookingSummary } from '~/features/booking/booking-summary';
-import { CardForm } from '~/features/booking/card-form';
+import { CardFields } from '~/features/booking/card-form';
 import { HoldCountdown } from '~/features/booking/hold-countdown';
-import { useBooking } from '~/features/booking/use-booking';
-import { type AppliedGiftCards, CheckoutGiftCards } from '~/features/gift-cards/checkout-gift-cards';
+import { paymentAction } from '~/features/booking/payment.server';
+import { newAttempt } from '~/features/booking/payment-attempt.server';
+import {
+  AppliedCodes,
+  type AppliedGiftCards,
+  CheckoutGiftCards,
+  GIFT_CARDS_FETCHER,
+  type GiftCardAnswer,
+} from '~/features/gift-cards/checkout-gift-cards';
 import { DemoPaymentNotice } from '~/features/gift-cards/demo-payment-notice';
+import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/payment';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
-const BALANCES_CHANGED =
-  'The balances of your gift cards have changed. Check the amount left to pay and try again.';
 
-export default function PaymentPage({ params }: Route.ComponentProps) {
-  const { state, retry } = useBooking(params.bookingId);
-  const navigate = useNavigate();
-  const booking = state.kind === 'ready' ? state.booking : null;
-  const done = booking && (booking.status === 'confirmed' || booking.status === 'completed');
+/**
+ * The booking to pay, for its signed-in owner or the holder of its key (kept in a cookie when it was
+ * booked, or given by an emailed link). A paid booking goes to its confirmation.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const booking = await loadBooking(context, request, params.bookingId);
+  if (booking.status === 'confirmed' || booking.status === 'completed')
+    throw redirect(`/confirmation/${booking.id}`);
+  const holdOver = booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) <= Date.now();
+  return data(
+    { booking, expired: booking.status === 'cancelled' || holdOver, attempt: newAttempt() },
+    { headers: PRIVATE_PAGE },
+  );
+}
 
-  useEffect(() => {
-    if (done) navigate(`/confirmation/${booking.id}`, { replace: true });
-  }, [done, booking, navigate]);
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-  if (state.kind === 'not-found') return <BookingNotFound />;
-  if (state.kind === 'failed') return <BookingLoadFailed message={state.message} onRetry={retry} />;
-  if (state.kind === 'loading' || done) return <BookingLoading />;
-  return <Payment booking={state.booking} bookingKey={state.bookingKey} />;
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  paymentAction(context, request, params.bookingId);
+
+/** Applying or removing a gift card changes only the list: the booking is not read again. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get('intent');
+  return intent === 'apply' || intent === 'remove' ? false : defaultShouldRevalidate;
+}
+
+export function meta() {
+  return [{ title: 'Payment | BelizePass' }, { name: 'robots', content: 'noindex' }];
 }
 
 function HoldExpired({ tourId }: { tourId: string }) {
@@ -51,87 +83,43 @@ function HoldExpired({ tourId }: { tourId: string }) {
   );
 }
 
-function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string | null }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [expired, setExpired] = useState(booking.status === 'cancelled');
-  const [giftCards, setGiftCards] = useState<AppliedGiftCards | null>(null);
-  // One key per payment attempt; kept only to retry the same payment after a network failure.
-  const attempt = useRef<{ key: string; payment: string } | null>(null);
-  const onExpired = useCallback(() => setExpired(true), []);
-  const quote = useCallback(
-    (codes: string[]) => quoteGiftCards(booking.id, bookingKey, codes),
-    [booking.id, bookingKey],
-  );
-  const remainder = giftCards ? giftCards.quote.remainder : booking.price.total;
+type ActionData = Route.ComponentProps['actionData'];
 
-  /** Gift cards are priced again just before paying, so the card is never charged more than shown. */
-  async function giftCardsUnchanged(): Promise<boolean> {
-    if (!giftCards) return true;
-    const fresh = await quote(giftCards.codes);
-    if (fresh.remainder === giftCards.quote.remainder) return true;
-    setGiftCards({ codes: giftCards.codes, quote: fresh });
-    setFailure(BALANCES_CHANGED);
-    return false;
+/** The gift cards applied: the newest answer of the gift card forms or of a payment attempt. */
+function useAppliedGiftCards(actionData: ActionData) {
+  const fetched = useFetcher<GiftCardAnswer>({ key: GIFT_CARDS_FETCHER }).data;
+  const [applied, setApplied] = useState<AppliedGiftCards | null>(actionData?.applied ?? null);
+  const [seen, setSeen] = useState({ fetched, actionData });
+  if (fetched !== seen.fetched || actionData !== seen.actionData) {
+    setSeen({ fetched, actionData });
+    const latest = fetched !== seen.fetched ? fetched : actionData;
+    if (latest && 'applied' in latest) setApplied(latest.applied ?? null);
   }
+  return applied;
+}
 
-  async function pay(card: CardPayment | null) {
-    setBusy(true);
-    setFailure(null);
-    const codes = giftCards?.codes ?? [];
-    const fingerprint = JSON.stringify({ card, codes });
-    if (attempt.current?.payment !== fingerprint)
-      attempt.current = { key: crypto.randomUUID(), payment: fingerprint };
-    try {
-      if (!(await giftCardsUnchanged())) {
-        setBusy(false);
-        return undefined;
-      }
-      const paid = await payBooking(booking.id, bookingKey, card, attempt.current.key, codes);
-      attempt.current = null;
-      navigate(`/confirmation/${paid.id}`);
-      return undefined;
-    } catch (error) {
-      const known = error instanceof AuthClientError && error.fromServer;
-      if (known) attempt.current = null;
-      setBusy(false);
-      if (error instanceof AuthClientError && error.status === 402) {
-        setFailure(PAYMENT_MESSAGES.failed);
-      } else if (
-        error instanceof AuthClientError &&
-        error.status === 409 &&
-        error.code === 'BOOKING_EXPIRED'
-      ) {
-        setExpired(true);
-      } else if (
-        error instanceof AuthClientError &&
-        error.status === 400 &&
-        error.details.length > 0 &&
-        !error.details.some((issue) => issue.field.startsWith('giftCards'))
-      ) {
-        return fieldErrors(error);
-      } else {
-        // Includes 422: a gift card that can no longer pay here (the server's message names why).
-        setFailure(error instanceof Error ? error.message : PAYMENT_MESSAGES.failed);
-      }
-      return undefined;
-    }
-  }
+export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  const hydrated = useHydrated();
+  const [holdOver, setHoldOver] = useState(false);
+  const onExpired = useCallback(() => setHoldOver(true), []);
+  const applied = useAppliedGiftCards(actionData);
+  const paying = actionData?.intent === 'pay' ? actionData : undefined;
+  const expired = loaderData.expired || holdOver || Boolean(paying?.expired);
+  const attempt = paying?.attempt ?? loaderData.attempt;
+  const remainder = applied ? applied.quote.remainder : booking.price.total;
+  const giftCardAnswer = actionData?.intent === 'gift-cards' ? actionData : undefined;
 
   return (
     <div className="flex-1 bg-slate-50/60">
-      <PageMeta title="Payment" />
-      <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
+        <Link
+          to={`/tours/${booking.tourId}`}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </button>
+          Back to Tour
+        </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -139,17 +127,18 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
             {expired ? (
               <HoldExpired tourId={booking.tourId} />
             ) : (
+              // The countdown runs in the browser only: the server cannot know when the page is read.
+              hydrated &&
               booking.holdExpiresAt && <HoldCountdown until={booking.holdExpiresAt} onExpired={onExpired} />
             )}
             <DemoPaymentNotice />
-            {failure && <Banner>{failure}</Banner>}
             {!expired && (
               <CheckoutGiftCards
                 total={booking.price.total}
-                applied={giftCards}
-                disabled={busy}
-                quote={quote}
-                onChange={setGiftCards}
+                applied={applied}
+                disabled={false}
+                lastResult={giftCardAnswer?.result}
+                announcement={giftCardAnswer?.announcement}
               />
             )}
             <section
@@ -166,30 +155,14 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
                     Back to the tour
                   </Link>
                 </p>
-              ) : remainder > 0 ? (
-                <CardForm busy={busy} totalLabel={money(remainder)} onPay={pay} />
               ) : (
-                <div className="space-y-4">
-                  <p className="text-slate-700">
-                    Your gift cards cover the full total of {money(booking.price.total)}. No card is needed.
-                  </p>
-                  <Button
-                    size="lg"
-                    className="w-full"
-                    disabled={busy}
-                    aria-busy={busy || undefined}
-                    onClick={() => void pay(null)}
-                  >
-                    {busy ? (
-                      'Processing payment…'
-                    ) : (
-                      <>
-                        <Gift aria-hidden="true" className="size-5" />
-                        Pay {money(booking.price.total)} with gift cards
-                      </>
-                    )}
-                  </Button>
-                </div>
+                <PayForm
+                  booking={booking}
+                  applied={applied}
+                  remainder={remainder}
+                  attempt={attempt}
+                  lastResult={paying && 'result' in paying ? paying.result : undefined}
+                />
               )}
             </section>
           </div>
@@ -201,17 +174,15 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
               Booking Summary
             </h2>
             <BookingSummary booking={booking} />
-            {giftCards && (
+            {applied && (
               <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">Gift cards</dt>
-                  <dd className="font-medium text-brand-700">
-                    −{money(booking.price.total - giftCards.quote.remainder)}
-                  </dd>
+                  <dd className="font-medium text-brand-700">−{money(booking.price.total - remainder)}</dd>
                 </div>
                 <div className="flex justify-between gap-4 text-base">
                   <dt className="font-semibold text-slate-900">To pay by card</dt>
-                  <dd className="font-bold text-slate-900">{money(giftCards.quote.remainder)}</dd>
+                  <dd className="font-bold text-slate-900">{money(remainder)}</dd>
                 </div>
               </dl>
             )}
@@ -220,4 +191,59 @@ function Payment({ booking, bookingKey }: { booking: Booking; bookingKey: string
       </div>
     </div>
   );
+}
+
+/**
+ * The payment itself: the card form for what the gift cards leave, or one button when they cover
+ * it all. Either way the applied codes, the remainder shown and the attempt token go with it.
+ */
+function PayForm({
+  booking,
+  applied,
+  remainder,
+  attempt,
+  lastResult,
+}: {
+  booking: Booking;
+  applied: AppliedGiftCards | null;
+  remainder: number;
+  attempt: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useSchemaForm(cardFormSchema, { id: 'card-payment', lastResult });
+  const hidden = (
+    <>
+      <input type="hidden" name="attempt" value={attempt} />
+      <input type="hidden" name="remainder" value={remainder} />
+      <AppliedCodes applied={applied} />
+    </>
+  );
+  if (remainder > 0) {
+    return (
+      <SchemaForm form={form} className="space-y-4">
+        {hidden}
+        <CardFields fields={fields} totalLabel={money(remainder)} />
+      </SchemaForm>
+    );
+  }
+  return (
+    <Form method="post" className="space-y-4">
+      {hidden}
+      <input type="hidden" name="card" value="none" />
+      {form.errors && <Banner>{form.errors.join(' ')}</Banner>}
+      <p className="text-slate-700">
+        Your gift cards cover the full total of {money(booking.price.total)}. No card is needed.
+      </p>
+      <SubmitButton busyLabel="Processing payment…" name="intent" value="pay">
+        <Gift aria-hidden="true" className="size-5" />
+        Pay {money(booking.price.total)} with gift cards
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
+  return <BookingLoadFailed />;
 }

@@ -1,18 +1,11 @@
-import {
-  type Booking,
-  type BookingListRow,
-  belizeToday,
-  formatShortDate,
-  formatUsd,
-} from '@belizepass/domain';
-import { CalendarX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type BookingListRow, belizeToday, formatShortDate, formatUsd } from '@belizepass/domain';
+import { CalendarX, Ticket } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
-import { fetchMyBookings } from './booking-api';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-booking-dialog';
 import { ReviewBookingForm } from './review-booking-form';
 import { StatusBadge } from './status-badge';
 
@@ -48,58 +41,58 @@ function byUpcoming(today: string) {
 
 const byRecent = (a: BookingListRow, b: BookingListRow) => b.bookingDate.localeCompare(a.bookingDate);
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; bookings: BookingListRow[] };
+const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T =>
+  options.find((option) => option.value === value)?.value ?? fallback;
 
-/** The My Bookings tab (spec section 2.10): the signed-in user's bookings with filter and sort. */
-export function AccountBookings() {
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [sort, setSort] = useState<Sort>('upcoming');
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** What the last cancellation refunded, from the address My Bookings was sent back to. */
+function CancelledBanner({ row, params }: { row: BookingListRow | undefined; params: URLSearchParams }) {
+  const refund = Number(params.get('refund') ?? 0);
+  const percent = Number(params.get('percent') ?? 0);
+  return (
+    <div className="mt-6">
+      <Banner tone="success" title={`Booking ${row?.confirmationCode ?? ''} cancelled`}>
+        {refund > 0
+          ? `Refund: ${formatUsd(refund, { cents: true })} (${percent}%) goes back to your card.`
+          : 'No refund is due under the cancellation policy.'}
+      </Banner>
+    </div>
+  );
+}
+
+/**
+ * The My Bookings tab (spec section 2.10): the signed-in user's bookings (loaded by the account
+ * route) with filter and sort. Filter and sort are a GET form, applied as they change with
+ * JavaScript. Cancelling and reviewing post to the booking's route action
+ * (routes/account-booking-actions.tsx), which sends the browser back here.
+ */
+export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<StatusFilter>(() =>
+    oneOf(STATUS_FILTERS, params.get('status'), 'all'),
+  );
+  const [sort, setSort] = useState<Sort>(() => oneOf(SORTS, params.get('sort'), 'upcoming'));
   const [cancelling, setCancelling] = useState<BookingListRow | null>(null);
-  const [cancelled, setCancelled] = useState<Booking | null>(null);
+  const quote = useFetcher({ key: REFUND_QUOTE_FETCHER });
   const statusId = useId();
   const sortId = useId();
   const today = belizeToday();
 
-  useEffect(() => {
-    if (attempt > 0) setList({ kind: 'loading' });
-    const controller = new AbortController();
-    fetchMyBookings(controller.signal)
-      .then(({ bookings }) => setList({ kind: 'ready', bookings }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setList({
-          kind: 'failed',
-          message: error instanceof Error ? error.message : 'We could not load your bookings.',
-        });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  // Back from a cancellation: the dialog has done its work.
+  const cancelledId = params.get('cancelled');
+  const [seenCancelled, setSeenCancelled] = useState(cancelledId);
+  if (cancelledId !== seenCancelled) {
+    setSeenCancelled(cancelledId);
+    if (cancelledId && cancelling?.id === cancelledId) setCancelling(null);
+  }
 
-  const rows =
-    list.kind === 'ready'
-      ? list.bookings
-          .filter((row) => status === 'all' || row.status === status)
-          .sort(sort === 'upcoming' ? byUpcoming(today) : byRecent)
-      : [];
+  const rows = bookings
+    .filter((row) => status === 'all' || row.status === status)
+    .sort(sort === 'upcoming' ? byUpcoming(today) : byRecent);
 
-  function onCancelled(booking: Booking) {
-    setCancelling(null);
-    setCancelled(booking);
-    setList((l) =>
-      l.kind === 'ready'
-        ? {
-            ...l,
-            bookings: l.bookings.map((row) =>
-              row.id === booking.id ? { ...row, status: booking.status } : row,
-            ),
-          }
-        : l,
-    );
+  function startCancel(row: BookingListRow) {
+    setCancelling(row);
+    quote.load(cancelPath(row.id));
   }
 
   return (
@@ -110,13 +103,14 @@ export function AccountBookings() {
       <h2 id="bookings-title" className="text-xl font-semibold text-slate-900">
         Bookings
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
             Status
           </label>
           <select
             id={statusId}
+            name="status"
             value={status}
             onChange={(event) => setStatus(event.target.value as StatusFilter)}
             className={SELECT}
@@ -134,6 +128,7 @@ export function AccountBookings() {
           </label>
           <select
             id={sortId}
+            name="sort"
             value={sort}
             onChange={(event) => setSort(event.target.value as Sort)}
             className={SELECT}
@@ -145,36 +140,18 @@ export function AccountBookings() {
             ))}
           </select>
         </div>
-      </div>
+        {!hydrated && (
+          <Button type="submit" variant="secondary" className="min-h-11 sm:col-span-2 sm:justify-self-start">
+            Apply
+          </Button>
+        )}
+      </Form>
 
-      {cancelled && (
-        <div className="mt-6">
-          <Banner tone="success" title={`Booking ${cancelled.confirmationCode ?? ''} cancelled`}>
-            {cancelled.refund && cancelled.refund.amount > 0
-              ? `Refund: ${formatUsd(cancelled.refund.amount, { cents: true })} (${cancelled.refund.percent}%) goes back to your card.`
-              : 'No refund is due under the cancellation policy.'}
-          </Banner>
-        </div>
+      {cancelledId && (
+        <CancelledBanner row={bookings.find((row) => row.id === cancelledId)} params={params} />
       )}
 
-      {list.kind === 'loading' ? (
-        <div className="mt-8 flex justify-center py-10">
-          <Spinner label="Loading your bookings" />
-        </div>
-      ) : list.kind === 'failed' ? (
-        <div className="mt-8">
-          <Banner
-            title="We could not load your bookings"
-            action={
-              <Button size="sm" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </Button>
-            }
-          >
-            {list.message}
-          </Banner>
-        </div>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
           <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
           <p className="mt-3 font-medium text-slate-900">No bookings match your current filter.</p>
@@ -196,18 +173,14 @@ export function AccountBookings() {
               key={row.id}
               row={row}
               canCancel={row.status === 'confirmed' && row.tourDate >= today}
-              onCancel={() => setCancelling(row)}
+              reviewed={params.get('reviewed') === row.id}
+              onCancel={hydrated ? () => startCancel(row) : undefined}
             />
           ))}
         </ul>
       )}
 
-      <CancelBookingDialog
-        bookingId={cancelling?.id ?? null}
-        confirmationCode={cancelling?.confirmationCode ?? null}
-        onClose={() => setCancelling(null)}
-        onCancelled={onCancelled}
-      />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </section>
   );
 }
@@ -215,11 +188,14 @@ export function AccountBookings() {
 function BookingRow({
   row,
   canCancel,
+  reviewed,
   onCancel,
 }: {
   row: BookingListRow;
   canCancel: boolean;
-  onCancel: () => void;
+  reviewed: boolean;
+  /** Opens the cancel dialog; without JavaScript "Cancel booking" is a link to its own page. */
+  onCancel?: () => void;
 }) {
   const titleId = useId();
   return (
@@ -245,12 +221,36 @@ function BookingRow({
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <span className="text-lg font-bold text-slate-900">{formatUsd(row.price, { cents: true })}</span>
-        {canCancel && (
-          <Button variant="secondary" size="sm" className="min-h-11" onClick={onCancel}>
-            Cancel booking
-          </Button>
-        )}
-        {row.status === 'completed' && <ReviewBookingForm bookingId={row.id} tourName={row.tourName} />}
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <ButtonLink
+            to={`/confirmation/${row.id}`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            aria-label={`View ticket for ${row.tourName}`}
+          >
+            <Ticket aria-hidden="true" className="size-4" />
+            View ticket
+          </ButtonLink>
+          {canCancel &&
+            (onCancel ? (
+              <Button variant="secondary" size="sm" className="min-h-11" onClick={onCancel}>
+                Cancel booking
+              </Button>
+            ) : (
+              <ButtonLink to={cancelPath(row.id)} variant="secondary" size="sm" className="min-h-11">
+                Cancel booking
+              </ButtonLink>
+            ))}
+        </div>
+        {row.status === 'completed' &&
+          (reviewed ? (
+            <p role="status" className="text-sm font-medium text-brand-700">
+              Thank you! Your review now shows on the tour page.
+            </p>
+          ) : (
+            <ReviewBookingForm bookingId={row.id} tourName={row.tourName} />
+          ))}
       </div>
     </li>
   );

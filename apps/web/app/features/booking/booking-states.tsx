@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES } from '@belizepass/domain';
+import { useLocation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button';
 import { NotFoundPanel } from '~/components/ui/not-found-panel';
-import { Spinner } from '~/components/ui/spinner';
 
 /** Unknown id, or a booking this browser holds no key for and whose owner is not signed in. */
 export function BookingNotFound() {
@@ -16,19 +16,20 @@ export function BookingNotFound() {
   );
 }
 
-export function BookingLoading() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-24">
-      <Spinner label="Loading your booking" />
-    </div>
-  );
-}
-
-export function BookingLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The booking could not be read (the API did not answer): the same page again. */
+export function BookingLoadFailed() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
-      <Banner title="We could not load this booking" action={<Button onClick={onRetry}>Try again</Button>}>
-        {message}
+      <Banner
+        title="We could not load this booking"
+        action={
+          <ButtonLink to={pathname} reloadDocument>
+            Try again
+          </ButtonLink>
+        }
+      >
+        Please try again in a moment.
       </Banner>
     </div>
   );

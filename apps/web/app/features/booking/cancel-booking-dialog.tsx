@@ -1,70 +1,60 @@
-import { type Booking, formatUsd } from '@belizepass/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type BookingListRow, formatUsd } from '@belizepass/domain';
+import { useEffect, useId, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { DANGER_BUTTON } from '~/features/auth/delete-account-dialog';
-import { cancelBooking, fetchRefundQuote, type RefundQuote } from './booking-api';
+import type { RefundQuote } from './account-booking.server';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
 
+/** What the cancel route's loader answers (routes/account-booking-actions.tsx). */
+interface Cancellation {
+  booking: { id: string };
+  quote: RefundQuote | null;
+  quoteFailure: string | null;
+}
+
+/** The fetcher that loads the refund quote of the booking being cancelled. */
+export const REFUND_QUOTE_FETCHER = 'refund-quote';
+export const cancelPath = (bookingId: string) => `/account/bookings/${bookingId}`;
+
 /**
- * Asks before cancelling a booking, showing what the refund policy gives back now. A modal
- * `<dialog>`: the page behind is inert and Escape closes it.
+ * Asks before cancelling a booking, showing what the refund policy gives back now (loaded when the
+ * dialog opens). A modal `<dialog>`: the page behind is inert and Escape closes it. The safe choice,
+ * "Keep booking", comes first and has the focus. Cancelling posts to the booking's route action,
+ * which goes back to My Bookings; without JavaScript the same questions are a page of their own.
  */
 export function CancelBookingDialog({
-  bookingId,
-  confirmationCode,
+  booking,
   onClose,
-  onCancelled,
 }: {
-  bookingId: string | null;
-  confirmationCode: string | null;
+  booking: BookingListRow | null;
   onClose: () => void;
-  onCancelled: (booking: Booking) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [quote, setQuote] = useState<RefundQuote | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
+  const id = booking?.id ?? null;
+  const loaded = useFetcher<Cancellation>({ key: REFUND_QUOTE_FETCHER }).data;
+  const cancel = useFetcher<{ failure?: string }>({ key: `cancel-${id ?? 'none'}` });
+  const current = loaded?.booking.id === id ? loaded : undefined;
+  const busy = cancel.state !== 'idle';
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (bookingId && !element.open) element.showModal();
-    else if (!bookingId && element.open) element.close();
-  }, [bookingId]);
-
-  useEffect(() => {
-    setQuote(null);
-    setFailure(null);
-    if (!bookingId) return;
-    let live = true;
-    fetchRefundQuote(bookingId)
-      .then((q) => live && setQuote(q))
-      .catch((error: unknown) => {
-        if (live) setFailure(error instanceof Error ? error.message : 'The refund could not be worked out.');
-      });
-    return () => {
-      live = false;
-    };
-  }, [bookingId]);
-
-  async function confirm() {
-    if (!bookingId) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onCancelled(await cancelBooking(bookingId));
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The booking could not be cancelled.');
-    } finally {
-      setBusy(false);
+    if (id && !element.open) {
+      element.showModal();
+      keep.current?.focus();
+    } else if (!id && element.open) {
+      element.close();
     }
-  }
+  }, [id]);
 
+  const failure = cancel.data?.failure ?? current?.quoteFailure;
   return (
     <dialog
       ref={dialog}
@@ -75,16 +65,16 @@ export function CancelBookingDialog({
     >
       <div className="space-y-4 p-6">
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Cancel booking {confirmationCode ?? ''}?
+          Cancel booking {booking?.confirmationCode ?? ''}?
         </h2>
         <div id={textId} className="text-slate-700">
-          {quote ? (
+          {current?.quote ? (
             <>
-              <p>{quote.label}.</p>
+              <p>{current.quote.label}.</p>
               <p className="mt-2">
                 Refund if you cancel now:{' '}
                 <strong className="text-slate-900">
-                  {money(quote.amount)} ({quote.percent}%)
+                  {money(current.quote.amount)} ({current.quote.percent}%)
                 </strong>
               </p>
             </>
@@ -93,14 +83,25 @@ export function CancelBookingDialog({
           )}
         </div>
         {failure && <Banner>{failure}</Banner>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
+        <cancel.Form
+          method="post"
+          action={id ? cancelPath(id) : undefined}
+          className="flex flex-col gap-3 sm:flex-row sm:justify-end"
+        >
+          <input type="hidden" name="intent" value="cancel" />
+          <button
+            ref={keep}
+            type="button"
+            className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
+            onClick={onClose}
+            disabled={busy}
+          >
             Keep booking
-          </Button>
-          <button type="button" className={DANGER_BUTTON} onClick={confirm} disabled={busy || !quote}>
+          </button>
+          <button type="submit" className={DANGER_BUTTON} disabled={busy || !current?.quote}>
             {busy ? 'Cancelling…' : 'Yes, cancel booking'}
           </button>
-        </div>
+        </cancel.Form>
       </div>
     </dialog>
   );

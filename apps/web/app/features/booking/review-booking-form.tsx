@@ -1,26 +1,42 @@
 import { createReviewSchema } from '@belizepass/domain';
+import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useSchemaForm } from '~/components/forms/form';
 import { Button } from '~/components/ui/button';
-import { AuthClientError } from '~/features/auth/auth-client';
-import { reviewBooking } from './booking-api';
+import { cancelPath } from './cancel-booking-dialog';
 
-/** After a completed tour: one review (1-5 stars and a comment), shown on the tour as a verified booking. */
-export function ReviewBookingForm({ bookingId, tourName }: { bookingId: string; tourName: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * After a completed tour: one review (1-5 stars and a comment), shown on the tour as a verified
+ * booking. It posts to the booking's route action (a fetcher), which goes back to My Bookings with
+ * `?reviewed=` so the row thanks the reviewer; a problem shows here.
+ */
+export function ReviewBookingForm({
+  bookingId,
+  tourName,
+  lastResult,
+  startOpen = false,
+}: {
+  bookingId: string;
+  tourName: string;
+  /** The answer of a post made without JavaScript (on the booking's own page). */
+  lastResult?: SubmissionResult<string[]>;
+  startOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(startOpen);
   const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
-  const ids = { rating: useId(), comment: useId(), error: useId() };
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>({ key: `review-${bookingId}` });
+  const [form, fields] = useSchemaForm(createReviewSchema, {
+    id: `review-${bookingId}`,
+    lastResult: fetcher.data?.result ?? lastResult,
+  });
+  const errorId = useId();
+  const { key: commentKey, ...comment } = getTextareaProps(fields.comment, { ariaAttributes: false });
+  const sending = fetcher.state !== 'idle';
+  // One message at a time, the first problem of the form.
+  const error = form.errors?.[0] ?? fields.rating.errors?.[0] ?? fields.comment.errors?.[0];
 
-  if (state === 'done') {
-    return (
-      <p role="status" className="text-sm font-medium text-brand-700">
-        Thank you! Your review now shows on the tour page.
-      </p>
-    );
-  }
   if (!open) {
     return (
       <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
@@ -29,40 +45,23 @@ export function ReviewBookingForm({ bookingId, tourName }: { bookingId: string; 
     );
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = createReviewSchema.safeParse({ rating, comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check your review');
-      return;
-    }
-    setState('sending');
-    setError(null);
-    try {
-      await reviewBooking(bookingId, parsed.data);
-      setState('done');
-    } catch (failure) {
-      setState('idle');
-      setError(
-        failure instanceof AuthClientError
-          ? failure.message
-          : 'Your review could not be sent. Please try again.',
-      );
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={`Review ${tourName}`} className="w-full space-y-3 sm:w-80">
-      <fieldset>
-        <legend id={ids.rating} className="text-sm font-medium text-slate-800">
-          Your rating
-        </legend>
+    <fetcher.Form
+      method="post"
+      action={cancelPath(bookingId)}
+      {...getFormProps(form)}
+      aria-label={`Review ${tourName}`}
+      className="w-full space-y-3 sm:w-80"
+    >
+      <input type="hidden" name="intent" value="review" />
+      <fieldset aria-describedby={fields.rating.errors ? errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Your rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer">
               <input
                 type="radio"
-                name={`rating-${bookingId}`}
+                name={fields.rating.name}
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
@@ -78,32 +77,32 @@ export function ReviewBookingForm({ bookingId, tourName }: { bookingId: string; 
         </div>
       </fieldset>
       <div>
-        <label htmlFor={ids.comment} className="text-sm font-medium text-slate-800">
+        <label htmlFor={fields.comment.id} className="text-sm font-medium text-slate-800">
           Your review
         </label>
         <textarea
-          id={ids.comment}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          key={commentKey}
+          {...comment}
           rows={3}
           maxLength={2000}
-          aria-describedby={error ? ids.error : undefined}
+          aria-invalid={fields.comment.errors ? true : undefined}
+          aria-describedby={fields.comment.errors ? errorId : undefined}
           className="mt-1 w-full rounded-lg border border-slate-300 p-2 text-sm"
         />
       </div>
       {error && (
-        <p id={ids.error} role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" className="min-h-11" disabled={state === 'sending'}>
-          {state === 'sending' ? 'Sending...' : 'Post review'}
+        <Button type="submit" size="sm" className="min-h-11" disabled={sending}>
+          {sending ? 'Sending...' : 'Post review'}
         </Button>
         <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,71 +1,41 @@
-import { type Deal, formatUsd } from '@belizepass/domain';
+import { cardFormSchema, type Deal, formatUsd } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { AuthClientError } from '~/features/auth/auth-client';
-import { type CardPayment, fieldErrors } from '~/features/booking/booking-api';
-import { CardForm } from '~/features/booking/card-form';
-import type { PendingOrder } from './deal-order-form';
-import { type DealOrderWithVouchers, payDealOrder } from './deal-orders-api';
-import { type Closed, closedBy, failureText } from './purchase-outcome';
+import { useEffect, useRef } from 'react';
+import { SchemaForm, useSchemaForm } from '~/components/forms/form';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { CardFields } from '~/features/booking/card-form';
+import type { PendingOrder } from './deal-orders';
 
 const DEMO_NOTICE =
   'Demo payment: no money is charged. Use 4242 4242 4242 4242 with any future expiry and CVV; 4000 0000 0000 0002 is declined.';
 
 /**
- * Step two of buying a deal: the order's summary and the card. Each payment attempt has its own
- * idempotency key, kept only to retry the same card after a network failure.
+ * Step two of buying a deal: the order's summary and the card, posted to the page's action with the
+ * order and its attempt token (retrying the same payment never charges twice).
  */
 export function DealPayment({
   deal,
   order,
+  attempt,
+  lastResult,
   onChange,
-  onPaid,
-  onClosed,
 }: {
   deal: Deal;
   order: PendingOrder;
-  /** Back to the quantity and buyer details. */
+  attempt: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** Back to the quantity and buyer details (with JavaScript; without, the deal page again). */
   onChange: () => void;
-  onPaid: (result: DealOrderWithVouchers) => void;
-  onClosed: (reason: Closed) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const attempt = useRef<{ key: string; card: string } | null>(null);
+  const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [form, fields] = useSchemaForm(cardFormSchema, { id: `deal-payment-${order.id}`, lastResult });
 
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
-  async function pay(card: CardPayment) {
-    setBusy(true);
-    setFailure(null);
-    const fingerprint = JSON.stringify(card);
-    if (attempt.current?.card !== fingerprint)
-      attempt.current = { key: crypto.randomUUID(), card: fingerprint };
-    try {
-      const paid = await payDealOrder(order.id, card, attempt.current.key);
-      attempt.current = null;
-      onPaid(paid);
-      return undefined;
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof AuthClientError && error.fromServer) attempt.current = null;
-      const closed = closedBy(error);
-      if (closed) {
-        onClosed(closed);
-        return undefined;
-      }
-      if (error instanceof AuthClientError && error.status === 400 && error.details.length > 0) {
-        return fieldErrors(error);
-      }
-      setFailure(failureText(error));
-      return undefined;
-    }
-  }
+    if (!lastResult) heading.current?.focus();
+  }, [lastResult]);
 
   const plural = order.quantity === 1 ? 'voucher' : 'vouchers';
   return (
@@ -81,9 +51,15 @@ export function DealPayment({
         <p className="text-slate-600">
           For {order.buyerName} ({order.buyerEmail})
         </p>
-        <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onChange} disabled={busy}>
-          Change order
-        </Button>
+        {hydrated ? (
+          <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onChange}>
+            Change order
+          </Button>
+        ) : (
+          <ButtonLink to={`/deals/${deal.id}`} variant="ghost" size="sm" className="mt-2 -ml-3">
+            Change order
+          </ButtonLink>
+        )}
       </div>
       <p
         role="note"
@@ -92,10 +68,13 @@ export function DealPayment({
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {DEMO_NOTICE}
       </p>
-      {failure && <Banner>{failure}</Banner>}
       <div>
         <h3 className="mb-3 font-semibold text-slate-900">Card details</h3>
-        <CardForm busy={busy} totalLabel={formatUsd(order.total, { cents: true })} onPay={pay} />
+        <SchemaForm form={form} aria-label="Card details" className="space-y-4">
+          <input type="hidden" name="orderId" value={order.id} />
+          <input type="hidden" name="attempt" value={attempt} />
+          <CardFields fields={fields} totalLabel={formatUsd(order.total, { cents: true })} />
+        </SchemaForm>
       </div>
     </div>
   );

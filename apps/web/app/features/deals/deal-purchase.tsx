@@ -1,58 +1,56 @@
 import type { Deal } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { Spinner } from '~/components/ui/spinner';
-import { useHydrated } from '~/components/ui/use-hydrated';
-import { useSession } from '~/features/auth/session';
-import { type BuyerDetails, DealOrderForm, type PendingOrder } from './deal-order-form';
-import type { DealOrderWithVouchers } from './deal-orders-api';
+import { type DealBuyer, DealOrderForm } from './deal-order-form';
+import type { PendingOrder } from './deal-orders';
 import { DealPayment } from './deal-payment';
 import { type Closed, DealClosed } from './purchase-outcome';
 
+/** What the deal page's action answers (features/deals/deal-purchase.server.ts). */
+export type DealPurchaseAnswer =
+  | { closed: Closed }
+  | { step: 'form'; result: SubmissionResult<string[]> }
+  | {
+      step: 'pay';
+      order: PendingOrder;
+      attempt: string;
+      /** The order form as it was sent (for "Change order"). */
+      purchase?: SubmissionResult<string[]>;
+      /** The card form's problems after a failed payment. */
+      result?: SubmissionResult<string[]>;
+    };
+
 /**
- * Buying a deal in two steps: quantity and, for guests, name and email (which create the order),
- * then the card. Shown once the page has hydrated and the session is known; the forms need scripts.
+ * Buying a deal in two steps, each a post to the page's action: quantity and, for guests, name and
+ * email (which create the order), then the card. Works without JavaScript.
  */
 export function DealPurchase({
   deal,
-  onPaid,
+  buyer,
+  answer,
 }: {
   deal: Deal;
-  onPaid: (result: DealOrderWithVouchers) => void;
+  buyer: DealBuyer | null;
+  answer?: DealPurchaseAnswer;
 }) {
-  const hydrated = useHydrated();
-  const { ready } = useSession();
-  const { revalidate } = useRevalidator();
-  const [buyer, setBuyer] = useState<BuyerDetails>({ quantity: 1, buyerName: '', buyerEmail: '' });
-  const [order, setOrder] = useState<PendingOrder | null>(null);
-  const [closed, setClosed] = useState<Closed | null>(null);
+  // "Change order" goes back to the order form, with what was typed.
+  const [editing, setEditing] = useState<DealPurchaseAnswer | undefined>(undefined);
 
-  if (closed || deal.remaining === 0) return <DealClosed reason={closed ?? 'sold-out'} />;
+  if (answer && 'closed' in answer) return <DealClosed reason={answer.closed} />;
+  if (deal.remaining === 0) return <DealClosed reason="sold-out" />;
 
-  if (!hydrated || !ready) {
+  if (answer?.step === 'pay' && editing !== answer) {
     return (
-      <div className="flex flex-col items-center gap-3 py-6 text-center text-sm text-slate-600">
-        <noscript>Turn on JavaScript in your browser to buy this deal.</noscript>
-        <Spinner label="Loading the purchase form" />
-      </div>
+      <DealPayment
+        deal={deal}
+        order={answer.order}
+        attempt={answer.attempt}
+        lastResult={answer.result}
+        onChange={() => setEditing(answer)}
+      />
     );
   }
-
-  const close = (reason: Closed) => {
-    setClosed(reason);
-    if (reason === 'sold-out') void revalidate();
-  };
-
-  return order ? (
-    <DealPayment deal={deal} order={order} onChange={() => setOrder(null)} onPaid={onPaid} onClosed={close} />
-  ) : (
-    <DealOrderForm
-      deal={deal}
-      details={buyer}
-      onDetails={setBuyer}
-      onOrdered={setOrder}
-      onClosed={close}
-      onStale={() => void revalidate()}
-    />
-  );
+  const lastResult =
+    answer?.step === 'form' ? answer.result : answer?.step === 'pay' ? answer.purchase : undefined;
+  return <DealOrderForm deal={deal} buyer={buyer} lastResult={lastResult} />;
 }

@@ -2,9 +2,9 @@ import { formatLongDate, formatUsd, type Voucher } from '@belizepass/domain';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
-import type { DealOrderWithVouchers } from './deal-orders-api';
+import type { DealOrderWithVouchers } from './deal-orders';
 
 const STATUS_TEXT: Record<Voucher['status'], { label: string; tone: string }> = {
   valid: { label: 'Valid', tone: 'bg-green-50 text-green-800 ring-green-200' },
@@ -75,11 +75,9 @@ function VoucherCard({ voucher, validUntil }: { voucher: Voucher; validUntil: st
 export function VoucherConfirmation({
   result,
   signedIn,
-  onBack,
 }: {
   result: DealOrderWithVouchers;
   signedIn: boolean;
-  onBack: () => void;
 }) {
   const { order, vouchers } = result;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -101,12 +99,9 @@ export function VoucherConfirmation({
         >
           Purchase Complete!
         </h1>
-        <p className="mt-2 flex items-center justify-center gap-2 text-slate-600">
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            We emailed your {plural} to <span className="font-medium text-slate-900">{order.buyerEmail}</span>
-            .
-          </span>
+        <p className="mt-2 text-slate-600">
+          <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.125em]" />
+          We emailed your {plural} to <span className="font-medium text-slate-900">{order.buyerEmail}</span>.
         </p>
       </div>
 
@@ -175,7 +170,7 @@ export function VoucherConfirmation({
         </ol>
         {signedIn && (
           <p className="mt-3 text-sm text-slate-600">
-            Your {plural} are also kept in{' '}
+            {vouchers.length === 1 ? 'Your voucher is' : 'Your vouchers are'} also kept in{' '}
             <Link to="/account" className="font-semibold text-brand-700 underline">
               My Account
             </Link>
@@ -185,9 +180,9 @@ export function VoucherConfirmation({
       </section>
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={onBack}>
+        <ButtonLink to={`/deals/${deal.id}`} variant="secondary">
           Back to the deal
-        </Button>
+        </ButtonLink>
         <ButtonLink to="/deals">Browse All Deals</ButtonLink>
       </div>
     </div>

@@ -1,67 +1,33 @@
-import {
-  formatUsd,
-  type GiftCardBalance,
-  giftCardCodeProblem,
-  normalizeGiftCardCode,
-} from '@belizepass/domain';
+import { formatUsd, type GiftCardBalance, giftCardBalanceRequestSchema } from '@belizepass/domain';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { WalletCards } from 'lucide-react';
-import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { InputField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
-import { useHydrated } from '~/components/ui/use-hydrated';
-import { AuthClientError } from '~/features/auth/auth-client';
-import { checkGiftCardBalance } from './gift-card-api';
 import { expiryLabel } from './gift-card-format';
 import { GiftCardStatusBadge } from './gift-card-status-badge';
 
-export const RATE_LIMITED_MESSAGE =
-  'Too many balance checks from your connection. Please wait a minute, then try again.';
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'found'; balance: GiftCardBalance }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'failed'; title: string; message: string };
-
-function outcomeOf(error: unknown): Outcome {
-  if (error instanceof AuthClientError) {
-    if (error.status === 429)
-      return { kind: 'failed', title: 'Too many attempts', message: RATE_LIMITED_MESSAGE };
-    if (error.status === 404) return { kind: 'invalid', message: error.message };
-    if (error.status === 400) return { kind: 'invalid', message: error.details[0]?.message ?? error.message };
-  }
-  const message = error instanceof Error ? error.message : 'Please try again.';
-  return { kind: 'failed', title: 'We could not check this gift card', message };
+/** What the /giftcards action answers (features/gift-cards/gift-card-catalogue.server.ts). */
+export interface BalanceAnswer {
+  balance: GiftCardBalance | null;
+  failureTitle: string;
+  result: SubmissionResult<string[]>;
 }
 
-/** The public balance check: a code in, the masked code, balance, expiry and status out. */
-export function BalanceCheck() {
-  const hydrated = useHydrated();
-  const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const checking = outcome.kind === 'checking';
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checking) return;
-    const input = event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]');
-    const problem = giftCardCodeProblem(code);
-    if (problem) {
-      setOutcome({ kind: 'invalid', message: problem });
-      input?.focus();
-      return;
-    }
-    setOutcome({ kind: 'checking' });
-    try {
-      setOutcome({ kind: 'found', balance: await checkGiftCardBalance(normalizeGiftCardCode(code)) });
-    } catch (error) {
-      const next = outcomeOf(error);
-      setOutcome(next);
-      if (next.kind === 'invalid') input?.focus();
-    }
-  }
+/**
+ * The public balance check: a code in, the masked code, balance, expiry and status out. It posts to
+ * the /giftcards route action, through a fetcher with JavaScript and as a plain post without it.
+ */
+export function BalanceCheck({ answer }: { answer?: BalanceAnswer }) {
+  const fetcher = useFetcher<BalanceAnswer>({ key: 'gift-card-balance' });
+  const shown = fetcher.data ?? answer;
+  const [form, fields] = useSchemaForm(giftCardBalanceRequestSchema, {
+    id: 'gift-card-balance',
+    lastResult: shown?.result,
+  });
+  const checking = fetcher.state !== 'idle';
+  const failure = form.errors?.join(' ');
 
   return (
     <section
@@ -82,39 +48,36 @@ export function BalanceCheck() {
           <p className="mt-3 text-slate-600">
             Enter the code from your gift card email to see what is left on it and until when it can be used.
           </p>
-          <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField
+          <fetcher.Form
+            method="post"
+            action="/giftcards#balance"
+            {...getFormProps(form)}
+            className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <input type="hidden" name="intent" value="balance" />
+            <InputField
+              field={fields.code}
               label="Gift card code"
-              name="code"
               className="flex-1"
               placeholder="BP-XXXX-XXXX-XXXX"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={40}
-              value={code}
-              error={outcome.kind === 'invalid' ? outcome.message : undefined}
-              onChange={(event) => {
-                setCode(event.target.value);
-                if (outcome.kind === 'invalid') setOutcome({ kind: 'idle' });
-              }}
             />
             <Button
               type="submit"
               className="min-h-11 sm:mt-7"
-              disabled={!hydrated || checking}
+              disabled={checking}
               aria-busy={checking || undefined}
             >
               {checking ? 'Checking…' : 'Check balance'}
             </Button>
-          </form>
-          <noscript>
-            <p className="mt-3 text-sm text-slate-600">Checking a balance needs JavaScript turned on.</p>
-          </noscript>
+          </fetcher.Form>
         </div>
         <div aria-live="polite">
-          {outcome.kind === 'failed' && <Banner title={outcome.title}>{outcome.message}</Banner>}
-          {outcome.kind === 'found' && <BalanceResult balance={outcome.balance} />}
+          {failure && <Banner title={shown?.failureTitle || undefined}>{failure}</Banner>}
+          {shown?.balance && <BalanceResult balance={shown.balance} />}
         </div>
       </div>
     </section>

@@ -1,16 +1,14 @@
 import {
   formatUsd,
   type GiftCardQuote,
-  giftCardCodeProblem,
+  giftCardBalanceRequestSchema,
   MAX_GIFT_CARDS_PER_PAYMENT,
-  maskGiftCardCode,
-  normalizeGiftCardCode,
 } from '@belizepass/domain';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Gift, X } from 'lucide-react';
-import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { InputField, useSchemaForm } from '~/components/forms/form';
 import { Button } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
-import { AuthClientError } from '~/features/auth/auth-client';
 
 /** Gift cards applied to a payment: the full codes (sent when paying) and what they pay now. */
 export interface AppliedGiftCards {
@@ -18,98 +16,55 @@ export interface AppliedGiftCards {
   quote: GiftCardQuote;
 }
 
-export type QuoteGiftCards = (codes: string[]) => Promise<GiftCardQuote>;
+/** What the payment action answers to `apply` and `remove`. */
+export interface GiftCardAnswer {
+  intent: 'gift-cards';
+  applied: AppliedGiftCards | null;
+  result: SubmissionResult<string[]>;
+  announcement: string;
+}
+
+/** The fetcher that applies and removes codes; the payment page reads its answers too. */
+export const GIFT_CARDS_FETCHER = 'checkout-gift-cards';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
 
-/** The API names the failing card as `giftCards.{index}`; say which card when it is not the new one. */
-function quoteFailure(error: unknown, codes: string[], newIndex: number): string {
-  if (!(error instanceof AuthClientError))
-    return error instanceof Error ? error.message : 'Please try again.';
-  const field = error.details[0]?.field ?? '';
-  const index = Number(/^giftCards\.(\d+)$/.exec(field)?.[1] ?? newIndex);
-  const message = error.details[0]?.message ?? error.message;
-  return index !== newIndex && codes[index] ? `${maskGiftCardCode(codes[index])}: ${message}` : message;
+/** The codes applied so far, posted with each gift card form and with the payment. */
+export function AppliedCodes({ applied }: { applied: AppliedGiftCards | null }) {
+  return applied?.codes.map((code) => <input key={code} type="hidden" name="giftCards" value={code} />);
 }
 
 /**
  * Gift card codes at checkout: each code is checked and priced by the server for this booking (in
- * the order added); the list shows what each card covers, and a card can be taken off again.
+ * the order added); the list shows what each card covers, and a card can be taken off again. The
+ * forms post to the payment page's action: through a fetcher with JavaScript, as plain posts
+ * without it (the page then renders again with the list).
  */
 export function CheckoutGiftCards({
   total,
   applied,
   disabled,
-  quote,
-  onChange,
+  lastResult,
+  announcement,
 }: {
   total: number;
   applied: AppliedGiftCards | null;
   disabled: boolean;
-  quote: QuoteGiftCards;
-  onChange: (applied: AppliedGiftCards | null) => void;
+  /** The answer of a post made without JavaScript. */
+  lastResult?: SubmissionResult<string[]>;
+  announcement?: string;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const fetcher = useFetcher<GiftCardAnswer>({ key: GIFT_CARDS_FETCHER });
+  const [form, fields] = useSchemaForm(giftCardBalanceRequestSchema, {
+    id: 'gift-card-code',
+    lastResult: fetcher.data?.result ?? lastResult,
+  });
+  const busy = fetcher.state !== 'idle';
   const codes = applied?.codes ?? [];
   const covered = applied ? total - applied.quote.remainder : 0;
   const full = codes.length >= MAX_GIFT_CARDS_PER_PAYMENT;
   const coversAll = applied !== null && applied.quote.remainder === 0;
-
-  async function apply(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || disabled) return;
-    const input = event.currentTarget.querySelector<HTMLInputElement>('input[name="giftCardCode"]');
-    const normalized = normalizeGiftCardCode(code);
-    const problem =
-      giftCardCodeProblem(code) ?? (codes.includes(normalized) ? 'This gift card is already applied.' : null);
-    if (problem) {
-      setError(problem);
-      input?.focus();
-      return;
-    }
-    const next = [...codes, normalized];
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await quote(next);
-      const added = result.applied[next.length - 1];
-      onChange({ codes: next, quote: result });
-      setCode('');
-      setAnnouncement(
-        `Gift card ${maskGiftCardCode(normalized)} applied: ${money(added?.amount ?? 0)}. Left to pay by card: ${money(result.remainder)}.`,
-      );
-    } catch (failure) {
-      setError(quoteFailure(failure, next, next.length - 1));
-      input?.focus();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(index: number) {
-    if (busy || disabled) return;
-    const next = codes.filter((_, i) => i !== index);
-    const removed = maskGiftCardCode(codes[index] ?? '');
-    setError(null);
-    if (next.length === 0) {
-      onChange(null);
-      setAnnouncement(`Gift card ${removed} removed. Left to pay by card: ${money(total)}.`);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await quote(next);
-      onChange({ codes: next, quote: result });
-      setAnnouncement(`Gift card ${removed} removed. Left to pay by card: ${money(result.remainder)}.`);
-    } catch (failure) {
-      setError(quoteFailure(failure, next, -1));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const error = fields.code.errors?.[0];
 
   const closedReason = coversAll
     ? 'Your gift cards cover the full total.'
@@ -130,7 +85,7 @@ export function CheckoutGiftCards({
         Pay with up to {MAX_GIFT_CARDS_PER_PAYMENT} BelizePass or merchant gift cards, then the rest by card.
       </p>
       <p className="sr-only" aria-live="polite">
-        {announcement}
+        {fetcher.data?.announcement ?? announcement}
       </p>
 
       {applied && (
@@ -148,29 +103,48 @@ export function CheckoutGiftCards({
                     : 'Not needed: the cards above cover the total'}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="min-h-11 min-w-11"
-                disabled={busy || disabled}
-                aria-label={`Remove gift card ${card.code}`}
-                onClick={() => void remove(index)}
-              >
-                <X aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">Remove</span>
-              </Button>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="index" value={index} />
+                <input type="hidden" name="total" value={total} />
+                <AppliedCodes applied={applied} />
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="sm"
+                  className="min-h-11 min-w-11"
+                  disabled={busy || disabled}
+                  aria-label={`Remove gift card ${card.code}`}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  <span className="hidden sm:inline">Remove</span>
+                </Button>
+              </fetcher.Form>
             </li>
           ))}
         </ul>
       )}
 
       {closedReason ? (
-        <p className="mt-4 text-sm font-medium text-slate-700">{closedReason}</p>
+        <>
+          <p className="mt-4 text-sm font-medium text-slate-700">{closedReason}</p>
+          {error && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </>
       ) : (
-        <form noValidate onSubmit={apply} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <input type="hidden" name="intent" value="apply" />
+          <AppliedCodes applied={applied} />
+          <InputField
+            field={fields.code}
             label="Gift card code"
-            name="giftCardCode"
             className="flex-1"
             placeholder="BP-XXXX-XXXX-XXXX"
             autoComplete="off"
@@ -178,12 +152,6 @@ export function CheckoutGiftCards({
             spellCheck={false}
             maxLength={40}
             disabled={disabled}
-            value={code}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (error) setError(null);
-            }}
           />
           <Button
             type="submit"
@@ -194,12 +162,7 @@ export function CheckoutGiftCards({
           >
             {busy ? 'Checking…' : 'Apply'}
           </Button>
-        </form>
-      )}
-      {closedReason && error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
+        </fetcher.Form>
       )}
 
       {applied && (

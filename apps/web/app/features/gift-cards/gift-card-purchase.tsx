@@ -1,150 +1,75 @@
 import {
-  type CardForm as CardFields,
-  clampGiftCardAmount,
+  cardFormSchema,
   formatUsd,
   type GiftCardOrderView,
   type GiftCardOrderWithCards,
   type GiftCardProduct,
-  PAYMENT_MESSAGES,
 } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { AuthClientError } from '~/features/auth/auth-client';
+import { SchemaForm, useSchemaForm } from '~/components/forms/form';
+import { ButtonLink } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { useSession } from '~/features/auth/session';
-import type { CardPayment } from '~/features/booking/booking-api';
-import { CardForm } from '~/features/booking/card-form';
+import { CardFields } from '~/features/booking/card-form';
 import { DemoPaymentNotice } from './demo-payment-notice';
-import { createGiftCardOrder, payGiftCardOrder } from './gift-card-api';
 import { IssuedGiftCards } from './issued-gift-cards';
 import { PurchaseForm } from './purchase-form';
-import {
-  amountRange,
-  initialPurchaseValues,
-  issuesToErrors,
-  type PurchaseErrors,
-  type PurchaseField,
-  type PurchaseValues,
-  purchaseProblems,
-} from './purchase-values';
 
-type Step =
-  | { kind: 'form' }
-  | { kind: 'pay'; order: GiftCardOrderView; accessKey: string }
-  | { kind: 'done'; result: GiftCardOrderWithCards };
+/** What the gift card page's action answers (features/gift-cards/gift-card-purchase.server.ts). */
+export type PurchaseAnswer =
+  | { step: 'form'; result: SubmissionResult<string[]> }
+  | {
+      step: 'pay';
+      order: GiftCardOrderView;
+      attempt: string;
+      /** The purchase form as it was sent (for "Change details"). */
+      purchase?: SubmissionResult<string[]>;
+      /** The card form's problems after a failed payment. */
+      result?: SubmissionResult<string[]>;
+    }
+  | { step: 'done'; paid: GiftCardOrderWithCards };
 
-function headingOf(step: Step): string {
-  if (step.kind === 'form') return 'Buy this gift card';
-  if (step.kind === 'pay') return 'Payment';
-  return step.result.giftCards.length === 1 ? 'Your gift card is ready' : 'Your gift cards are ready';
+type Step = 'form' | 'pay' | 'done';
+
+function headingOf(step: Step, answer: PurchaseAnswer | undefined): string {
+  if (step === 'form') return 'Buy this gift card';
+  if (step === 'pay') return 'Payment';
+  return answer?.step === 'done' && answer.paid.giftCards.length === 1
+    ? 'Your gift card is ready'
+    : 'Your gift cards are ready';
 }
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
-const failureMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
- * Buying a gift card in three steps on one page: the purchase form creates a pending order, the
- * card form pays it, and the issued cards are shown with their codes.
+ * Buying a gift card in three steps on one page, each a post to the page's action: the purchase
+ * form creates a pending order, the card form pays it, and the issued cards are shown with their
+ * codes. It works without JavaScript; with it, each new step takes the focus.
  */
-export function GiftCardPurchase({ card }: { card: GiftCardProduct }) {
+export function GiftCardPurchase({ card, answer }: { card: GiftCardProduct; answer?: PurchaseAnswer }) {
   const { user } = useSession();
-  const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [values, setValues] = useState<PurchaseValues>(() => initialPurchaseValues(card));
-  const [errors, setErrors] = useState<PurchaseErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One key per payment attempt; kept only to retry the same card after a network failure.
-  const attempt = useRef<{ key: string; card: string } | null>(null);
+  const hydrated = useHydrated();
+  // "Change details" goes back to the form of the order being paid, with what was typed.
+  const [editing, setEditing] = useState<PurchaseAnswer | undefined>(undefined);
+  const step: Step = !answer || editing === answer ? 'form' : answer.step;
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
+  const shownStep = useRef(step);
 
   // Each new step is announced by moving focus to its heading.
   useEffect(() => {
-    if (!focusHeading.current) return;
-    focusHeading.current = false;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus();
-  });
+  }, [step]);
 
-  const goTo = (next: Step) => {
-    focusHeading.current = true;
-    setStep(next);
-  };
-
-  const change = <K extends PurchaseField>(field: K, value: PurchaseValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function order(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setFailure(null);
-    const range = amountRange(card);
-    if (range) change('amount', String(clampGiftCardAmount(values.amount, range.min, range.max)));
-    const checked = purchaseProblems(card, values, Boolean(user));
-    setErrors(checked.errors);
-    const first = Object.keys(checked.errors)[0];
-    if (first || !checked.order) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await createGiftCardOrder(checked.order);
-      attempt.current = null;
-      goTo({ kind: 'pay', order: created.order, accessKey: created.accessKey });
-    } catch (error) {
-      const byField = error instanceof AuthClientError ? issuesToErrors(error.details) : {};
-      const hidden = user && (byField.buyerName || byField.buyerEmail);
-      if (Object.keys(byField).length > 0 && !hidden) setErrors(byField);
-      else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function pay(current: Extract<Step, { kind: 'pay' }>, cardFields: CardPayment) {
-    setBusy(true);
-    setFailure(null);
-    const fingerprint = JSON.stringify(cardFields);
-    if (attempt.current?.card !== fingerprint)
-      attempt.current = { key: crypto.randomUUID(), card: fingerprint };
-    try {
-      const result = await payGiftCardOrder(
-        current.order.id,
-        current.accessKey,
-        cardFields,
-        attempt.current.key,
-      );
-      attempt.current = null;
-      goTo({ kind: 'done', result });
-      return undefined;
-    } catch (error) {
-      if (error instanceof AuthClientError && error.fromServer) attempt.current = null;
-      if (error instanceof AuthClientError && error.status === 402) {
-        setFailure(PAYMENT_MESSAGES.failed);
-      } else if (error instanceof AuthClientError && error.status === 400 && error.details.length > 0) {
-        const byField: Partial<Record<keyof CardFields, string>> = {};
-        for (const issue of error.details) byField[issue.field as keyof CardFields] ??= issue.message;
-        return byField;
-      } else {
-        setFailure(failureMessage(error));
-      }
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function startOver() {
-    goTo({ kind: 'form' });
-    setValues(initialPurchaseValues(card));
-    setErrors({});
-    setFailure(null);
-  }
+  const formResult =
+    answer?.step === 'form'
+      ? answer.result
+      : answer?.step === 'pay' && editing === answer
+        ? answer.purchase
+        : undefined;
 
   return (
     <section
@@ -157,57 +82,51 @@ export function GiftCardPurchase({ card }: { card: GiftCardProduct }) {
         tabIndex={-1}
         className="mb-4 flex items-center gap-2 text-xl font-bold text-slate-900 focus:outline-none"
       >
-        {step.kind === 'done' && <CircleCheck aria-hidden="true" className="size-6 text-green-600" />}
-        {headingOf(step)}
+        {step === 'done' && <CircleCheck aria-hidden="true" className="size-6 text-green-600" />}
+        {headingOf(step, answer)}
       </h2>
 
-      {step.kind === 'form' && (
-        <PurchaseForm
-          card={card}
-          values={values}
-          errors={errors}
-          failure={failure}
-          busy={busy}
-          buyerEmail={user?.email ?? null}
-          onChange={change}
-          onSubmit={order}
-        />
+      {step === 'form' && (
+        <PurchaseForm card={card} buyerEmail={user?.email ?? null} lastResult={formResult} />
       )}
 
-      {step.kind === 'pay' && (
+      {step === 'pay' && answer?.step === 'pay' && (
         <div className="space-y-4">
-          <OrderSummary order={step.order} />
-          <button
-            type="button"
-            onClick={() => {
-              setFailure(null);
-              goTo({ kind: 'form' });
-            }}
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Change details
-          </button>
+          <OrderSummary order={answer.order} />
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setEditing(answer)}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Change details
+            </button>
+          ) : (
+            <ButtonLink to={`/giftcards/${card.id}`} variant="ghost" size="sm" className="min-h-11 -ml-3">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Change details
+            </ButtonLink>
+          )}
           <DemoPaymentNotice />
-          {failure && <Banner>{failure}</Banner>}
-          <CardForm busy={busy} totalLabel={money(step.order.total)} onPay={(c) => pay(step, c)} />
+          <PayOrder order={answer.order} attempt={answer.attempt} lastResult={answer.result} />
         </div>
       )}
 
-      {step.kind === 'done' && (
+      {step === 'done' && answer?.step === 'done' && (
         <div className="space-y-4">
           <p className="text-slate-700">
-            Payment received: {money(step.result.order.total)}
-            {step.result.order.payment &&
-              ` on ${step.result.order.payment.brand} ending in ${step.result.order.payment.last4}`}
-            . Keep the {step.result.giftCards.length === 1 ? 'code' : 'codes'} safe: anyone with a code can
+            Payment received: {money(answer.paid.order.total)}
+            {answer.paid.order.payment &&
+              ` on ${answer.paid.order.payment.brand} ending in ${answer.paid.order.payment.last4}`}
+            . Keep the {answer.paid.giftCards.length === 1 ? 'code' : 'codes'} safe: anyone with a code can
             spend its balance.
           </p>
-          <IssuedGiftCards result={step.result} />
+          <IssuedGiftCards result={answer.paid} />
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
-            <Button variant="secondary" onClick={startOver} className="min-h-11">
+            <ButtonLink to={`/giftcards/${card.id}`} variant="secondary" className="min-h-11">
               Buy another
-            </Button>
+            </ButtonLink>
             {user && (
               <ButtonLink to="/account/gift-cards" variant="ghost" className="min-h-11">
                 My gift cards
@@ -220,6 +139,26 @@ export function GiftCardPurchase({ card }: { card: GiftCardProduct }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The card form paying a pending order; a failed payment keeps the order and says why. */
+function PayOrder({
+  order,
+  attempt,
+  lastResult,
+}: {
+  order: GiftCardOrderView;
+  attempt: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useSchemaForm(cardFormSchema, { id: `gift-card-payment-${order.id}`, lastResult });
+  return (
+    <SchemaForm form={form} aria-label="Card details" className="space-y-4">
+      <input type="hidden" name="orderId" value={order.id} />
+      <input type="hidden" name="attempt" value={attempt} />
+      <CardFields fields={fields} totalLabel={money(order.total)} />
+    </SchemaForm>
   );
 }
 

@@ -6,21 +6,15 @@ import {
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MIN_QUANTITY,
   type GiftCardProduct,
+  giftCardPurchaseSchema,
+  guestGiftCardPurchaseSchema,
 } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { TextAreaField, TextField } from '~/components/ui/field';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useId, useState } from 'react';
+import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { QuantityStepper } from '~/features/tours/quantity-stepper';
-import {
-  amountRange,
-  type PurchaseErrors,
-  type PurchaseField,
-  type PurchaseValues,
-  unitCents,
-} from './purchase-values';
+import { amountRange, unitCents } from './purchase-values';
 
 function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,56 +27,55 @@ function FieldGroup({ title, children }: { title: string; children: React.ReactN
 
 /**
  * The purchase form of spec section 3: amount (cards with a range), quantity, the optional delivery
- * fields and, for guests, who is buying. The total follows the clamped amount as it is typed.
+ * fields and, for guests, who is buying; checked with the shared purchase schema here and in the
+ * route action. The amount is brought into the card's range when the field is left, and the total
+ * follows it as it is typed.
  */
 export function PurchaseForm({
   card,
-  values,
-  errors,
-  failure,
-  busy,
   buyerEmail,
-  onChange,
-  onSubmit,
+  lastResult,
 }: {
   card: GiftCardProduct;
-  values: PurchaseValues;
-  errors: PurchaseErrors;
-  failure: string | null;
-  busy: boolean;
   /** The signed-in buyer's email; guests type theirs. */
   buyerEmail: string | null;
-  onChange: <K extends PurchaseField>(field: K, value: PurchaseValues[K]) => void;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const hydrated = useHydrated();
   const quantityId = useId();
   const range = amountRange(card);
-  const unit = unitCents(card, values.amount);
-  const total = formatGiftCardTotal(unit, values.quantity);
+  const previous = lastResult?.initialValue;
+  const [amount, setAmount] = useState(() => String(previous?.amount ?? range?.min ?? ''));
+  const [quantity, setQuantity] = useState(() => Number(previous?.quantity ?? 1) || 1);
+  const [messageLength, setMessageLength] = useState(() => String(previous?.message ?? '').length);
+  const [form, fields] = useSchemaForm(buyerEmail ? giftCardPurchaseSchema : guestGiftCardPurchaseSchema, {
+    id: 'gift-card-purchase',
+    lastResult,
+    defaultValue: { amount: range ? String(range.min) : undefined, quantity: '1' },
+  });
+  const total = formatGiftCardTotal(unitCents(card, amount), quantity);
+
+  const clampAmount = (input: HTMLInputElement) => {
+    if (!range) return;
+    const next = String(clampGiftCardAmount(input.value, range.min, range.max));
+    input.value = next;
+    setAmount(next);
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Buy this gift card" className="space-y-5">
-      {failure && <Banner title="This purchase can't go ahead">{failure}</Banner>}
+    <SchemaForm form={form} aria-label="Buy this gift card" className="space-y-5">
       {range ? (
-        <div>
-          <TextField
-            label="Amount (US$)"
-            name="amount"
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={1}
-            value={values.amount}
-            error={errors.amount}
-            hint={`Whole dollars from ${formatUsd(range.min * 100)} to ${formatUsd(range.max * 100)}`}
-            onChange={(event) => onChange('amount', event.target.value)}
-            onBlur={() =>
-              onChange('amount', String(clampGiftCardAmount(values.amount, range.min, range.max)))
-            }
-          />
-        </div>
+        <InputField
+          field={fields.amount}
+          label="Amount (US$)"
+          type="number"
+          inputMode="numeric"
+          min={range.min}
+          max={range.max}
+          step={1}
+          hint={`Whole dollars from ${formatUsd(range.min * 100)} to ${formatUsd(range.max * 100)}`}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          onBlur={(event) => clampAmount(event.currentTarget)}
+        />
       ) : (
         <p className="flex items-baseline justify-between gap-4">
           <span className="text-sm font-medium text-slate-800">Card value</span>
@@ -91,15 +84,18 @@ export function PurchaseForm({
       )}
       <QuantityStepper
         id={quantityId}
-        name="quantity"
+        name={fields.quantity.name}
         label="Quantity"
         hint={`${GIFT_CARD_MIN_QUANTITY} to ${GIFT_CARD_MAX_QUANTITY} cards, each with its own code`}
         unit="gift card"
-        value={values.quantity}
+        value={quantity}
         min={GIFT_CARD_MIN_QUANTITY}
         max={GIFT_CARD_MAX_QUANTITY}
-        onChange={(quantity) => onChange('quantity', quantity)}
+        onChange={setQuantity}
       />
+      {fields.quantity.errors && (
+        <p className="text-sm font-medium text-red-700">{fields.quantity.errors[0]}</p>
+      )}
       <p className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-50 px-4 py-3">
         <span className="font-semibold text-slate-900">Total</span>
         <output aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
@@ -109,46 +105,25 @@ export function PurchaseForm({
 
       <FieldGroup title="Delivery (optional)">
         <p className="text-sm text-slate-600">
-          Leave these empty to receive the {values.quantity === 1 ? 'card' : 'cards'} yourself.
+          Leave these empty to receive the {quantity === 1 ? 'card' : 'cards'} yourself.
         </p>
-        <TextField
-          label="Recipient name"
-          name="recipientName"
-          autoComplete="off"
-          maxLength={120}
-          value={values.recipientName}
-          error={errors.recipientName}
-          onChange={(event) => onChange('recipientName', event.target.value)}
-        />
-        <TextField
+        <InputField field={fields.recipientName} label="Recipient name" autoComplete="off" maxLength={120} />
+        <InputField
+          field={fields.recipientEmail}
           label="Recipient email"
-          name="recipientEmail"
           type="email"
           autoComplete="off"
           maxLength={200}
-          value={values.recipientEmail}
-          error={errors.recipientEmail}
           hint="We email the gift card here; without it, to you."
-          onChange={(event) => onChange('recipientEmail', event.target.value)}
         />
-        <TextField
-          label="Sender name"
-          name="senderName"
-          autoComplete="name"
-          maxLength={120}
-          value={values.senderName}
-          error={errors.senderName}
-          onChange={(event) => onChange('senderName', event.target.value)}
-        />
-        <TextAreaField
+        <InputField field={fields.senderName} label="Sender name" autoComplete="name" maxLength={120} />
+        <TextareaField
+          field={fields.message}
           label="Personal message"
-          name="message"
           rows={3}
           maxLength={GIFT_CARD_MESSAGE_MAX}
-          value={values.message}
-          error={errors.message}
-          hint={`${values.message.length}/${GIFT_CARD_MESSAGE_MAX} characters`}
-          onChange={(event) => onChange('message', event.target.value)}
+          hint={`${messageLength}/${GIFT_CARD_MESSAGE_MAX} characters`}
+          onChange={(event) => setMessageLength(event.currentTarget.value.length)}
         />
       </FieldGroup>
 
@@ -159,46 +134,23 @@ export function PurchaseForm({
           </p>
         ) : (
           <>
-            <TextField
-              label="Your name"
-              name="buyerName"
-              autoComplete="name"
-              maxLength={120}
-              value={values.buyerName}
-              error={errors.buyerName}
-              onChange={(event) => onChange('buyerName', event.target.value)}
-            />
-            <TextField
+            <InputField field={fields.buyerName} label="Your name" autoComplete="name" maxLength={120} />
+            <InputField
+              field={fields.buyerEmail}
               label="Your email"
-              name="buyerEmail"
               type="email"
               autoComplete="email"
               maxLength={200}
-              value={values.buyerEmail}
-              error={errors.buyerEmail}
               hint="For your receipt, and the cards when there is no recipient email."
-              onChange={(event) => onChange('buyerEmail', event.target.value)}
             />
           </>
         )}
       </FieldGroup>
 
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={!hydrated || busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? (
-          'Preparing your order…'
-        ) : (
-          <>
-            Continue to Payment
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </>
-        )}
-      </Button>
-    </form>
+      <SubmitButton busyLabel="Preparing your order…" name="intent" value="order">
+        Continue to Payment
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </SubmitButton>
+    </SchemaForm>
   );
 }

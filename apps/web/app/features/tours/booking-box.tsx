@@ -48,8 +48,9 @@ type AvailabilityState =
   | { status: 'failed' };
 
 /**
- * Seats change with every booking, so the browser fetches them: the page itself is the same for
- * every visitor and is served from the server's page cache.
+ * Seats change with every booking, so the browser asks for them (a live call through `browserApi`,
+ * docs/decisions/016-web-data-flow.md): the page itself is the same for every visitor and is served
+ * from the server's page cache. Without JavaScript the booking page checks the date instead.
  */
 function useAvailability(tourId: string): AvailabilityState {
   const [state, setState] = useState<AvailabilityState>({ status: 'loading' });

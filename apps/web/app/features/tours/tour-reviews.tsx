@@ -46,8 +46,9 @@ function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLEleme
 }
 
 /**
- * Reviews three at a time. The first three arrive with the page; Load More and the sort order fetch
- * from the reviews endpoint.
+ * Reviews three at a time. The first three arrive with the page (which is page-cached, the same for
+ * every visitor); Load More and the sort order are live calls to the reviews endpoint through
+ * `browserApi` (docs/decisions/016-web-data-flow.md), so the page keeps its place and focus.
  */
 export function TourReviews({
   tourId,

@@ -1,0 +1,91 @@
+import { type Booking, createReviewSchema } from '@belizepass/domain';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { ApiError, messageOf } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
+import { bookingApi, bookingNotFound, isBookingId } from './booking.server';
+
+export interface RefundQuote {
+  percent: number;
+  amount: number;
+  label: string;
+}
+
+const MY_BOOKINGS = '/account/bookings';
+
+/**
+ * One of the signed-in tourist's bookings and what cancelling it now would refund: the cancel
+ * dialog of My Bookings loads it (a fetcher), and without JavaScript it is the cancel page.
+ */
+export async function loadCancellation(context: AppLoadContext, request: Request, id: string | undefined) {
+  await requireUser(context, request, 'signed-in');
+  if (!isBookingId(id)) throw bookingNotFound();
+  const api = bookingApi(context, request, id);
+  try {
+    const [booking, quote] = await Promise.all([
+      api.get<Booking>(),
+      api.get<RefundQuote>('/refund-quote').catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) throw error;
+        return messageOf(error, 'The refund could not be worked out.');
+      }),
+    ]);
+    return data(
+      {
+        booking,
+        quote: typeof quote === 'string' ? null : quote,
+        quoteFailure: typeof quote === 'string' ? quote : null,
+      },
+      { headers: PRIVATE_PAGE },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && [400, 401, 403, 404].includes(error.status)) throw bookingNotFound();
+    throw error;
+  }
+}
+
+/**
+ * Cancel and review from My Bookings (`intent` cancel or review). Both go back to My Bookings, which
+ * says what happened from its address; a failure is answered to the form (or, without JavaScript,
+ * shown on this route's page).
+ */
+export async function accountBookingAction(
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+) {
+  await requireUser(context, request, 'signed-in');
+  if (!isBookingId(id)) throw bookingNotFound();
+  const api = bookingApi(context, request, id);
+  const intent = (await request.clone().formData()).get('intent');
+
+  if (intent === 'review') {
+    const submission = await parseForm(request, createReviewSchema);
+    if (submission.status !== 'success')
+      return formFailure(submission, undefined, { extra: { intent: 'review' as const } });
+    try {
+      await api.post('/review', submission.value);
+    } catch (error) {
+      return formFailure(submission, error, {
+        fallback: 'Your review could not be sent. Please try again.',
+        extra: { intent: 'review' as const },
+      });
+    }
+    throw redirect(`${MY_BOOKINGS}?reviewed=${id}`);
+  }
+
+  let cancelled: Booking;
+  try {
+    cancelled = await api.post<Booking>('/cancel');
+  } catch (error) {
+    return data(
+      { intent: 'cancel' as const, failure: messageOf(error, 'The booking could not be cancelled.') },
+      { status: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502 },
+    );
+  }
+  const done = new URLSearchParams({ cancelled: id });
+  if (cancelled.refund && cancelled.refund.amount > 0) {
+    done.set('refund', String(cancelled.refund.amount));
+    done.set('percent', String(cancelled.refund.percent));
+  }
+  throw redirect(`${MY_BOOKINGS}?${done}`);
+}

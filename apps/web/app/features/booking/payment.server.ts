@@ -1,0 +1,166 @@
+import {
+  type Booking,
+  cardFormSchema,
+  type GiftCardQuote,
+  giftCardBalanceRequestSchema,
+  MAX_GIFT_CARDS_PER_PAYMENT,
+  maskGiftCardCode,
+  PAYMENT_MESSAGES,
+} from '@belizepass/domain';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import type { AppliedGiftCards } from '~/features/gift-cards/checkout-gift-cards';
+import { ApiError, messageOf } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+import { bookingApi, isBookingId } from './booking.server';
+import { attemptAfter, idempotencyKey } from './payment-attempt.server';
+
+export const BALANCES_CHANGED =
+  'The balances of your gift cards have changed. Check the amount left to pay and try again.';
+
+const codesOf = (form: FormData) =>
+  form
+    .getAll('giftCards')
+    .filter((code): code is string => typeof code === 'string' && code.length > 0)
+    .slice(0, MAX_GIFT_CARDS_PER_PAYMENT);
+
+/** The API names the failing card as `giftCards.{index}`; say which card when it is not the new one. */
+function quoteFailure(error: unknown, codes: string[], newIndex: number): string {
+  if (!(error instanceof ApiError)) return messageOf(error, 'Please try again.');
+  const issue = error.details[0];
+  const index = Number(/^giftCards\.(\d+)$/.exec(issue?.field ?? '')?.[1] ?? newIndex);
+  const message = issue?.message ?? messageOf(error, 'Please try again.');
+  return index !== newIndex && codes[index] ? `${maskGiftCardCode(codes[index])}: ${message}` : message;
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+type Reply = Parameters<typeof formFailure>[0];
+
+/** The gift card form's answer with a message under its code field. */
+function codeProblem(submission: Reply, message: string, applied: AppliedGiftCards | null, status = 422) {
+  return data(
+    {
+      intent: 'gift-cards' as const,
+      applied,
+      result: submission.reply({ fieldErrors: { code: [message] } }),
+      announcement: '',
+    },
+    { status },
+  );
+}
+
+/**
+ * The payment page's action (routes/payment.tsx), by `intent`:
+ * - `apply` / `remove`: price the gift card codes for this booking (in order) and answer the list;
+ *   with JavaScript these are fetcher posts, without it the page renders again with the list.
+ * - `pay`: pay with the gift cards first and the card for the rest, then go to the confirmation.
+ *   The gift cards are priced again just before, so the card is never charged more than was shown.
+ */
+export async function paymentAction(context: AppLoadContext, request: Request, id: string | undefined) {
+  if (!isBookingId(id)) throw data(null, { status: 404 });
+  const form = await request.clone().formData();
+  const intent = form.get('intent');
+  const api = bookingApi(context, request, id);
+  const codes = codesOf(form);
+  const quote = (list: string[]) => api.post<GiftCardQuote>('/gift-card-quote', { giftCards: list });
+  const appliedNow = async (): Promise<AppliedGiftCards | null> => {
+    if (!codes.length) return null;
+    const current = await quote(codes).catch(() => null);
+    return current ? { codes, quote: current } : null;
+  };
+
+  if (intent === 'remove') {
+    const submission = await parseForm(request, giftCardBalanceRequestSchema);
+    const index = Number(form.get('index'));
+    const removed = codes[index] ?? '';
+    const next = codes.filter((_, i) => i !== index);
+    try {
+      const applied = next.length ? { codes: next, quote: await quote(next) } : null;
+      const left = applied ? applied.quote.remainder : Number(form.get('total'));
+      return {
+        intent: 'gift-cards' as const,
+        applied,
+        result: submission.reply({ resetForm: true }),
+        announcement: `Gift card ${maskGiftCardCode(removed)} removed. Left to pay by card: ${money(left)}.`,
+      };
+    } catch (error) {
+      return codeProblem(submission, quoteFailure(error, next, -1), await appliedNow());
+    }
+  }
+
+  if (intent === 'apply') {
+    const submission = await parseForm(request, giftCardBalanceRequestSchema);
+    if (submission.status !== 'success')
+      return formFailure(submission, undefined, {
+        extra: { intent: 'gift-cards' as const, applied: await appliedNow(), announcement: '' },
+      });
+    const code = submission.value.code;
+    if (codes.includes(code))
+      return codeProblem(submission, 'This gift card is already applied.', await appliedNow(), 400);
+    const next = [...codes, code];
+    try {
+      const result = await quote(next);
+      const added = result.applied[next.length - 1];
+      return {
+        intent: 'gift-cards' as const,
+        applied: { codes: next, quote: result },
+        result: submission.reply({ resetForm: true }),
+        announcement: `Gift card ${maskGiftCardCode(code)} applied: ${money(added?.amount ?? 0)}. Left to pay by card: ${money(result.remainder)}.`,
+      };
+    } catch (error) {
+      return codeProblem(submission, quoteFailure(error, next, next.length - 1), await appliedNow());
+    }
+  }
+
+  // intent "pay": the card fields are needed only when the gift cards leave a remainder.
+  const needsCard = form.get('card') !== 'none';
+  const submission = await parseForm(request, cardFormSchema);
+  const attempt = form.get('attempt');
+  const failed = async (
+    message: string | null,
+    error: unknown,
+    options: { applied?: AppliedGiftCards | null; status?: number } = {},
+  ) =>
+    formFailure(submission, message === null ? error : new Error(message), {
+      fallback: message ?? PAYMENT_MESSAGES.failed,
+      hideFields: ['cardNumber', 'cvv'],
+      status: options.status ?? (error instanceof ApiError ? error.status : 400),
+      extra: {
+        intent: 'pay' as const,
+        expired: false,
+        applied: options.applied !== undefined ? options.applied : await appliedNow(),
+        attempt: attemptAfter(error, attempt),
+      },
+    });
+  if (needsCard && submission.status !== 'success') return failed(null, undefined);
+
+  if (codes.length) {
+    let fresh: GiftCardQuote;
+    try {
+      fresh = await quote(codes);
+    } catch (error) {
+      return failed(null, error);
+    }
+    if (fresh.remainder !== Number(form.get('remainder')))
+      return failed(BALANCES_CHANGED, undefined, { applied: { codes, quote: fresh }, status: 409 });
+  }
+  const card = needsCard && submission.status === 'success' ? submission.value : {};
+  const payment = { ...card, giftCards: codes };
+  let paid: Booking;
+  try {
+    paid = await api.post<Booking>('/pay', payment, { 'idempotency-key': idempotencyKey(attempt, payment) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.code === 'BOOKING_EXPIRED') {
+      return data(
+        { intent: 'pay' as const, expired: true, applied: null, attempt: attemptAfter(error, attempt) },
+        { status: 409 },
+      );
+    }
+    // A declined card says the spec's words; a gift card that can no longer pay here, the server's.
+    if (error instanceof ApiError && error.status === 402) return failed(PAYMENT_MESSAGES.failed, error);
+    if (error instanceof ApiError && error.details.some((issue) => issue.field.startsWith('giftCards')))
+      return failed(error.message, error);
+    return failed(null, error);
+  }
+  throw redirect(`/confirmation/${paid.id}`);
+}

@@ -1,0 +1,75 @@
+import {
+  GIFT_CARD_MESSAGES,
+  type GiftCardBalance,
+  type GiftCardCategory,
+  type GiftCardProduct,
+  giftCardBalanceRequestSchema,
+} from '@belizepass/domain';
+import { type AppLoadContext, data } from 'react-router';
+import { type ApiClient, ApiError, messageOf, serverApi, toQueryString } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+
+/** The catalogue for the gift card pages' loaders. */
+export function loadGiftCards(api: ApiClient, filters: { search: string; category: GiftCardCategory }) {
+  const query = toQueryString({
+    search: filters.search || undefined,
+    category: filters.category === 'all' ? undefined : filters.category,
+  });
+  return api.get<{ giftCards: GiftCardProduct[] }>(`/api/gift-cards${query}`);
+}
+
+const PRODUCT_ID = /^[a-z0-9-]{1,40}$/i;
+
+/** The card on sale, or a thrown 404 response for an unknown or malformed id. */
+export async function loadGiftCardOr404(api: ApiClient, id: string | undefined): Promise<GiftCardProduct> {
+  const notFound = () => data({ message: GIFT_CARD_MESSAGES.notFound }, { status: 404 });
+  if (!id || !PRODUCT_ID.test(id)) throw notFound();
+  try {
+    return await api.get<GiftCardProduct>(`/api/gift-cards/${encodeURIComponent(id)}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}
+
+export const RATE_LIMITED_MESSAGE =
+  'Too many balance checks from your connection. Please wait a minute, then try again.';
+
+/**
+ * The public balance check (`POST /api/gift-cards/balance`): a code in, the masked code, balance,
+ * expiry and status out. An unknown or malformed code is a problem of the code field; being rate
+ * limited or an unanswered call is said above it.
+ */
+export async function checkBalanceAction(context: AppLoadContext, request: Request) {
+  const submission = await parseForm(request, giftCardBalanceRequestSchema);
+  if (submission.status !== 'success')
+    return formFailure(submission, undefined, { extra: { balance: null, failureTitle: '' } });
+  try {
+    const balance = await serverApi(context).post<GiftCardBalance>(
+      '/api/gift-cards/balance',
+      submission.value,
+    );
+    return { balance, failureTitle: '', result: submission.reply() };
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 502;
+    if (status === 404 || status === 400) {
+      const message =
+        (error instanceof ApiError && error.details[0]?.message) ||
+        messageOf(error, GIFT_CARD_MESSAGES.codeNotFound);
+      return data(
+        { balance: null, failureTitle: '', result: submission.reply({ fieldErrors: { code: [message] } }) },
+        { status },
+      );
+    }
+    if (status === 429)
+      return formFailure(submission, new Error('rate limited'), {
+        fallback: RATE_LIMITED_MESSAGE,
+        status,
+        extra: { balance: null, failureTitle: 'Too many attempts' },
+      });
+    return formFailure(submission, error, {
+      fallback: 'Please try again.',
+      extra: { balance: null, failureTitle: 'We could not check this gift card' },
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import { formatUsd } from '@belizepass/domain';
+import { ArrowLeft } from 'lucide-react';
+import { Form, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Banner } from '~/components/ui/banner';
+import { ButtonLink } from '~/components/ui/button';
+import { DANGER_BUTTON } from '~/features/auth/delete-account-dialog';
+import { accountBookingAction, loadCancellation } from '~/features/booking/account-booking.server';
+import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
+import { partyLabel } from '~/features/booking/booking-summary';
+import { ReviewBookingForm } from '~/features/booking/review-booking-form';
+import type { Route } from './+types/account-booking-actions';
+
+/**
+ * /account/bookings/{id}: what My Bookings posts to (cancel and review, by `intent`). Its loader
+ * answers the cancel dialog's refund quote; without JavaScript its page is that dialog: the booking,
+ * the refund, "Keep booking" and "Yes, cancel booking" (or a review that needs another try).
+ */
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  loadCancellation(context, request, params.bookingId);
+
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  accountBookingAction(context, request, params.bookingId);
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const code = loaderData?.booking.confirmationCode ?? '';
+  return [{ title: `Cancel booking ${code} | BelizePass` }, { name: 'robots', content: 'noindex' }];
+}
+
+const money = (cents: number) => formatUsd(cents, { cents: true });
+
+export default function AccountBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, quote, quoteFailure } = loaderData;
+  const failure = actionData && 'failure' in actionData ? actionData.failure : quoteFailure;
+  const reviewing = actionData?.intent === 'review' && 'result' in actionData ? actionData.result : undefined;
+  const cancellable = booking.status === 'confirmed';
+
+  return (
+    <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
+      <Link
+        to="/account/bookings"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        My Bookings
+      </Link>
+      <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {reviewing ? `Review ${booking.tourTitle}` : `Cancel booking ${booking.confirmationCode ?? ''}?`}
+        </h1>
+        <p className="text-slate-700">
+          {booking.tourTitle} · {partyLabel(booking.adults, booking.children)}
+        </p>
+        {reviewing ? (
+          <ReviewBookingForm
+            bookingId={booking.id}
+            tourName={booking.tourTitle}
+            lastResult={reviewing}
+            startOpen
+          />
+        ) : (
+          <>
+            {quote && cancellable && (
+              <div className="text-slate-700">
+                <p>{quote.label}.</p>
+                <p className="mt-2">
+                  Refund if you cancel now:{' '}
+                  <strong className="text-slate-900">
+                    {money(quote.amount)} ({quote.percent}%)
+                  </strong>
+                </p>
+              </div>
+            )}
+            {!cancellable && <Banner tone="info">This booking can no longer be cancelled here.</Banner>}
+            {failure && <Banner>{failure}</Banner>}
+            <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <input type="hidden" name="intent" value="cancel" />
+              <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
+                Keep booking
+              </ButtonLink>
+              {cancellable && quote && (
+                <button type="submit" className={DANGER_BUTTON}>
+                  Yes, cancel booking
+                </button>
+              )}
+            </Form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
+  return <BookingLoadFailed />;
+}
