@@ -1,8 +1,33 @@
-import { BookingsScreen } from '~/features/merchant/bookings-screen';
+import { isIsoDate, type MerchantBookingListResponse } from '@belizepass/domain';
+import { BookingsScreen, type BookingsView } from '~/features/merchant/bookings-screen';
+import { consoleHeaders, consoleLoader, orFailure } from '~/features/merchant/merchant.server';
+import type { Route } from './+types/merchant-dashboard-bookings';
 import type { DashboardHandle } from './merchant-dashboard';
 
 export const handle: DashboardHandle = { title: 'Upcoming Bookings' };
 
-export default function MerchantDashboardBookings() {
-  return <BookingsScreen />;
+export const loader = (args: Route.LoaderArgs) =>
+  consoleLoader(args, async (api, url): Promise<BookingsView> => {
+    const scope = url.searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
+    const asked = url.searchParams.get('date') ?? '';
+    const date = isIsoDate(asked) ? asked : '';
+    const read = await orFailure(
+      api.get<MerchantBookingListResponse>('/api/merchant/bookings', {
+        query: { scope, date: date || undefined },
+      }),
+      'Please try again.',
+    );
+    return {
+      scope,
+      date,
+      bookings: read.value?.bookings ?? [],
+      dates: read.value?.dates ?? [],
+      failure: read.failure,
+    };
+  });
+
+export const headers = consoleHeaders;
+
+export default function MerchantDashboardBookings({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <BookingsScreen view={loaderData} /> : null;
 }

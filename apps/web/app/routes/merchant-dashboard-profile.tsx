@@ -1,10 +1,17 @@
-import { useSession } from '~/features/auth/session';
-import { BusinessProfileScreen } from '~/features/merchant/business-profile-screen';
+import { BusinessProfileScreen, PROFILE_DIALOGS } from '~/features/merchant/business-profile-screen';
+import { skipDialogRevalidation } from '~/features/merchant/console-dialog';
+import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
+import { loadProfile, profileAction } from '~/features/merchant/profile.server';
+import type { Route } from './+types/merchant-dashboard-profile';
 import type { DashboardHandle } from './merchant-dashboard';
 
 export const handle: DashboardHandle = { title: 'Business Profile' };
 
-export default function MerchantDashboardProfile() {
-  const { user } = useSession();
-  return user ? <BusinessProfileScreen userId={user.id} /> : null;
+export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadProfile);
+export const action = (args: Route.ActionArgs) => profileAction(args);
+export const headers = consoleHeaders;
+export const shouldRevalidate = skipDialogRevalidation(PROFILE_DIALOGS);
+
+export default function MerchantDashboardProfile({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <BusinessProfileScreen view={loaderData} /> : null;
 }

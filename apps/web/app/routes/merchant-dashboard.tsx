@@ -1,25 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { data, Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRevalidator } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
-import { Spinner } from '~/components/ui/spinner';
-import { AccessCheck, useAccess } from '~/features/auth/require-access';
-import { useSession } from '~/features/auth/session';
-import {
-  BlockedAccountNotice,
-  isAccountBlocked,
-  MerchantStatusBadge,
-} from '~/features/merchant/business-status';
+import { BusinessStatusNotice, MerchantStatusBadge } from '~/features/merchant/business-status';
 import { type FlushResult, useCheckInQueueSync } from '~/features/merchant/check-in-queue';
-import { DashboardTabs } from '~/features/merchant/dashboard-tabs';
-import { fetchBusinessProfile, profileKey } from '~/features/merchant/profile-api';
-import { QueryProvider } from '~/lib/query-provider';
+import { MERCHANT_CONSOLE } from '~/features/merchant/console-config';
+import { ConsoleShell } from '~/layouts/console-shell';
+import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
+import type { Route } from './+types/merchant-dashboard';
 
-/** Each screen of the dashboard names itself in its route `handle`. */
+/** Each screen of the console names itself in its route `handle`. */
 export interface DashboardHandle {
   title: string;
+}
+
+/**
+ * The merchant console (spec 2.13): merchant_admin only. A signed-out visitor goes to the merchant
+ * login with this page remembered, any other role to its own home. Every screen renders on the
+ * server; a business pending approval or inactive sees its status instead of the screens.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, 'merchant');
+  return data({ user }, { headers: PRIVATE_PAGE });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The signed-in merchant changes through forms (a renamed business), not by moving between screens. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 function useScreenTitle(): string {
@@ -54,78 +66,61 @@ function QueueReport({ result, onDismiss }: { result: FlushResult; onDismiss: ()
   );
 }
 
-/** The business greeting, tabs and the open screen, once the business may use the dashboard. */
-function MerchantWorkspace({ userId, title }: { userId: string; title: string }) {
-  const profile = useQuery({
-    queryKey: profileKey(userId),
-    queryFn: ({ signal }) => fetchBusinessProfile(signal),
-    retry: (count, error) => !isAccountBlocked(error) && count < 1,
-  });
+/** The open screen of an active business, and the report of check-ins saved offline once sent. */
+function Workspace() {
   const [report, setReport] = useState<FlushResult | null>(null);
-  useCheckInQueueSync(useCallback((result: FlushResult) => setReport(result), []));
-
-  const blocked = profile.isError && isAccountBlocked(profile.error);
+  const { revalidate } = useRevalidator();
+  useCheckInQueueSync(
+    useCallback(
+      (result: FlushResult) => {
+        setReport(result);
+        void revalidate();
+      },
+      [revalidate],
+    ),
+  );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Merchant Dashboard</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {profile.isPending ? (
-        <div className="mt-4">
-          <Spinner label="Loading your business" className="size-6" />
-        </div>
-      ) : profile.isError ? (
-        blocked ? (
-          <div className="mt-6">
-            <BlockedAccountNotice error={profile.error} />
-          </div>
-        ) : null
-      ) : (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-lg text-slate-700">
-            Welcome, <span className="font-semibold text-slate-900">{profile.data.business_name}</span>
-          </p>
-          <MerchantStatusBadge status={profile.data.status} />
+    <>
+      {report && (
+        <div className="mt-6">
+          <QueueReport result={report} onDismiss={() => setReport(null)} />
         </div>
       )}
-      {!blocked && !profile.isPending && (
-        <>
-          <div className="mt-6">
-            <DashboardTabs />
-          </div>
-          {report && (
-            <div className="mt-6">
-              <QueueReport result={report} onDismiss={() => setReport(null)} />
-            </div>
-          )}
-          <div className="mt-6">
-            <Outlet />
-          </div>
-        </>
-      )}
-    </div>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </>
   );
 }
 
-/**
- * The merchant dashboard (spec 2.13): merchant_admin only. A signed-out visitor goes to the merchant
- * login with this page remembered, anyone else home; a business that is pending or inactive sees
- * its status instead of the screens.
- */
-export default function MerchantDashboardLayout() {
+export default function MerchantDashboardLayout({ loaderData: { user } }: Route.ComponentProps) {
   const title = useScreenTitle();
-  const allowed = useAccess('merchant');
-  const { user } = useSession();
+  const business = user.merchant;
   return (
     <>
       <PageMeta title={`${title} | Merchant Dashboard`} />
       <meta name="robots" content="noindex" />
-      {!allowed || !user ? (
-        <AccessCheck />
-      ) : (
-        <QueryProvider>
-          <MerchantWorkspace userId={user.id} title={title} />
-        </QueryProvider>
-      )}
+      <ConsoleShell config={MERCHANT_CONSOLE} user={user}>
+        <div className="mx-auto max-w-6xl">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Merchant Dashboard</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {business && (
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p className="min-w-0 text-lg break-words text-slate-700">
+                Welcome, <span className="font-semibold text-slate-900">{business.business_name}</span>
+              </p>
+              <MerchantStatusBadge status={business.status} />
+            </div>
+          )}
+          {business?.status === 'active' ? (
+            <Workspace />
+          ) : (
+            <div className="mt-6">
+              <BusinessStatusNotice status={business?.status ?? null} />
+            </div>
+          )}
+        </div>
+      </ConsoleShell>
     </>
   );
 }

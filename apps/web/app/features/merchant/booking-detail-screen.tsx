@@ -1,18 +1,21 @@
 import { BOOKING_MESSAGES, type MerchantBookingDetail } from '@belizepass/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Mail, Phone, SearchX } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
-import { AuthClientError } from '~/features/auth/auth-client';
+import { ButtonLink } from '~/components/ui/button';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { dateTimeText, money, newRequestId, partyText, timestampText } from './booking-format';
-import { checkIn, fetchMerchantBooking, merchantBookingsKey } from './bookings-api';
+import { dateTimeText, money, partyText, timestampText } from './booking-format';
+import { MERCHANT_HOME } from './console-config';
+import { DetailRow, LoadFailed, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a booking's page shows: the booking, that it is not there, or why it could not be loaded. */
+export type BookingDetailView =
+  | { booking: MerchantBookingDetail; requestId: string }
+  | { notFound: true }
+  | { failure: string };
 
 const PAYMENT_LABELS: Record<MerchantBookingDetail['paymentStatus'], string> = {
   paid: 'Paid',
@@ -28,101 +31,60 @@ const EVENT_LABELS: Record<MerchantBookingDetail['history'][number]['event'], st
   completed: 'Completed',
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** Commission and net of a booking that was never paid out (cancelled) are not shown as money. */
+const moneyOrDash = (cents: number | null) => (cents === null ? '—' : money(cents));
+
+function NotFound() {
   return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    <div className="py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+      <h2 className="mt-4 text-2xl font-bold text-slate-900">{BOOKING_MESSAGES.bookingNotFound}</h2>
+      <p className="mt-2 text-slate-600">This booking does not exist or is not for one of your tours.</p>
+      <ButtonLink to={MERCHANT_HOME} className="mt-6 min-h-11">
+        Back to bookings
+      </ButtonLink>
     </div>
   );
 }
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+/** "Check in" on the booking's page: a form post, so it works without JavaScript too. */
+function CheckInForm({ booking, requestId }: { booking: MerchantBookingDetail; requestId: string }) {
   return (
-    <section className={PANEL} aria-label={title}>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
+    <Form method="post">
+      <input type="hidden" name="confirmationCode" value={booking.confirmationCode} />
+      <input type="hidden" name="clientRequestId" value={requestId} />
+      <SubmitButton busyLabel="Checking in..." size="md" className="min-h-11">
+        Check in
+      </SubmitButton>
+    </Form>
   );
 }
 
-const NOT_FOUND = (
-  <div className="py-12 text-center">
-    <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-    <h2 className="mt-4 text-2xl font-bold text-slate-900">{BOOKING_MESSAGES.bookingNotFound}</h2>
-    <p className="mt-2 text-slate-600">This booking does not exist or is not for one of your tours.</p>
-    <ButtonLink to="/merchant/dashboard" className="mt-6 min-h-11">
-      Back to bookings
-    </ButtonLink>
-  </div>
-);
-
 /** One booking of the merchant's tours: contact, party, payment, check-in and history. */
-export function BookingDetailScreen({ id }: { id: string }) {
-  const queryClient = useQueryClient();
-  const valid = UUID.test(id);
-  const [requestId] = useState(newRequestId);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const booking = useQuery({
-    queryKey: [...merchantBookingsKey, 'detail', id],
-    queryFn: ({ signal }) => fetchMerchantBooking(id, signal),
-    enabled: valid,
-    retry: (count, error) => !(error instanceof AuthClientError && error.status < 500) && count < 1,
-  });
-
-  if (!valid) return NOT_FOUND;
-  if (booking.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the booking" />
-      </div>
-    );
-  }
-  if (booking.isError) {
-    if (booking.error instanceof AuthClientError && booking.error.status === 404) return NOT_FOUND;
-    return (
-      <Banner
-        title="We could not load this booking"
-        action={
-          <Button size="sm" onClick={() => booking.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {booking.error.message}
-      </Banner>
-    );
-  }
-
-  const b = booking.data;
-  async function confirmCheckIn() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await checkIn({ confirmationCode: b.confirmationCode, clientRequestId: requestId });
-      await queryClient.invalidateQueries({ queryKey: merchantBookingsKey });
-    } catch (error) {
-      setFailure(
-        error instanceof Error && error.message ? error.message : 'The check-in failed. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
+export function BookingDetailScreen({
+  view,
+  result,
+}: {
+  view: BookingDetailView;
+  result?: SubmissionResult<string[]>;
+}) {
+  if ('notFound' in view) return <NotFound />;
+  if ('failure' in view)
+    return <LoadFailed title="We could not load this booking">{view.failure}</LoadFailed>;
+  const { booking: b, requestId } = view;
+  const cancelled = b.status === 'cancelled';
   return (
     <div className="space-y-6">
       <Link
-        to="/merchant/dashboard"
+        to={MERCHANT_HOME}
         className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to bookings
       </Link>
       <div className={`${PANEL} flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between`}>
-        <div>
-          <h2 className="text-2xl font-bold text-slate-900">{b.tourTitle}</h2>
+        <div className="min-w-0">
+          <h2 className="text-2xl font-bold break-words text-slate-900">{b.tourTitle}</h2>
           <p className="mt-1 text-slate-600">{dateTimeText(b.date, b.time)}</p>
           <p className="mt-2 font-mono text-lg font-semibold tracking-wider text-slate-900">
             <span className="sr-only">Confirmation code </span>
@@ -131,15 +93,11 @@ export function BookingDetailScreen({ id }: { id: string }) {
         </div>
         <div className="flex flex-col items-start gap-3 sm:items-end">
           <StatusBadge status={b.status} />
-          {b.status === 'confirmed' && !b.checkedInAt && (
-            <Button className="min-h-11" onClick={confirmCheckIn} disabled={busy}>
-              {busy ? 'Checking in...' : 'Check in'}
-            </Button>
-          )}
+          {b.status === 'confirmed' && !b.checkedInAt && <CheckInForm booking={b} requestId={requestId} />}
         </div>
       </div>
-      {failure && <Banner>{failure}</Banner>}
-      {b.status === 'cancelled' && b.cancelReason && (
+      <FormErrors errors={result?.error?.[''] ?? undefined} />
+      {cancelled && b.cancelReason && (
         <Banner tone="info" title="Cancelled">
           {b.cancelReason}
         </Banner>
@@ -171,23 +129,25 @@ export function BookingDetailScreen({ id }: { id: string }) {
         </Panel>
         <Panel title="Party">
           <dl className="divide-y divide-slate-100">
-            <Row label="Group size">{partyText(b.adults, b.children)}</Row>
-            <Row label="Pickup hotel">{b.hotel || 'None'}</Row>
-            <Row label="Special requirements">{b.specialRequirements || 'None'}</Row>
-            <Row label="Check-in">
+            <DetailRow label="Group size">{partyText(b.adults, b.children)}</DetailRow>
+            <DetailRow label="Pickup hotel">{b.hotel || 'None'}</DetailRow>
+            <DetailRow label="Special requirements">{b.specialRequirements || 'None'}</DetailRow>
+            <DetailRow label="Check-in">
               {b.checkedInAt ? `Checked in ${timestampText(b.checkedInAt)}` : 'Not checked in yet'}
-            </Row>
+            </DetailRow>
           </dl>
         </Panel>
         <Panel title="Payment">
           <dl className="divide-y divide-slate-100">
-            <Row label="Status">{PAYMENT_LABELS[b.paymentStatus] ?? b.paymentStatus}</Row>
-            <Row label="Total">{money(b.totalAmount)}</Row>
-            <Row label="Paid by card">{money(b.paidAmount)}</Row>
-            {b.giftCardAmount > 0 && <Row label="Paid by gift card">{money(b.giftCardAmount)}</Row>}
-            {b.refundAmount > 0 && <Row label="Refunded">{money(b.refundAmount)}</Row>}
-            <Row label="Platform commission">{money(b.commissionAmount)}</Row>
-            <Row label="Your net">{money(b.merchantNetAmount)}</Row>
+            <DetailRow label="Status">{PAYMENT_LABELS[b.paymentStatus] ?? b.paymentStatus}</DetailRow>
+            <DetailRow label="Total">{money(b.totalAmount)}</DetailRow>
+            <DetailRow label="Paid by card">{money(b.paidAmount)}</DetailRow>
+            {b.giftCardAmount > 0 && (
+              <DetailRow label="Paid by gift card">{money(b.giftCardAmount)}</DetailRow>
+            )}
+            {b.refundAmount > 0 && <DetailRow label="Refunded">{money(b.refundAmount)}</DetailRow>}
+            <DetailRow label="Platform commission">{moneyOrDash(b.commissionAmount)}</DetailRow>
+            <DetailRow label="Your net">{moneyOrDash(b.merchantNetAmount)}</DetailRow>
           </dl>
         </Panel>
         <Panel title="History">

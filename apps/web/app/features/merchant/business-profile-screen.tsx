@@ -1,77 +1,46 @@
 import { formatShortDate } from '@belizepass/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Award, BadgeCheck, ExternalLink, Mail, MapPin, Pencil, Phone, Star, Store } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
+import { useCallback } from 'react';
+import { Link, useActionData } from 'react-router';
+import { ButtonLink } from '~/components/ui/button';
 import { MerchantStatusBadge } from './business-status';
+import { useScreenDialogs, useScreenNotice } from './console-dialog';
+import { DetailRow, LoadFailed, Notice, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
-import { fetchBusinessProfile, profileKey } from './profile-api';
+import type { ProfileView } from './profile.server';
 import { ProfileFormDialog } from './profile-form-dialog';
 
 /** 'Top Rated' needs a real average of at least 4.5 from reviews. */
 export const PROFILE_TOP_RATED = 4.5;
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-2 sm:flex sm:justify-between sm:gap-4">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900 sm:text-right">{children}</dd>
-    </div>
-  );
-}
+/** The profile's dialog, by search parameter: Edit Profile (`?edit=profile`). */
+export const PROFILE_DIALOGS = ['edit'] as const;
 
 /** Business Profile (spec 2.13): what the business shows tourists, and an Edit Profile form. */
-export function BusinessProfileScreen({ userId }: { userId: string }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const profile = useQuery({
-    queryKey: profileKey(userId),
-    queryFn: ({ signal }) => fetchBusinessProfile(signal),
-  });
+export function BusinessProfileScreen({ view }: { view: ProfileView }) {
+  const dialogs = useScreenDialogs(PROFILE_DIALOGS);
+  const notice = useScreenNotice();
+  const posted = useActionData() as { notice?: string } | undefined;
+  const { close } = dialogs;
+  const onClose = useCallback(
+    (message?: string) => void close(message ? { notice: message } : undefined),
+    [close],
+  );
+  const p = view.profile;
+  if (!p) return <LoadFailed title="We could not load your profile">{view.failure}</LoadFailed>;
 
-  if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your profile" />
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Banner
-        title="We could not load your profile"
-        action={
-          <Button size="sm" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {profile.error.message}
-      </Banner>
-    );
-  }
-
-  const p = profile.data;
   const verified = p.status === 'active';
   const reviews = p.reviewCount ?? 0;
   const topRated = p.rating != null && reviews > 0 && p.rating >= PROFILE_TOP_RATED;
   return (
     <div className="space-y-6">
-      {saved && (
-        <Banner
-          tone="success"
-          action={
-            <Button size="sm" variant="ghost" onClick={() => setSaved(false)}>
-              Dismiss
-            </Button>
-          }
-        >
-          Your profile was saved.
-        </Banner>
-      )}
+      <Notice>{notice}</Notice>
+      <ProfileFormDialog
+        open={dialogs.open?.name === 'edit' && !posted?.notice}
+        profile={p}
+        closeHref={dialogs.closeHref}
+        onClose={onClose}
+      />
       <section className={`${PANEL} flex flex-col gap-5 sm:flex-row sm:items-start`} aria-label="Business">
         <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
           {p.logo_url ? (
@@ -81,7 +50,7 @@ export function BusinessProfileScreen({ userId }: { userId: string }) {
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-2xl font-bold text-slate-900">{p.business_name}</h2>
+          <h2 className="text-2xl font-bold break-words text-slate-900">{p.business_name}</h2>
           {p.tagline && <p className="mt-1 text-slate-600">{p.tagline}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             {verified && (
@@ -105,10 +74,10 @@ export function BusinessProfileScreen({ userId }: { userId: string }) {
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
-          <Button className="min-h-11" onClick={() => setEditing(true)}>
+          <ButtonLink className="min-h-11" to={dialogs.openHref('edit', 'profile')} preventScrollReset>
             <Pencil aria-hidden="true" className="size-4" />
             Edit Profile
-          </Button>
+          </ButtonLink>
           <Link
             to={`/merchants/${p.id}`}
             className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
@@ -120,11 +89,8 @@ export function BusinessProfileScreen({ userId }: { userId: string }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className={PANEL} aria-labelledby="contact-title">
-          <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
-            Contact Information
-          </h2>
-          <ul className="mt-3 space-y-2 text-slate-800">
+        <Panel title="Contact Information">
+          <ul className="space-y-2 text-slate-800">
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
               <a href={`mailto:${p.contact_email}`} className="break-all text-brand-700 hover:underline">
@@ -149,42 +115,24 @@ export function BusinessProfileScreen({ userId }: { userId: string }) {
               {p.address || <span className="text-slate-500">No address</span>}
             </li>
           </ul>
-        </section>
-        <section className={PANEL} aria-labelledby="account-title">
-          <h2 id="account-title" className="text-lg font-semibold text-slate-900">
-            Account Information
-          </h2>
-          <dl className="mt-2 divide-y divide-slate-100">
-            <Row label="Account owner">{p.owner.full_name}</Row>
-            <Row label="Sign-in email">{p.owner.email}</Row>
-            <Row label="BTB licence number">{p.btb_licence_number || 'Not given'}</Row>
-            <Row label="Member since">{formatShortDate(p.created_at)}</Row>
-            {p.tourCount != null && <Row label="Tours">{p.tourCount}</Row>}
-            <Row label="Status">
+        </Panel>
+        <Panel title="Account Information">
+          <dl className="divide-y divide-slate-100">
+            <DetailRow label="Account owner">{p.owner.full_name}</DetailRow>
+            <DetailRow label="Sign-in email">{p.owner.email}</DetailRow>
+            <DetailRow label="BTB licence number">{p.btb_licence_number || 'Not given'}</DetailRow>
+            <DetailRow label="Member since">{formatShortDate(p.created_at)}</DetailRow>
+            {p.tourCount != null && <DetailRow label="Tours">{p.tourCount}</DetailRow>}
+            <DetailRow label="Status">
               <MerchantStatusBadge status={p.status} />
-            </Row>
+            </DetailRow>
           </dl>
-        </section>
+        </Panel>
       </div>
 
-      <section className={PANEL} aria-labelledby="about-title">
-        <h2 id="about-title" className="text-lg font-semibold text-slate-900">
-          About
-        </h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700">{p.description}</p>
-      </section>
-
-      <ProfileFormDialog
-        key={editing ? 'editing' : 'closed'}
-        open={editing}
-        profile={p}
-        userId={userId}
-        onClose={() => setEditing(false)}
-        onSaved={() => {
-          setEditing(false);
-          setSaved(true);
-        }}
-      />
+      <Panel title="About">
+        <p className="whitespace-pre-line text-slate-700">{p.description}</p>
+      </Panel>
     </div>
   );
 }

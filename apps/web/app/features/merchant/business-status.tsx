@@ -1,7 +1,6 @@
 import { MERCHANT_STATUSES, type MerchantStatus } from '@belizepass/domain';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
-import { AuthClientError } from '~/features/auth/auth-client';
 
 const STATUS_BADGES: Record<MerchantStatus, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-green-100 text-green-800' },
@@ -20,23 +19,28 @@ export function MerchantStatusBadge({ status }: { status: MerchantStatus }) {
   );
 }
 
-/** True when the API refused the dashboard because the business is not approved or not active. */
-export function isAccountBlocked(error: unknown): boolean {
-  return (
-    error instanceof AuthClientError &&
-    (error.code === 'MERCHANT_PENDING_APPROVAL' || error.code === 'MERCHANT_INACTIVE')
-  );
-}
+/** What the API answers a business that may not use the console yet (apps/api/src/plugins/auth.ts). */
+const NOTICES = {
+  pending_approval: {
+    title: 'Application under review',
+    text: 'Your merchant application is still under review. We will email you once a decision is made.',
+  },
+  inactive: {
+    title: 'Your business is inactive',
+    text: 'Your merchant account is inactive. Please contact partners@belizepass.bz.',
+  },
+} as const;
 
-/** The honest notice a pending or inactive merchant sees instead of the dashboard's screens. */
-export function BlockedAccountNotice({ error }: { error: Error }) {
-  const pending = error instanceof AuthClientError && error.code === 'MERCHANT_PENDING_APPROVAL';
+/**
+ * The honest notice a pending or inactive business sees instead of the console's screens, from the
+ * session user's merchant status (a user without a business profile counts as inactive).
+ */
+export function BusinessStatusNotice({ status }: { status: MerchantStatus | null }) {
+  const pending = status === 'pending_approval';
+  const notice = NOTICES[pending ? 'pending_approval' : 'inactive'];
   return (
-    <Banner
-      tone={pending ? 'info' : 'error'}
-      title={pending ? 'Application under review' : 'We could not load your business'}
-    >
-      <p>{error.message}</p>
+    <Banner tone={pending ? 'info' : 'error'} title={notice.title}>
+      <p>{notice.text}</p>
       {pending && (
         <p className="mt-2">
           <Link to="/register-merchant-pending" className="font-semibold underline underline-offset-2">

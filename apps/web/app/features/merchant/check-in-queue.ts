@@ -1,7 +1,17 @@
+import type { MerchantBooking } from '@belizepass/domain';
 import { useEffect, useState } from 'react';
-import { AuthClientError } from '~/features/auth/auth-client';
 import { readLocal, writeLocal } from '~/features/auth/storage';
-import { type CheckInRequest, checkIn } from './bookings-api';
+import { ApiError, browserApi } from '~/lib/api-client';
+
+/** A check-in to send: the same clientRequestId makes a retry the same check-in. */
+export interface CheckInRequest {
+  confirmationCode: string;
+  clientRequestId: string;
+}
+
+/** `POST /api/merchant/check-in` from the browser (the queue runs while the page is open). */
+export const sendCheckIn = (request: CheckInRequest) =>
+  browserApi.post<MerchantBooking>('/api/merchant/check-in', request);
 
 /** Check-ins confirmed while offline, sent when the connection returns. */
 export const CHECK_IN_QUEUE_KEY = 'belizepass.checkInQueue';
@@ -63,11 +73,7 @@ function dropFromQueue(clientRequestId: string) {
 export function isNetworkFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   if (error instanceof TypeError) return true;
-  return (
-    error instanceof AuthClientError &&
-    error.data === null &&
-    (error.error instanceof TypeError || error.error instanceof DOMException)
-  );
+  return error instanceof ApiError && !error.fromServer;
 }
 
 let flushing: Promise<FlushResult> | null = null;
@@ -82,12 +88,12 @@ export function flushCheckInQueue(): Promise<FlushResult> {
     const result: FlushResult = { sent: [], refused: [] };
     for (const item of readQueue()) {
       try {
-        await checkIn({ confirmationCode: item.confirmationCode, clientRequestId: item.clientRequestId });
+        await sendCheckIn({ confirmationCode: item.confirmationCode, clientRequestId: item.clientRequestId });
         result.sent.push(item);
         dropFromQueue(item.clientRequestId);
       } catch (error) {
         if (isNetworkFailure(error)) break;
-        if (!(error instanceof AuthClientError)) break;
+        if (!(error instanceof ApiError)) break;
         if (error.code === 'ALREADY_CHECKED_IN') {
           result.sent.push(item);
           dropFromQueue(item.clientRequestId);

@@ -1,48 +1,23 @@
-import { MAX_IMAGE_BYTES } from '@belizepass/domain';
-import { useQuery } from '@tanstack/react-query';
-import { ImageOff, ImagePlus, Trash2 } from 'lucide-react';
+import { type DealImageUpload, MAX_IMAGE_BYTES } from '@belizepass/domain';
+import { ImageOff, ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, buttonClass } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
-import { fetchMerchantTours, merchantToursKey } from './tours-api';
-import { uploadDealImage } from './upload-api';
+import { buttonClass } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { messageOf, uploadWithProgress } from '~/lib/api-client';
 
-interface ImageChoice {
+/** A picture the deal can use: one of the merchant's tour photos, or one uploaded here. */
+export interface ImageChoice {
   url: string;
   thumbnail: string;
   alt: string;
 }
 
-/** Every photo of the merchant's tours, once each. */
-function useTourPhotos() {
-  return useQuery({
-    queryKey: [...merchantToursKey, 'photos'],
-    queryFn: ({ signal }) => fetchMerchantTours({}, signal),
-    select: (data): ImageChoice[] => {
-      const seen = new Set<string>();
-      return data.tours.flatMap((tour) =>
-        tour.photos.flatMap((photo) => {
-          if (seen.has(photo.r2_url)) return [];
-          seen.add(photo.r2_url);
-          return [
-            {
-              url: photo.r2_url,
-              thumbnail: photo.thumbnail_url || photo.r2_url,
-              alt: photo.alt_text ? `${tour.title}: ${photo.alt_text}` : `Photo of ${tour.title}`,
-            },
-          ];
-        }),
-      );
-    },
-  });
-}
-
 const TOO_LARGE = 'The image is larger than 10 MB. Please choose a smaller file.';
 const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
-/** Uploads one file at a time; `uploading` and `error` describe the latest attempt. */
+/** Stores one deal image at a time (`POST /api/merchant/upload/deal-image`), with its progress. */
 function useDealImageUpload(onUploaded: (url: string) => void, onBusyChange?: (busy: boolean) => void) {
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -53,43 +28,49 @@ function useDealImageUpload(onUploaded: (url: string) => void, onBusyChange?: (b
       return;
     }
     setError(null);
-    setUploading(true);
+    setProgress(0);
     onBusyChange?.(true);
     try {
-      const { url } = await uploadDealImage(file);
+      const body = new FormData();
+      body.append('image', file);
+      const { url } = await uploadWithProgress<DealImageUpload>('/api/merchant/upload/deal-image', body, {
+        onProgress: setProgress,
+      });
       onUploaded(url);
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : UPLOAD_FAILED);
+      setError(messageOf(failure, UPLOAD_FAILED));
     } finally {
-      setUploading(false);
+      setProgress(null);
       onBusyChange?.(false);
     }
   }
 
-  function clear() {
-    setError(null);
-    setDone(false);
-  }
-
-  return { upload, uploading, error, done, clear };
+  return { upload, progress, error, done, clear: () => setError(null) };
 }
 
 const OPTION =
   'relative block cursor-pointer overflow-hidden rounded-lg border-2 bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
 
-function TourPhotoChoice({
+/** One picture to choose, as a radio of the deal form's `imageUrl`. */
+function ImageOption({
   name,
-  choice,
+  form,
+  value,
+  label,
   checked,
   onSelect,
   disabled,
+  children,
 }: {
   name: string;
-  choice: ImageChoice;
+  form: string;
+  value: string;
+  label: string;
   checked: boolean;
   onSelect: () => void;
   disabled?: boolean;
+  children: React.ReactNode;
 }) {
   return (
     <li>
@@ -99,19 +80,15 @@ function TourPhotoChoice({
         <input
           type="radio"
           name={name}
+          form={form}
+          value={value}
           checked={checked}
           onChange={onSelect}
           disabled={disabled}
-          aria-label={choice.alt}
+          aria-label={label}
           className="sr-only"
         />
-        <img
-          src={choice.thumbnail}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full object-cover"
-        />
+        {children}
         {checked && (
           <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
             Chosen
@@ -123,35 +100,46 @@ function TourPhotoChoice({
 }
 
 /**
- * The deal's picture: a photo uploaded here, one of the merchant's tour photos, or none (the public
- * card then shows the standard picture). Deal images must be uploaded images.
+ * The deal's picture, posted as the form's `imageUrl` (radios, so the choice works without
+ * JavaScript): none (the public card then shows the standard picture), an image uploaded here (with
+ * JavaScript) or one of the merchant's tour photos.
  */
 export function DealImageField({
-  value,
-  onChange,
+  name,
+  formId,
+  initial,
+  photos,
   error,
   disabled,
   onUploadingChange,
 }: {
-  value: string;
-  onChange: (url: string) => void;
+  name: string;
+  formId: string;
+  initial: string;
+  photos: readonly ImageChoice[];
   error?: string;
   disabled?: boolean;
   /** Told when an upload starts and ends, so the form can wait for it before saving. */
   onUploadingChange?: (uploading: boolean) => void;
 }) {
   const id = useId();
-  const photos = useTourPhotos();
-  const choices = photos.data ?? [];
-  const upload = useDealImageUpload(onChange, onUploadingChange);
-  const busy = disabled || upload.uploading;
-  const uploadError = upload.error;
-  const describedBy = [`${id}-hint`, uploadError && `${id}-upload-error`, error && `${id}-error`]
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(initial);
+  const [uploaded, setUploaded] = useState(() =>
+    initial && !photos.some((p) => p.url === initial) ? initial : '',
+  );
+  const upload = useDealImageUpload((url) => {
+    setUploaded(url);
+    setValue(url);
+  }, onUploadingChange);
+  const busy = disabled || upload.progress !== null;
+  const describedBy = [`${id}-hint`, upload.error && `${id}-upload-error`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
+  const radio = { name, form: formId, disabled: busy };
 
   return (
-    <fieldset className="space-y-3 border-t border-slate-200 pt-5" aria-describedby={describedBy}>
+    <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5" aria-describedby={describedBy}>
       <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">Deal image</legend>
       <p id={`${id}-hint`} className="clear-both text-sm text-slate-600">
         Upload a photo (JPG, PNG, WebP or GIF, up to 10 MB) or choose one of your tour photos. Without an
@@ -168,17 +156,23 @@ export function DealImageField({
               No image
             </span>
           )}
-          {upload.uploading && (
-            <span className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <Spinner label="Uploading image" className="size-7" />
+          {upload.progress !== null && (
+            <span className="absolute inset-x-3 bottom-3 rounded bg-white/90 p-2 text-xs font-medium text-slate-800">
+              <progress
+                max={1}
+                value={upload.progress}
+                aria-label="Uploading image"
+                className="block h-2 w-full"
+              />
+              Uploading... {Math.round(upload.progress * 100)}%
             </span>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        {hydrated && (
           <label
             className={buttonClass(
               { variant: 'secondary' },
-              `min-h-11 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+              `min-h-11 cursor-pointer self-start has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
                 busy ? 'pointer-events-none opacity-60' : ''
               }`,
             )}
@@ -189,7 +183,7 @@ export function DealImageField({
               type="file"
               accept="image/*"
               disabled={busy}
-              aria-invalid={uploadError ? true : undefined}
+              aria-invalid={upload.error ? true : undefined}
               className="sr-only"
               onChange={(event) => {
                 const file = event.target.files?.[0];
@@ -198,59 +192,67 @@ export function DealImageField({
               }}
             />
           </label>
-          {value && (
-            <Button
-              variant="secondary"
-              className="min-h-11"
-              disabled={busy}
-              onClick={() => {
-                upload.clear();
-                onChange('');
-              }}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Remove image
-            </Button>
-          )}
-        </div>
+        )}
       </div>
       <p className="sr-only" aria-live="polite">
         {upload.done ? 'Image uploaded.' : ''}
       </p>
-      {uploadError && (
+      {upload.error && (
         <p id={`${id}-upload-error`} role="alert" className="text-sm font-medium text-red-700">
-          {uploadError}
+          {upload.error}
         </p>
       )}
 
-      {photos.isPending ? (
-        <Spinner label="Loading your tour photos" className="size-6" />
-      ) : photos.isError ? (
-        <p className="text-sm text-amber-800">
-          Your tour photos could not be loaded; you can still upload an image.
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-800">
+          {photos.length ? 'Or choose one of your tour photos' : 'Or go without an image'}
         </p>
-      ) : (
-        choices.length > 0 && (
-          <div className="space-y-2">
-            <p className="text-sm font-medium text-slate-800">Or choose one of your tour photos</p>
-            <ul aria-label="Your tour photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-              {choices.map((choice) => (
-                <TourPhotoChoice
-                  key={choice.url}
-                  name={id}
-                  choice={choice}
-                  checked={value === choice.url}
-                  onSelect={() => {
-                    upload.clear();
-                    onChange(choice.url);
-                  }}
-                  disabled={busy}
-                />
-              ))}
-            </ul>
-          </div>
-        )
-      )}
+        <ul aria-label="Deal image choices" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          <ImageOption
+            {...radio}
+            value=""
+            label="No image"
+            checked={value === ''}
+            onSelect={() => setValue('')}
+          >
+            <span className="flex aspect-[3/2] w-full items-center justify-center text-xs text-slate-600">
+              No image
+            </span>
+          </ImageOption>
+          {uploaded && (
+            <ImageOption
+              {...radio}
+              value={uploaded}
+              label="The uploaded image"
+              checked={value === uploaded}
+              onSelect={() => setValue(uploaded)}
+            >
+              <img src={uploaded} alt="" className="aspect-[3/2] w-full object-cover" />
+            </ImageOption>
+          )}
+          {photos.map((choice) => (
+            <ImageOption
+              key={choice.url}
+              {...radio}
+              value={choice.url}
+              label={choice.alt}
+              checked={value === choice.url}
+              onSelect={() => {
+                upload.clear();
+                setValue(choice.url);
+              }}
+            >
+              <img
+                src={choice.thumbnail}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full object-cover"
+              />
+            </ImageOption>
+          ))}
+        </ul>
+      </div>
 
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">

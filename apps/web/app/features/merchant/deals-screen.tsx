@@ -1,168 +1,101 @@
-import { DEAL_STATUSES, type DealStatus, type ManagedDeal } from '@belizepass/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEAL_STATUSES, type DealStatus } from '@belizepass/domain';
 import { Plus, Ticket } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { CardGridSkeleton } from './card-grid-skeleton';
-import { DealFormDialog, type SavedDeal } from './deal-form-dialog';
-import { fetchMerchantDeals, merchantDealsKey, setDealActive } from './deals-api';
+import { useCallback } from 'react';
+import { useActionData } from 'react-router';
+import { ButtonLink } from '~/components/ui/button';
+import { useScreenDialogs, useScreenNotice } from './console-dialog';
+import { CardGrid, EmptyState, FilterForm, FilterSelect, LoadFailed, Notice } from './console-ui';
+import { DealFormDialog } from './deal-form-dialog';
+import type { DealsView } from './deals.server';
 import { DEAL_STATUS_LABELS, MerchantDealCard } from './merchant-deal-card';
-import { FilterSelect } from './tour-filters';
 
-const LOAD_FAILED = 'Failed to load your deals. Please try again.';
-const STATUS_FAILED = 'The deal could not be updated. Please try again.';
+/** My Deals' dialog, by search parameter: the deal form (`?deal=new`, `?deal=<id>`). */
+export const DEAL_DIALOGS = ['deal'] as const;
 
-function readStatus(params: URLSearchParams): DealStatus | '' {
-  const status = params.get('status') ?? '';
-  return (DEAL_STATUSES as readonly string[]).includes(status) ? (status as DealStatus) : '';
-}
-
-type Editing = { deal: ManagedDeal | null } | null;
-
-/** My Deals: the merchant's deals with their approval state, sales and the add/edit modal. */
-export function DealsScreen() {
-  const [params, setParams] = useSearchParams();
-  const status = readStatus(params);
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
-  const [toggleError, setToggleError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const deals = useQuery({
-    queryKey: merchantDealsKey,
-    queryFn: ({ signal }) => fetchMerchantDeals(signal),
-  });
+/** My Deals: the merchant's deals with their approval state, sales and the add/edit form. */
+export function DealsScreen({ view }: { view: DealsView }) {
+  const { status, deals, failure, photos } = view;
+  const dialogs = useScreenDialogs(DEAL_DIALOGS);
+  const notice = useScreenNotice();
+  const posted = useActionData() as { notice?: string } | undefined;
+  const open = posted?.notice ? null : dialogs.open;
+  const { close } = dialogs;
+  const onClose = useCallback(
+    (message?: string) => void close(message ? { notice: message } : undefined),
+    [close],
+  );
 
   const counts = new Map<DealStatus, number>();
-  for (const deal of deals.data?.deals ?? []) counts.set(deal.status, (counts.get(deal.status) ?? 0) + 1);
+  for (const deal of deals) counts.set(deal.status, (counts.get(deal.status) ?? 0) + 1);
   const statusOptions = [
-    { value: '', label: `All deals (${deals.data?.deals.length ?? 0})` },
+    { value: '', label: `All deals (${deals.length})` },
     ...DEAL_STATUSES.map((s) => ({ value: s, label: `${DEAL_STATUS_LABELS[s]} (${counts.get(s) ?? 0})` })),
   ];
-
-  const changeStatus = (next: string) =>
-    setParams(next ? { status: next } : {}, { replace: true, preventScrollReset: true });
-
-  const replaceDeal = (deal: ManagedDeal) =>
-    queryClient.setQueryData<{ deals: ManagedDeal[] }>(merchantDealsKey, (old) =>
-      old ? { deals: old.deals.map((d) => (d.id === deal.id ? deal : d)) } : old,
-    );
-
-  async function toggleActive(deal: ManagedDeal, active: boolean) {
-    setToggleError(null);
-    setToggling((s) => new Set(s).add(deal.id));
-    try {
-      replaceDeal(await setDealActive(deal.id, active));
-    } catch {
-      setToggleError(STATUS_FAILED);
-    } finally {
-      setToggling((s) => {
-        const next = new Set(s);
-        next.delete(deal.id);
-        return next;
-      });
-    }
-  }
-
-  function onSaved({ deal, created }: SavedDeal) {
-    setEditing(null);
-    setNotice(
-      deal.status === 'pending'
-        ? `"${deal.title}" was ${created ? 'created' : 'saved'}. It awaits the platform's approval before tourists can see it.`
-        : `"${deal.title}" was saved.`,
-    );
-    void queryClient.invalidateQueries({ queryKey: merchantDealsKey });
-  }
-
-  const all = deals.data?.deals ?? [];
-  const list = status ? all.filter((d) => d.status === status) : all;
+  const list = status ? deals.filter((d) => d.status === status) : deals;
+  const editing =
+    open?.name === 'deal'
+      ? open.value === 'new'
+        ? null
+        : deals.find((d) => d.id === open.value)
+      : undefined;
+  const addHref = dialogs.openHref('deal', 'new');
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="sm:w-64">
-          <FilterSelect label="Show deals" value={status} onChange={changeStatus} options={statusOptions} />
-        </div>
-        <Button className="min-h-11" onClick={() => setEditing({ deal: null })}>
+        <FilterForm label="Filter deals" className="flex gap-2 sm:w-72">
+          <div className="flex-1">
+            <FilterSelect label="Show deals" name="status" value={status} options={statusOptions} />
+          </div>
+        </FilterForm>
+        <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
           <Plus aria-hidden="true" className="size-5" />
           Add New Deal
-        </Button>
+        </ButtonLink>
       </div>
 
-      {notice && (
-        <Banner
-          tone="success"
-          action={
-            <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          }
-        >
-          {notice}
-        </Banner>
-      )}
-      {toggleError && <Banner>{toggleError}</Banner>}
-
-      {deals.isPending ? (
-        <CardGridSkeleton />
-      ) : deals.isError ? (
-        <Banner
-          action={
-            <Button size="sm" onClick={() => deals.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {LOAD_FAILED}
-        </Banner>
-      ) : list.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
-          <Ticket aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <p className="mt-3 text-lg font-semibold text-slate-900">No deals found</p>
-          <p className="mt-1 text-slate-600">
-            {status
-              ? `None of your deals is ${DEAL_STATUS_LABELS[status].toLowerCase()}.`
-              : "You haven't created any deals yet. Create a deal to sell vouchers tourists redeem with you."}
-          </p>
-          <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-            {status && (
-              <Button variant="secondary" className="min-h-11" onClick={() => changeStatus('')}>
-                Show all deals
-              </Button>
-            )}
-            <Button className="min-h-11" onClick={() => setEditing({ deal: null })}>
-              Create Deal
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <ul
-          aria-label="Your deals"
-          aria-busy={deals.isFetching}
-          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {list.map((deal) => (
-            <li key={deal.id} className="min-w-0">
-              <MerchantDealCard
-                deal={deal}
-                pending={toggling.has(deal.id)}
-                onToggleActive={(active) => toggleActive(deal, active)}
-                onEdit={() => setEditing({ deal })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Notice>{notice}</Notice>
 
       <DealFormDialog
-        open={editing !== null}
-        deal={editing?.deal ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={onSaved}
+        open={editing !== undefined}
+        deal={editing ?? null}
+        photos={photos}
+        closeHref={dialogs.closeHref}
+        onClose={onClose}
       />
+
+      {failure ? (
+        <LoadFailed>{failure}</LoadFailed>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Ticket}
+          title="No deals found"
+          actions={
+            <>
+              {status && (
+                <ButtonLink variant="secondary" className="min-h-11" to="?" replace preventScrollReset>
+                  Show all deals
+                </ButtonLink>
+              )}
+              <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
+                Create Deal
+              </ButtonLink>
+            </>
+          }
+        >
+          {status
+            ? `None of your deals is ${DEAL_STATUS_LABELS[status].toLowerCase()}.`
+            : "You haven't created any deals yet. Create a deal to sell vouchers tourists redeem with you."}
+        </EmptyState>
+      ) : (
+        <CardGrid label="Your deals">
+          {list.map((deal) => (
+            <li key={deal.id} className="min-w-0">
+              <MerchantDealCard deal={deal} editHref={dialogs.openHref('deal', deal.id)} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
     </div>
   );
 }

@@ -1,54 +1,64 @@
-import { MERCHANT_TOUR_MESSAGES, type MerchantTour } from '@belizepass/domain';
-import { useEffect, useState } from 'react';
+import type { MerchantTour } from '@belizepass/domain';
+import { useEffect } from 'react';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { AuthClientError } from '~/features/auth/auth-client';
+import { ConsoleDialog, DialogCancel, useFormAnswer } from './console-dialog';
+import type { SimpleResult } from './merchant.server';
 import { DANGER_BUTTON } from './merchant-styles';
-import { deleteTour } from './tours-api';
+
+function DeleteTourForm({
+  tour,
+  closeHref,
+  onClose,
+}: {
+  tour: MerchantTour;
+  closeHref: string;
+  onClose: (notice?: string) => void;
+}) {
+  const { fetcher, answer, pending } = useFormAnswer<SimpleResult>('delete');
+  const deleted = fetcher.data?.ok ? fetcher.data : null;
+  useEffect(() => {
+    if (deleted) onClose(deleted.notice);
+  }, [deleted, onClose]);
+  const failure = answer && !answer.ok ? answer.message : null;
+  return (
+    <fetcher.Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={tour.id} />
+      <input type="hidden" name="title" value={tour.title} />
+      {failure && <Banner>{failure}</Banner>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogCancel closeHref={closeHref} onClose={() => onClose()} disabled={pending} />
+        <button type="submit" className={DANGER_BUTTON} disabled={pending}>
+          {pending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {pending ? 'Deleting tour...' : 'Delete Tour'}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
 
 /** 'Confirm Deletion' (spec 2.13); a tour with bookings cannot go and the server says why (409). */
 export function DeleteTourDialog({
   tour,
+  closeHref,
   onClose,
-  onDeleted,
 }: {
   tour: MerchantTour | null;
-  onClose: () => void;
-  onDeleted: (tour: MerchantTour) => void;
+  closeHref: string;
+  onClose: (notice?: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // Each tour opens a fresh dialog.
-  useEffect(() => {
-    if (tour) setFailure(null);
-  }, [tour]);
-
-  async function confirm() {
-    if (!tour) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteTour(tour.id);
-      onDeleted(tour);
-    } catch (error) {
-      setFailure(
-        error instanceof AuthClientError && error.status === 409 && error.fromServer
-          ? error.message
-          : MERCHANT_TOUR_MESSAGES.deleteFailed,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
+    <ConsoleDialog
       open={tour !== null}
-      onClose={onClose}
+      onClose={() => onClose()}
+      closeHref={closeHref}
       title="Confirm Deletion"
-      dismissible={!busy}
+      size="sm"
       description={
         <p>
           Are you sure you want to delete the tour <strong className="text-slate-900">{tour?.title}</strong>?
@@ -56,23 +66,7 @@ export function DeleteTourDialog({
         </p>
       }
     >
-      <div className="space-y-4">
-        {failure && <Banner>{failure}</Banner>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <button type="button" className={DANGER_BUTTON} onClick={confirm} disabled={busy}>
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            )}
-            {busy ? 'Deleting tour...' : 'Delete Tour'}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+      {tour && <DeleteTourForm key={tour.id} tour={tour} closeHref={closeHref} onClose={onClose} />}
+    </ConsoleDialog>
   );
 }

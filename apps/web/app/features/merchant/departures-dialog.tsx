@@ -2,7 +2,6 @@ import {
   addDays,
   BOOKABLE_DAYS_AHEAD,
   belizeToday,
-  type CloseDepartureResponse,
   closeDepartureBodySchema,
   formatClockTime,
   formatLongDate,
@@ -10,217 +9,175 @@ import {
   formatUsd,
   type MerchantTour,
 } from '@belizepass/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { TextAreaField, TextField } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
+import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
-import { closeDeparture, fetchDepartures } from './tours-api';
+import type { CloseDateAnswer, DeparturesView } from './tours.server';
 
-type Errors = { date?: string; reason?: string };
+function DepartureList({ view }: { view: DeparturesView | null }) {
+  if (!view) return null;
+  if (view.failure) {
+    return (
+      <div className="mt-2">
+        <Banner>{view.failure}</Banner>
+      </div>
+    );
+  }
+  if (view.departures.length === 0) {
+    return (
+      <p className="mt-2 text-slate-600">No bookings or closed dates yet. Every scheduled date is open.</p>
+    );
+  }
+  return (
+    <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {view.departures.map((d) => (
+        <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5 text-sm">
+          <span className="font-medium text-slate-900">
+            {formatShortDate(d.date)} · {formatClockTime(d.time)}
+          </span>
+          {d.closed ? (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-800">
+              Closed{d.closedReason ? `: ${d.closedReason}` : ''}
+            </span>
+          ) : (
+            <span className="text-slate-600">
+              {d.seatsTaken} of {d.capacity} seats taken · {d.bookingCount}{' '}
+              {d.bookingCount === 1 ? 'booking' : 'bookings'}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * "Manage dates": the tour's departures that have bookings or are closed, and closing a date, which
- * cancels every booking on it with a full refund and emails each tourist.
+ * "Close a date": checked, then confirmed, then done; closing cancels every booking on it with a
+ * full refund and emails each tourist.
  */
-export function DeparturesDialog({
-  open,
-  tour,
-  onClose,
-}: {
-  open: boolean;
-  tour: Pick<MerchantTour, 'id' | 'title'>;
-  onClose: () => void;
-}) {
-  const queryClient = useQueryClient();
+function CloseDateForm({ tourId }: { tourId: string }) {
+  const { pathname, search } = useLocation();
   const today = belizeToday();
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<CloseDepartureResponse | null>(null);
-
-  const departures = useQuery({
-    queryKey: ['merchant-departures', tour.id],
-    queryFn: ({ signal }) => fetchDepartures(tour.id, signal),
-    enabled: open,
+  const { fetcher, answer, pending } = useFormAnswer<CloseDateAnswer>('close-date');
+  const [form, fields] = useSchemaForm(closeDepartureBodySchema, {
+    id: `close-date-${tourId}`,
+    lastResult: answer?.result,
   });
+  const [review, setReview] = useState(answer?.review ?? null);
+  useEffect(() => setReview(answer?.review ?? null), [answer]);
+  const closed = answer?.closed;
 
-  useEffect(() => {
-    if (!open) return;
-    setDate('');
-    setReason('');
-    setErrors({});
-    setConfirming(false);
-    setFailure(null);
-    setDone(null);
-  }, [open]);
-
-  function review(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = closeDepartureBodySchema.safeParse({ date, reason });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setDone(null);
-    setConfirming(true);
-  }
-
-  async function close() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await closeDeparture(tour.id, date, reason.trim());
-      setDone(result);
-      setConfirming(false);
-      setDate('');
-      setReason('');
-      await queryClient.invalidateQueries({ queryKey: ['merchant-departures', tour.id] });
-      await queryClient.invalidateQueries({ queryKey: ['merchant-bookings'] });
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : 'The date could not be closed.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const rows = departures.data?.departures ?? [];
   return (
-    <Dialog open={open} onClose={onClose} title={`Manage dates: ${tour.title}`} size="md" dismissible={!busy}>
-      <div className="space-y-5">
-        <section aria-labelledby="departures-title">
-          <h3 id="departures-title" className="font-semibold text-slate-900">
-            Dates with bookings or closures
-          </h3>
-          {departures.isPending ? (
-            <div className="py-4">
-              <Spinner label="Loading dates" className="size-6" />
-            </div>
-          ) : departures.isError ? (
-            <div className="mt-2">
-              <Banner
-                action={
-                  <Button size="sm" onClick={() => departures.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {departures.error.message || 'The dates could not be loaded.'}
-              </Banner>
-            </div>
-          ) : rows.length === 0 ? (
-            <p className="mt-2 text-slate-600">
-              No bookings or closed dates yet. Every scheduled date is open.
-            </p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
-              {rows.map((d) => (
-                <li
-                  key={d.id}
-                  className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5 text-sm"
-                >
-                  <span className="font-medium text-slate-900">
-                    {formatShortDate(d.date)} · {formatClockTime(d.time)}
-                  </span>
-                  {d.closed ? (
-                    <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-800">
-                      Closed{d.closedReason ? `: ${d.closedReason}` : ''}
-                    </span>
-                  ) : (
-                    <span className="text-slate-600">
-                      {d.seatsTaken} of {d.capacity} seats taken · {d.bookingCount}{' '}
-                      {d.bookingCount === 1 ? 'booking' : 'bookings'}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        {done && (
-          <Banner tone="success" title="Date closed">
-            {done.cancelledBookings === 0
-              ? 'No bookings were affected.'
-              : `${done.cancelledBookings} ${done.cancelledBookings === 1 ? 'booking was' : 'bookings were'} cancelled and ${formatUsd(done.refundedAmount, { cents: true })} refunded. Each tourist has been emailed.`}
-          </Banner>
-        )}
-
-        <form noValidate onSubmit={review} className="space-y-4 border-t border-slate-200 pt-5">
-          <h3 className="font-semibold text-slate-900">Close a date</h3>
-          <TextField
-            label="Date"
-            type="date"
-            min={today}
-            max={addDays(today, BOOKABLE_DAYS_AHEAD - 1)}
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setConfirming(false);
-              setErrors((x) => ({ ...x, date: undefined }));
-            }}
-            error={errors.date}
-          />
-          <TextAreaField
-            label="Reason"
-            rows={2}
-            hint="Tourists see this in their cancellation email."
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setErrors((x) => ({ ...x, reason: undefined }));
-            }}
-            error={errors.reason}
-          />
-          {!confirming && (
-            <Button type="submit" variant="secondary" className="min-h-11">
-              Close this date
-            </Button>
-          )}
-        </form>
-
-        {confirming && (
+    <>
+      {closed && (
+        <Banner tone="success" title="Date closed">
+          {closed.cancelledBookings === 0
+            ? 'No bookings were affected.'
+            : `${closed.cancelledBookings} ${closed.cancelledBookings === 1 ? 'booking was' : 'bookings were'} cancelled and ${formatUsd(closed.refundedAmount, { cents: true })} refunded. Each tourist has been emailed.`}
+        </Banner>
+      )}
+      <FetcherSchemaForm
+        form={form}
+        fetcher={fetcher}
+        intent="close-date"
+        className="space-y-4 border-t border-slate-200 pt-5"
+      >
+        <input type="hidden" name="id" value={tourId} />
+        <h3 className="font-semibold text-slate-900">Close a date</h3>
+        <InputField
+          field={fields.date}
+          label="Date"
+          type="date"
+          min={today}
+          max={addDays(today, BOOKABLE_DAYS_AHEAD - 1)}
+          onChange={() => setReview(null)}
+        />
+        <TextareaField
+          field={fields.reason}
+          label="Reason"
+          rows={2}
+          hint="Tourists see this in their cancellation email."
+        />
+        {review ? (
           <div
             role="alertdialog"
             aria-labelledby="close-confirm-title"
             className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
           >
             <p id="close-confirm-title" className="font-semibold text-red-900">
-              Close {formatLongDate(date)}?
+              Close {formatLongDate(review.date)}?
             </p>
             <p className="text-red-900">
               Every booking on that date will be cancelled with a full refund and each tourist emailed. This
               cannot be undone.
             </p>
-            {failure && <Banner>{failure}</Banner>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                className="min-h-11"
-                onClick={() => setConfirming(false)}
-                disabled={busy}
+              <DialogCancel
+                closeHref={`${pathname}${search}`}
+                onClose={() => setReview(null)}
+                disabled={pending}
               >
                 Keep it open
-              </Button>
-              <button type="button" className={DANGER_BUTTON} onClick={close} disabled={busy}>
-                {busy && <Spinner label="Closing date" className="size-4" />}
+              </DialogCancel>
+              <button type="submit" name="step" value="confirm" className={DANGER_BUTTON} disabled={pending}>
+                {pending && <Spinner label="Closing date" className="size-4" />}
                 Close date and refund
               </button>
             </div>
           </div>
+        ) : (
+          <Button
+            type="submit"
+            name="step"
+            value="review"
+            variant="secondary"
+            className="min-h-11"
+            disabled={pending}
+          >
+            Close this date
+          </Button>
         )}
-      </div>
-    </Dialog>
+      </FetcherSchemaForm>
+    </>
+  );
+}
+
+/** "Manage dates": the tour's departures that have bookings or are closed, and closing a date. */
+export function DeparturesDialog({
+  tour,
+  view,
+  closeHref,
+  onClose,
+}: {
+  tour: Pick<MerchantTour, 'id' | 'title'> | null;
+  view: DeparturesView | null;
+  closeHref: string;
+  onClose: () => void;
+}) {
+  return (
+    <ConsoleDialog
+      open={tour !== null}
+      onClose={onClose}
+      closeHref={closeHref}
+      title={`Manage dates: ${tour?.title ?? ''}`}
+      size="md"
+    >
+      {tour && (
+        <div className="space-y-5">
+          <section aria-labelledby="departures-title">
+            <h3 id="departures-title" className="font-semibold text-slate-900">
+              Dates with bookings or closures
+            </h3>
+            <DepartureList view={view?.tourId === tour.id ? view : null} />
+          </section>
+          <CloseDateForm key={tour.id} tourId={tour.id} />
+        </div>
+      )}
+    </ConsoleDialog>
   );
 }

@@ -1,44 +1,37 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { selectProps } from '~/components/forms/form';
 
 const SELECT =
   'mt-1.5 block w-full appearance-none rounded-lg border bg-white py-2.5 pr-9 pl-3.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50';
 
-/** A labelled native select with its validation message, styled like TextField. */
-export function SelectControl({
+/** A labelled native select bound to a Conform field, with its message, styled like TextField. */
+export function SelectField({
+  field,
   label,
-  value,
-  onChange,
   options,
-  error,
   placeholder,
   className = '',
-  name,
 }: {
+  field: FieldMetadata<unknown>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  error?: string;
   /** A first, empty choice ("Select a location"). */
   placeholder?: string;
   className?: string;
-  name?: string;
 }) {
-  const id = useId();
+  const { error, ...props } = selectProps(field);
+  const errorId = `${props.id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <div className="relative">
         <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...props}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={`${SELECT} ${error ? 'border-red-500' : 'border-slate-300'}`}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -54,7 +47,7 @@ export function SelectControl({
         />
       </div>
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
@@ -62,37 +55,37 @@ export function SelectControl({
   );
 }
 
-/** A checkbox and its label on one line, at least 44 px tall for touch. */
-export function CheckControl({
+/** A checkbox bound to a Conform field and its label on one line, at least 44 px tall for touch. */
+export function CheckField({
+  field,
   label,
-  checked,
-  onChange,
-  disabled,
   hint,
 }: {
+  field: FieldMetadata<unknown>;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
   hint?: string;
 }) {
-  const id = useId();
+  const { key, ...props } = getInputProps(field as FieldMetadata<string>, {
+    type: 'checkbox',
+    ariaAttributes: false,
+  });
+  const hintId = `${props.id}-hint`;
   return (
     <div>
-      <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-slate-800">
+      <label
+        htmlFor={props.id}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-slate-800"
+      >
         <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          key={key}
+          {...props}
+          aria-describedby={hint ? hintId : undefined}
           className="size-5 rounded border-slate-300 accent-brand-600"
         />
         <span className="font-medium">{label}</span>
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-500">
+        <p id={hintId} className="-mt-1 text-sm text-slate-500">
           {hint}
         </p>
       )}
@@ -103,9 +96,13 @@ export function CheckControl({
 /** A titled group of fields in a long form. */
 export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-4 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
+    <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
       <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">{title}</legend>
       <div className="clear-both space-y-4">{children}</div>
     </fieldset>
   );
 }
+
+/** Slugged catalogue entries as select options. */
+export const optionsOf = (list: readonly { slug: string; name: string }[]) =>
+  list.map((item) => ({ value: item.slug, label: item.name }));

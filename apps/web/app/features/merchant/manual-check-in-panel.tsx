@@ -1,6 +1,6 @@
 import { Keyboard } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '~/components/ui/button';
+import { BusyButton, CounterForm } from './counter-form';
 import { PANEL } from './merchant-styles';
 
 /** 'Manual Check-In' (spec 2.13): a booking confirmation, deal voucher or gift card code typed in. */
@@ -23,13 +23,10 @@ export function ManualCheckInPanel({
         <Keyboard aria-hidden="true" className="size-5 text-brand-600" />
         Manual Check-In
       </h2>
-      <form
-        noValidate
+      <CounterForm
+        intent="lookup"
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(code.trim());
-        }}
+        onSubmit={(form) => onSubmit(String(form.get('code') ?? '').trim())}
       >
         <div className="flex-1">
           <label htmlFor={id} className="sr-only">
@@ -37,6 +34,7 @@ export function ManualCheckInPanel({
           </label>
           <input
             id={id}
+            name="code"
             value={code}
             onChange={(e) => {
               setCode(e.target.value.toUpperCase());
@@ -63,16 +61,8 @@ export function ManualCheckInPanel({
             </p>
           )}
         </div>
-        <Button type="submit" className="min-h-11" disabled={busy}>
-          {busy && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-          )}
-          Check In
-        </Button>
-      </form>
+        <BusyButton busy={busy}>Check In</BusyButton>
+      </CounterForm>
     </section>
   );
 }

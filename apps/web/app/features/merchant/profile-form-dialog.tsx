@@ -1,212 +1,189 @@
-import { merchantProfileUpdateSchema } from '@belizepass/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { type BusinessProfile, merchantProfileUpdateSchema } from '@belizepass/domain';
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { TextAreaField, TextField } from '~/components/ui/field';
-import { Spinner } from '~/components/ui/spinner';
-import { AuthClientError } from '~/features/auth/auth-client';
-import { type BusinessProfile, profileKey, updateBusinessProfile, uploadLogo } from './profile-api';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { messageOf, uploadWithProgress } from '~/lib/api-client';
+import { ConsoleDialog, DialogActions, FetcherSchemaForm, useFormAnswer } from './console-dialog';
+import type { ProfileSaveAnswer } from './profile.server';
 
-const FIELDS = [
-  'business_name',
-  'tagline',
-  'description',
-  'contact_email',
-  'phone_number',
-  'address',
-] as const;
-type Field = (typeof FIELDS)[number] | 'logo';
-type Values = Record<(typeof FIELDS)[number], string>;
-
-function valuesOf(p: BusinessProfile): Values {
-  return {
-    business_name: p.business_name,
-    tagline: p.tagline ?? '',
-    description: p.description,
-    contact_email: p.contact_email,
-    phone_number: p.phone_number ?? '',
-    address: p.address ?? '',
-  };
+/** `POST /api/merchant/upload/logo`: the business logo, with its progress. */
+function uploadLogo(file: File, onProgress: (fraction: number) => void) {
+  const body = new FormData();
+  body.append('image', file);
+  return uploadWithProgress<{ logo_url: string }>('/api/merchant/upload/logo', body, { onProgress });
 }
 
-/** 'Edit Profile': the business details tourists see, and the logo. Mount it afresh for each opening. */
+/** The logo: a file chosen here is uploaded once the details are saved (it needs JavaScript). */
+function LogoField({
+  current,
+  chosen,
+  progress,
+  error,
+  onChoose,
+}: {
+  current: string | null;
+  chosen: { file: File; url: string } | null;
+  progress: number | null;
+  error: string | null;
+  onChoose: (file: File | null) => void;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const preview = chosen?.url ?? current;
+  return (
+    <div className="flex items-center gap-4">
+      <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        {preview ? (
+          <img src={preview} alt="Business logo" className="size-full object-cover" />
+        ) : (
+          <ImagePlus aria-hidden="true" className="size-8 text-slate-400" />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          Logo
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          disabled={!hydrated || progress !== null}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+          className="mt-1.5 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+        />
+        {progress !== null && (
+          <progress max={1} value={progress} aria-label="Uploading logo" className="mt-2 block h-2 w-full" />
+        )}
+        <p
+          id={`${id}-hint`}
+          className={`mt-1 text-sm ${error ? 'font-medium text-red-700' : 'text-slate-500'}`}
+        >
+          {error ?? (hydrated ? 'PNG, JPG, GIF up to 10MB' : 'Changing the logo needs JavaScript.')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ProfileForm({
+  profile,
+  closeHref,
+  onClose,
+  onBusyChange,
+}: {
+  profile: BusinessProfile;
+  closeHref: string;
+  onClose: (notice?: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { fetcher, answer, pending } = useFormAnswer<ProfileSaveAnswer>('save');
+  const { revalidate } = useRevalidator();
+  const [logo, setLogo] = useState<{ file: File; url: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const handled = useRef<unknown>(null);
+  const [form, fields] = useSchemaForm(merchantProfileUpdateSchema, {
+    id: 'profile-form',
+    lastResult: answer?.result,
+    defaultValue: {
+      business_name: profile.business_name,
+      tagline: profile.tagline ?? '',
+      description: profile.description,
+      contact_email: profile.contact_email,
+      phone_number: profile.phone_number ?? '',
+      address: profile.address ?? '',
+    },
+  });
+  const busy = pending || progress !== null;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  useEffect(() => () => (logo ? URL.revokeObjectURL(logo.url) : undefined), [logo]);
+
+  // Saved: upload the chosen logo, then close with the notice.
+  useEffect(() => {
+    const done = fetcher.data;
+    if (!done?.profile || handled.current === done) return;
+    handled.current = done;
+    if (!logo) {
+      onClose(done.notice);
+      return;
+    }
+    void (async () => {
+      setProgress(0);
+      try {
+        await uploadLogo(logo.file, setProgress);
+        await revalidate();
+        onClose(done.notice);
+      } catch (error) {
+        setLogoError(messageOf(error, 'The logo was not uploaded.'));
+      } finally {
+        setProgress(null);
+      }
+    })();
+  }, [fetcher.data, logo, revalidate, onClose]);
+
+  return (
+    <FetcherSchemaForm form={form} fetcher={fetcher} intent="save" className="space-y-4">
+      {logoError && <Banner>Your details were saved, but the logo was not uploaded.</Banner>}
+      <LogoField
+        current={profile.logo_url}
+        chosen={logo}
+        progress={progress}
+        error={logoError}
+        onChoose={(file) => {
+          setLogoError(null);
+          setLogo(file ? { file, url: URL.createObjectURL(file) } : null);
+        }}
+      />
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
+        <InputField field={fields.business_name} label="Business name" />
+        <InputField field={fields.tagline} label="Tagline" />
+        <TextareaField field={fields.description} label="Business description" rows={5} />
+        <InputField field={fields.contact_email} label="Business contact email" type="email" />
+        <InputField field={fields.phone_number} label="Phone number" type="tel" />
+        <TextareaField field={fields.address} label="Address" rows={2} />
+      </fieldset>
+      <DialogActions
+        busy={busy}
+        busyLabel={progress !== null ? 'Uploading logo...' : 'Saving profile...'}
+        submitLabel="Save Profile"
+        closeHref={closeHref}
+        onClose={() => onClose()}
+        sticky={false}
+      />
+    </FetcherSchemaForm>
+  );
+}
+
+/** 'Edit Profile': the business details tourists see, and the logo. */
 export function ProfileFormDialog({
   open,
   profile,
-  userId,
+  closeHref,
   onClose,
-  onSaved,
 }: {
   open: boolean;
   profile: BusinessProfile;
-  userId: string;
-  onClose: () => void;
-  onSaved: () => void;
+  closeHref: string;
+  onClose: (notice?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [logo, setLogo] = useState<{ file: File; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const logoId = useId();
-
-  useEffect(() => () => (logo ? URL.revokeObjectURL(logo.url) : undefined), [logo]);
-
-  const set = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = merchantProfileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      let updated = await updateBusinessProfile(values);
-      if (logo) {
-        try {
-          const { logo_url } = await uploadLogo(logo.file);
-          updated = { ...updated, logo_url };
-        } catch (error) {
-          queryClient.setQueryData(profileKey(userId), (old: BusinessProfile | undefined) => ({
-            ...old,
-            ...updated,
-          }));
-          setErrors({
-            logo: error instanceof Error && error.message ? error.message : 'The logo was not uploaded.',
-          });
-          setFailure('Your details were saved, but the logo was not uploaded.');
-          return;
-        }
-      }
-      queryClient.setQueryData(profileKey(userId), (old: BusinessProfile | undefined) => ({
-        ...old,
-        ...updated,
-      }));
-      void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
-      onSaved();
-    } catch (error) {
-      const next: Partial<Record<Field, string>> = {};
-      if (error instanceof AuthClientError) {
-        for (const issue of error.details) {
-          const field = issue.field.split('.')[0] as Field;
-          if ((FIELDS as readonly string[]).includes(field)) next[field] ??= issue.message;
-        }
-      }
-      setErrors(next);
-      setFailure(
-        error instanceof Error && error.message ? error.message : 'Your profile could not be saved.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const preview = logo?.url ?? profile.logo_url;
   return (
-    <Dialog open={open} onClose={onClose} title="Edit Profile" size="md" dismissible={!busy}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {failure && <Banner>{failure}</Banner>}
-        <fieldset disabled={busy} className="space-y-4">
-          <div className="flex items-center gap-4">
-            <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-              {preview ? (
-                <img src={preview} alt="Business logo" className="size-full object-cover" />
-              ) : (
-                <ImagePlus aria-hidden="true" className="size-8 text-slate-400" />
-              )}
-            </span>
-            <div>
-              <label htmlFor={logoId} className="block text-sm font-medium text-slate-800">
-                Logo
-              </label>
-              <input
-                id={logoId}
-                type="file"
-                accept="image/*"
-                aria-invalid={errors.logo ? true : undefined}
-                aria-describedby={`${logoId}-hint`}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) setLogo({ file, url: URL.createObjectURL(file) });
-                  setErrors((x) => ({ ...x, logo: undefined }));
-                }}
-                className="mt-1.5 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
-              />
-              <p
-                id={`${logoId}-hint`}
-                className={`mt-1 text-sm ${errors.logo ? 'font-medium text-red-700' : 'text-slate-500'}`}
-              >
-                {errors.logo ?? 'PNG, JPG, GIF up to 10MB'}
-              </p>
-            </div>
-          </div>
-          <TextField
-            label="Business name"
-            value={values.business_name}
-            onChange={(e) => set('business_name', e.target.value)}
-            error={errors.business_name}
-          />
-          <TextField
-            label="Tagline"
-            value={values.tagline}
-            onChange={(e) => set('tagline', e.target.value)}
-            error={errors.tagline}
-          />
-          <TextAreaField
-            label="Business description"
-            rows={5}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            error={errors.description}
-          />
-          <TextField
-            label="Business contact email"
-            type="email"
-            value={values.contact_email}
-            onChange={(e) => set('contact_email', e.target.value)}
-            error={errors.contact_email}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            value={values.phone_number}
-            onChange={(e) => set('phone_number', e.target.value)}
-            error={errors.phone_number}
-          />
-          <TextAreaField
-            label="Address"
-            rows={2}
-            value={values.address}
-            onChange={(e) => set('address', e.target.value)}
-            error={errors.address}
-          />
-        </fieldset>
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
-          {busy && (
-            <span className="flex items-center gap-2 text-slate-700 sm:mr-auto">
-              <Spinner label="Saving profile" className="size-5" />
-            </span>
-          )}
-          <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" className="min-h-11" disabled={busy}>
-            Save Profile
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ConsoleDialog
+      open={open}
+      onClose={() => onClose()}
+      closeHref={closeHref}
+      title="Edit Profile"
+      size="md"
+      dismissible={!busy}
+    >
+      {open && (
+        <ProfileForm profile={profile} closeHref={closeHref} onClose={onClose} onBusyChange={setBusy} />
+      )}
+    </ConsoleDialog>
   );
 }

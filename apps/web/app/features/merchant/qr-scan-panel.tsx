@@ -2,6 +2,7 @@ import { MERCHANT_TOUR_MESSAGES } from '@belizepass/domain';
 import { Camera, QrCode } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { PANEL } from './merchant-styles';
 import { useQrScanner } from './use-qr-scanner';
 
@@ -9,6 +10,8 @@ import { useQrScanner } from './use-qr-scanner';
 export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => void; disabled?: boolean }) {
   const { videoRef, state, start, stop } = useQrScanner(onScan);
   const live = state === 'starting' || state === 'scanning';
+  // The camera is read by scripts: until they run the button stays off and says so.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="scan-title" className={PANEL}>
       <h2 id="scan-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -48,10 +51,13 @@ export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => vo
             Cancel Scanning
           </Button>
         ) : (
-          <Button className="min-h-11 w-full sm:w-auto" onClick={start} disabled={disabled}>
+          <Button className="min-h-11 w-full sm:w-auto" onClick={start} disabled={disabled || !hydrated}>
             <Camera aria-hidden="true" className="size-5" />
             Start Scanning
           </Button>
+        )}
+        {!hydrated && (
+          <p className="mt-2 text-sm text-slate-500">Scanning needs JavaScript; type the code instead.</p>
         )}
       </div>
     </section>

@@ -1,7 +1,17 @@
-import { CATEGORIES, type CategorySlug, type MerchantTourStatus } from '@belizepass/domain';
-import { ChevronDown, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FILTER_SELECT } from './merchant-styles';
+import {
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  MERCHANT_TOUR_STATUSES,
+  type MerchantTourStatus,
+} from '@belizepass/domain';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { FilterForm, FilterSelect } from './console-ui';
+import { optionsOf } from './form-controls';
+
+/** The dialogs of My Tours, by search parameter: the tour form, the delete confirmation, the dates. */
+export const TOUR_DIALOGS = ['tour', 'delete', 'dates'] as const;
 
 export interface TourFilterValues {
   search: string;
@@ -9,87 +19,31 @@ export interface TourFilterValues {
   category: CategorySlug | '';
 }
 
+/** The filters of My Tours from the URL (`?q=&status=&category=`); unknown values are ignored. */
+export function readTourFilters(params: URLSearchParams): TourFilterValues {
+  const status = params.get('status') ?? '';
+  const category = params.get('category') ?? '';
+  return {
+    search: (params.get('q') ?? '').trim().slice(0, 100),
+    status: (MERCHANT_TOUR_STATUSES as readonly string[]).includes(status)
+      ? (status as MerchantTourStatus)
+      : '',
+    category: (CATEGORY_SLUGS as readonly string[]).includes(category) ? (category as CategorySlug) : '',
+  };
+}
+
 const STATUS_OPTIONS = [
   { value: '', label: 'All Statuses' },
   { value: 'active', label: 'Active' },
   { value: 'draft', label: 'Draft' },
 ] as const;
-
-/** A native select of a filter bar, labelled for screen readers. */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="relative">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={FILTER_SELECT}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-    </div>
-  );
-}
+const CATEGORY_OPTIONS = [{ value: '', label: 'All Categories' }, ...optionsOf(CATEGORIES)];
 
 /** Search box ('Search tours...'), status and category filters of My Tours. */
-export function TourFilters({
-  values,
-  onChange,
-}: {
-  values: TourFilterValues;
-  onChange: (next: Partial<TourFilterValues>) => void;
-}) {
+export function TourFilters({ values }: { values: TourFilterValues }) {
   const searchId = useId();
-  const [text, setText] = useState(values.search);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** The search this box last asked for; any other value came from outside (e.g. "Clear filters"). */
-  const sent = useRef(values.search);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  useEffect(() => {
-    if (values.search === sent.current) return;
-    sent.current = values.search;
-    if (timer.current) clearTimeout(timer.current);
-    setText(values.search);
-  }, [values.search]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  /** Typing waits a moment before it asks the server again. */
-  function type(value: string) {
-    setText(value);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      sent.current = value;
-      onChangeRef.current({ search: value });
-    }, 300);
-  }
-
   return (
-    <search className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+    <FilterForm label="Filter tours" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search tours
@@ -101,27 +55,15 @@ export function TourFilters({
         <input
           id={searchId}
           type="search"
+          name="q"
           placeholder="Search tours..."
-          value={text}
-          onChange={(e) => type(e.target.value)}
+          defaultValue={values.search}
+          maxLength={100}
           className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
         />
       </div>
-      <FilterSelect
-        label="Status"
-        value={values.status}
-        onChange={(v) => onChange({ status: v as TourFilterValues['status'] })}
-        options={STATUS_OPTIONS}
-      />
-      <FilterSelect
-        label="Category"
-        value={values.category}
-        onChange={(v) => onChange({ category: v as TourFilterValues['category'] })}
-        options={[
-          { value: '', label: 'All Categories' },
-          ...CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
-        ]}
-      />
-    </search>
+      <FilterSelect label="Status" name="status" value={values.status} options={STATUS_OPTIONS} />
+      <FilterSelect label="Category" name="category" value={values.category} options={CATEGORY_OPTIONS} />
+    </FilterForm>
   );
 }

@@ -1,101 +1,89 @@
-import { MERCHANT_TOUR_MESSAGES, type MerchantTour, type MerchantTourPhoto } from '@belizepass/domain';
+import type { MerchantTour, UploadedImageResponse } from '@belizepass/domain';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Spinner } from '~/components/ui/spinner';
-import { AuthClientError } from '~/features/auth/auth-client';
-import { DeparturesDialog } from './departures-dialog';
+import { ButtonLink } from '~/components/ui/button';
+import { messageOf, uploadWithProgress } from '~/lib/api-client';
+import { ConsoleDialog, DialogActions, FetcherSchemaForm, useFormAnswer } from './console-dialog';
+import type { SimpleResult } from './merchant.server';
 import {
   TourBasicsFields,
   TourPlanFields,
   TourScheduleFields,
   TourVisibilityFields,
 } from './tour-form-fields';
-import {
-  EMPTY_TOUR_FORM,
-  fieldOf,
-  type TourFormErrors,
-  type TourFormValues,
-  validateTourForm,
-  valuesFromTour,
-} from './tour-form-values';
+import { tourFormDefaults, tourFormSchema } from './tour-form-schema';
 import { type PendingPhoto, pendingFromFiles, TourPhotosField } from './tour-photos-field';
-import { createTour, makePhotoPrimary, removePhoto, updateTour, uploadTourImage } from './tours-api';
+import type { TourSaveAnswer } from './tours.server';
 
-/** 'Failed to save tour: {server message}', else the spec's fallback (section 8). */
-function saveFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message ? `Failed to save tour: ${message}` : MERCHANT_TOUR_MESSAGES.saveFailed;
-}
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 
-function serverFieldErrors(error: unknown): TourFormErrors {
-  const errors: TourFormErrors = {};
-  if (!(error instanceof AuthClientError)) return errors;
-  for (const issue of error.details) {
-    const field = fieldOf(issue.field);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-export interface SavedTour {
-  tour: MerchantTour;
-  created: boolean;
+/** `POST /api/merchant/upload/image` (spec section 7): one photo of a saved tour, with progress. */
+function uploadTourPhoto(
+  tourId: string,
+  photo: PendingPhoto,
+  order: number,
+  primary: boolean,
+  onProgress: (f: number) => void,
+) {
+  const body = new FormData();
+  // Text fields first: a streaming multipart reader sees them before the file.
+  body.append('tour_id', tourId);
+  if (photo.alt.trim()) body.append('alt_text', photo.alt.trim());
+  body.append('is_primary', String(primary));
+  body.append('display_order', String(order));
+  body.append('image', photo.file);
+  return uploadWithProgress<UploadedImageResponse>('/api/merchant/upload/image', body, { onProgress });
 }
 
 /**
- * The add/edit tour modal (spec 2.13, 5, 8): every field checked on submit with the shared schema,
- * then the tour saved and each chosen photo uploaded. On a failure the modal stays open.
+ * The tour form: checked with the shared schema in the browser and by the route action, which saves
+ * the tour; then each chosen photo is uploaded with its progress. On a failure it stays open, and a
+ * tour already saved is edited from then on.
  */
-export function TourFormDialog({
-  open,
-  tour: initialTour,
+function TourForm({
+  tour: opened,
+  findTour,
+  datesHref,
+  closeHref,
   onClose,
-  onSaved,
-  onChanged,
+  onBusyChange,
 }: {
-  open: boolean;
   tour: MerchantTour | null;
-  onClose: () => void;
-  onSaved: (result: SavedTour) => void;
-  /** Something was saved on the server (photos, or the tour before a failed upload). */
-  onChanged: () => void;
+  findTour: (id: string) => MerchantTour | null;
+  datesHref: (id: string) => string;
+  closeHref: string;
+  onClose: (notice?: string) => void;
+  onBusyChange: (busy: boolean) => void;
 }) {
-  const [tour, setTour] = useState<MerchantTour | null>(initialTour);
-  const [created, setCreated] = useState(false);
-  const [values, setValues] = useState<TourFormValues>(EMPTY_TOUR_FORM);
-  const [errors, setErrors] = useState<TourFormErrors>({});
-  const [saved, setSaved] = useState<MerchantTourPhoto[]>([]);
+  const { fetcher, answer, pending: saving } = useFormAnswer<TourSaveAnswer>('save');
+  const photoFetcher = useFetcher<SimpleResult>();
+  const { revalidate } = useRevalidator();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const tour = (savedId ? findTour(savedId) : null) ?? (savedId ? (answer?.tour ?? null) : opened);
   const [pending, setPending] = useState<PendingPhoto[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busyPhotoId, setBusyPhotoId] = useState<string | null>(null);
-  const [showDates, setShowDates] = useState(false);
-  const [focusErrors, setFocusErrors] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  const handled = useRef<unknown>(null);
 
-  // A fresh form each time the modal opens.
-  useEffect(() => {
-    if (!open) return;
-    setTour(initialTour);
-    setCreated(false);
-    setValues(initialTour ? valuesFromTour(initialTour) : EMPTY_TOUR_FORM);
-    setSaved(initialTour?.photos ?? []);
-    setErrors({});
-    setFailure(null);
-    setPending([]);
-    setShowDates(false);
-  }, [open, initialTour]);
+  const formId = `tour-form-${opened?.id ?? 'new'}`;
+  const [form, fields] = useSchemaForm(tourFormSchema, {
+    id: formId,
+    lastResult: answer?.result,
+    // The weekdays are a list; the form helper's type knows text fields only.
+    defaultValue: tourFormDefaults(opened) as unknown as Record<string, string>,
+  });
+  const [days, setDays] = useState(() => asList(fields.schedule_days.initialValue));
+  const busy = saving || uploading;
+  const photoCount = (tour?.photos.length ?? 0) + pending.length;
 
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   // Previews hold memory until their object URLs are revoked.
-  useEffect(() => {
-    if (open) return;
-    for (const photo of pendingRef.current) URL.revokeObjectURL(photo.previewUrl);
-  }, [open]);
   useEffect(
     () => () => {
       for (const photo of pendingRef.current) URL.revokeObjectURL(photo.previewUrl);
@@ -103,174 +91,160 @@ export function TourFormDialog({
     [],
   );
 
+  // Choosing photos or days after a failed save checks that part again.
+  const { validate } = form;
+  const imageInvalid = Boolean(fields.image.errors);
+  const daysInvalid = Boolean(fields.schedule_days.errors);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo count is what asks again
   useEffect(() => {
-    if (focusErrors === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusErrors]);
+    if (imageInvalid) validate({ name: 'image' });
+  }, [photoCount, imageInvalid, validate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new days are what ask again
+  useEffect(() => {
+    if (daysInvalid) validate({ name: 'schedule_days' });
+  }, [days, daysInvalid, validate]);
 
-  function set<K extends keyof TourFormValues>(field: K, value: TourFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    // Editing a field clears its error (spec section 5); Active stands for the status field.
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }
+  const removePending = useCallback(
+    (key: string) =>
+      setPending((list) => {
+        const gone = list.find((p) => p.key === key);
+        if (gone) URL.revokeObjectURL(gone.previewUrl);
+        return list.filter((p) => p.key !== key);
+      }),
+    [],
+  );
 
-  function addFiles(files: File[]) {
-    const added = pendingFromFiles(files);
-    setPending((p) => [...p, ...added]);
-    setErrors((e) => ({ ...e, image: undefined }));
-  }
-
-  function removePending(key: string) {
-    setPending((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.previewUrl);
-      return list.filter((p) => p.key !== key);
-    });
-  }
-
-  async function photoAction(photo: MerchantTourPhoto, action: 'primary' | 'remove') {
-    if (!tour) return;
-    setBusyPhotoId(photo.id);
+  // Saved: upload the chosen photos, then close with the notice.
+  useEffect(() => {
+    const done = fetcher.data;
+    if (!done?.tour || handled.current === done) return;
+    handled.current = done;
+    const saved = done.tour;
+    setSavedId(saved.id);
     setFailure(null);
-    try {
-      if (action === 'primary') {
-        await makePhotoPrimary(tour.id, photo.id);
-        setSaved((list) => list.map((p) => ({ ...p, is_primary: p.id === photo.id })));
-      } else {
-        await removePhoto(tour.id, photo.id);
-        setSaved((list) => list.filter((p) => p.id !== photo.id));
-      }
-      onChanged();
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : 'The photo could not be changed.');
-    } finally {
-      setBusyPhotoId(null);
-    }
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const result = validateTourForm(values, {
-      needsImage: !tour && saved.length === 0 && pending.length === 0,
-    });
-    if (result.errors) {
-      setErrors(result.errors);
-      setFocusErrors((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    let current = tour;
-    let isNew = created;
-    try {
+    void (async () => {
+      const queue = pendingRef.current;
+      if (queue.length) setUploading(true);
+      let hasPrimary = saved.photos.some((p) => p.is_primary);
+      let order = saved.photos.length;
       try {
-        const response = current
-          ? await updateTour(current.id, result.input)
-          : await createTour(result.input);
-        isNew = isNew || !current;
-        current = response.tour;
-        setTour(current);
-        setCreated(isNew);
-        setSaved(current.photos);
-      } catch (error) {
-        setErrors(serverFieldErrors(error));
-        setFailure(saveFailure(error));
-        setFocusErrors((n) => n + 1);
-        return;
-      }
-      let photos = current.photos;
-      for (const photo of pendingRef.current) {
-        try {
-          const { image } = await uploadTourImage({
-            tourId: current.id,
-            file: photo.file,
-            altText: photo.alt || current.title,
-            isPrimary: !photos.some((p) => p.is_primary),
-            displayOrder: photos.length,
-          });
-          photos = [
-            ...photos.map((p) => (image.is_primary ? { ...p, is_primary: false } : p)),
-            { ...image, thumbnail_url: image.r2_url },
-          ];
-          setSaved(photos);
-          removePending(photo.key);
-        } catch (error) {
-          // The tour itself is saved: the modal now edits it, and the failed photo can be retried.
-          onChanged();
-          setFailure(
-            `The tour was saved, but ${photo.file.name} was not uploaded: ${
-              error instanceof Error && error.message ? error.message : 'please try again.'
-            }`,
-          );
-          return;
+        for (const photo of queue) {
+          const progress = (fraction: number) =>
+            setPending((list) => list.map((p) => (p.key === photo.key ? { ...p, progress: fraction } : p)));
+          progress(0);
+          try {
+            const { image } = await uploadTourPhoto(saved.id, photo, order, !hasPrimary, progress);
+            hasPrimary ||= image.is_primary;
+            order += 1;
+            removePending(photo.key);
+          } catch (error) {
+            setPending((list) => list.map((p) => (p.key === photo.key ? { ...p, progress: undefined } : p)));
+            setFailure(
+              `The tour was saved, but ${photo.file.name} was not uploaded: ${messageOf(error, 'please try again.')}`,
+            );
+            await revalidate();
+            return;
+          }
         }
+        if (queue.length) await revalidate();
+        onClose(done.notice);
+      } finally {
+        setUploading(false);
       }
-      onSaved({ tour: { ...current, photos }, created: isNew });
-    } finally {
-      setBusy(false);
-    }
-  }
+    })();
+  }, [fetcher.data, revalidate, onClose, removePending]);
 
+  const photoFailure = photoFetcher.data && !photoFetcher.data.ok ? photoFetcher.data.message : null;
+  const busyPhoto = photoFetcher.formData?.get('photo_op');
+  const photoFormId = `${formId}-photos`;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={initialTour ? 'Edit Tour' : 'Add New Tour'}
-      size="lg"
-      dismissible={!busy}
-    >
-      <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
-        {failure && <Banner>{failure}</Banner>}
-        <fieldset disabled={busy} className="space-y-5">
-          <TourBasicsFields values={values} errors={errors} set={set} />
-          <TourScheduleFields values={values} errors={errors} set={set} />
-          <TourPlanFields values={values} errors={errors} set={set} />
-          <TourVisibilityFields values={values} set={set} />
+    <>
+      {tour && (
+        <photoFetcher.Form id={photoFormId} method="post" className="hidden">
+          <input type="hidden" name="intent" value="photo" />
+          <input type="hidden" name="id" value={tour.id} />
+        </photoFetcher.Form>
+      )}
+      <FetcherSchemaForm form={form} fetcher={fetcher} intent="save">
+        <input type="hidden" name="id" value={tour?.id ?? ''} />
+        {(failure || photoFailure) && <Banner>{failure ?? photoFailure}</Banner>}
+        <fieldset disabled={busy} className="min-w-0 space-y-5">
+          <TourBasicsFields fields={fields} />
+          <TourScheduleFields fields={fields} days={days} onDaysChange={setDays} />
+          <TourPlanFields fields={fields} />
+          <TourVisibilityFields fields={fields} />
         </fieldset>
         <TourPhotosField
-          saved={saved}
+          formId={form.id}
+          photoFormId={tour ? photoFormId : null}
+          saved={tour?.photos ?? []}
           pending={pending}
-          onAdd={addFiles}
+          onAdd={(files) => setPending((list) => [...list, ...pendingFromFiles(files)])}
           onPendingChange={(key, alt) =>
             setPending((list) => list.map((p) => (p.key === key ? { ...p, alt } : p)))
           }
           onRemovePending={removePending}
-          onMakePrimary={(photo) => photoAction(photo, 'primary')}
-          onRemoveSaved={(photo) => photoAction(photo, 'remove')}
-          busyPhotoId={busyPhotoId}
-          error={errors.image}
+          busyPhotoId={typeof busyPhoto === 'string' ? (busyPhoto.split(':')[1] ?? null) : null}
+          error={fields.image.errors?.[0]}
           disabled={busy}
         />
         {tour && (
           <div className="border-t border-slate-200 pt-5">
-            <Button
-              variant="secondary"
-              className="min-h-11"
-              onClick={() => setShowDates(true)}
-              disabled={busy}
-            >
+            <ButtonLink variant="secondary" className="min-h-11" to={datesHref(tour.id)} preventScrollReset>
               <CalendarDays aria-hidden="true" className="size-4" />
               Manage dates
-            </Button>
+            </ButtonLink>
           </div>
         )}
-        <div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-5 pt-3 pb-1 sm:-mx-6 sm:px-6">
-          {busy && (
-            <span className="mr-auto flex items-center gap-2 text-slate-700">
-              <Spinner label="Saving tour..." className="size-5" />
-              <span aria-hidden="true">Saving tour...</span>
-            </span>
-          )}
-          <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" className="min-h-11" disabled={busy}>
-            Save Tour
-          </Button>
-        </div>
-      </form>
-      {tour && <DeparturesDialog open={showDates} tour={tour} onClose={() => setShowDates(false)} />}
-    </Dialog>
+        <DialogActions
+          busy={busy}
+          busyLabel={uploading ? 'Uploading photos...' : 'Saving tour...'}
+          submitLabel="Save Tour"
+          closeHref={closeHref}
+          onClose={() => onClose()}
+        />
+      </FetcherSchemaForm>
+    </>
+  );
+}
+
+/** The add/edit tour modal (spec 2.13, 5, 8); a section of the page without JavaScript. */
+export function TourFormDialog({
+  open,
+  tour,
+  findTour,
+  datesHref,
+  closeHref,
+  onClose,
+}: {
+  open: boolean;
+  tour: MerchantTour | null;
+  findTour: (id: string) => MerchantTour | null;
+  datesHref: (id: string) => string;
+  closeHref: string;
+  onClose: (notice?: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ConsoleDialog
+      open={open}
+      onClose={() => onClose()}
+      closeHref={closeHref}
+      title={tour ? 'Edit Tour' : 'Add New Tour'}
+      size="lg"
+      dismissible={!busy}
+    >
+      {open && (
+        <TourForm
+          key={tour?.id ?? 'new'}
+          tour={tour}
+          findTour={findTour}
+          datesHref={datesHref}
+          closeHref={closeHref}
+          onClose={onClose}
+          onBusyChange={setBusy}
+        />
+      )}
+    </ConsoleDialog>
   );
 }

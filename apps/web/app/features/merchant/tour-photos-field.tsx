@@ -2,13 +2,16 @@ import type { MerchantTourPhoto } from '@belizepass/domain';
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '~/components/ui/spinner';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
-/** A photo chosen on this device, waiting to be uploaded with the tour. */
+/** A photo chosen on this device, uploaded once the tour is saved. */
 export interface PendingPhoto {
   key: string;
   file: File;
   previewUrl: string;
   alt: string;
+  /** Fraction sent while it uploads. */
+  progress?: number;
 }
 
 export function pendingFromFiles(files: File[]): PendingPhoto[] {
@@ -20,43 +23,47 @@ export function pendingFromFiles(files: File[]): PendingPhoto[] {
   }));
 }
 
-const ICON_BUTTON =
+const SMALL_BUTTON =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
 /**
- * The tour's photos: those already saved (make primary, remove) and new files with previews, uploaded
- * after the tour is saved.
+ * The tour's photos: those already saved (make primary, remove: small posts to the route action
+ * through `photoFormId`, a form outside the tour form) and new files with previews, uploaded after
+ * the tour is saved. Choosing files needs JavaScript.
  */
 export function TourPhotosField({
+  formId,
+  photoFormId,
   saved,
   pending,
   onAdd,
   onPendingChange,
   onRemovePending,
-  onMakePrimary,
-  onRemoveSaved,
   busyPhotoId,
   error,
   disabled,
 }: {
+  /** The tour form: its hidden `image` counts the photos, for "Tour image is required". */
+  formId: string;
+  photoFormId: string | null;
   saved: MerchantTourPhoto[];
   pending: PendingPhoto[];
   onAdd: (files: File[]) => void;
   onPendingChange: (key: string, alt: string) => void;
   onRemovePending: (key: string) => void;
-  onMakePrimary: (photo: MerchantTourPhoto) => void;
-  onRemoveSaved: (photo: MerchantTourPhoto) => void;
   busyPhotoId: string | null;
   error?: string;
   disabled?: boolean;
 }) {
   const inputId = useId();
+  const hydrated = useHydrated();
   const sorted = [...saved].sort(
     (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.display_order - b.display_order,
   );
   return (
-    <fieldset className="space-y-3 border-t border-slate-200 pt-5">
+    <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5">
       <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">Photos</legend>
+      <input type="hidden" name="image" form={formId} value={saved.length + pending.length > 0 ? '1' : ''} />
       {sorted.length > 0 && (
         <ul aria-label="Saved photos" className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-3">
           {sorted.map((photo, index) => (
@@ -73,36 +80,42 @@ export function TourPhotosField({
                   </span>
                 )}
               </div>
-              <div className="flex flex-wrap gap-1.5 p-2">
-                {busyPhotoId === photo.id ? (
-                  <Spinner label="Updating photo" className="size-5" />
-                ) : (
-                  <>
-                    {!photo.is_primary && (
+              {photoFormId && (
+                <div className="flex flex-wrap gap-1.5 p-2">
+                  {busyPhotoId === photo.id ? (
+                    <Spinner label="Updating photo" className="size-5" />
+                  ) : (
+                    <>
+                      {!photo.is_primary && (
+                        <button
+                          type="submit"
+                          form={photoFormId}
+                          name="photo_op"
+                          value={`primary:${photo.id}`}
+                          className={SMALL_BUTTON}
+                          disabled={disabled || busyPhotoId !== null}
+                          aria-label={`Make photo ${index + 1} primary`}
+                        >
+                          <Star aria-hidden="true" className="size-4" />
+                          Make primary
+                        </button>
+                      )}
                       <button
-                        type="button"
-                        className={ICON_BUTTON}
+                        type="submit"
+                        form={photoFormId}
+                        name="photo_op"
+                        value={`remove:${photo.id}`}
+                        className={SMALL_BUTTON}
                         disabled={disabled || busyPhotoId !== null}
-                        onClick={() => onMakePrimary(photo)}
-                        aria-label={`Make photo ${index + 1} primary`}
+                        aria-label={`Remove photo ${index + 1}`}
                       >
-                        <Star aria-hidden="true" className="size-4" />
-                        Make primary
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        Remove
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className={ICON_BUTTON}
-                      disabled={disabled || busyPhotoId !== null}
-                      onClick={() => onRemoveSaved(photo)}
-                      aria-label={`Remove photo ${index + 1}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Remove
-                    </button>
-                  </>
-                )}
-              </div>
+                    </>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -118,14 +131,14 @@ export function TourPhotosField({
           <ImagePlus aria-hidden="true" className="size-8 text-slate-400" />
           <span className="font-medium text-brand-700">Tour photos</span>
           <span id={`${inputId}-hint`} className="text-sm text-slate-500">
-            PNG, JPG, GIF up to 10MB
+            {hydrated ? 'PNG, JPG, GIF up to 10MB' : 'Adding photos needs JavaScript.'}
           </span>
           <input
             id={inputId}
             type="file"
             accept="image/*"
             multiple
-            disabled={disabled}
+            disabled={disabled || !hydrated}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
             className="sr-only"
@@ -155,27 +168,41 @@ export function TourPhotosField({
               />
               <div className="min-w-0 flex-1 space-y-1.5">
                 <p className="truncate text-sm font-medium text-slate-800">{photo.file.name}</p>
-                <label className="block text-xs text-slate-600">
-                  <span className="sr-only">Description of new photo {index + 1}</span>
-                  <input
-                    type="text"
-                    value={photo.alt}
-                    placeholder="Describe the photo (optional)"
-                    maxLength={200}
-                    disabled={disabled}
-                    onChange={(e) => onPendingChange(photo.key, e.target.value)}
-                    className="block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:opacity-50"
-                  disabled={disabled}
-                  onClick={() => onRemovePending(photo.key)}
-                  aria-label={`Remove ${photo.file.name}`}
-                >
-                  Remove
-                </button>
+                {photo.progress !== undefined ? (
+                  <div>
+                    <progress
+                      max={1}
+                      value={photo.progress}
+                      aria-label={`Uploading ${photo.file.name}`}
+                      className="h-2 w-full accent-brand-600"
+                    />
+                    <p className="text-xs text-slate-600">Uploading... {Math.round(photo.progress * 100)}%</p>
+                  </div>
+                ) : (
+                  <>
+                    <label className="block text-xs text-slate-600">
+                      <span className="sr-only">Description of new photo {index + 1}</span>
+                      <input
+                        type="text"
+                        value={photo.alt}
+                        placeholder="Describe the photo (optional)"
+                        maxLength={200}
+                        disabled={disabled}
+                        onChange={(e) => onPendingChange(photo.key, e.target.value)}
+                        className="block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      className="min-h-11 text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:opacity-50"
+                      disabled={disabled}
+                      onClick={() => onRemovePending(photo.key)}
+                      aria-label={`Remove ${photo.file.name}`}
+                    >
+                      Remove
+                    </button>
+                  </>
+                )}
               </div>
             </li>
           ))}

@@ -1,0 +1,27 @@
+import { CalendarCheck, Map as MapIcon, ScanLine, Store, Ticket } from 'lucide-react';
+import type { ConsoleConfig } from '~/layouts/console-shell';
+
+export const MERCHANT_HOME = '/merchant/dashboard';
+
+/**
+ * The merchant console (spec 2.13): five sections, a bottom tab bar on phones (merchants run it from
+ * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page.
+ */
+export const MERCHANT_CONSOLE: ConsoleConfig = {
+  name: 'Merchant Dashboard',
+  key: 'merchant',
+  phoneNav: 'tabs',
+  nav: [
+    {
+      to: MERCHANT_HOME,
+      label: 'Upcoming Bookings',
+      icon: CalendarCheck,
+      end: true,
+      alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/booking/`),
+    },
+    { to: `${MERCHANT_HOME}/check-in`, label: 'Check-In', icon: ScanLine },
+    { to: `${MERCHANT_HOME}/tours`, label: 'My Tours', icon: MapIcon },
+    { to: `${MERCHANT_HOME}/deals`, label: 'My Deals', icon: Ticket },
+    { to: `${MERCHANT_HOME}/profile`, label: 'Profile', icon: Store },
+  ],
+};

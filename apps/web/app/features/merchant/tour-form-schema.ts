@@ -1,0 +1,119 @@
+import { MERCHANT_TOUR_MESSAGES, type MerchantTour, merchantTourInputSchema } from '@belizepass/domain';
+import { z } from 'zod';
+import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
+
+const lines = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The add/edit tour form (spec 2.13, 5, 8), keyed by the API's field names: every field checked
+ * with the shared schema; a new tour also needs a photo (`image` counts the photos chosen).
+ */
+export const tourFormSchema = apiFormSchema({
+  shape: {
+    intent: postedText,
+    id: postedText,
+    image: postedText,
+    title: postedText,
+    description: postedText,
+    price: postedText,
+    original_price: postedText,
+    duration_hours: postedText,
+    location_id: postedText,
+    category: postedText,
+    schedule_days: z.array(z.string()).optional(),
+    start_time: postedText,
+    maxParticipants: postedText,
+    min_group_size: postedText,
+    difficulty: postedText,
+    tourist_type: postedText,
+    itinerary: postedText,
+    inclusions: postedText,
+    exclusions: postedText,
+    bring_items: postedText,
+    meeting_point: postedText,
+    languages: postedText,
+    transport: postedText,
+    safety_info: postedText,
+    cancellation_policy: postedText,
+    active: postedText,
+    featured: postedText,
+  },
+  schema: merchantTourInputSchema,
+  aliases: { status: 'active' },
+  extraIssues: (form) =>
+    !form.id && !form.image ? [{ field: 'image', message: MERCHANT_TOUR_MESSAGES.imageRequired }] : [],
+  toBody: (form) => ({
+    title: form.title ?? '',
+    description: form.description ?? '',
+    price: centsOrMissing(form.price),
+    original_price: centsOrMissing(form.original_price) ?? null,
+    duration_hours: numberOrMissing(form.duration_hours),
+    location_id: form.location_id,
+    category: form.category,
+    schedule_days: (form.schedule_days ?? []).map(Number),
+    start_time: form.start_time,
+    maxParticipants: numberOrMissing(form.maxParticipants),
+    min_group_size: numberOrMissing(form.min_group_size) ?? 1,
+    difficulty: form.difficulty,
+    tourist_type: form.tourist_type,
+    itinerary: lines(form.itinerary),
+    inclusions: lines(form.inclusions),
+    exclusions: lines(form.exclusions),
+    bring_items: lines(form.bring_items),
+    meeting_point: form.meeting_point ?? '',
+    languages: (form.languages ?? '')
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    transport: form.transport ?? '',
+    safety_info: form.safety_info ?? '',
+    cancellation_policy: form.cancellation_policy ?? '',
+    status: form.active === 'on' ? 'active' : 'draft',
+    featured: form.featured === 'on',
+  }),
+});
+
+/** The form's starting values: a saved tour, or a new one. */
+export function tourFormDefaults(tour: MerchantTour | null) {
+  if (!tour) {
+    return {
+      start_time: '08:00',
+      min_group_size: '1',
+      difficulty: 'easy',
+      tourist_type: 'relaxed',
+      languages: 'English',
+      schedule_days: [] as string[],
+    };
+  }
+  return {
+    id: tour.id,
+    title: tour.title,
+    description: tour.description,
+    price: dollarsText(tour.price),
+    original_price: dollarsText(tour.original_price),
+    duration_hours: String(tour.duration_hours),
+    location_id: tour.location_id,
+    category: tour.category,
+    schedule_days: [...tour.schedule_days].sort((a, b) => a - b).map(String),
+    start_time: tour.start_time.slice(0, 5),
+    maxParticipants: String(tour.maxParticipants),
+    min_group_size: String(tour.min_group_size),
+    difficulty: tour.difficulty,
+    tourist_type: tour.tourist_type,
+    itinerary: tour.itinerary.join('\n'),
+    inclusions: tour.inclusions.join('\n'),
+    exclusions: tour.exclusions.join('\n'),
+    bring_items: tour.bring_items.join('\n'),
+    meeting_point: tour.meeting_point,
+    languages: tour.languages.join(', '),
+    transport: tour.transport,
+    safety_info: tour.safety_info,
+    cancellation_policy: tour.cancellation_policy,
+    active: tour.status === 'active' ? 'on' : undefined,
+    featured: tour.featured ? 'on' : undefined,
+  };
+}

@@ -1,0 +1,196 @@
+import {
+  type CloseDepartureResponse,
+  closeDepartureBodySchema,
+  MERCHANT_TOUR_MESSAGES,
+  type MerchantDeparture,
+  type MerchantTour,
+  type MerchantTourListResponse,
+} from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
+import { data } from 'react-router';
+import type { ApiClient } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+import {
+  consoleApi,
+  formAnswer,
+  intentOf,
+  orFailure,
+  prefixed,
+  simpleAction,
+  uuidOr,
+} from './merchant.server';
+import { readTourFilters, TOUR_DIALOGS, type TourFilterValues } from './tour-filters';
+import { tourFormSchema } from './tour-form-schema';
+
+export interface DeparturesView {
+  tourId: string;
+  departures: MerchantDeparture[];
+  failure: string | null;
+}
+
+export interface ToursView {
+  filters: TourFilterValues;
+  tours: MerchantTour[];
+  failure: string | null;
+  /** The tour an open dialog is about, when the filters leave it out of the list. */
+  dialogTour: MerchantTour | null;
+  /** The departures of the tour whose dates are open (`?dates=<id>`). */
+  dates: DeparturesView | null;
+}
+
+const tourPath = (id: string) => `/api/merchant/tours/${encodeURIComponent(id)}`;
+
+/** My Tours: the merchant's tours (filters in the URL) and what an open dialog needs. */
+export async function loadTours(api: ApiClient, url: URL): Promise<ToursView> {
+  const filters = readTourFilters(url.searchParams);
+  const list = await orFailure(
+    api.get<MerchantTourListResponse>('/api/merchant/tours', {
+      query: { search: filters.search, status: filters.status, category: filters.category },
+    }),
+    MERCHANT_TOUR_MESSAGES.loadFailed,
+  );
+  const tours = list.value?.tours ?? [];
+  const dialogId = TOUR_DIALOGS.map((name) => uuidOr(url.searchParams.get(name))).find(Boolean) ?? null;
+  let dialogTour: MerchantTour | null = null;
+  if (dialogId && !tours.some((t) => t.id === dialogId)) {
+    dialogTour = await api
+      .get<{ tour: MerchantTour }>(tourPath(dialogId))
+      .then((body) => body.tour)
+      .catch(() => null);
+  }
+  const datesId = uuidOr(url.searchParams.get('dates'));
+  let dates: DeparturesView | null = null;
+  if (datesId) {
+    const read = await orFailure(
+      api.get<{ departures: MerchantDeparture[] }>(`${tourPath(datesId)}/departures`),
+      'The dates could not be loaded.',
+    );
+    dates = { tourId: datesId, departures: read.value?.departures ?? [], failure: read.failure };
+  }
+  return { filters, tours, failure: list.failure, dialogTour, dates };
+}
+
+/** The answer to the tour form: the saved tour (its photos are uploaded next) and a notice. */
+export interface TourSaveAnswer {
+  intent: 'save';
+  result: SubmissionResult<string[]>;
+  tour?: MerchantTour;
+  created?: boolean;
+  notice?: string;
+}
+
+/** The answer to "Close a date": the date to confirm, or what closing it did. */
+export interface CloseDateAnswer {
+  intent: 'close-date';
+  result: SubmissionResult<string[]>;
+  review?: { date: string; reason: string };
+  closed?: CloseDepartureResponse;
+}
+
+export function savedNotice(tour: MerchantTour, created: boolean): string {
+  if (created)
+    return `"${tour.title}" was created. It awaits the platform's approval before tourists can see it.`;
+  return tour.approval === 'pending'
+    ? `"${tour.title}" was saved. It awaits the platform's approval before tourists can see it.`
+    : `"${tour.title}" was saved.`;
+}
+
+async function saveTour(api: ApiClient, request: Request) {
+  const submission = await parseForm(request, tourFormSchema);
+  if (submission.status !== 'success') return formAnswer('save', formFailure(submission));
+  const { form, body } = submission.value;
+  const id = uuidOr(form.id ?? null);
+  try {
+    const { tour } = id
+      ? await api.put<{ tour: MerchantTour }>(tourPath(id), body)
+      : await api.post<{ tour: MerchantTour }>('/api/merchant/tours', body);
+    return data<TourSaveAnswer>({
+      intent: 'save',
+      result: submission.reply(),
+      tour,
+      created: !id,
+      notice: savedNotice(tour, !id),
+    });
+  } catch (error) {
+    return formAnswer(
+      'save',
+      formFailure(submission, prefixed(error, 'Failed to save tour: '), {
+        fallback: MERCHANT_TOUR_MESSAGES.saveFailed,
+      }),
+    );
+  }
+}
+
+async function closeDate(api: ApiClient, request: Request, tourId: string, confirmed: boolean) {
+  const submission = await parseForm(request, closeDepartureBodySchema);
+  if (submission.status !== 'success') return formAnswer('close-date', formFailure(submission));
+  if (!confirmed) {
+    return data<CloseDateAnswer>({
+      intent: 'close-date',
+      result: submission.reply(),
+      review: submission.value,
+    });
+  }
+  try {
+    const closed = await api.post<CloseDepartureResponse>(
+      `${tourPath(tourId)}/departures/close`,
+      submission.value,
+    );
+    return data<CloseDateAnswer>({
+      intent: 'close-date',
+      result: submission.reply({ resetForm: true }),
+      closed,
+    });
+  } catch (error) {
+    return formAnswer(
+      'close-date',
+      formFailure(submission, error, { fallback: 'The date could not be closed.' }),
+    );
+  }
+}
+
+/** Every write of My Tours, by the form's `intent`. */
+export async function toursAction(args: Parameters<typeof consoleApi>[0]) {
+  const api = await consoleApi(args);
+  const { request } = args;
+  const intent = await intentOf(request);
+  if (intent === 'save') return saveTour(api, request);
+
+  const form = await request.clone().formData();
+  const id = uuidOr(form.get('id'));
+  if (!id) throw data(null, { status: 400 });
+  const on = form.get('value') === 'true';
+  switch (intent) {
+    case 'active':
+      return simpleAction(intent, () => api.patch(`${tourPath(id)}/status`, { active: on }), {
+        fallback: MERCHANT_TOUR_MESSAGES.statusFailed,
+      });
+    case 'featured':
+      return simpleAction(intent, () => api.patch(`${tourPath(id)}/featured`, { featured: on }), {
+        fallback: MERCHANT_TOUR_MESSAGES.featuredFailed,
+      });
+    case 'delete': {
+      const title = String(form.get('title') ?? 'The tour');
+      return simpleAction(intent, () => api.delete(tourPath(id)), {
+        notice: `"${title}" was deleted.`,
+        fallback: MERCHANT_TOUR_MESSAGES.deleteFailed,
+      });
+    }
+    case 'photo': {
+      // "primary:<photo id>" or "remove:<photo id>", from the photo's button.
+      const [op, photoId] = String(form.get('photo_op') ?? '').split(':');
+      const photo = uuidOr(photoId);
+      if (!photo || (op !== 'primary' && op !== 'remove')) throw data(null, { status: 400 });
+      const photoPath = `${tourPath(id)}/photos/${photo}`;
+      return simpleAction(
+        intent,
+        () => (op === 'remove' ? api.delete(photoPath) : api.patch(photoPath, { is_primary: true })),
+        { fallback: 'The photo could not be changed.' },
+      );
+    }
+    case 'close-date':
+      return closeDate(api, request, id, form.get('step') === 'confirm');
+    default:
+      throw data(null, { status: 400 });
+  }
+}
