@@ -116,7 +116,16 @@ export const bookingSchema = z
     price: z.object({
       adults: z.number().int().describe('US cents'),
       children: z.number().int().describe('US cents'),
-      total: z.number().int().describe('US cents'),
+      parkFee: z
+        .object({
+          amount: z.number().int().describe('US cents for the party'),
+          payment: z.enum(['online', 'cash']),
+        })
+        .nullable()
+        .describe(
+          'The park or reserve fee line; online: part of the total, refunded in full on any cancellation; cash: paid at check-in, not in the total. Null when the tour has none',
+        ),
+      total: z.number().int().describe('US cents charged online: the tour plus a fee paid online'),
     }),
     giftCardAmount: z
       .number()

@@ -28,6 +28,9 @@ export const MERCHANT_TOUR_MESSAGES = {
 
 /** Largest tour price a merchant can set: $10,000.00 per adult. */
 export const MAX_TOUR_PRICE_CENTS = 10_000_00;
+/** Largest park or reserve fee per person: $200.00 (the Blue Hole's is $80, ATM's BZ$50). */
+export const MAX_PARK_FEE_CENTS = 200_00;
+export const PARK_FEE_PAYMENTS = ['online', 'cash'] as const;
 export const MAX_TOUR_DURATION_HOURS = 240;
 export const MAX_TOUR_PARTICIPANTS = 100;
 /** Largest image a merchant can upload (spec hint: "PNG, JPG, GIF up to 10MB"). */
@@ -69,6 +72,13 @@ const priceCents = (required: string, positive: string) =>
     .int('Price must be in whole cents')
     .positive(positive)
     .max(MAX_TOUR_PRICE_CENTS, 'Price must be at most $10,000');
+
+const parkFeeCents = z
+  .number({ error: 'Park fee must be a number of cents' })
+  .int('Park fee must be in whole cents')
+  .min(0, 'Park fee cannot be negative')
+  .max(MAX_PARK_FEE_CENTS, 'Park fee must be at most $200 per person')
+  .default(0);
 
 /** Body of `POST /api/merchant/tours` and `PUT /api/merchant/tours/{id}`. Money in integer US cents. */
 export const merchantTourInputSchema = z
@@ -137,6 +147,16 @@ export const merchantTourInputSchema = z
     transport: optionalText(500),
     safety_info: optionalText(2000),
     cancellation_policy: optionalText(2000),
+    park_fee_adult: parkFeeCents.describe(
+      'US cents per adult of a government park or reserve fee (Hol Chan, ATM, Blue Hole...); 0 when none',
+    ),
+    park_fee_child: parkFeeCents.describe('US cents per child of the park fee; 0 when none'),
+    park_fee_payment: z
+      .enum(PARK_FEE_PAYMENTS, { error: 'Park fee payment must be online or cash' })
+      .default('cash')
+      .describe(
+        'online: collected with the booking as its own line and passed to the merchant in full (no commission), refunded in full on any cancellation; cash: paid by the guest at check-in',
+      ),
     status: z.enum(MERCHANT_TOUR_STATUSES, { error: 'Status must be active or draft' }).default('draft'),
     featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
   })
@@ -201,6 +221,9 @@ export const merchantTourSchema = z
     transport: z.string(),
     safety_info: z.string(),
     cancellation_policy: z.string(),
+    park_fee_adult: z.number().int().describe('US cents per adult; 0 when none'),
+    park_fee_child: z.number().int().describe('US cents per child; 0 when none'),
+    park_fee_payment: z.enum(PARK_FEE_PAYMENTS),
     image: z.string().nullable().describe('Primary photo address'),
     photos: z.array(merchantTourPhotoSchema),
     status: z.enum(MERCHANT_TOUR_STATUSES),

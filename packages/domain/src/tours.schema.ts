@@ -140,6 +140,16 @@ export const tourDetailSchema = z
     locationId: z.string(),
     price: z.number().int().describe('US cents per adult'),
     originalPrice: z.number().int().nullable().describe('US cents; set when above price'),
+    parkFee: z
+      .object({
+        adult: z.number().int().describe('US cents per adult'),
+        child: z.number().int().describe('US cents per child'),
+        payment: z
+          .enum(['online', 'cash'])
+          .describe('online: charged with the booking as its own line; cash: paid at check-in'),
+      })
+      .nullable()
+      .describe('The government park or reserve fee per person, its own line; null when there is none'),
     images: z.array(tourImageSchema),
     rating: z.number().nullable(),
     reviewCount: z.number().int(),

@@ -38,6 +38,10 @@ export const bookings = pgTable(
     children: smallint('children').notNull(),
     adultPriceCents: integer('adult_price_cents').notNull(),
     childPriceCents: integer('child_price_cents').notNull(),
+    /** The park fee collected online with the booking (part of total_cents; no commission on it). */
+    parkFeeCents: integer('park_fee_cents').notNull().default(0),
+    /** The park fee the guest pays in cash at check-in (not part of total_cents). */
+    parkFeeCashCents: integer('park_fee_cash_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     commissionPercent: smallint('commission_percent'),
     commissionCents: integer('commission_cents'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -46,6 +47,12 @@ export const tours = pgTable(
     durationHours: numeric('duration_hours', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     standardPriceCents: integer('standard_price_cents').notNull(),
     sellingPriceCents: integer('selling_price_cents').notNull(),
+    /** Government park or reserve fee per person, in cents (0: none), and how the guest pays it. */
+    parkFeeAdultCents: integer('park_fee_adult_cents').notNull().default(0),
+    parkFeeChildCents: integer('park_fee_child_cents').notNull().default(0),
+    parkFeePayment: text('park_fee_payment', { enum: ['online', 'cash'] })
+      .notNull()
+      .default('cash'),
     minGroupSize: smallint('min_group_size').notNull().default(1),
     maxGroupSize: smallint('max_group_size').notNull(),
     scheduleType: text('schedule_type').notNull().default('fixed'),
@@ -71,6 +78,10 @@ export const tours = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'tours_park_fee_valid',
+      sql`${t.parkFeeAdultCents} >= 0 and ${t.parkFeeChildCents} >= 0 and ${t.parkFeePayment} in ('online', 'cash')`,
+    ),
     index('tours_public_idx')
       .on(t.locationId, t.category, t.sellingPriceCents)
       .where(sql`${t.adminApproved} and ${t.active}`),

@@ -48,6 +48,13 @@ const ENDPOINTS: [Method, string, () => string, (() => object)?, number?][] = [
   ['GET', '/api/admin/dashboard/alerts', () => '/api/admin/dashboard/alerts'],
   ['GET', '/api/admin/merchants', () => '/api/admin/merchants'],
   ['GET', '/api/admin/merchants/{id}', () => `/api/admin/merchants/${ids.merchant}`],
+  ['GET', '/api/admin/merchants/{id}/commission', () => `/api/admin/merchants/${ids.merchant}/commission`],
+  [
+    'PUT',
+    '/api/admin/merchants/{id}/commission',
+    () => `/api/admin/merchants/${ids.merchant}/commission`,
+    () => ({ commissionPercent: 12 }),
+  ],
   [
     'PATCH',
     '/api/admin/merchants/{id}/approve',

@@ -117,6 +117,7 @@ export async function cancelByStaff(
     } else if (booking.status === 'confirmed') {
       const refund = cancellationRefund({
         totalCents: booking.totalCents,
+        parkFeeCents: booking.parkFeeCents,
         hoursBeforeDeparture: 0,
         percent: input.refundPercent,
       });

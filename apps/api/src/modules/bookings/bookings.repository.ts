@@ -61,6 +61,8 @@ export type NewHold = Pick<
   | 'children'
   | 'adultPriceCents'
   | 'childPriceCents'
+  | 'parkFeeCents'
+  | 'parkFeeCashCents'
   | 'totalCents'
   | 'fullName'
   | 'email'
@@ -91,11 +93,12 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
       returning id
     )
     insert into bookings (tour_id, departure_id, user_id, local_date, start_time, adults, children,
-      adult_price_cents, child_price_cents, total_cents, full_name, email, phone, hotel,
+      adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
       special_requirements, access_key_hash, hold_expires_at, created_at)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
-      ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.totalCents}::int,
+      ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.parkFeeCents ?? 0}::int,
+      ${hold.parkFeeCashCents ?? 0}::int, ${hold.totalCents}::int,
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
       ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz,
       coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now())
@@ -165,6 +168,9 @@ export async function findBookableTour(db: Db, tourId: string) {
       startTime: tours.startTime,
       maxGroupSize: tours.maxGroupSize,
       sellingPriceCents: tours.sellingPriceCents,
+      parkFeeAdultCents: tours.parkFeeAdultCents,
+      parkFeeChildCents: tours.parkFeeChildCents,
+      parkFeePayment: tours.parkFeePayment,
       tourTitle: tours.title,
       meetingPoint: tours.meetingPoint,
       bringItems: tours.bringItems,

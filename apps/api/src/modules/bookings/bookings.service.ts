@@ -15,11 +15,12 @@ import {
   type createReviewSchema,
   formatClockTime,
   formatLongDate,
+  formatUsd,
   HOLD_MINUTES,
   hoursUntilDeparture,
   MESSAGES,
   PAYMENT_MESSAGES,
-  priceParty,
+  quoteBooking,
   refundTier,
   settleBooking,
   weekdayOf,
@@ -96,10 +97,15 @@ export async function createBooking(
     throw badRequest(message, [{ field: 'adults', message }]);
   }
 
-  const price = priceParty({
+  const price = quoteBooking({
     priceCents: tour.sellingPriceCents,
     adults: input.adults,
     children: input.children,
+    parkFee: {
+      adultCents: tour.parkFeeAdultCents,
+      childCents: tour.parkFeeChildCents,
+      payment: tour.parkFeePayment,
+    },
   });
   const access = newOpaqueToken();
   const booking = await repo.holdSeats(ctx.db, tour.maxGroupSize, {
@@ -111,6 +117,8 @@ export async function createBooking(
     children: input.children,
     adultPriceCents: price.adultPriceCents,
     childPriceCents: price.childPriceCents,
+    parkFeeCents: price.parkFee.onlineCents,
+    parkFeeCashCents: price.parkFee.cashCents,
     totalCents: price.totalCents,
     fullName: input.fullName,
     email: input.email,
@@ -175,6 +183,12 @@ function bookingView(
     price: {
       adults: b.adults * b.adultPriceCents,
       children: b.children * b.childPriceCents,
+      parkFee:
+        b.parkFeeCents > 0
+          ? { amount: b.parkFeeCents, payment: 'online' }
+          : b.parkFeeCashCents > 0
+            ? { amount: b.parkFeeCashCents, payment: 'cash' }
+            : null,
       total: b.totalCents,
     },
     giftCardAmount: b.giftCardCents,
@@ -328,7 +342,7 @@ async function confirmPaidBooking(
   await redeemForBooking(tx, booking, giftCards, booking.userId);
   const split = settleBooking({
     totalCents: booking.totalCents,
-    parkFeeCents: 0,
+    parkFeeCents: booking.parkFeeCents,
     commissionPercent: await commissionPercentOf(tx, giftCards.merchant.id),
   });
   const confirmationCode = await newConfirmationCode(tx);
@@ -384,7 +398,14 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
       `Your booking is confirmed. Confirmation code: ${b.confirmationCode}`,
       `${b.tourTitle}, ${b.tourLocation}`,
       `${formatLongDate(b.date)} at ${formatClockTime(b.time)} (Belize time)`,
-      `Party: ${b.adults} adult(s), ${b.children} child(ren). Total paid: $${(b.price.total / 100).toFixed(2)}`,
+      `Party: ${b.adults} adult(s), ${b.children} child(ren). Total paid: ${formatUsd(b.price.total, { cents: true })}`,
+      ...(b.price.parkFee
+        ? [
+            b.price.parkFee.payment === 'online'
+              ? `Includes the park fee: ${formatUsd(b.price.parkFee.amount, { cents: true })} (refunded in full if you cancel).`
+              : `Park fee to pay in cash at check-in: ${formatUsd(b.price.parkFee.amount, { cents: true })}.`,
+          ]
+        : []),
       '',
       `Meeting point: ${b.merchantInfo.meetingPoint}`,
       b.merchantInfo.instructions,
@@ -417,7 +438,11 @@ export async function refundQuote(ctx: BookingContext, id: string, access: Booki
   if (booking.status !== 'confirmed')
     return { percent: 0, amount: 0, label: 'Nothing was paid for this booking' };
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
-  const refund = cancellationRefund({ totalCents: booking.totalCents, hoursBeforeDeparture: hours });
+  const refund = cancellationRefund({
+    totalCents: booking.totalCents,
+    parkFeeCents: booking.parkFeeCents,
+    hoursBeforeDeparture: hours,
+  });
   return { percent: refund.percent, amount: refund.refundCents, label: refundTier(hours).label };
 }
 
@@ -495,6 +520,7 @@ export async function cancelBooking(
     } else if (booking.status === 'confirmed') {
       const refund = cancellationRefund({
         totalCents: booking.totalCents,
+        parkFeeCents: booking.parkFeeCents,
         hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
       });
       await refundAndCancelConfirmed(tx, booking, {

@@ -53,6 +53,9 @@ function toColumns(input: MerchantTourInput) {
     transport: input.transport,
     safetyInfo: input.safety_info,
     cancellationPolicy: input.cancellation_policy,
+    parkFeeAdultCents: input.park_fee_adult,
+    parkFeeChildCents: input.park_fee_child,
+    parkFeePayment: input.park_fee_payment,
     active: input.status === 'active',
     featured: input.featured,
   };

@@ -170,6 +170,10 @@ function tourDetail(
     locationId: tour.locationId,
     price: tour.sellingPriceCents,
     originalPrice: tour.standardPriceCents > tour.sellingPriceCents ? tour.standardPriceCents : null,
+    parkFee:
+      tour.parkFeeAdultCents > 0 || tour.parkFeeChildCents > 0
+        ? { adult: tour.parkFeeAdultCents, child: tour.parkFeeChildCents, payment: tour.parkFeePayment }
+        : null,
     images: photos.map((p) => ({ url: p.url, thumbnailUrl: p.thumbnailUrl, alt: p.altText || tour.title })),
     rating: tour.ratingAverage,
     reviewCount: tour.reviewCount,
