@@ -15,6 +15,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     difficulty: 'strenuous',
     durationHours: 9,
     priceDollars: 135,
+    parkFee: { adultDollars: 25, childDollars: 25, payment: 'online' },
     standardPriceDollars: 150,
     minGroupSize: 2,
     maxGroupSize: 8,
@@ -33,7 +34,6 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     ],
     inclusions: [
       'BTB-licensed ATM cave guide (required by law)',
-      'ATM entrance fee',
       'Helmet, headlamp and life vest',
       'Lunch, water and fruit',
       'Round-trip transport from San Ignacio',

@@ -55,6 +55,8 @@ export interface DemoTour {
   priceDollars: number;
   /** The operator's standard price when BelizePass sells below it. */
   standardPriceDollars?: number;
+  /** A government park or reserve fee per person, its own line on the booking. */
+  parkFee?: { adultDollars: number; childDollars: number; payment: 'online' | 'cash' };
   minGroupSize: number;
   maxGroupSize: number;
   /** 0 = Sunday ... 6 = Saturday. */
