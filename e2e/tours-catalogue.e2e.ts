@@ -206,4 +206,39 @@ test.describe('tour catalogue without JavaScript', () => {
     await expect(page.getByText(showing(inCayo.pagination.total), { exact: true })).toBeVisible();
     await expect(page.getByLabel('Location', { exact: true })).toHaveValue('cayo-district');
   });
+
+  test('sorts with the Sort button', async ({ page }) => {
+    await page.goto('/tours');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    const firstPrice = priceOf((await cards(page).nth(0).textContent()) ?? '');
+    const secondPrice = priceOf((await cards(page).nth(1).textContent()) ?? '');
+    expect(firstPrice).toBeLessThanOrEqual(secondPrice);
+  });
+});
+
+test.describe('tour catalogue on a slow phone, before its scripts have run', () => {
+  test('a sort and a filter chosen before hydration are applied, not thrown away', async ({ page }) => {
+    const client = await page.context().newCDPSession(page);
+    await client.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    // Hold the page's scripts back until the visitor has chosen, as a slow connection would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/tours', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/[?&]sort=price-asc/, { timeout: 20_000 });
+    release();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const firstPrice = priceOf((await cards(page).nth(0).textContent()) ?? '');
+    const secondPrice = priceOf((await cards(page).nth(1).textContent()) ?? '');
+    expect(firstPrice).toBeLessThanOrEqual(secondPrice);
+    await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SubmitBeforeHydration } from '~/components/forms/submit-before-hydration';
 import { buttonClass } from '~/components/ui/button';
 import { type ListingFilters, type ListingPreset, listingHref, PRICE_STEP_DOLLARS } from './listing-params';
 import { RangeField } from './range-field';
@@ -206,7 +207,8 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
             onChange={(v) => slide({ maxDuration: v })}
           />
           <div className="flex flex-wrap items-center gap-3 pt-1">
-            <span className="nojs-show md:hidden">
+            {/* Filters apply as they change; the button is for browsers without JavaScript. */}
+            <span className="nojs-show hidden">
               <button type="submit" className={buttonClass({ size: 'sm' })}>
                 Apply Filters
               </button>
@@ -222,6 +224,7 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
             </Link>
           </div>
         </form>
+        <SubmitBeforeHydration formId={FILTER_FORM_ID} />
       </div>
     </section>
   );
