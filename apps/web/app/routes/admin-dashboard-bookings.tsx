@@ -1,70 +1,75 @@
-import { ADMIN_BOOKING_STATUS_FILTERS, type AdminBookingRow } from '@belizepass/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { ADMIN_PAGE_SIZE, adminGet, type BookingList } from '~/features/admin/admin-api';
 import {
-  AdminPageHeader,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  NoticeBanner,
-  useNotice,
-} from '~/features/admin/admin-ui';
-import { BookingDetailDialog } from '~/features/admin/bookings/booking-detail-dialog';
-import { BOOKING_STATUS_LABELS } from '~/features/admin/bookings/booking-status';
-import { BookingCards, BookingsTable } from '~/features/admin/bookings/bookings-list';
-import { useCsvExport } from '~/features/admin/csv-download';
-import { FilterSelect, Pager, SearchForm } from '~/features/admin/list-controls';
-import { useIsDesktop, useListParams } from '~/features/admin/list-params';
+  ADMIN_BOOKING_STATUS_FILTERS,
+  type AdminBookingDetail,
+  type AdminBookingRow,
+  type AuditEntryView,
+  adminBookingListQuerySchema,
+} from '@belizepass/domain';
+import { Eye } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { DetailDialog } from '~/components/data/detail-dialog';
+import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { listHref } from '~/components/data/list-url';
+import { RowActions, RowLink } from '~/components/data/row-actions';
+import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { AdminList } from '~/features/admin/admin-list';
+import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
+import { bookingsAction } from '~/features/admin/bookings/booking-actions.server';
+import { BOOKING_COLUMNS, bookingCode } from '~/features/admin/bookings/booking-columns';
+import { BookingDetail } from '~/features/admin/bookings/booking-detail';
+import type { CancelReview } from '~/features/admin/bookings/cancel-booking';
+import { ExportLink } from '~/features/admin/export-link';
+import { BOOKING_STATUS_LABELS } from '~/features/admin/status-badge';
+import type { Route } from './+types/admin-dashboard-bookings';
 
-type StatusFilter = (typeof ADMIN_BOOKING_STATUS_FILTERS)[number];
-
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All bookings' },
-  ...(['confirmed', 'pending', 'completed', 'cancelled'] as const).map((value) => ({
-    value,
-    label: BOOKING_STATUS_LABELS[value],
-  })),
-];
+const STATUSES = ADMIN_BOOKING_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All bookings' : BOOKING_STATUS_LABELS[value],
+}));
 const ORDERS = [
   { value: 'desc', label: 'Newest first' },
   { value: 'asc', label: 'Oldest first' },
-] as const;
+];
 
-/** Bookings (every booking on the platform), with cancellation by staff and a CSV export. */
-export default function AdminBookings() {
-  const list = useListParams({
-    sortBy: 'createdAt',
-    sorts: ['createdAt'],
-    sortDirection: 'desc',
-    status: 'all' as StatusFilter,
-    statuses: ADMIN_BOOKING_STATUS_FILTERS,
-  });
-  const { search, status, sortDirection, page } = list;
-  const bookings = useQuery({
-    queryKey: ['admin', 'bookings', 'list', { search, status, sortDirection, page }],
-    queryFn: ({ signal }) =>
-      adminGet<BookingList>(
-        'bookings',
-        { search, status, sortDirection, page, limit: ADMIN_PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const desktop = useIsDesktop();
-  const { notice, show, clear } = useNotice();
-  const exporter = useCsvExport('bookings/export.csv', 'bookings');
-  const [viewing, setViewing] = useState<AdminBookingRow | null>(null);
-  const listProps = {
-    bookings: bookings.data?.bookings ?? [],
-    onView: (booking: AdminBookingRow) => {
-      clear();
-      setViewing(booking);
-    },
-  };
+/** Bookings: every booking on the platform, the open booking (`?selected=`) and its cancel form (`&cancel=1`). */
+export async function loader(args: Route.LoaderArgs) {
+  const api = await adminApi(args);
+  const query = readListQuery(args.request, adminBookingListQuerySchema);
+  const selectedId = recordParam(args.request);
+  const [list, detail, history] = await Promise.all([
+    orNull(
+      api.get<{ bookings: AdminBookingRow[]; total: number }>('/api/admin/bookings', {
+        query: { ...query, limit: ADMIN_PAGE_SIZE },
+      }),
+    ),
+    selectedId ? orNull(api.get<AdminBookingDetail>(`/api/admin/bookings/${selectedId}`)) : null,
+    selectedId
+      ? orNull(
+          api.get<{ entries: AuditEntryView[] }>('/api/admin/audit', {
+            query: { entityType: 'booking', entityId: selectedId, limit: 10 },
+          }),
+        )
+      : null,
+  ]);
+  const reasonGiven = history?.entries.find((e) => e.action === 'booking.cancel' && e.note)?.note ?? null;
+  const cancelling = new URL(args.request.url).searchParams.get('cancel') === '1';
+  return adminPage({ query, list, selectedId, detail, reasonGiven, cancelling });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Cancel & refund a booking: review, then confirm. */
+export async function action(args: Route.ActionArgs) {
+  const api = await adminApi(args);
+  return bookingsAction(args.request, api, await readIntent(args.request));
+}
+
+export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, selectedId, detail, reasonGiven, cancelling } = loaderData;
+  const location = useLocation();
+  const review = actionData && 'review' in actionData ? (actionData.review as CancelReview) : undefined;
 
   return (
     <>
@@ -72,75 +77,55 @@ export default function AdminBookings() {
         title="Bookings"
         lead="Every booking on BelizePass, with its payments, commission and the merchant's net."
         actions={
-          <Button
-            variant="secondary"
-            className="min-h-11"
-            disabled={exporter.busy}
-            onClick={() => exporter.run({ search, status: status === 'all' ? undefined : status })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {exporter.busy ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          <ExportLink
+            file="bookings.csv"
+            query={{ search: query.search, status: query.status === 'all' ? undefined : query.status }}
+          />
         }
       />
-      {exporter.error && (
-        <div className="mb-4">
-          <Banner>{exporter.error}</Banner>
-        </div>
-      )}
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchForm
-          label="Search bookings"
-          placeholder="Booking ID, tourist name or tour name"
-          value={search}
-          onSearch={(text) => list.update({ search: text })}
-        />
-        <div className="grid grid-cols-2 gap-3 lg:flex">
-          <FilterSelect
-            label="Status"
-            value={status}
-            options={FILTERS}
-            onChange={(v) => list.update({ status: v })}
-            className="lg:w-44"
-          />
-          <FilterSelect
-            label="Order"
-            value={sortDirection}
-            options={ORDERS}
-            onChange={(v) => list.update({ sortDirection: v })}
-            className="lg:w-40"
-          />
-        </div>
-      </div>
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      {bookings.isPending ? (
-        <LoadingBlock label="Loading bookings" />
-      ) : bookings.isError ? (
-        <LoadError
-          message="Failed to load bookings. Please try again later."
-          onRetry={() => bookings.refetch()}
-        />
-      ) : bookings.data.bookings.length === 0 ? (
-        <EmptyState>No bookings found matching your criteria.</EmptyState>
-      ) : (
-        <div aria-busy={bookings.isFetching} className={bookings.isPlaceholderData ? 'opacity-60' : ''}>
-          {desktop ? <BookingsTable {...listProps} /> : <BookingCards {...listProps} />}
-        </div>
-      )}
-      {bookings.data && (
-        <Pager
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={bookings.data.total}
-          noun="bookings"
-          onPage={(p) => list.update({ page: p })}
-        />
-      )}
-      <BookingDetailDialog
-        booking={viewing}
-        onClose={() => setViewing(null)}
-        onCancelled={(message) => show({ tone: 'success', message })}
+      <AdminList
+        query={query}
+        search={{ label: 'Search bookings', placeholder: 'Booking ID, tourist name or tour name' }}
+        filters={[
+          { name: 'status', label: 'Status', value: query.status, options: STATUSES },
+          { name: 'sortDirection', label: 'Order', value: query.sortDirection, options: ORDERS },
+        ]}
+        notice={actionData?.notice}
+        rows={list?.bookings ?? null}
+        total={list?.total ?? 0}
+        noun="bookings"
+        columns={BOOKING_COLUMNS}
+        sortedBy={query.sortDirection === 'asc' ? 'oldest first' : 'newest first'}
+        error="Failed to load bookings. Please try again later."
+        empty="No bookings found matching your criteria."
+        actions={(b, layout) => (
+          <RowActions compact={layout === 'table'}>
+            <RowLink
+              to={listHref(location, { selected: b.id })}
+              icon={Eye}
+              label="View"
+              name={`booking ${bookingCode(b)}`}
+              compact={layout === 'table'}
+            />
+          </RowActions>
+        )}
       />
+      {selectedId &&
+        (detail ? (
+          <BookingDetail
+            key={detail.id}
+            booking={detail}
+            reasonGiven={reasonGiven}
+            cancelling={cancelling}
+            review={review}
+            cancelResult={resultFor(actionData, 'review') ?? resultFor(actionData, 'cancel')}
+            notice={noticeFor(actionData, detail.id)}
+          />
+        ) : (
+          <DetailDialog title="Booking Not Found">
+            <p className="text-slate-700">This booking could not be loaded. Please try again.</p>
+          </DetailDialog>
+        ))}
     </>
   );
 }

@@ -1,78 +1,56 @@
-import type { ManagedDeal } from '@belizepass/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, adminGet } from '~/features/admin/admin-api';
-import {
-  AdminPageHeader,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  NoticeBanner,
-  useNotice,
-} from '~/features/admin/admin-ui';
-import {
-  DEAL_ACTION_DONE,
-  type DealAction,
-  type DealList,
-  dealListKey,
-  useDealActions,
-} from '~/features/admin/deals/deal-actions';
-import { DealDetailDialog } from '~/features/admin/deals/deal-detail-dialog';
-import { DealCards, DealsTable } from '~/features/admin/deals/deals-list';
-import { FilterSelect, Pager, SearchForm } from '~/features/admin/list-controls';
-import { useIsDesktop, useListParams } from '~/features/admin/list-params';
+import { adminDealListQuerySchema, type ManagedDeal } from '@belizepass/domain';
+import { useLocation } from 'react-router';
+import { DetailDialog } from '~/components/data/detail-dialog';
+import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { listHref } from '~/components/data/list-url';
+import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { AdminList } from '~/features/admin/admin-list';
+import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
+import { DEAL_COLUMNS, FeatureToggle } from '~/features/admin/deals/deal-columns';
+import { DealDetail } from '~/features/admin/deals/deal-detail';
+import { ApprovalRowActions } from '~/features/admin/record-actions';
+import { recordAction } from '~/features/admin/record-actions.server';
+import type { Route } from './+types/admin-dashboard-deals';
 
 const FILTERS = [
   { value: 'all', label: 'All Deals' },
   { value: 'approved', label: 'Approved Only' },
   { value: 'pending', label: 'Pending Approval' },
-] as const;
-type DealFilter = (typeof FILTERS)[number]['value'];
+];
 
-/** Manage Deals: review the merchants' deals, approve them, switch them on or off and feature them. */
-export default function AdminDeals() {
-  // The API lists pending deals first, then the newest: there is no other order to choose.
-  const list = useListParams<'created', DealFilter>({
-    sortBy: 'created',
-    status: 'all',
-    sorts: ['created'],
-    statuses: FILTERS.map((f) => f.value),
-  });
-  const { search, status, page } = list;
-  const deals = useQuery({
-    queryKey: [...dealListKey, { search, status, page }],
-    queryFn: ({ signal }) =>
-      adminGet<DealList>('deals', { search, status, page, limit: ADMIN_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const desktop = useIsDesktop();
-  const { notice, show, clear } = useNotice();
-  const [viewing, setViewing] = useState<ManagedDeal | null>(null);
-  const actions = useDealActions((result) =>
-    show(
-      result.ok
-        ? { tone: 'success', message: `${result.deal.title} ${DEAL_ACTION_DONE[result.action]}.` }
-        : { tone: 'error', message: result.message },
+/** Manage Deals: the list (pending first, then the newest) and the open deal (`?selected=`). */
+export async function loader(args: Route.LoaderArgs) {
+  const api = await adminApi(args);
+  const query = readListQuery(args.request, adminDealListQuerySchema);
+  const selectedId = recordParam(args.request);
+  const [list, detail] = await Promise.all([
+    orNull(
+      api.get<{ deals: ManagedDeal[]; total: number }>('/api/admin/deals', {
+        query: { ...query, limit: ADMIN_PAGE_SIZE },
+      }),
     ),
-  );
+    selectedId ? orNull(api.get<ManagedDeal>(`/api/admin/deals/${selectedId}`)) : null,
+  ]);
+  return adminPage({ query, list, selectedId, detail });
+}
 
-  // The open detail follows the list row, which each action updates.
-  const viewed = viewing ? (deals.data?.deals.find((d) => d.id === viewing.id) ?? viewing) : null;
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-  const onAction = (deal: ManagedDeal, action: DealAction) => {
-    clear();
-    actions.run(deal.id, action);
-  };
+/** Approve a deal or withdraw its approval, switch it on or off, feature it on the home page. */
+export async function action(args: Route.ActionArgs) {
+  const api = await adminApi(args);
+  const intent = await readIntent(args.request);
+  const allowed = ['approve', 'withdraw', 'activate', 'deactivate', 'feature', 'unfeature'] as const;
+  return recordAction<ManagedDeal>(args.request, api, 'deals', intent, allowed, (deal) => deal.title);
+}
 
-  const listProps = {
-    deals: deals.data?.deals ?? [],
-    busy: actions.busy,
-    onView: (deal: ManagedDeal) => {
-      clear();
-      setViewing(deal);
-    },
-    onAction,
-  };
+export default function AdminDeals({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, selectedId, detail } = loaderData;
+  const location = useLocation();
+  const selected =
+    selectedId && detail?.id === selectedId ? detail : list?.deals.find((d) => d.id === selectedId);
 
   return (
     <>
@@ -80,48 +58,37 @@ export default function AdminDeals() {
         title="Manage Deals"
         lead="Review new deals, approve them, switch them on or off and choose the featured ones."
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchForm
-          label="Search deals"
-          placeholder="Deal title, merchant or location"
-          value={search}
-          onSearch={(text) => list.update({ search: text })}
-        />
-        <FilterSelect
-          label="Show"
-          value={status}
-          options={FILTERS}
-          onChange={(v) => list.update({ status: v })}
-        />
-      </div>
-      <NoticeBanner notice={viewing ? null : notice} onDismiss={clear} />
-      {deals.isPending ? (
-        <LoadingBlock label="Loading deals" />
-      ) : deals.isError ? (
-        <LoadError message="Failed to load deals. Please try again later." onRetry={() => deals.refetch()} />
-      ) : deals.data.deals.length === 0 ? (
-        <EmptyState>No deals found matching your criteria.</EmptyState>
-      ) : (
-        <div aria-busy={deals.isFetching} className={deals.isPlaceholderData ? 'opacity-60' : ''}>
-          {desktop ? <DealsTable {...listProps} /> : <DealCards {...listProps} />}
-        </div>
-      )}
-      {deals.data && (
-        <Pager
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={deals.data.total}
-          noun="deals"
-          onPage={(p) => list.update({ page: p })}
-        />
-      )}
-      <DealDetailDialog
-        deal={viewed}
-        busy={actions.busy}
-        notice={notice}
-        onClose={() => setViewing(null)}
-        onAction={onAction}
+      <AdminList
+        query={query}
+        search={{ label: 'Search deals', placeholder: 'Deal title, merchant or location' }}
+        filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
+        notice={actionData?.notice}
+        rows={list?.deals ?? null}
+        total={list?.total ?? 0}
+        noun="deals"
+        columns={DEAL_COLUMNS}
+        sortedBy="pending approval first, then newest first"
+        error="Failed to load deals. Please try again later."
+        empty="No deals found matching your criteria."
+        actions={(d, layout) => (
+          <ApprovalRowActions
+            row={d}
+            name={d.title}
+            layout={layout}
+            viewHref={listHref(location, { selected: d.id })}
+          >
+            <FeatureToggle deal={d} compact={layout === 'table'} />
+          </ApprovalRowActions>
+        )}
       />
+      {selectedId &&
+        (selected ? (
+          <DealDetail key={selected.id} deal={selected} notice={noticeFor(actionData, selected.id)} />
+        ) : (
+          <DetailDialog title="Deal Not Found">
+            <p className="text-slate-700">This deal could not be loaded. Please try again.</p>
+          </DetailDialog>
+        ))}
     </>
   );
 }

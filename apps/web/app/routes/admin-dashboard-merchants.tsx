@@ -1,101 +1,73 @@
 import {
-  ADMIN_MERCHANT_SORTS,
   ADMIN_MESSAGES,
-  ADMIN_STATUS_FILTERS,
   type AdminMerchant,
-  type AdminStatusFilter,
+  type AdminMerchantDetail,
+  adminMerchantListQuerySchema,
+  type MerchantCommission,
 } from '@belizepass/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
-import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, adminGet, type MerchantList } from '~/features/admin/admin-api';
-import {
-  AdminPageHeader,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  NoticeBanner,
-  useNotice,
-} from '~/features/admin/admin-ui';
-import { type ApprovalAction, listKey, useApprovalActions } from '~/features/admin/approval-actions';
-import { plural } from '~/features/admin/format';
-import { FilterSelect, Pager, SearchForm } from '~/features/admin/list-controls';
-import { useIsDesktop, useListParams } from '~/features/admin/list-params';
-import { MerchantDetailDialog } from '~/features/admin/merchants/merchant-detail-dialog';
-import { MerchantCards, MerchantsTable } from '~/features/admin/merchants/merchants-list';
-import { RejectDialog } from '~/features/admin/merchants/reject-dialog';
+import { useLocation } from 'react-router';
+import { DetailDialog } from '~/components/data/detail-dialog';
+import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { listHref } from '~/components/data/list-url';
+import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { AdminList } from '~/features/admin/admin-list';
+import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
+import { merchantsAction } from '~/features/admin/merchants/merchant-actions.server';
+import { MERCHANT_COLUMNS } from '~/features/admin/merchants/merchant-columns';
+import { MerchantDetail } from '~/features/admin/merchants/merchant-detail';
+import { RejectMerchantDialog } from '~/features/admin/merchants/reject-merchant';
+import { ApprovalRowActions } from '~/features/admin/record-actions';
+import type { Route } from './+types/admin-dashboard-merchants';
 
-const FILTERS: { value: AdminStatusFilter; label: string }[] = [
+const FILTERS = [
   { value: 'all', label: 'All Merchants' },
   { value: 'approved', label: 'Approved Only' },
   { value: 'pending', label: 'Pending Approval' },
   { value: 'inactive', label: 'Inactive' },
 ];
 
-const DONE: Record<ApprovalAction, string> = {
-  approve: 'approved',
-  reject: 'rejected; the applicant has been told why',
-  activate: 'activated',
-  deactivate: 'deactivated',
-};
+interface MerchantList {
+  merchants: AdminMerchant[];
+  total: number;
+  pendingCount: number;
+}
 
-/** Manage Merchants (spec section 2.14). */
-export default function AdminMerchants() {
-  const list = useListParams({
-    sortBy: 'businessName',
-    status: 'all',
-    sorts: ADMIN_MERCHANT_SORTS,
-    statuses: ADMIN_STATUS_FILTERS,
-  });
-  const { search, status, sortBy, sortDirection, page } = list;
-  const merchants = useQuery({
-    queryKey: [...listKey('merchants'), { search, status, sortBy, sortDirection, page }],
-    queryFn: ({ signal }) =>
-      adminGet<MerchantList>(
-        'merchants',
-        { search, status, sortBy, sortDirection, page, limit: ADMIN_PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const desktop = useIsDesktop();
-  const { notice, show, clear } = useNotice();
-  const [viewing, setViewing] = useState<AdminMerchant | null>(null);
-  const [rejecting, setRejecting] = useState<AdminMerchant | null>(null);
-  const actions = useApprovalActions<AdminMerchant>(
-    'merchants',
-    { approval: ADMIN_MESSAGES.merchantApprovalFailed, status: ADMIN_MESSAGES.merchantStatusFailed },
-    (result) =>
-      show(
-        result.ok
-          ? { tone: 'success', message: `${result.row.business_name} ${DONE[result.action]}.` }
-          : { tone: 'error', message: result.message },
-      ),
-  );
+/** Manage Merchants (spec section 2.14): the list, the open merchant (`?selected=`) and the reject form (`?reject=`). */
+export async function loader(args: Route.LoaderArgs) {
+  const api = await adminApi(args);
+  const query = readListQuery(args.request, adminMerchantListQuerySchema);
+  const selectedId = recordParam(args.request);
+  const rejectId = recordParam(args.request, 'reject');
+  const openId = selectedId ?? rejectId;
+  const [list, detail, commission] = await Promise.all([
+    orNull(api.get<MerchantList>('/api/admin/merchants', { query: { ...query, limit: ADMIN_PAGE_SIZE } })),
+    openId ? orNull(api.get<AdminMerchantDetail>(`/api/admin/merchants/${openId}`)) : null,
+    selectedId ? orNull(api.get<MerchantCommission>(`/api/admin/merchants/${selectedId}/commission`)) : null,
+  ]);
+  return adminPage({ query, list, selectedId, rejectId, detail, commission });
+}
 
-  // The open detail follows the list row, which each action updates.
-  const viewed = viewing ? (merchants.data?.merchants.find((m) => m.id === viewing.id) ?? viewing) : null;
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-  const onAction = (merchant: AdminMerchant, action: ApprovalAction) => {
-    clear();
-    if (action === 'reject') setRejecting(merchant);
-    else void actions.run(merchant.id, action);
-  };
+/** Approve, reject, activate or deactivate a merchant, or set its commission rate. */
+export async function action(args: Route.ActionArgs) {
+  const api = await adminApi(args);
+  return merchantsAction(args.request, api, await readIntent(args.request));
+}
 
-  const listProps = {
-    merchants: merchants.data?.merchants ?? [],
-    sortBy,
-    sortDirection,
-    onSort: list.toggleSort,
-    onSortChange: (column: typeof sortBy, direction: typeof sortDirection) =>
-      list.update({ sortBy: column, sortDirection: direction }),
-    busy: actions.busy,
-    onView: (merchant: AdminMerchant) => {
-      clear();
-      setViewing(merchant);
-    },
-    onAction,
-  };
+export default function AdminMerchants({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, selectedId, rejectId, detail, commission } = loaderData;
+  const location = useLocation();
+  const rows = list?.merchants ?? [];
+  const rowOf = (id: string | null) => (id && detail?.id === id ? detail : rows.find((m) => m.id === id));
+  const selected = rowOf(selectedId);
+  const rejecting = rowOf(rejectId);
+  const rejectResult = resultFor(actionData, 'reject');
+  // The reject form stays open while the application can be rejected, or to say why it could not be.
+  const showReject =
+    rejecting && ((!rejecting.admin_approved && !rejecting.rejected_at) || rejectResult?.error);
 
   return (
     <>
@@ -103,64 +75,48 @@ export default function AdminMerchants() {
         title="Manage Merchants"
         lead="Review applications, approve merchants and activate or deactivate them."
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchForm
-          label="Search merchants"
-          placeholder="Business name, owner or email"
-          value={search}
-          onSearch={(text) => list.update({ search: text })}
-        />
-        <FilterSelect
-          label="Show"
-          value={status}
-          options={FILTERS}
-          onChange={(v) => list.update({ status: v })}
-        />
-      </div>
-      {merchants.data && (
-        <p className="mb-4 inline-flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          <Clock aria-hidden="true" className="size-4" />
-          {plural(merchants.data.pendingCount, 'merchant')} pending approval
-        </p>
-      )}
-      <NoticeBanner notice={viewing ? null : notice} onDismiss={clear} />
-      {merchants.isPending ? (
-        <LoadingBlock label="Loading merchants" />
-      ) : merchants.isError ? (
-        <LoadError message={ADMIN_MESSAGES.loadMerchantsFailed} onRetry={() => merchants.refetch()} />
-      ) : merchants.data.merchants.length === 0 ? (
-        <EmptyState>{ADMIN_MESSAGES.noMerchantsFound}</EmptyState>
-      ) : (
-        <div aria-busy={merchants.isFetching} className={merchants.isPlaceholderData ? 'opacity-60' : ''}>
-          {desktop ? <MerchantsTable {...listProps} /> : <MerchantCards {...listProps} />}
-        </div>
-      )}
-      {merchants.data && (
-        <Pager
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={merchants.data.total}
-          noun="merchants"
-          onPage={(p) => list.update({ page: p })}
-        />
-      )}
-      <MerchantDetailDialog
-        merchant={viewed}
-        busy={viewing && actions.busy?.id === viewing.id ? actions.busy.action : null}
-        notice={notice}
-        onClose={() => setViewing(null)}
-        onAction={onAction}
+      <AdminList
+        query={query}
+        search={{ label: 'Search merchants', placeholder: 'Business name, owner or email' }}
+        filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
+        pending={{ count: list?.pendingCount ?? 0, noun: 'merchant' }}
+        notice={actionData?.notice}
+        rows={list?.merchants ?? null}
+        total={list?.total ?? 0}
+        noun="merchants"
+        columns={MERCHANT_COLUMNS}
+        sortable
+        error={ADMIN_MESSAGES.loadMerchantsFailed}
+        empty={ADMIN_MESSAGES.noMerchantsFound}
+        actions={(m, layout) => (
+          <ApprovalRowActions
+            row={m}
+            name={m.business_name}
+            layout={layout}
+            viewHref={listHref(location, { selected: m.id, reject: null })}
+            rejectHref={listHref(location, { reject: m.id, selected: null })}
+          />
+        )}
       />
-      <RejectDialog
-        open={!!rejecting}
-        merchantName={rejecting?.business_name ?? ''}
-        busy={!!rejecting && actions.busy?.id === rejecting.id}
-        error={notice?.tone === 'error' ? notice.message : undefined}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) =>
-          rejecting ? actions.run(rejecting.id, 'reject', reason) : Promise.resolve(false)
-        }
-      />
+      {selectedId &&
+        (selected ? (
+          <MerchantDetail
+            key={selected.id}
+            merchant={selected}
+            complete={selected === detail}
+            commission={commission}
+            notice={noticeFor(actionData, selected.id)}
+            commissionResult={resultFor(actionData, 'commission')}
+            rejectHref={listHref(location, { reject: selected.id, selected: null })}
+          />
+        ) : (
+          <DetailDialog title={ADMIN_MESSAGES.merchantNotFound}>
+            <p className="text-slate-700">This merchant could not be loaded. Please try again.</p>
+          </DetailDialog>
+        ))}
+      {rejecting && showReject && (
+        <RejectMerchantDialog key={rejecting.id} merchant={rejecting} lastResult={rejectResult} />
+      )}
     </>
   );
 }

@@ -1,48 +1,49 @@
-import { ADMIN_MESSAGES } from '@belizepass/domain';
-import { useQuery } from '@tanstack/react-query';
-import { type AdminAlert, adminGet, type DashboardStats, type TopRow } from '~/features/admin/admin-api';
+import { ADMIN_MESSAGES, type AdminAlert, type DashboardStats, type TopRow } from '@belizepass/domain';
+import { LoadError } from '~/components/data/data-table';
+import { adminApi, adminPage, orNull } from '~/features/admin/admin.server';
 import { ADMIN_HOME } from '~/features/admin/admin-nav';
-import { AdminPageHeader, LoadError, LoadingBlock } from '~/features/admin/admin-ui';
+import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { StatTiles } from '~/features/admin/overview/stat-tiles';
 import { SystemAlerts } from '~/features/admin/overview/system-alerts';
 import { TopTable } from '~/features/admin/overview/top-table';
+import type { Route } from './+types/admin-dashboard-overview';
 
-/** The four overview calls, made together (spec section 7). */
-async function loadOverview(signal: AbortSignal) {
-  const [stats, topTours, topMerchants, alerts] = await Promise.all([
-    adminGet<DashboardStats>('dashboard/stats', {}, signal),
-    adminGet<TopRow[]>('dashboard/top-tours', {}, signal),
-    adminGet<TopRow[]>('dashboard/top-merchants', {}, signal),
-    adminGet<AdminAlert[]>('dashboard/alerts', {}, signal),
-  ]);
-  return { stats, topTours, topMerchants, alerts };
+/** The four overview reads, made together (spec section 7); null when any of them failed. */
+export async function loader(args: Route.LoaderArgs) {
+  const api = await adminApi(args);
+  const overview = await orNull(
+    Promise.all([
+      api.get<DashboardStats>('/api/admin/dashboard/stats'),
+      api.get<TopRow[]>('/api/admin/dashboard/top-tours'),
+      api.get<TopRow[]>('/api/admin/dashboard/top-merchants'),
+      api.get<AdminAlert[]>('/api/admin/dashboard/alerts'),
+    ]).then(([stats, topTours, topMerchants, alerts]) => ({ stats, topTours, topMerchants, alerts })),
+  );
+  return adminPage({ overview });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Overview (spec section 2.14): alerts, six figures and the top tours and merchants. */
-export default function AdminOverview() {
-  const overview = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => loadOverview(signal),
-  });
-
+export default function AdminOverview({ loaderData: { overview } }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Overview" />
-      {overview.isPending ? (
-        <LoadingBlock />
-      ) : overview.isError ? (
-        <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} onRetry={() => overview.refetch()} />
+      {!overview ? (
+        <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} />
       ) : (
         <>
-          <SystemAlerts alerts={overview.data.alerts} />
+          <SystemAlerts alerts={overview.alerts} />
           <h2 className="sr-only">Figures</h2>
-          <StatTiles stats={overview.data.stats} />
+          <StatTiles stats={overview.stats} />
           <div className="mt-6 grid gap-4 lg:grid-cols-2">
             <TopTable
               id="top-tours"
               title="Top Performing Tours"
               nameLabel="Tour"
-              rows={overview.data.topTours}
+              rows={overview.topTours}
               linkTo={`${ADMIN_HOME}/tours`}
               linkLabel="View all tours"
             />
@@ -50,7 +51,7 @@ export default function AdminOverview() {
               id="top-merchants"
               title="Top Merchants"
               nameLabel="Merchant"
-              rows={overview.data.topMerchants}
+              rows={overview.topMerchants}
               linkTo={`${ADMIN_HOME}/merchants`}
               linkLabel="View all merchants"
             />

@@ -1,62 +1,58 @@
-import type { Payout } from '@belizepass/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { ADMIN_PAGE_SIZE, adminGet, type PayoutList } from '~/features/admin/admin-api';
-import {
-  AdminPageHeader,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  NoticeBanner,
-  useNotice,
-} from '~/features/admin/admin-ui';
-import { useCsvExport } from '~/features/admin/csv-download';
+import { adminSearchQuerySchema, type Payout } from '@belizepass/domain';
+import { Plus } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { listHref } from '~/components/data/list-url';
+import { buttonClass } from '~/components/ui/button';
+import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { AdminList } from '~/features/admin/admin-list';
+import { AdminPageHeader } from '~/features/admin/admin-ui';
+import { ExportLink } from '~/features/admin/export-link';
 import { money } from '~/features/admin/format';
-import { Pager, SearchForm } from '~/features/admin/list-controls';
-import { useIsDesktop, useListParams } from '~/features/admin/list-params';
-import { PayoutCards, PayoutsTable } from '~/features/admin/payouts/payouts-list';
-import { ProcessPayoutDialog } from '~/features/admin/payouts/process-payout-dialog';
+import { payoutDialogData, payoutsAction } from '~/features/admin/payouts/payout-actions.server';
+import { PAYOUT_COLUMNS } from '~/features/admin/payouts/payout-columns';
+import { ProcessPayoutDialog } from '~/features/admin/payouts/process-payout';
+import type { Route } from './+types/admin-dashboard-payouts';
 
-const LIST_KEY = ['admin', 'payouts', 'list'] as const;
+/** Payouts: what has been paid to merchants; `?process=1` opens Process New Payout. */
+export async function loader(args: Route.LoaderArgs) {
+  const api = await adminApi(args);
+  const url = new URL(args.request.url);
+  const query = readListQuery(args.request, adminSearchQuerySchema);
+  const [list, dialog] = await Promise.all([
+    orNull(
+      api.get<{ payouts: Payout[]; total: number }>('/api/admin/payouts', {
+        query: { ...query, limit: ADMIN_PAGE_SIZE },
+      }),
+    ),
+    url.searchParams.get('process') === '1' ? payoutDialogData(api, url) : null,
+  ]);
+  const recordedId = recordParam(args.request, 'recorded');
+  const recorded = recordedId ? (list?.payouts.find((p) => p.id === recordedId) ?? null) : null;
+  return adminPage({ query, list, dialog, recorded });
+}
 
-/** Payouts: what has been paid to merchants, and paying what is owed. */
-export default function AdminPayouts() {
-  const list = useListParams({ sortBy: 'createdAt', sorts: ['createdAt'], status: 'all', statuses: ['all'] });
-  const { search, page } = list;
-  const queryClient = useQueryClient();
-  const payouts = useQuery({
-    queryKey: [...LIST_KEY, { search, page }],
-    queryFn: ({ signal }) =>
-      adminGet<PayoutList>('payouts', { search, page, limit: ADMIN_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const desktop = useIsDesktop();
-  const { notice, show, clear } = useNotice();
-  const exporter = useCsvExport('payouts/export.csv', 'payouts');
-  const [processing, setProcessing] = useState(false);
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-  const onCreated = (payout: Payout) => {
-    setProcessing(false);
-    // The new payout heads the first page at once; the lists then reload from the server.
-    queryClient.setQueryData<PayoutList>([...LIST_KEY, { search: '', page: 1 }], (old) =>
-      old && !old.payouts.some((p) => p.id === payout.id)
-        ? { payouts: [payout, ...old.payouts].slice(0, ADMIN_PAGE_SIZE), total: old.total + 1 }
-        : old,
-    );
-    list.update({ search: '', page: 1 });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'merchants'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    show({
-      tone: 'success',
-      message: `Payout ${payout.reference} of ${money(payout.amount)} to ${payout.merchant.business_name} recorded.`,
-    });
-  };
+/** Confirm payout. */
+export async function action(args: Route.ActionArgs) {
+  const api = await adminApi(args);
+  return payoutsAction(args.request, api, await readIntent(args.request));
+}
+
+export default function AdminPayouts({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, dialog, recorded } = loaderData;
+  const location = useLocation();
+  const createErrors =
+    actionData?.intent === 'create' ? Object.values(actionData.result?.error ?? {}).flat() : [];
+  const notice = recorded
+    ? {
+        tone: 'success' as const,
+        message: `Payout ${recorded.reference} of ${money(recorded.amount)} to ${recorded.merchant.business_name} recorded.`,
+      }
+    : undefined;
 
   return (
     <>
@@ -65,70 +61,40 @@ export default function AdminPayouts() {
         lead="Money sent to merchants for their completed bookings and redeemed vouchers and gift cards."
         actions={
           <>
-            <Button
-              variant="secondary"
-              className="min-h-11"
-              disabled={exporter.busy}
-              onClick={() => exporter.run({ search })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {exporter.busy ? 'Exporting…' : 'Export CSV'}
-            </Button>
-            <Button
-              className="min-h-11"
-              onClick={() => {
-                clear();
-                setProcessing(true);
-              }}
+            <ExportLink file="payouts.csv" query={{ search: query.search }} />
+            <Link
+              to={listHref(location, { process: '1', recorded: null })}
+              preventScrollReset
+              className={buttonClass({ variant: 'primary' }, 'min-h-11')}
             >
               <Plus aria-hidden="true" className="size-4" />
               Process New Payout
-            </Button>
+            </Link>
           </>
         }
       />
-      {exporter.error && (
-        <div className="mb-4">
-          <Banner>{exporter.error}</Banner>
-        </div>
-      )}
-      <div className="mb-4">
-        <SearchForm
-          label="Search payouts"
-          placeholder="Merchant name or ID"
-          value={search}
-          onSearch={(text) => list.update({ search: text })}
-        />
-      </div>
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      {payouts.isPending ? (
-        <LoadingBlock label="Loading payouts" />
-      ) : payouts.isError ? (
-        <LoadError
-          message="Failed to load payouts. Please try again later."
-          onRetry={() => payouts.refetch()}
-        />
-      ) : payouts.data.payouts.length === 0 ? (
-        <EmptyState>{search ? 'No payouts found matching your criteria.' : 'No payouts yet.'}</EmptyState>
-      ) : (
-        <div aria-busy={payouts.isFetching} className={payouts.isPlaceholderData ? 'opacity-60' : ''}>
-          {desktop ? (
-            <PayoutsTable payouts={payouts.data.payouts} />
-          ) : (
-            <PayoutCards payouts={payouts.data.payouts} />
-          )}
-        </div>
-      )}
-      {payouts.data && (
-        <Pager
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={payouts.data.total}
-          noun="payouts"
-          onPage={(p) => list.update({ page: p })}
+      <AdminList
+        query={query}
+        search={{ label: 'Search payouts', placeholder: 'Merchant name or ID' }}
+        notice={notice}
+        rows={list?.payouts ?? null}
+        total={list?.total ?? 0}
+        noun="payouts"
+        columns={PAYOUT_COLUMNS}
+        sortedBy="newest first"
+        error="Failed to load payouts. Please try again later."
+        empty={query.search ? 'No payouts found matching your criteria.' : 'No payouts yet.'}
+      />
+      {dialog && (
+        <ProcessPayoutDialog
+          key={`${dialog.values.merchantId}-${dialog.values.periodStart}-${dialog.values.periodEnd}`}
+          merchants={dialog.merchants}
+          values={dialog.values}
+          preview={dialog.preview}
+          previewResult={dialog.previewResult}
+          createErrors={createErrors.filter((e): e is string => typeof e === 'string')}
         />
       )}
-      <ProcessPayoutDialog open={processing} onClose={() => setProcessing(false)} onCreated={onCreated} />
     </>
   );
 }

@@ -1,143 +1,56 @@
-import {
-  commissionRateFromInput,
-  type PlatformSettings,
-  type PlatformSettingsInput,
-  platformSettingsInputSchema,
-} from '@belizepass/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminGet, adminSend } from '~/features/admin/admin-api';
-import { AdminPageHeader, LoadError, LoadingBlock } from '~/features/admin/admin-ui';
+import type { PlatformSettings } from '@belizepass/domain';
+import { LoadError } from '~/components/data/data-table';
+import { adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { AdminPageHeader, resultFor } from '~/features/admin/admin-ui';
 import { shortDateTime } from '~/features/admin/format';
-import {
-  type GeneralDraft,
-  GeneralSettings,
-  NotificationSettings,
-  type SaveState,
-} from '~/features/admin/settings/settings-sections';
-import { AuthClientError, messageOr } from '~/features/auth/auth-client';
+import { settingsAction } from '~/features/admin/settings/settings-actions.server';
+import { GeneralSettings, NotificationSettings } from '~/features/admin/settings/settings-sections';
+import type { Route } from './+types/admin-dashboard-settings';
 
-const KEY = ['admin', 'settings'] as const;
-type Section = 'general' | 'notifications';
+export async function loader(args: Route.LoaderArgs) {
+  const api = await adminApi(args);
+  return adminPage({ settings: await orNull(api.get<PlatformSettings>('/api/admin/settings')) });
+}
 
-const toDraft = (s: PlatformSettings): GeneralDraft => ({
-  platformName: s.platformName,
-  platformEmail: s.platformEmail,
-  commissionRate: String(s.defaultCommissionRate),
-});
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
-function SettingsForm({ saved }: { saved: PlatformSettings }) {
-  const queryClient = useQueryClient();
-  const [general, setGeneral] = useState(() => toDraft(saved));
-  const [notifications, setNotifications] = useState(saved.notifications);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<Record<Section, SaveState>>({
-    general: { kind: 'idle' },
-    notifications: { kind: 'idle' },
-  });
-
-  /** Saves one section: the whole settings object, with the other section as last saved. */
-  const save = async (section: Section) => {
-    const rate = commissionRateFromInput(general.commissionRate);
-    if (section === 'general') setGeneral((g) => ({ ...g, commissionRate: String(rate) }));
-    const body: PlatformSettingsInput =
-      section === 'general'
-        ? {
-            platformName: general.platformName,
-            platformEmail: general.platformEmail,
-            defaultCommissionRate: rate,
-            notifications: saved.notifications,
-          }
-        : {
-            platformName: saved.platformName,
-            platformEmail: saved.platformEmail,
-            defaultCommissionRate: saved.defaultCommissionRate,
-            notifications,
-          };
-    const checked = platformSettingsInputSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
-      setState((s) => ({ ...s, [section]: { kind: 'idle' } }));
-      return;
-    }
-    setErrors({});
-    setState((s) => ({ ...s, [section]: { kind: 'saving' } }));
-    try {
-      const next = await adminSend<PlatformSettings>('PUT', 'settings', body);
-      queryClient.setQueryData(KEY, next);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-      if (section === 'general') setGeneral(toDraft(next));
-      else setNotifications(next.notifications);
-      setState((s) => ({ ...s, [section]: { kind: 'saved' } }));
-    } catch (error) {
-      if (error instanceof AuthClientError && error.details.length > 0) {
-        setErrors(Object.fromEntries(error.details.map((d) => [d.field, d.message])));
-      }
-      setState((s) => ({
-        ...s,
-        [section]: {
-          kind: 'failed',
-          message: messageOr(error, 'The settings could not be saved. Please try again.'),
-        },
-      }));
-    }
-  };
-
-  return (
-    <div className="space-y-6">
-      <GeneralSettings
-        draft={general}
-        errors={errors}
-        state={state.general}
-        onChange={(draft) => {
-          setGeneral(draft);
-          setState((s) => ({ ...s, general: { kind: 'idle' } }));
-        }}
-        onSave={() => save('general')}
-      />
-      <NotificationSettings
-        values={notifications}
-        errors={errors}
-        state={state.notifications}
-        onChange={(values) => {
-          setNotifications(values);
-          setState((s) => ({ ...s, notifications: { kind: 'idle' } }));
-        }}
-        onSave={() => save('notifications')}
-      />
-    </div>
-  );
+export async function action(args: Route.ActionArgs) {
+  const api = await adminApi(args);
+  return settingsAction(args.request, api, await readIntent(args.request));
 }
 
 /** Settings (spec section 2.14): the platform's name, email, commission rate and notifications. */
-export default function AdminSettings() {
-  const settings = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => adminGet<PlatformSettings>('settings', {}, signal),
-    // The form starts from what is saved now, not from a copy cached earlier.
-    staleTime: 0,
-  });
-
+export default function AdminSettings({ loaderData: { settings }, actionData }: Route.ComponentProps) {
+  const noticeOf = (intent: string) =>
+    actionData?.intent === intent && actionData.notice?.tone === 'success' ? actionData.notice : undefined;
   return (
     <>
       <AdminPageHeader
         title="Settings"
         lead={
-          settings.data
-            ? `Last changed ${shortDateTime(settings.data.updatedAt)} (Belize time).`
+          settings
+            ? `Last changed ${shortDateTime(settings.updatedAt)} (Belize time).`
             : 'Platform name, contact email, commission rate and notifications.'
         }
       />
-      {settings.isPending ? (
-        <LoadingBlock label="Loading settings" />
-      ) : settings.isError ? (
-        <LoadError
-          message="Failed to load settings. Please try again later."
-          onRetry={() => settings.refetch()}
-        />
+      {!settings ? (
+        <LoadError message="Failed to load settings. Please try again later." />
       ) : (
-        <div className="max-w-2xl">
-          <SettingsForm saved={settings.data} />
+        <div className="max-w-2xl space-y-6">
+          <GeneralSettings
+            key={`general-${settings.updatedAt}`}
+            saved={settings}
+            lastResult={resultFor(actionData, 'general')}
+            notice={noticeOf('general')}
+          />
+          <NotificationSettings
+            key={`notifications-${settings.updatedAt}`}
+            saved={settings}
+            lastResult={resultFor(actionData, 'notifications')}
+            notice={noticeOf('notifications')}
+          />
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 import { auditEntrySchema, auditQuerySchema, errorResponseSchema } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listAuditEntries } from './audit.repository.ts';
+import { auditEntityNames, listAuditEntries } from './audit.repository.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,6 +28,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         offset: (page - 1) * limit,
       });
+      const names = await auditEntityNames(
+        app.db,
+        rows.map(({ entry }) => entry),
+      );
       return {
         entries: rows.map(({ entry: e, actorName }) => ({
           id: e.id,
@@ -36,6 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           action: e.action,
           entityType: e.entityType,
           entityId: e.entityId,
+          entityName: names.get(`${e.entityType}:${e.entityId}`) ?? null,
           before: e.before,
           after: e.after,
           note: e.note,

@@ -72,3 +72,40 @@ describe('the audit log', () => {
     expect(bad.json().error.details[0].field).toBe('entityType');
   });
 });
+
+describe('the names of audited records', () => {
+  it('names each record as staff know it: a business, a tour title, the platform settings', async () => {
+    const owner = await t.factories.createUser({ email: 'owner-names@example.com', role: 'merchant_admin' });
+    const merchant = await t.factories.createMerchant({
+      ownerUserId: owner.id,
+      businessName: 'Named Reef Tours',
+    });
+    await recordAudit(t.db, {
+      actorUserId: staffId,
+      action: 'merchant.approve',
+      entityType: 'merchant',
+      entityId: merchant.id,
+    });
+    await recordAudit(t.db, {
+      actorUserId: staffId,
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: '1',
+    });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await recordAudit(t.db, {
+      actorUserId: staffId,
+      action: 'tour.delete',
+      entityType: 'tour',
+      entityId: missing,
+    });
+
+    const { entries } = await get('?limit=3');
+    const nameOf = (id: string) => entries.find((e: { entityId: string }) => e.entityId === id)?.entityName;
+    expect(nameOf(merchant.id)).toBe('Named Reef Tours');
+    expect(nameOf('1')).toBe('Platform settings');
+    expect(nameOf(missing)).toBeNull();
+    // Ids that are not record ids (older entries) are not looked up.
+    expect((await get('?entityType=tour&entityId=tour-1')).entries[0].entityName).toBeNull();
+  });
+});

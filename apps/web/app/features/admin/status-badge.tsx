@@ -1,35 +1,14 @@
-import type { ApprovalStatus } from './admin-api';
+import type { BookingStatus, DealStatus, MerchantStatus } from '@belizepass/domain';
 
-/** Staff labels for merchants and tours (spec section 4). */
-export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
-  pending_approval: 'Pending Approval',
-  active: 'Active',
-  inactive: 'Inactive',
-};
+const TONES = {
+  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  green: 'bg-green-100 text-green-800 ring-green-600/20',
+  yellow: 'bg-amber-100 text-amber-900 ring-amber-600/20',
+  blue: 'bg-blue-100 text-blue-800 ring-blue-600/20',
+  red: 'bg-red-100 text-red-800 ring-red-600/20',
+} as const;
 
-const STYLES: Record<ApprovalStatus, string> = {
-  pending_approval: 'bg-amber-100 text-amber-900 ring-amber-600/20',
-  active: 'bg-green-100 text-green-800 ring-green-600/20',
-  inactive: 'bg-slate-200 text-slate-700 ring-slate-500/20',
-};
-
-export function approvalStatusOf(row: { admin_approved: boolean; active: boolean }): ApprovalStatus {
-  if (!row.admin_approved) return 'pending_approval';
-  return row.active ? 'active' : 'inactive';
-}
-
-export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
-  const known = status in STYLES ? status : 'inactive';
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STYLES[known]}`}
-    >
-      {APPROVAL_LABELS[known]}
-    </span>
-  );
-}
-
-/** A small pill for other states (booking status, deleted accounts...). */
+/** A small status pill. */
 export function Pill({ tone = 'slate', children }: { tone?: keyof typeof TONES; children: React.ReactNode }) {
   return (
     <span
@@ -40,10 +19,50 @@ export function Pill({ tone = 'slate', children }: { tone?: keyof typeof TONES; 
   );
 }
 
-const TONES = {
-  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-  green: 'bg-green-100 text-green-800 ring-green-600/20',
-  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20',
-  blue: 'bg-blue-100 text-blue-800 ring-blue-600/20',
-  red: 'bg-red-100 text-red-800 ring-red-600/20',
-} as const;
+type Tone = keyof typeof TONES;
+
+/** One status of a kind: its label and colour. */
+function StatusPill({ style }: { style: [label: string, tone: Tone] | undefined }) {
+  const [label, tone] = style ?? ['Unknown', 'slate'];
+  return <Pill tone={tone}>{label}</Pill>;
+}
+
+const APPROVAL: Record<MerchantStatus, [string, Tone]> = {
+  pending_approval: ['Pending Approval', 'yellow'],
+  active: ['Active', 'green'],
+  inactive: ['Inactive', 'slate'],
+};
+
+/** Merchants and tours as staff see them (spec section 4). */
+export function ApprovalBadge({ status }: { status: MerchantStatus }) {
+  return <StatusPill style={APPROVAL[status]} />;
+}
+
+const DEAL: Record<DealStatus, [string, Tone]> = {
+  pending: ['Pending Approval', 'yellow'],
+  active: ['Active', 'green'],
+  inactive: ['Inactive', 'slate'],
+  expired: ['Expired', 'red'],
+};
+
+export function DealStatusBadge({ status }: { status: DealStatus }) {
+  return <StatusPill style={DEAL[status]} />;
+}
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const BOOKING_TONES: Record<BookingStatus, Tone> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  completed: 'blue',
+  cancelled: 'red',
+};
+
+/** Booking status in the spec's colours: confirmed green, pending yellow, completed blue, cancelled red. */
+export function BookingStatusPill({ status }: { status: BookingStatus }) {
+  return <StatusPill style={[BOOKING_STATUS_LABELS[status] ?? status, BOOKING_TONES[status] ?? 'slate']} />;
+}

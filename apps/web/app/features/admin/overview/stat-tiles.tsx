@@ -1,3 +1,4 @@
+import type { DashboardStats } from '@belizepass/domain';
 import {
   CalendarCheck,
   Clock,
@@ -9,9 +10,8 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import type { DashboardStats } from '../admin-api';
+import { CARD } from '~/components/data/data-table';
 import { ADMIN_HOME } from '../admin-nav';
-import { CARD } from '../admin-ui';
 import { count, dayLabel, longDayLabel, money } from '../format';
 
 const OverviewChart = lazy(() => import('./overview-chart'));

@@ -1,6 +1,6 @@
+import type { AdminAlert } from '@belizepass/domain';
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminAlert } from '../admin-api';
 
 const STYLES: Record<AdminAlert['type'], { box: string; icon: LucideIcon; label: string }> = {
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: AlertTriangle, label: 'Warning' },

@@ -1,6 +1,6 @@
+import type { TopRow } from '@belizepass/domain';
 import { Link } from 'react-router';
-import type { TopRow } from '../admin-api';
-import { CARD } from '../admin-ui';
+import { CARD, type Column, DataTable } from '~/components/data/data-table';
 import { count, money } from '../format';
 
 /** A ranked list (Top Performing Tours, Top Merchants): name, bookings, revenue. */
@@ -19,8 +19,13 @@ export function TopTable({
   linkTo: string;
   linkLabel: string;
 }) {
+  const columns: Column<TopRow>[] = [
+    { key: 'name', header: nameLabel, primary: true, className: 'font-medium', cell: (r) => r.name },
+    { key: 'bookings', header: 'Bookings', align: 'right', cell: (r) => count(r.bookings) },
+    { key: 'revenue', header: 'Revenue', align: 'right', cell: (r) => money(r.revenue) },
+  ];
   return (
-    <section aria-labelledby={id} className={`${CARD} flex flex-col p-5`}>
+    <section aria-labelledby={id} className={`${CARD} flex min-w-0 flex-col p-5`}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
@@ -32,38 +37,17 @@ export function TopTable({
           {linkLabel}
         </Link>
       </div>
-      {rows.length === 0 ? (
-        <p className="mt-4 text-slate-600">No bookings yet.</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 text-left font-semibold">
-                  {nameLabel}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Bookings
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
-                    {row.name}
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{count(row.bookings)}</td>
-                  <td className="py-2 pl-3 text-right tabular-nums">{money(row.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-3">
+        <DataTable
+          caption={title}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={columns}
+          cards={false}
+          framed={false}
+          empty={<p className="text-slate-600">No bookings yet.</p>}
+        />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type { PayoutPreview } from '@belizepass/domain';
+import { type Column, DataTable } from '~/components/data/data-table';
+import { DetailSection } from '~/components/data/detail-dialog';
 import { money, plural, shortDate } from '../format';
 
 interface Line {
@@ -10,7 +12,15 @@ interface Line {
   net: number;
 }
 
-function lines(preview: PayoutPreview): { title: string; rows: Line[] }[] {
+const COLUMNS: readonly Column<Line>[] = [
+  { key: 'item', header: 'Item', className: 'font-mono', cell: (l) => l.label },
+  { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (l) => shortDate(l.date) },
+  { key: 'total', header: 'Total', align: 'right', cell: (l) => money(l.gross) },
+  { key: 'commission', header: 'Commission', align: 'right', cell: (l) => money(l.commission) },
+  { key: 'net', header: 'Net', align: 'right', cell: (l) => money(l.net) },
+];
+
+function groups(preview: PayoutPreview): { title: string; rows: Line[] }[] {
   return [
     {
       title: 'Bookings',
@@ -50,53 +60,31 @@ function lines(preview: PayoutPreview): { title: string; rows: Line[] }[] {
 
 /** What a payout would cover: each item with its commission and net, and the sum. */
 export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
-  const groups = lines(preview);
+  const parts = groups(preview);
   return (
-    <section aria-labelledby="payout-preview" className="space-y-3">
-      <h3 id="payout-preview" className="font-semibold text-slate-900">
-        {preview.merchant.business_name}: {shortDate(preview.periodStart)} – {shortDate(preview.periodEnd)}
-      </h3>
-      {groups.length === 0 && <p className="text-slate-600">Nothing to pay in this period.</p>}
-      {groups.map((group) => (
-        <div key={group.title} className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="mb-1 text-left font-medium text-slate-700">{group.title}</caption>
-            <thead className="border-b border-slate-200 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="py-1.5 pr-2 font-semibold">
-                  Item
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                  Total
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                  Commission
-                </th>
-                <th scope="col" className="py-1.5 pl-2 text-right font-semibold">
-                  Net
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {group.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-1.5 pr-2 font-mono">{row.label}</td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">{shortDate(row.date)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{money(row.gross)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{money(row.commission)}</td>
-                  <td className="py-1.5 pl-2 text-right tabular-nums">{money(row.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
-      <p className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">
-        Payout: {money(preview.amount)} for {plural(preview.itemCount, 'item')}
-      </p>
-    </section>
+    <DetailSection
+      title={`${preview.merchant.business_name}: ${shortDate(preview.periodStart)} – ${shortDate(preview.periodEnd)}`}
+    >
+      <div className="space-y-3">
+        {parts.length === 0 && <p className="text-slate-600">Nothing to pay in this period.</p>}
+        {parts.map((group) => (
+          <div key={group.title}>
+            <h4 className="mb-1 font-medium text-slate-700">{group.title}</h4>
+            <DataTable
+              caption={group.title}
+              rows={group.rows}
+              rowKey={(l) => l.id}
+              columns={COLUMNS}
+              cards={false}
+              framed={false}
+              empty=""
+            />
+          </div>
+        ))}
+        <p className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">
+          Payout: {money(preview.amount)} for {plural(preview.itemCount, 'item')}
+        </p>
+      </div>
+    </DetailSection>
   );
 }

@@ -1,9 +1,17 @@
-import { NOTIFICATION_FLAGS, type NotificationFlag, type PlatformSettingsInput } from '@belizepass/domain';
+import {
+  generalSettingsFormSchema,
+  NOTIFICATION_FLAGS,
+  type NotificationFlag,
+  notificationSettingsFormSchema,
+  type PlatformSettings,
+} from '@belizepass/domain';
+import { getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useId } from 'react';
+import { CARD } from '~/components/data/data-table';
+import type { Notice } from '~/components/data/notice';
+import { SubmitAction } from '~/components/data/row-actions';
+import { InputField, SchemaForm, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
-import { CARD } from '../admin-ui';
 
 export const NOTIFICATION_LABELS: Record<NotificationFlag, { label: string; hint: string }> = {
   newMerchantSignups: {
@@ -22,142 +30,96 @@ export const NOTIFICATION_LABELS: Record<NotificationFlag, { label: string; hint
   },
 };
 
-export interface GeneralDraft {
-  platformName: string;
-  platformEmail: string;
-  /** The rate as typed; saved as a whole number 0-100 (non-numeric becomes 0). */
-  commissionRate: string;
+interface SectionProps {
+  saved: PlatformSettings;
+  lastResult?: SubmissionResult<string[]>;
+  /** "Settings saved", after this section was saved. */
+  notice?: Notice;
 }
 
-export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed'; message: string };
-
-function SectionFooter({ state, label }: { state: SaveState; label: string }) {
-  return (
-    <div className="mt-5 space-y-3">
-      {state.kind === 'saved' && <Banner tone="success">Settings saved</Banner>}
-      {state.kind === 'failed' && <Banner>{state.message}</Banner>}
-      <Button type="submit" className="min-h-11" disabled={state.kind === 'saving'}>
-        {state.kind === 'saving' ? 'Saving…' : label}
-      </Button>
-    </div>
-  );
-}
-
-export function GeneralSettings({
-  draft,
-  errors,
-  state,
-  onChange,
-  onSave,
-}: {
-  draft: GeneralDraft;
-  errors: Record<string, string>;
-  state: SaveState;
-  onChange: (draft: GeneralDraft) => void;
-  onSave: () => void;
-}) {
+function Section({ title, notice, children }: { title: string; notice?: Notice; children: React.ReactNode }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={`${CARD} p-5 sm:p-6`}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        General Settings
+        {title}
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-        className="mt-4 space-y-4"
-      >
-        <TextField
-          label="Platform name"
-          value={draft.platformName}
-          maxLength={80}
-          required
-          error={errors.platformName}
-          onChange={(event) => onChange({ ...draft, platformName: event.target.value })}
-        />
-        <TextField
-          label="Platform email"
-          type="email"
-          value={draft.platformEmail}
-          maxLength={254}
-          required
-          autoComplete="email"
-          error={errors.platformEmail}
-          onChange={(event) => onChange({ ...draft, platformEmail: event.target.value })}
-        />
-        <TextField
-          label="Default commission rate (%)"
-          inputMode="numeric"
-          value={draft.commissionRate}
-          maxLength={4}
-          error={errors.defaultCommissionRate}
-          hint="A whole number from 0 to 100. A new rate applies to bookings confirmed after the change; bookings already confirmed keep their rate."
-          onChange={(event) => onChange({ ...draft, commissionRate: event.target.value })}
-          className="sm:w-80"
-        />
-        <SectionFooter state={state} label="Save General Settings" />
-      </form>
+      <div className="mt-4 space-y-4">
+        {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
+        {children}
+      </div>
     </section>
   );
 }
 
-export function NotificationSettings({
-  values,
-  errors,
-  state,
-  onChange,
-  onSave,
-}: {
-  values: PlatformSettingsInput['notifications'];
-  errors: Record<string, string>;
-  state: SaveState;
-  onChange: (values: PlatformSettingsInput['notifications']) => void;
-  onSave: () => void;
-}) {
-  const titleId = useId();
-  const prefix = useId();
+/** General Settings: the platform's name, email and default commission rate (a non-number is an error). */
+export function GeneralSettings({ saved, lastResult, notice }: SectionProps) {
+  const [form, fields] = useSchemaForm(generalSettingsFormSchema, {
+    id: 'general-settings',
+    lastResult,
+    defaultValue: {
+      platformName: saved.platformName,
+      platformEmail: saved.platformEmail,
+      defaultCommissionRate: String(saved.defaultCommissionRate),
+    },
+  });
   return (
-    <section aria-labelledby={titleId} className={`${CARD} p-5 sm:p-6`}>
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        Notification Settings
-      </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-        className="mt-4"
-      >
+    <Section title="General Settings" notice={notice}>
+      <SchemaForm form={form} className="space-y-4">
+        <InputField field={fields.platformName} label="Platform name" maxLength={80} />
+        <InputField
+          field={fields.platformEmail}
+          label="Platform email"
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+        />
+        <InputField
+          field={fields.defaultCommissionRate}
+          label="Default commission rate (%)"
+          inputMode="numeric"
+          maxLength={4}
+          hint="A whole number from 0 to 100. A new rate applies to bookings confirmed after the change; bookings already confirmed keep their rate."
+          className="sm:w-80"
+        />
+        <SubmitAction intent="general" label="Save General Settings" busyLabel="Saving…" />
+      </SchemaForm>
+    </Section>
+  );
+}
+
+/** Notification Settings: five email notifications, on or off. */
+export function NotificationSettings({ saved, lastResult, notice }: SectionProps) {
+  const [form, fields] = useSchemaForm(notificationSettingsFormSchema, {
+    id: 'notification-settings',
+    lastResult,
+    // A nested default: the shared helper's type knows only flat fields.
+    defaultValue: { notifications: saved.notifications } as unknown as Record<string, string>,
+  });
+  const flags = fields.notifications.getFieldset();
+  return (
+    <Section title="Notification Settings" notice={notice}>
+      <SchemaForm form={form}>
         <fieldset>
           <legend className="sr-only">Email notifications</legend>
           <ul className="space-y-3">
             {NOTIFICATION_FLAGS.map((flag) => {
-              const id = `${prefix}-${flag}`;
-              const error = errors[`notifications.${flag}`];
+              const field = flags[flag];
+              const { key, ...props } = getInputProps(field, { type: 'checkbox', ariaAttributes: false });
               return (
                 <li key={flag} className="flex gap-3">
                   <input
-                    id={id}
-                    type="checkbox"
-                    checked={values[flag]}
-                    onChange={(event) => onChange({ ...values, [flag]: event.target.checked })}
-                    aria-describedby={`${id}-hint`}
+                    key={key}
+                    {...props}
+                    aria-describedby={`${field.id}-hint`}
                     className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   />
                   <div>
-                    <label htmlFor={id} className="font-medium text-slate-900">
+                    <label htmlFor={field.id} className="font-medium text-slate-900">
                       {NOTIFICATION_LABELS[flag].label}
                     </label>
-                    <p id={`${id}-hint`} className="text-sm text-slate-600">
-                      {error ?? NOTIFICATION_LABELS[flag].hint}
+                    <p id={`${field.id}-hint`} className="text-sm text-slate-600">
+                      {field.errors?.[0] ?? NOTIFICATION_LABELS[flag].hint}
                     </p>
                   </div>
                 </li>
@@ -165,8 +127,10 @@ export function NotificationSettings({
             })}
           </ul>
         </fieldset>
-        <SectionFooter state={state} label="Save Notification Settings" />
-      </form>
-    </section>
+        <div className="mt-5">
+          <SubmitAction intent="notifications" label="Save Notification Settings" busyLabel="Saving…" />
+        </div>
+      </SchemaForm>
+    </Section>
   );
 }

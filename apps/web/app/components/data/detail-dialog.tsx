@@ -1,0 +1,137 @@
+import { X } from 'lucide-react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { closeHref } from './list-url';
+
+const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/**
+ * The detail of one record, opened by the address (`?selected=<id>`, rendered by the route's loader)
+ * so it needs no JavaScript: the server renders it as an open `<dialog>` over the list, "Close" is a
+ * link back to the list. With JavaScript it becomes a modal dialog (the page behind is inert, Escape
+ * closes it) and focus returns to the link that opened it.
+ */
+export function DetailDialog({
+  title,
+  description,
+  size = 'lg',
+  actions,
+  aside,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  size?: keyof typeof SIZES;
+  /** The footer's buttons, beside Close. */
+  actions?: React.ReactNode;
+  /** A link at the start of the footer (e.g. the public page). */
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = closeHref(location);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const opener = document.activeElement;
+    if (!element.matches(':modal')) {
+      if (element.open) element.close();
+      element.showModal();
+    }
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const close = () => navigate(back, { preventScrollReset: true });
+
+  return (
+    <>
+      {/* Behind the dialog without JavaScript: dims the page, and a click on it closes. */}
+      <Link
+        to={back}
+        preventScrollReset
+        aria-hidden="true"
+        tabIndex={-1}
+        className="fixed inset-0 z-40 bg-slate-900/50"
+      />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape (onCancel) and the Close links do the same from the keyboard */}
+      <dialog
+        ref={ref}
+        open
+        aria-labelledby={titleId}
+        aria-describedby={description ? textId : undefined}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className={`fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${SIZES[size]} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-transparent`}
+      >
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="min-w-0 text-xl font-bold break-words text-slate-900">
+              {title}
+            </h2>
+            <Link
+              to={back}
+              preventScrollReset
+              aria-label="Close"
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+          {description && (
+            <div id={textId} className="mt-2 text-slate-700">
+              {description}
+            </div>
+          )}
+          <div className="mt-4 space-y-5">{children}</div>
+          <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
+            {aside}
+            <Link
+              to={back}
+              preventScrollReset
+              className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
+            >
+              Close
+            </Link>
+            {actions}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** A label and value pair of a detail view (inside a `<dl>`). */
+export function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A titled part of a detail view. */
+export function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { ADMIN_DEFAULT_PAGE_LIMIT } from '@belizepass/domain';
+import { type Column, DataTable, sortOptionsOf } from '~/components/data/data-table';
+import { type FilterSpec, ListToolbar } from '~/components/data/list-toolbar';
+import { type Notice, NoticeBanner } from '~/components/data/notice';
+import { Pagination } from '~/components/data/pagination';
+import { PendingCount } from './admin-ui';
+
+/** Rows per page of every admin list. */
+export const ADMIN_PAGE_SIZE = ADMIN_DEFAULT_PAGE_LIMIT;
+
+/** The list query an admin screen read from its address. */
+interface ListQuery {
+  search?: string;
+  page: number;
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/**
+ * The body of an admin list screen: the toolbar (search, filters, phone sort), the pending counter,
+ * the last action's outcome, the table (cards on phones) and the pages. All of it comes from the
+ * route's loader and the address.
+ */
+export function AdminList<Row extends { id: string }>({
+  query,
+  search,
+  filters,
+  pending,
+  notice,
+  rows,
+  total,
+  noun,
+  columns,
+  sortable = false,
+  sortedBy,
+  error,
+  empty,
+  actions,
+}: {
+  query: ListQuery;
+  search?: { label: string; placeholder: string };
+  filters?: FilterSpec[];
+  /** "3 merchants pending approval". */
+  pending?: { count: number; noun: string };
+  notice?: Notice;
+  /** Null when the list could not be loaded. */
+  rows: readonly Row[] | null;
+  total: number;
+  /** What the rows are, plural ("merchants"). */
+  noun: string;
+  columns: readonly Column<Row>[];
+  /** Whether the table sorts by its columns (headers as links, a sort select on phones). */
+  sortable?: boolean;
+  /** How the rows are ordered, for screen readers, when the columns do not sort. */
+  sortedBy?: string;
+  error: string;
+  empty: string;
+  actions?: (row: Row, layout: 'table' | 'card') => React.ReactNode;
+}) {
+  const sort =
+    sortable && query.sortBy ? { by: query.sortBy, direction: query.sortDirection ?? 'asc' } : undefined;
+  const order = sort
+    ? `sorted by ${columns.find((c) => c.sortKey === sort.by)?.header ?? 'date'} ${
+        sort.direction === 'asc' ? 'ascending' : 'descending'
+      }`
+    : sortedBy;
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <>
+      <ListToolbar
+        search={search && { ...search, value: query.search ?? '' }}
+        filters={filters}
+        sort={sort && { ...sort, options: sortOptionsOf(columns) }}
+      />
+      {pending && rows && <PendingCount count={pending.count} noun={pending.noun} />}
+      <NoticeBanner notice={notice} />
+      <DataTable
+        caption={order ? `${title}, ${order}` : title}
+        rows={rows ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        sort={sort}
+        error={rows ? null : error}
+        empty={empty}
+        actions={actions}
+      />
+      {rows && <Pagination page={query.page} pageSize={ADMIN_PAGE_SIZE} total={total} noun={noun} />}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { type AppLoadContext, data } from 'react-router';
+import type { Notice } from '~/components/data/notice';
+import { type ApiClient, ApiError, messageOf, serverApi } from '~/lib/api-client';
+import { formFailure } from '~/lib/forms.server';
+import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
+
+export { ADMIN_PAGE_SIZE } from './admin-list';
+
+/** The API as the signed-in admin; anyone else is sent away (to sign in, or to their own home). */
+export async function adminApi({ request, context }: { request: Request; context: AppLoadContext }) {
+  await requireUser(context, request, 'admin');
+  return serverApi(context);
+}
+
+/** An admin screen's loader data: rendered for this admin only, never cached. */
+export function adminPage<T>(value: T) {
+  return data(value, { headers: PRIVATE_PAGE });
+}
+
+/**
+ * A read whose failure the screen shows in place (the list's error message) rather than as an error
+ * page; null when it failed.
+ */
+export function orNull<T>(read: Promise<T>): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    return null;
+  });
+}
+
+/** Which of a screen's forms was posted: the hidden `intent` field. */
+export async function readIntent(request: Request): Promise<string> {
+  const value = (await request.clone().formData()).get('intent');
+  return typeof value === 'string' ? value : '';
+}
+
+/** What an admin action answers: which form, which record, the outcome and the form's result. */
+export interface AdminActionData {
+  intent: string;
+  id?: string;
+  notice?: Notice;
+  result?: SubmissionResult<string[]>;
+}
+
+/** The API's failure in the spec's words first, then the reason the server gave (e.g. a conflict). */
+export function failureMessage(fallback: string, error: unknown): string {
+  const explained = error instanceof ApiError && error.status < 500 && error.code !== 'HTTP_ERROR';
+  const detail = explained ? messageOf(error, '') : '';
+  return detail && detail !== fallback ? `${fallback} ${detail}` : fallback;
+}
+
+const statusOf = (error: unknown) => {
+  const status = error instanceof ApiError && error.status >= 400 ? error.status : 502;
+  return status >= 500 ? 502 : status;
+};
+
+/** A failed action reported as an alert above the list (and in the open detail). */
+export function noticeFailure(intent: string, id: string, fallback: string, error: unknown) {
+  const notice: Notice = { tone: 'error', message: failureMessage(fallback, error) };
+  return data<AdminActionData>({ intent, id, notice }, { status: statusOf(error) });
+}
+
+/** A done action: its form's result (so the form resets) and a status message. */
+export function done(
+  intent: string,
+  id: string | undefined,
+  message: string,
+  result?: SubmissionResult<string[]>,
+) {
+  return data<AdminActionData>({ intent, id, notice: { tone: 'success', message }, result });
+}
+
+/**
+ * A failed form: its field errors, or the API's failure mapped onto its fields, with the spec's
+ * message above the form.
+ */
+export function formFailed(
+  intent: string,
+  submission: Parameters<typeof formFailure>[0],
+  error?: unknown,
+  fallback?: string,
+) {
+  const explained =
+    error === undefined || !fallback
+      ? error
+      : new ApiError({
+          status: error instanceof ApiError ? error.status : 502,
+          code: error instanceof ApiError ? error.code : 'UNEXPECTED',
+          message: failureMessage(fallback, error),
+          details: error instanceof ApiError ? error.details : [],
+        });
+  const reply = formFailure(submission, explained, { fallback });
+  return data<AdminActionData>({ intent, ...reply.data }, reply.init ?? undefined);
+}
+
+export type { ApiClient };

@@ -1,0 +1,41 @@
+import { type AdminBookingRow, formatClockTime } from '@belizepass/domain';
+import type { Column } from '~/components/data/data-table';
+import { money, shortDate } from '../format';
+import { BookingStatusPill } from '../status-badge';
+
+export const bookingCode = (b: { confirmationCode: string | null }) => b.confirmationCode ?? 'Not issued';
+export const bookingWhen = (b: { date: string; time: string }) =>
+  `${shortDate(b.date)}${b.time ? `, ${formatClockTime(b.time)}` : ''}`;
+
+/** Every booking on the platform, newest first (or oldest). */
+export const BOOKING_COLUMNS: readonly Column<AdminBookingRow>[] = [
+  { key: 'code', header: 'Booking', primary: true, className: 'font-mono', cell: bookingCode },
+  {
+    key: 'tour',
+    header: 'Tour',
+    card: 'meta',
+    className: 'max-w-64',
+    cell: (b) => (
+      <>
+        <span className="block font-medium text-slate-900">{b.tourTitle}</span>
+        <span className="block text-slate-600">{b.merchantName}</span>
+      </>
+    ),
+    cardCell: (b) => `${b.tourTitle} · ${b.merchantName}`,
+  },
+  {
+    key: 'tourist',
+    header: 'Tourist',
+    className: 'max-w-56',
+    cell: (b) => (
+      <>
+        <span className="block text-slate-900">{b.customerName}</span>
+        <span className="block [overflow-wrap:anywhere] text-slate-600">{b.customerEmail}</span>
+      </>
+    ),
+    cardCell: (b) => b.customerName,
+  },
+  { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: bookingWhen },
+  { key: 'status', header: 'Status', card: 'badge', cell: (b) => <BookingStatusPill status={b.status} /> },
+  { key: 'total', header: 'Total', align: 'right', cell: (b) => money(b.total) },
+];

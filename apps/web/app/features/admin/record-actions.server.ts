@@ -1,0 +1,100 @@
+import { ADMIN_MESSAGES, adminRecordFormSchema } from '@belizepass/domain';
+import { data } from 'react-router';
+import type { ApiClient } from '~/lib/api-client';
+import { parseForm } from '~/lib/forms.server';
+import { done, noticeFailure } from './admin.server';
+import type { RecordIntent } from './record-actions';
+
+/** The records staff approve and switch on or off. */
+export type RecordKind = 'merchants' | 'tours' | 'deals';
+
+const FAILED: Record<RecordKind, Record<'approval' | 'status' | 'featured', string>> = {
+  merchants: {
+    approval: ADMIN_MESSAGES.merchantApprovalFailed,
+    status: ADMIN_MESSAGES.merchantStatusFailed,
+    featured: ADMIN_MESSAGES.merchantStatusFailed,
+  },
+  tours: {
+    approval: ADMIN_MESSAGES.tourApprovalFailed,
+    status: ADMIN_MESSAGES.tourStatusFailed,
+    featured: ADMIN_MESSAGES.tourStatusFailed,
+  },
+  deals: {
+    approval: 'Failed to update deal approval status. Please try again.',
+    status: 'Failed to update deal active status. Please try again.',
+    featured: 'Failed to update whether the deal is featured. Please try again.',
+  },
+};
+
+const DONE: Record<RecordIntent, string> = {
+  approve: 'approved',
+  reject: 'rejected; the applicant has been told why',
+  withdraw: 'sent back for approval',
+  activate: 'activated',
+  deactivate: 'deactivated',
+  feature: 'featured on the home page',
+  unfeature: 'no longer featured',
+};
+
+/** The API call of an intent: which endpoint, with which body. */
+function change(intent: RecordIntent, reason?: string) {
+  switch (intent) {
+    case 'approve':
+      return { endpoint: 'approve', kind: 'approval', body: { approved: true } } as const;
+    case 'reject':
+      return { endpoint: 'approve', kind: 'approval', body: { approved: false, reason } } as const;
+    case 'withdraw':
+      return { endpoint: 'approve', kind: 'approval', body: { approved: false } } as const;
+    case 'activate':
+    case 'deactivate':
+      return { endpoint: 'status', kind: 'status', body: { active: intent === 'activate' } } as const;
+    case 'feature':
+    case 'unfeature':
+      return { endpoint: 'featured', kind: 'featured', body: { featured: intent === 'feature' } } as const;
+  }
+}
+
+/**
+ * Applies an intent to a merchant, tour or deal through the admin API. Returns the updated record (or
+ * the failure, in the spec's words) for the caller to answer with.
+ */
+export async function changeRecord<Row>(
+  api: ApiClient,
+  kind: RecordKind,
+  intent: RecordIntent,
+  id: string,
+  reason?: string,
+): Promise<{ ok: true; row: Row } | { ok: false; error: unknown; fallback: string }> {
+  const { endpoint, kind: what, body } = change(intent, reason);
+  try {
+    const row = await api.patch<Row>(`/api/admin/${kind}/${encodeURIComponent(id)}/${endpoint}`, body);
+    return { ok: true, row };
+  } catch (error) {
+    return { ok: false, error, fallback: FAILED[kind][what] };
+  }
+}
+
+/** "Reef Divers approved." */
+export const doneMessage = (name: string, intent: RecordIntent) => `${name} ${DONE[intent]}.`;
+
+/**
+ * The action of a row or detail button (approve, activate, deactivate, feature...): one of the
+ * `allowed` intents on the posted id, then a status message or an alert.
+ */
+export async function recordAction<Row>(
+  request: Request,
+  api: ApiClient,
+  kind: RecordKind,
+  intent: string,
+  allowed: readonly RecordIntent[],
+  nameOf: (row: Row) => string,
+) {
+  if (!allowed.some((one) => one === intent)) throw data('Unknown action', { status: 400 });
+  const known = intent as RecordIntent;
+  const submission = await parseForm(request, adminRecordFormSchema);
+  if (submission.status !== 'success') throw data('The record to change is missing', { status: 400 });
+  const { id } = submission.value;
+  const outcome = await changeRecord<Row>(api, kind, known, id);
+  if (!outcome.ok) return noticeFailure(known, id, outcome.fallback, outcome.error);
+  return done(known, id, doneMessage(nameOf(outcome.row), known));
+}

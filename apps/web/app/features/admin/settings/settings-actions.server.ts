@@ -1,0 +1,39 @@
+import {
+  ADMIN_MESSAGES,
+  generalSettingsFormSchema,
+  notificationSettingsFormSchema,
+  type PlatformSettings,
+  type PlatformSettingsInput,
+} from '@belizepass/domain';
+import { data } from 'react-router';
+import type { ApiClient } from '~/lib/api-client';
+import { parseForm } from '~/lib/forms.server';
+import { done, formFailed } from '../admin.server';
+
+const FAILED = 'The settings could not be saved. Please try again.';
+
+/** Saves one section: the whole settings object, with the other section as last saved. */
+async function save(api: ApiClient, change: Partial<PlatformSettingsInput>) {
+  const saved = await api.get<PlatformSettings>('/api/admin/settings');
+  const { updatedAt: _updatedAt, ...current } = saved;
+  return api.put<PlatformSettings>('/api/admin/settings', { ...current, ...change });
+}
+
+/** Save General Settings or Notification Settings (each change is audited by the API). */
+export async function settingsAction(request: Request, api: ApiClient, intent: string) {
+  const schema =
+    intent === 'general'
+      ? generalSettingsFormSchema
+      : intent === 'notifications'
+        ? notificationSettingsFormSchema
+        : null;
+  if (!schema) throw data('Unknown action', { status: 400 });
+  const submission = await parseForm(request, schema);
+  if (submission.status !== 'success') return formFailed(intent, submission);
+  try {
+    await save(api, submission.value);
+    return done(intent, undefined, ADMIN_MESSAGES.settingsSaved, submission.reply());
+  } catch (error) {
+    return formFailed(intent, submission, error, FAILED);
+  }
+}
