@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { deliverPending } from './modules/mail/mail.repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { merchantBookingRoutes } from './modules/merchant-bookings/merchant-bookings.routes.ts';
+import { merchantEarningsRoutes } from './modules/merchant-earnings/merchant-earnings.routes.ts';
 import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(merchantRoutes);
       await api.register(merchantTourRoutes);
       await api.register(merchantBookingRoutes, { payments });
+      await api.register(merchantEarningsRoutes);
       await api.register(uploadRoutes);
       await api.register(adminRoutes, { payments });
       await api.register(giftCardRoutes, { payments });

@@ -15,6 +15,7 @@ export * from './errors.schema.ts';
 export * from './gift-card-rules.ts';
 export * from './gift-cards.ts';
 export * from './merchant-bookings.schema.ts';
+export * from './merchant-earnings.schema.ts';
 export * from './merchant-profile.schema.ts';
 export * from './merchant-tours.schema.ts';
 export * from './messages.ts';

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { emailMerchantApproved, emailMerchantRejected } from './admin-emails.ts';
 import * as repo from './admin-merchants.repository.ts';
-import { unpaidNetOf } from './payouts.repository.ts';
+import { unpaidNetOf } from './payouts.service.ts';
 
 export interface AdminContext {
   db: Db;

@@ -49,13 +49,17 @@ export interface PayoutWindow {
   until: Date;
 }
 
-function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
+/** `includePaid`: the merchant's earnings view also lists items that a payout already covers. */
+function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow, includePaid = false) {
   return db
     .select({
       id: bookings.id,
       confirmationCode: bookings.confirmationCode,
+      tourTitle: tours.title,
       date: bookings.localDate,
       total: bookings.totalCents,
+      parkFee: bookings.parkFeeCents,
+      payoutId: bookings.payoutId,
       commission: sql<number>`coalesce(${bookings.commissionCents}, 0)`.mapWith(Number),
       net: sql<number>`${bookings.merchantNetCents}`.mapWith(Number),
     })
@@ -65,7 +69,7 @@ function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
       and(
         eq(tours.merchantId, merchantId),
         eq(bookings.status, 'completed'),
-        isNull(bookings.payoutId),
+        includePaid ? undefined : isNull(bookings.payoutId),
         isNotNull(bookings.merchantNetCents),
         window ? gte(bookings.localDate, window.periodStart) : undefined,
         window ? lte(bookings.localDate, window.periodEnd) : undefined,
@@ -74,10 +78,11 @@ function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
     .orderBy(bookings.localDate, bookings.id);
 }
 
-function voucherCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
+function voucherCandidates(db: Db, merchantId: string, window?: PayoutWindow, includePaid = false) {
   return db
     .select({
       id: vouchers.id,
+      payoutId: vouchers.payoutId,
       code: vouchers.code,
       dealTitle: deals.title,
       redeemedAt: vouchers.redeemedAt,
@@ -91,7 +96,7 @@ function voucherCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
       and(
         eq(deals.merchantId, merchantId),
         eq(vouchers.status, 'redeemed'),
-        isNull(vouchers.payoutId),
+        includePaid ? undefined : isNull(vouchers.payoutId),
         isNotNull(vouchers.merchantNetCents),
         window ? gte(vouchers.redeemedAt, window.from) : undefined,
         window ? lt(vouchers.redeemedAt, window.until) : undefined,
@@ -100,10 +105,11 @@ function voucherCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
     .orderBy(vouchers.redeemedAt, vouchers.id);
 }
 
-function redemptionCandidates(db: Db, merchantId: string, window?: PayoutWindow) {
+function redemptionCandidates(db: Db, merchantId: string, window?: PayoutWindow, includePaid = false) {
   return db
     .select({
       id: giftCardLedger.id,
+      payoutId: giftCardLedger.payoutId,
       code: giftCards.code,
       kind: giftCardLedger.kind,
       at: giftCardLedger.createdAt,
@@ -117,7 +123,7 @@ function redemptionCandidates(db: Db, merchantId: string, window?: PayoutWindow)
       and(
         eq(giftCardLedger.merchantId, merchantId),
         eq(giftCardLedger.kind, 'redeem_in_person'),
-        isNull(giftCardLedger.payoutId),
+        includePaid ? undefined : isNull(giftCardLedger.payoutId),
         isNotNull(giftCardLedger.merchantNetCents),
         window ? gte(giftCardLedger.createdAt, window.from) : undefined,
         window ? lt(giftCardLedger.createdAt, window.until) : undefined,
@@ -126,12 +132,19 @@ function redemptionCandidates(db: Db, merchantId: string, window?: PayoutWindow)
     .orderBy(giftCardLedger.createdAt, giftCardLedger.id);
 }
 
-/** The unpaid items of a merchant in a window; `lock` takes their rows (FOR UPDATE) for a payout. */
-export async function payoutCandidates(db: Db, window: PayoutWindow, options: { lock?: boolean } = {}) {
+/**
+ * The unpaid items of a merchant in a window; `lock` takes their rows (FOR UPDATE) for a payout;
+ * `includePaid` lists the items a payout already covers as well (the merchant's earnings).
+ */
+export async function payoutCandidates(
+  db: Db,
+  window: PayoutWindow,
+  options: { lock?: boolean; includePaid?: boolean } = {},
+) {
   const { merchantId } = window;
-  const b = bookingCandidates(db, merchantId, window);
-  const v = voucherCandidates(db, merchantId, window);
-  const g = redemptionCandidates(db, merchantId, window);
+  const b = bookingCandidates(db, merchantId, window, options.includePaid);
+  const v = voucherCandidates(db, merchantId, window, options.includePaid);
+  const g = redemptionCandidates(db, merchantId, window, options.includePaid);
   if (options.lock) {
     return {
       bookings: await b.for('update', { of: bookings }),
@@ -142,15 +155,55 @@ export async function payoutCandidates(db: Db, window: PayoutWindow, options: { 
   return { bookings: await b, vouchers: await v, giftCardRedemptions: await g };
 }
 
-/** The merchant net waiting for a payout, whatever the period. */
-export async function unpaidNetOf(db: Db, merchantId: string) {
-  const sum = (rows: { net: number }[]) => rows.reduce((total, r) => total + r.net, 0);
+/** The items waiting for a payout, whatever the period. */
+export async function unpaidItemsOf(db: Db, merchantId: string) {
   const [b, v, g] = await Promise.all([
     bookingCandidates(db, merchantId),
     voucherCandidates(db, merchantId),
     redemptionCandidates(db, merchantId),
   ]);
-  return sum(b) + sum(v) + sum(g);
+  return { bookings: b, vouchers: v, giftCardRedemptions: g };
+}
+
+/** Refunds given on the merchant's bookings of a period (by departure day) that were cancelled. */
+export async function refundsOf(db: Db, window: PayoutWindow) {
+  const [row] = await db
+    .select({ refunds: sql<number>`coalesce(sum(${bookings.refundCents}), 0)::int`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(
+      and(
+        eq(tours.merchantId, window.merchantId),
+        eq(bookings.status, 'cancelled'),
+        gte(bookings.localDate, window.periodStart),
+        lte(bookings.localDate, window.periodEnd),
+      ),
+    );
+  return row?.refunds ?? 0;
+}
+
+/** A merchant's payouts whose period overlaps the window, newest first. */
+export function payoutsOverlapping(db: Db, window: PayoutWindow) {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.merchantId, window.merchantId),
+        lte(payouts.periodStart, window.periodEnd),
+        gte(payouts.periodEnd, window.periodStart),
+      ),
+    )
+    .orderBy(desc(payouts.createdAt));
+}
+
+export async function payoutReferences(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: payouts.id, reference: payouts.reference })
+    .from(payouts)
+    .where(inArray(payouts.id, ids));
+  return new Map(rows.map((r) => [r.id, r.reference]));
 }
 
 /** Serialises payout references across the platform until the transaction ends. */

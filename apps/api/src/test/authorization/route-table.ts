@@ -315,6 +315,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
 
   // Merchant workspace: merchant A's own business
+  'GET /api/merchant/earnings': {
+    call: () => ({ url: `/api/merchant/earnings?from=${today}&to=${today}` }),
+    expect: anyMerchant(200),
+  },
+  'GET /api/merchant/earnings.csv': {
+    call: () => ({ url: `/api/merchant/earnings.csv?from=${today}&to=${today}` }),
+    expect: anyMerchant(200),
+  },
   'GET /api/merchant/profile': { call: () => ({ url: '/api/merchant/profile' }), expect: anyMerchant(200) },
   'PATCH /api/merchant/profile': {
     call: () => ({

@@ -1,0 +1,47 @@
+import { errorResponseSchema, merchantEarningsQuerySchema, merchantEarningsSchema } from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentHeader } from '../admin/csv.ts';
+import { merchantEarnings, merchantEarningsCsv } from '../admin/payouts.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The merchant's earnings and payouts, from the same code as the admin's payout screens. */
+export const merchantEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/merchant/earnings',
+    {
+      config: { access: 'merchant' },
+      schema: {
+        tags: ['merchant'],
+        summary:
+          "The signed-in merchant's earnings of a period (Belize days from..to, inclusive): gross, commission, net, park fees, refunds, vouchers redeemed, walk-in commission owed, the lines, what was paid out and what is due (equal to the admin's payout preview of the period), the payouts of the period and what the next payout sends",
+        querystring: merchantEarningsQuerySchema,
+        response: { 200: merchantEarningsSchema, ...errors },
+      },
+    },
+    (request) => merchantEarnings(app.db, request.auth!.merchant!.id, request.query),
+  );
+
+  app.get(
+    '/merchant/earnings.csv',
+    {
+      config: { access: 'merchant' },
+      schema: {
+        tags: ['merchant'],
+        summary:
+          'The same earnings as a CSV file: one row per line (booking, voucher, gift card), then the totals',
+        querystring: merchantEarningsQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = await merchantEarningsCsv(app.db, request.auth!.merchant!.id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(`belizepass-earnings-${from}-to-${to}.csv`))
+        .send(csv);
+    },
+  );
+};
