@@ -1,26 +1,11 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-/** An address no other test (or project, or run) uses. */
-function uniqueEmail(testInfo: TestInfo, tag: string) {
-  const salt = Math.random().toString(36).slice(2, 8);
-  return `${tag}-${testInfo.project.name}-${Date.now()}-${salt}@example.com`;
-}
-
-/** Resolves once React has hydrated the page's form (the sign-up form then has its draft back). */
-async function waitForForm(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
-}
+import { type Page, test } from '@playwright/test';
+import { expect, field, main, uniqueEmail, waitForForm } from './fixtures/account-helpers';
 
 async function openSignUp(page: Page) {
   await page.goto('/merchant/register');
   await waitForForm(page);
 }
 
-const main = (page: Page) => page.getByRole('main');
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const terms = (page: Page) => main(page).getByRole('checkbox', { name: /I agree to the/ });
 const submitButton = (page: Page) => main(page).getByRole('button', { name: 'Create Merchant Account' });
 
@@ -58,13 +43,14 @@ test.describe('merchant sign-up', () => {
   test('submitting the empty form shows every required message, sends nothing and scrolls to the top', async ({
     page,
   }) => {
-    const signups: string[] = [];
+    // The form posts to its page (the route action); nothing may be posted while it has mistakes.
+    const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/auth/signup')) signups.push(request.url());
+      if (request.method() === 'POST') posts.push(request.url());
     });
     await openSignUp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Merchant Sign Up' })).toBeVisible();
-    await expect(main(page).getByText('Must be at least 8 characters')).toBeVisible();
+    await expect(main(page).getByText('Must be at least 10 characters')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
@@ -88,9 +74,9 @@ test.describe('merchant sign-up', () => {
     await expect(terms(page)).toHaveAccessibleDescription('You must agree to the terms and conditions');
     await expect(main(page).getByText('10 fields need your attention.')).toBeVisible();
     // The hint gives way to the message.
-    await expect(main(page).getByText('Must be at least 8 characters', { exact: true })).toHaveCount(0);
+    await expect(main(page).getByText('Must be at least 10 characters', { exact: true })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(signups).toEqual([]);
+    expect(posts).toEqual([]);
 
     // Editing a field clears its message.
     await field(page, 'First name').fill('Elena');
@@ -111,7 +97,7 @@ test.describe('merchant sign-up', () => {
       'Contact email is invalid',
     );
     await expect(field(page, 'Password')).toHaveAccessibleDescription(
-      'Password must be at least 8 characters',
+      'Password must be at least 10 characters',
     );
     await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('Passwords do not match');
   });
@@ -143,9 +129,9 @@ test.describe('merchant sign-up', () => {
   test('a complete application shows Creating Account..., the success card, then the pending page', async ({
     page,
   }, testInfo) => {
-    // Hold the request briefly so the busy state can be seen.
-    await page.route('**/api/auth/signup', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    // Hold the form's post briefly so the busy state can be seen.
+    await page.route('**/merchant/register.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await openSignUp(page);
@@ -153,9 +139,7 @@ test.describe('merchant sign-up', () => {
     await fillApplication(page, email);
     await submitButton(page).click();
 
-    const busy = main(page).getByRole('button', { name: 'Creating Account...' });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
+    await expect(main(page).getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     await expect(main(page).getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('merchantFormData'))).toBeNull();
 
@@ -172,9 +156,11 @@ test.describe('merchant sign-up', () => {
     await expect(main(page).getByText('Your merchant application is still under review')).toBeVisible();
   });
 
-  test('an email that is already registered is refused on the email field', async ({ page }) => {
+  test('a password the server refuses is explained in the banner, an alert and on the field', async ({
+    page,
+  }, testInfo) => {
     await openSignUp(page);
-    await fillApplication(page, 'merchant@example.com');
+    await fillApplication(page, uniqueEmail(testInfo, 'refused'), 'qwertyuiop');
     const alert = page.waitForEvent('dialog').then(async (dialog) => {
       const message = dialog.message();
       await dialog.accept();
@@ -182,11 +168,36 @@ test.describe('merchant sign-up', () => {
     });
     await submitButton(page).click();
 
-    expect(await alert).toBe('Error occurred: This email is already registered');
+    const breached = 'This password appears in lists of breached passwords. Please choose another.';
+    expect(await alert).toBe(`Error occurred: ${breached}`);
     const banner = main(page).getByRole('alert').filter({ hasText: 'Registration Failed' });
-    await expect(banner).toContainText('This email is already registered');
-    await expect(banner).toContainText('(Status: 409)');
-    await expect(field(page, 'Email')).toHaveAccessibleDescription('This email is already registered');
+    await expect(banner).toContainText(breached);
+    await expect(banner).toContainText(`password: ${breached}`);
+    await expect(field(page, 'Password')).toHaveAccessibleDescription(breached);
+    await expect(field(page, 'Business name')).toHaveValue('Macal River Paddlers');
     await expect(submitButton(page)).toBeEnabled();
+  });
+});
+
+test.describe('merchant sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the application is one form checked on the server, then the pending page', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/merchant/register');
+    await field(page, 'Business name').fill('   ');
+    await submitButton(page).click();
+    for (const [label, message] of REQUIRED) {
+      await expect(field(page, label), label).toHaveAccessibleDescription(message);
+    }
+    await expect(main(page).getByText('10 fields need your attention.')).toBeVisible();
+
+    await fillApplication(page, uniqueEmail(testInfo, 'nojs-merchant'));
+    await submitButton(page).click();
+    await expect(main(page).getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    await expect(main(page)).toContainText('Macal River Paddlers');
+    await main(page).getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeVisible();
   });
 });

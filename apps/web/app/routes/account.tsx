@@ -1,20 +1,22 @@
-import { data, NavLink } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Banner } from '~/components/ui/banner';
+import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { AccountStoredValue } from '~/features/account-stored-value/account-stored-value';
+import { accountAction, accountLoader } from '~/features/auth/account.server';
 import { AccountProfile } from '~/features/auth/account-profile';
-import { AccessCheck, useAccess } from '~/features/auth/require-access';
-import { useSession } from '~/features/auth/session';
+import { ACCOUNT_SECTIONS } from '~/features/auth/account-sections';
 import { AccountBookings } from '~/features/booking/account-bookings';
-import { QueryProvider } from '~/lib/query-provider';
 import type { Route } from './+types/account';
 
-/** Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings, plus the user's stored value). */
-const SECTIONS: Record<string, string> = {
-  '': 'My Profile',
-  profile: 'My Profile',
-  bookings: 'My Bookings',
-  'gift-cards': 'Gift Cards & Vouchers',
-};
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const action = (args: Route.ActionArgs) => accountAction(args);
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 /** Each tab with the sections it stands for ('' and 'profile' are both the profile). */
 const TABS = [
@@ -23,66 +25,110 @@ const TABS = [
   { to: '/account/gift-cards', label: 'Gift Cards & Vouchers', sections: ['gift-cards'] },
 ];
 
-export function loader({ params }: Route.LoaderArgs) {
-  const section = (params['*'] ?? '').replace(/\/+$/, '');
-  if (!Object.hasOwn(SECTIONS, section)) throw data(null, { status: 404 });
-  return { section };
+/** After deleting the account the visitor is sent home after 2 seconds (spec section 9). */
+const DELETED_REDIRECT_MS = 2000;
+
+function AccountDeleted() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/', { replace: true }), DELETED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <Banner tone="success" title="Your account has been deleted">
+        <p>You have been signed out. Taking you to the home page...</p>
+        <ButtonLink to="/" replace size="sm" className="mt-3 min-h-11 sm:min-h-9">
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          Go to the home page
+        </ButtonLink>
+      </Banner>
+    </div>
+  );
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { section } = loaderData;
-  const title = SECTIONS[section]!;
-  const allowed = useAccess('signed-in');
-  const { user } = useSession();
+/** A tab whose data could not be read; opening it again runs the loader again. */
+function LoadFailure({ title, message }: { title: string; message?: string | null }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <Banner title={title}>
+        <p>{message || 'Please try again in a moment.'}</p>
+        <ButtonLink to="." size="sm" className="mt-3 min-h-11 sm:min-h-9">
+          Try again
+        </ButtonLink>
+      </Banner>
+    </section>
+  );
+}
 
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { section } = loaderData;
+  const title = ACCOUNT_SECTIONS[section];
+
+  if (loaderData.deleted) {
+    return (
+      <>
+        <PageMeta title="Account Deleted" />
+        <meta name="robots" content="noindex" />
+        <AccountDeleted />
+      </>
+    );
+  }
+
+  const { user, bookings, storedValue } = loaderData;
   return (
     <>
       <PageMeta title={title} />
       <meta name="robots" content="noindex" />
-      {!allowed || !user ? (
-        <AccessCheck />
-      ) : (
-        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Account</h1>
-          <p className="mt-2 text-slate-600">
-            Welcome back, <span className="font-medium text-slate-900">{user.full_name}</span>.
-          </p>
-          <nav aria-label="Account" className="mt-6 border-b border-slate-200">
-            <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-2">
-              {TABS.map((tab) => {
-                const active = tab.sections.includes(section);
-                return (
-                  <li key={tab.to}>
-                    <NavLink
-                      to={tab.to}
-                      end
-                      aria-current={active ? 'page' : undefined}
-                      className={`flex h-full min-h-11 items-center justify-center border-b-2 px-2 py-2 text-center leading-tight font-medium sm:px-4 focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                        active
-                          ? 'border-brand-600 text-brand-700'
-                          : 'border-transparent text-slate-600 hover:text-slate-900'
-                      }`}
-                    >
-                      {tab.label}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="mt-8">
-            {section === 'bookings' ? (
-              <AccountBookings />
-            ) : section === 'gift-cards' ? (
-              <QueryProvider>
-                <AccountStoredValue userId={user.id} />
-              </QueryProvider>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Account</h1>
+        <p className="mt-2 text-slate-600">
+          Welcome back, <span className="font-medium text-slate-900">{user.full_name}</span>.
+        </p>
+        <nav aria-label="Account" className="mt-6 border-b border-slate-200">
+          <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-2">
+            {TABS.map((tab) => {
+              const active = tab.sections.includes(section);
+              return (
+                <li key={tab.to}>
+                  <NavLink
+                    to={tab.to}
+                    end
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex h-full min-h-11 items-center justify-center border-b-2 px-2 py-2 text-center leading-tight font-medium sm:px-4 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                      active
+                        ? 'border-brand-600 text-brand-700'
+                        : 'border-transparent text-slate-600 hover:text-slate-900'
+                    }`}
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-8">
+          {section === 'bookings' ? (
+            bookings?.value ? (
+              <AccountBookings bookings={bookings.value} />
             ) : (
-              <AccountProfile user={user} />
-            )}
-          </div>
+              <LoadFailure title="We could not load your bookings" message={bookings?.failure} />
+            )
+          ) : section === 'gift-cards' ? (
+            storedValue?.value ? (
+              <AccountStoredValue storedValue={storedValue.value} />
+            ) : (
+              <LoadFailure
+                title="We could not load your gift cards and vouchers"
+                message={storedValue?.failure}
+              />
+            )
+          ) : (
+            <AccountProfile user={user} actionData={actionData} />
+          )}
         </div>
-      )}
+      </div>
     </>
   );
 }

@@ -1,18 +1,17 @@
-import { useActionData } from 'react-router';
-import { ForgotPasswordForm } from '~/features/auth/forgot-password-form';
-import { needsJavaScriptAction } from '~/features/auth/form-parts';
+import { ForgotPasswordPage } from '~/features/auth/forgot-password-form';
+import { forgotPasswordAction } from '~/features/auth/password.server';
+import type { Route } from './+types/forgot-password';
 
-export const action = needsJavaScriptAction;
+export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 
-export default function ForgotPassword() {
-  const actionData = useActionData<typeof action>();
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <ForgotPasswordForm
+    <ForgotPasswordPage
+      actionData={actionData}
       subtitle="Enter your email and we'll send you a link to reset your password."
       description="Reset the password of your BelizePass account."
       backTo="/login"
       backLabel="Back to Login"
-      needsJavaScript={actionData?.needsJavaScript}
     />
   );
 }

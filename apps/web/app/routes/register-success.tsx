@@ -17,8 +17,8 @@ export default function RegisterSuccess() {
         <div className="mt-4 space-y-3 text-center text-slate-600">
           <p className="font-medium text-slate-900">Your account has been created.</p>
           <p>
-            We've sent a welcome email to the address you registered with. Sign in to book tours at local
-            prices and keep all your bookings in one place.
+            We've sent an email to the address you registered with: open its link to confirm your address.
+            Sign in to book tours at local prices and keep all your bookings in one place.
           </p>
         </div>
         <div className="mt-6 flex flex-col gap-3">

@@ -1,52 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
-import { messageOr } from '~/features/auth/auth-client';
+import { ButtonLink } from '~/components/ui/button';
 import { GiftCardItem } from './gift-card-item';
-import { fetchMyStoredValue, type MyGiftCard, type MyVoucher, myStoredValueKey } from './stored-value-api';
+import type { MyGiftCard, MyStoredValue, MyVoucher } from './stored-value';
 import { VoucherItem } from './voucher-item';
 
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8';
 
-/** The Gift Cards & Vouchers tab: what the signed-in user has bought, with balances and codes. */
-export function AccountStoredValue({ userId }: { userId: string }) {
-  const storedValue = useQuery({
-    queryKey: myStoredValueKey(userId),
-    queryFn: ({ signal }) => fetchMyStoredValue(signal),
-  });
-
-  if (storedValue.isPending) {
-    return (
-      <section aria-label="Gift cards and vouchers" className={PANEL}>
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your gift cards and vouchers" />
-        </div>
-      </section>
-    );
-  }
-
-  if (storedValue.isError) {
-    return (
-      <section aria-label="Gift cards and vouchers" className={PANEL}>
-        <Banner title="We could not load your gift cards and vouchers">
-          <p>{messageOr(storedValue.error, 'Please try again in a moment.')}</p>
-          <Button
-            size="sm"
-            className="mt-3 min-h-11 sm:min-h-9"
-            disabled={storedValue.isFetching}
-            onClick={() => void storedValue.refetch()}
-          >
-            {storedValue.isFetching ? 'Trying...' : 'Try again'}
-          </Button>
-        </Banner>
-      </section>
-    );
-  }
-
-  const { giftCards, vouchers } = storedValue.data;
+/**
+ * The Gift Cards & Vouchers tab: what the signed-in user has bought, with balances and codes, as the
+ * account page's loader read it (`GET /api/me/gift-cards`).
+ */
+export function AccountStoredValue({ storedValue }: { storedValue: MyStoredValue }) {
+  const { giftCards, vouchers } = storedValue;
   if (giftCards.length === 0 && vouchers.length === 0) return <NothingYet />;
 
   return (

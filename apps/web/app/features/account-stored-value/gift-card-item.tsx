@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { CopyableCode } from './copyable-code';
 import { Detail } from './detail';
 import { GiftCardStatusPill } from './status-pill';
-import type { MyGiftCard } from './stored-value-api';
+import type { MyGiftCard } from './stored-value';
 
 function expiryText(card: MyGiftCard): string {
   if (!card.expiresAt) return 'Never Expires';

@@ -5,7 +5,7 @@ import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { CopyableCode } from './copyable-code';
 import { Detail } from './detail';
 import { VoucherStatusPill } from './status-pill';
-import type { MyVoucher } from './stored-value-api';
+import type { MyVoucher } from './stored-value';
 
 /** "Feb 1, 2027 at 3:15 PM", Belize time. */
 function formatInstant(iso: string): string {

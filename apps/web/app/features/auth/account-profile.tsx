@@ -1,18 +1,18 @@
-import type { SessionUser, UserRole } from '@belizepass/domain';
+import { profileUpdateSchema, type SessionUser, type UserRole } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { Button, buttonClass } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
-import { AuthClientError, authFetch, parseSessionUser } from './auth-client';
-import { DANGER_BUTTON, DeleteAccountDialog } from './delete-account-dialog';
-import { useSession } from './session';
-import { checkRequired, focusFirstInvalid } from './validation';
+import { buttonClass } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { DANGER_BUTTON, DeleteAccountDialog, DeleteAccountPanel } from './delete-account-dialog';
 
-/** After deleting the account the visitor is signed out and sent home after 2 seconds (spec 9). */
-const DELETED_REDIRECT_MS = 2000;
+/** The answer of the /account action (features/auth/account.server.ts). */
+export type AccountActionData =
+  | { intent: 'profile'; saved: true }
+  | { intent: 'profile' | 'delete'; result: SubmissionResult<string[]> };
 
 const ROLE_NAMES: Record<UserRole, string> = {
   tourist: 'Traveller',
@@ -40,115 +40,57 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function ProfileForm({ user, onDone }: { user: SessionUser; onDone: (saved: boolean) => void }) {
-  const { setUser } = useSession();
-  const [fullName, setFullName] = useState(user.full_name);
-  const [phone, setPhone] = useState(user.phone_number ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkRequired(fullName, 'Full name is required');
-    flushSync(() => {
-      setError(found);
-      setFailure(null);
-    });
-    if (found) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = await authFetch<{ user?: unknown }>('/api/auth/user', {
-        method: 'PATCH',
-        body: { full_name: fullName.trim(), phone_number: phone.trim() || null },
-      });
-      const updated = parseSessionUser(body.user);
-      if (updated) setUser(updated);
-      onDone(true);
-    } catch (caught) {
-      setBusy(false);
-      setFailure(
-        caught instanceof AuthClientError
-          ? caught.message
-          : 'Your profile could not be saved. Please try again.',
-      );
-    }
-  };
-
+function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(profileUpdateSchema, {
+    id: 'profile',
+    lastResult,
+    defaultValue: { full_name: user.full_name, phone_number: user.phone_number ?? '' },
+  });
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-      {failure && <Banner title="Your profile was not saved">{failure}</Banner>}
-      <TextField
-        label="Full name"
-        name="full_name"
-        autoComplete="name"
-        maxLength={120}
-        value={fullName}
-        onChange={(event) => {
-          setFullName(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-      />
-      <TextField
+    <SchemaForm form={form} action="/account" className="mt-6 space-y-5">
+      <input type="hidden" name="intent" value="profile" />
+      <InputField field={fields.full_name} label="Full name" autoComplete="name" maxLength={120} autoFocus />
+      <InputField
+        field={fields.phone_number}
         label="Phone number (optional)"
-        name="phone_number"
         type="tel"
         autoComplete="tel"
         maxLength={40}
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="secondary" className="min-h-11" onClick={() => onDone(false)} disabled={busy}>
+        <Link to="/account" replace className={buttonClass({ variant: 'secondary' }, 'min-h-11')}>
           Cancel
-        </Button>
-        <Button type="submit" className="min-h-11" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
+        </Link>
+        <SubmitButton busyLabel="Saving..." size="md" className="min-h-11" name="intent" value="profile">
+          Save Changes
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 
-/** The My Profile tab (spec section 2.10): view and edit name and phone, and delete the account. */
-export function AccountProfile({ user }: { user: SessionUser }) {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleted, setDeleted] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
+/**
+ * The My Profile tab (spec section 2.10): the profile, its edit form (/account?edit, a route action)
+ * and account deletion: a confirmation dialog, or without JavaScript a confirmation panel
+ * (/account?delete). Both post to the /account action.
+ */
+export function AccountProfile({ user, actionData }: { user: SessionUser; actionData?: AccountActionData }) {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const profileResult =
+    actionData?.intent === 'profile' && 'result' in actionData ? actionData.result : undefined;
+  const deleteResult =
+    actionData?.intent === 'delete' && 'result' in actionData ? actionData.result : undefined;
+  const saved = actionData?.intent === 'profile' && 'saved' in actionData;
+  const editing = searchParams.has('edit') || !!profileResult;
+  const confirmingDelete = searchParams.has('delete') || !!deleteResult;
+  const [dialogOpen, setDialogOpen] = useState(confirmingDelete);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const notice = useRef<HTMLDivElement>(null);
+  const savedNotice = useRef<HTMLDivElement>(null);
 
-  const onDeleted = (message: string) => {
-    flushSync(() => {
-      setDialogOpen(false);
-      setDeleted(message);
-    });
-    notice.current?.focus();
-    window.setTimeout(() => {
-      void logout();
-      navigate('/', { replace: true });
-    }, DELETED_REDIRECT_MS);
-  };
-
-  if (deleted) {
-    return (
-      <div ref={notice} tabIndex={-1} className="focus:outline-none">
-        <Banner tone="success" title={deleted}>
-          You have been signed out. Taking you to the home page...
-        </Banner>
-      </div>
-    );
-  }
+  useEffect(() => {
+    if (saved) savedNotice.current?.focus();
+  }, [saved]);
 
   return (
     <div className="space-y-8">
@@ -161,36 +103,23 @@ export function AccountProfile({ user }: { user: SessionUser }) {
             Profile
           </h2>
           {!editing && (
-            <button
-              ref={editButton}
-              type="button"
+            <Link
+              to="/account?edit"
+              preventScrollReset
               className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
             >
               <Pencil aria-hidden="true" className="size-4" />
               Edit Profile
-            </button>
+            </Link>
           )}
         </div>
         {saved && !editing && (
-          <div className="mt-4">
+          <div ref={savedNotice} tabIndex={-1} className="mt-4 focus:outline-none">
             <Banner tone="success">Your profile has been updated.</Banner>
           </div>
         )}
         {editing ? (
-          <ProfileForm
-            user={user}
-            onDone={(didSave) => {
-              flushSync(() => {
-                setEditing(false);
-                setSaved(didSave);
-              });
-              editButton.current?.focus();
-            }}
-          />
+          <ProfileForm user={user} lastResult={profileResult} />
         ) : (
           <dl className="mt-4 divide-y divide-slate-100">
             <Detail label="Full name">{user.full_name}</Detail>
@@ -204,34 +133,46 @@ export function AccountProfile({ user }: { user: SessionUser }) {
         )}
       </section>
 
-      <section
-        aria-labelledby="delete-title"
-        className="rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="delete-title" className="text-xl font-semibold text-slate-900">
-          Delete Account
-        </h2>
-        <p className="mt-2 text-slate-600">
-          Permanently delete your account and sign out. You will not be able to sign in with it again.
-        </p>
-        <button
-          ref={deleteButton}
-          type="button"
-          className={`${DANGER_BUTTON} mt-5`}
-          onClick={() => setDialogOpen(true)}
+      {!hydrated && confirmingDelete ? (
+        <DeleteAccountPanel lastResult={deleteResult} />
+      ) : (
+        <section
+          aria-labelledby="delete-title"
+          className="rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
         >
-          Delete Account
-        </button>
-      </section>
+          <h2 id="delete-title" className="text-xl font-semibold text-slate-900">
+            Delete Account
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Permanently delete your account and sign out. You will not be able to sign in with it again.
+          </p>
+          {hydrated ? (
+            <button
+              ref={deleteButton}
+              type="button"
+              className={`${DANGER_BUTTON} mt-5`}
+              onClick={() => setDialogOpen(true)}
+            >
+              Delete Account
+            </button>
+          ) : (
+            <Link to="/account?delete" className={`${DANGER_BUTTON} mt-5`}>
+              Delete Account
+            </Link>
+          )}
+        </section>
+      )}
 
-      <DeleteAccountDialog
-        open={dialogOpen}
-        onClose={() => {
-          setDialogOpen(false);
-          deleteButton.current?.focus();
-        }}
-        onDeleted={onDeleted}
-      />
+      {hydrated && (
+        <DeleteAccountDialog
+          open={dialogOpen}
+          lastResult={deleteResult}
+          onClose={() => {
+            setDialogOpen(false);
+            deleteButton.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

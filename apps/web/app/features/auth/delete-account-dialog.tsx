@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES } from '@belizepass/domain';
+import { deleteAccountFormSchema } from '@belizepass/domain';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
-import { AuthClientError } from './auth-client';
-import { useSession } from './session';
+import { useEffect, useId, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FormErrors, InputField, useSchemaForm } from '~/components/forms/form';
+import { Button, ButtonLink } from '~/components/ui/button';
 
 /** The word the user types to confirm (spec section 5, "Delete account"). */
 const CONFIRM_WORD = 'DELETE';
@@ -13,14 +12,91 @@ const CONFIRM_WORD = 'DELETE';
 export const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-300';
 
-function failureMessage(error: unknown): string {
-  if (
-    error instanceof AuthClientError &&
-    (error.fromServer || error.message === AUTH_MESSAGES.mustBeLoggedInToDelete)
-  ) {
-    return error.message;
-  }
-  return AUTH_MESSAGES.deleteFallback;
+const EXPLANATION =
+  'This permanently deletes your BelizePass account and signs you out. Records of past bookings are kept for our accounts, without your personal details. This cannot be undone.';
+
+/**
+ * The confirmation form: DELETE typed exactly, posted to the /account action (intent "delete").
+ * `onCancel` closes the dialog; without it (no JavaScript) Cancel is a link back to the account.
+ */
+function DeleteAccountForm({
+  lastResult,
+  titleId,
+  textId,
+  onCancel,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  titleId: string;
+  textId: string;
+  onCancel?: () => void;
+}) {
+  const [form, fields] = useSchemaForm(deleteAccountFormSchema, { id: 'delete-account', lastResult });
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  return (
+    <Form method="post" action="/account" {...getFormProps(form)} className="p-6 sm:p-8">
+      <input type="hidden" name="intent" value="delete" />
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id={titleId} className="text-xl font-semibold">
+            Delete Account
+          </h2>
+          <p id={textId} className="mt-2 text-sm text-slate-600">
+            {EXPLANATION}
+          </p>
+        </div>
+      </div>
+      <div className="mt-5 empty:hidden">
+        <FormErrors errors={form.errors} />
+      </div>
+      <InputField
+        field={fields.confirmation}
+        className="mt-5"
+        label={`Type ${CONFIRM_WORD} to confirm`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" className="min-h-11" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : (
+          <ButtonLink to="/account" variant="secondary" className="min-h-11">
+            Cancel
+          </ButtonLink>
+        )}
+        <button type="submit" className={DANGER_BUTTON} disabled={busy} aria-disabled={busy}>
+          {busy && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {busy ? 'Deleting Account...' : 'Delete Account'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Without JavaScript: the same confirmation as a panel of the page (/account?delete). */
+export function DeleteAccountPanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="rounded-xl border border-red-200 bg-white text-slate-900 shadow-sm"
+    >
+      <DeleteAccountForm lastResult={lastResult} titleId={titleId} textId={textId} />
+    </section>
+  );
 }
 
 /**
@@ -30,55 +106,28 @@ function failureMessage(error: unknown): string {
 export function DeleteAccountDialog({
   open,
   onClose,
-  onDeleted,
+  lastResult,
 }: {
   open: boolean;
   onClose: () => void;
-  onDeleted: (message: string) => void;
+  lastResult?: SubmissionResult<string[]>;
 }) {
-  const { deleteAccount } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
   const titleId = useId();
   const textId = useId();
-  const inputId = useId();
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      setConfirmation('');
-      setError(undefined);
-      setFailure(null);
       element.showModal();
-      element.querySelector<HTMLInputElement>('input')?.focus();
+      element.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
     } else if (!open && element.open) {
       element.close();
     }
   }, [open]);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (confirmation !== CONFIRM_WORD) {
-      setError(AUTH_MESSAGES.typeDelete);
-      dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const message = await deleteAccount();
-      setBusy(false);
-      onDeleted(message);
-    } catch (caught) {
-      setBusy(false);
-      setFailure(failureMessage(caught));
-    }
-  };
 
   return (
     <dialog
@@ -93,56 +142,10 @@ export function DeleteAccountDialog({
       onClose={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
-      <form onSubmit={onSubmit} noValidate className="p-6 sm:p-8">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h2 id={titleId} className="text-xl font-semibold">
-              Delete Account
-            </h2>
-            <p id={textId} className="mt-2 text-sm text-slate-600">
-              This permanently deletes your BelizePass account and signs you out. Records of past bookings are
-              kept for our accounts, without your personal details. This cannot be undone.
-            </p>
-          </div>
-        </div>
-        {failure && (
-          <div className="mt-5">
-            <Banner>{failure}</Banner>
-          </div>
-        )}
-        <TextField
-          id={inputId}
-          className="mt-5"
-          label={`Type ${CONFIRM_WORD} to confirm`}
-          name="confirmation"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <button type="submit" className={DANGER_BUTTON} disabled={busy}>
-            {busy && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            )}
-            {busy ? 'Deleting Account...' : 'Delete Account'}
-          </button>
-        </div>
-      </form>
+      {/* A fresh form each time it opens: no old text or message. */}
+      {open && (
+        <DeleteAccountForm lastResult={lastResult} titleId={titleId} textId={textId} onCancel={onClose} />
+      )}
     </dialog>
   );
 }

@@ -1,72 +1,44 @@
-import { AUTH_MESSAGES } from '@belizepass/domain';
+import { forgotPasswordSchema } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { MailCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
+import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { AuthCard } from '~/components/ui/auth-card';
-import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
+import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
-import { AuthClientError, authRequest } from './auth-client';
-import { NeedsJavaScript, SubmitButton, TextLink } from './form-parts';
-import { checkResetEmail, focusFirstInvalid } from './validation';
+import { TextLink } from './form-parts';
+
+/** The answer of `forgotPasswordAction` (password.server.ts), as the route gives it to the page. */
+type ForgotPasswordData = { sentTo: string } | { result: SubmissionResult<string[]> };
 
 /**
- * Forgot password (spec sections 2.11 and 4): an email form, then the 'Check Your Email' view. The
- * server answers the same whether or not an account exists, and so does this page.
+ * Forgot password (spec sections 2.11 and 4), for tourists and merchants: an email form posted to
+ * the route action (`forgotPasswordAction`), then the 'Check Your Email' view.
  */
-export function ForgotPasswordForm({
+export function ForgotPasswordPage({
+  actionData,
   pageTitle = 'Forgot Password',
   subtitle,
   description,
   backTo,
   backLabel,
-  needsJavaScript,
 }: {
+  actionData: ForgotPasswordData | undefined;
   /** The document title; the visible heading stays 'Forgot Password'. */
   pageTitle?: string;
   subtitle: string;
   description: string;
   backTo: string;
   backLabel: string;
-  needsJavaScript?: boolean;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : null;
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: 'forgot-password', lastResult });
   const heading = useRef<HTMLDivElement>(null);
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkResetEmail(email);
-    flushSync(() => {
-      setError(found);
-      setFailure(null);
-    });
-    if (found) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await authRequest('/api/auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
-      flushSync(() => setSentTo(email.trim()));
-      heading.current?.focus();
-    } catch (caught) {
-      // A rate limit explains itself; anything else gets the spec's general message.
-      setFailure(
-        caught instanceof AuthClientError && caught.status === 429
-          ? caught.message
-          : AUTH_MESSAGES.forgotFallback,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  useEffect(() => {
+    if (sentTo) heading.current?.focus();
+  }, [sentTo]);
 
   if (sentTo) {
     return (
@@ -86,17 +58,10 @@ export function ForgotPasswordForm({
           <p className="mt-4 text-center text-sm text-slate-500">
             Didn't get the email? Check your spam folder, or try again in a few minutes.
           </p>
-          <Button
-            variant="secondary"
-            size="lg"
-            className="mt-6 min-h-12 w-full"
-            onClick={() => {
-              setSentTo(null);
-              setEmail('');
-            }}
-          >
+          {/* The same page afresh: a navigation clears the answer, so the empty form shows again. */}
+          <ButtonLink to="." variant="secondary" size="lg" className="mt-6 min-h-12 w-full">
             Try another email
-          </Button>
+          </ButtonLink>
           <p className="mt-6 text-center text-sm">
             <TextLink to={backTo}>{backLabel}</TextLink>
           </p>
@@ -109,30 +74,16 @@ export function ForgotPasswordForm({
     <>
       <PageMeta title={pageTitle} description={description} />
       <AuthCard title="Forgot Password" subtitle={subtitle}>
-        {needsJavaScript && <NeedsJavaScript />}
-        {failure && (
-          <div className="mb-5">
-            <Banner>{failure}</Banner>
-          </div>
-        )}
-        <form ref={form} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-          <TextField
+        <SchemaForm form={form}>
+          <InputField
+            field={fields.email}
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
           />
-          <SubmitButton busy={busy} busyLabel="Sending...">
-            Send Reset Link
-          </SubmitButton>
-        </form>
+          <SubmitButton busyLabel="Sending...">Send Reset Link</SubmitButton>
+        </SchemaForm>
         <p className="mt-6 text-center text-sm">
           <TextLink to={backTo}>{backLabel}</TextLink>
         </p>

@@ -1,65 +1,41 @@
+import type { FieldMetadata } from '@conform-to/react';
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
 
-/** Marks a field's input red without a message of its own (the form's message explains it). */
-export const HIGHLIGHT_FIELD = '[&_input]:border-red-500';
-
-/** A submit button that shows its busy text (and is disabled) while the form is being sent. */
-export function SubmitButton({
-  busy,
-  busyLabel,
-  children,
-  className = '',
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <Button
-      type="submit"
-      size="lg"
-      disabled={busy}
-      aria-disabled={busy}
-      className={`min-h-12 w-full ${className}`}
-    >
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
-      {busy ? busyLabel : children}
-    </Button>
-  );
-}
-
-/** A checkbox with its label (which may hold links) and validation message. */
+/**
+ * A checkbox with its label (which may hold links) and validation message. Controlled with
+ * `checked`/`onChange`, or bound to a Conform field with `field` (posted as "on" when ticked).
+ */
 export function CheckboxField({
-  id,
+  id: givenId,
   checked,
   onChange,
-  error,
-  name,
+  error: givenError,
+  name: givenName,
+  field,
   children,
 }: {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  id?: string;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
   error?: string;
   name?: string;
+  field?: FieldMetadata<unknown>;
   children: React.ReactNode;
 }) {
+  const id = field?.id ?? givenId ?? givenName;
+  const error = field?.errors?.[0] ?? givenError;
+  const controlled = checked !== undefined ? { checked } : { defaultChecked: field?.initialValue === 'on' };
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
+          key={field?.key}
           id={id}
-          name={name}
+          name={field?.name ?? givenName}
+          form={field?.formId}
           type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          {...controlled}
+          onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`mt-0.5 size-5 shrink-0 rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -89,21 +65,4 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
       {children}
     </Link>
   );
-}
-
-/** Shown after a form is posted without JavaScript: the session lives in the browser's storage. */
-export function NeedsJavaScript() {
-  return (
-    <p
-      role="alert"
-      className="mb-5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-    >
-      This form needs JavaScript. Please turn on JavaScript in your browser and try again.
-    </p>
-  );
-}
-
-/** The route action for forms that only work in the browser: tells the page to explain why. */
-export function needsJavaScriptAction() {
-  return { needsJavaScript: true as const };
 }

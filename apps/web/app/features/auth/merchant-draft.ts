@@ -1,69 +1,66 @@
 import { MERCHANT_DRAFT_KEY, readLocal, removeLocal, writeLocal } from './storage';
 
-/** The merchant sign-up form (spec section 2.11, plus the BTB licence number). */
-export interface MerchantSignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  businessName: string;
-  businessDescription: string;
-  contactEmail: string;
-  licenceNumber: string;
-  agreeTerms: boolean;
-}
-
-export const EMPTY_MERCHANT_SIGNUP: MerchantSignupValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-  businessName: '',
-  businessDescription: '',
-  contactEmail: '',
-  licenceNumber: '',
-  agreeTerms: false,
-};
-
-/** The fields a draft keeps. Passwords are never written to storage. */
+/**
+ * The merchant sign-up draft (spec section 4): kept in this browser under `merchantFormData` as the
+ * visitor types, restored on the next visit. Passwords are never written to storage.
+ */
 const DRAFT_TEXT_FIELDS = [
   'firstName',
   'lastName',
   'email',
-  'phone',
-  'businessName',
-  'businessDescription',
-  'contactEmail',
-  'licenceNumber',
+  'phone_number',
+  'merchant_application.business_name',
+  'merchant_application.description',
+  'merchant_application.contact_email',
+  'merchant_application.btb_licence_number',
 ] as const;
 
-/** Saves the draft under `merchantFormData`, without the password or its confirmation. */
-export function saveMerchantDraft(values: MerchantSignupValues) {
-  const draft: Record<string, string | boolean> = { agreeTerms: values.agreeTerms };
-  for (const field of DRAFT_TEXT_FIELDS) draft[field] = values[field];
+type DraftField = (typeof DRAFT_TEXT_FIELDS)[number];
+export type MerchantDraft = Partial<Record<DraftField, string>> & { terms?: boolean };
+
+/** Saves the form's text fields and the terms box, never the password or its confirmation. */
+export function saveMerchantDraft(form: HTMLFormElement) {
+  const values = new FormData(form);
+  const draft: MerchantDraft = { terms: values.get('terms') === 'on' };
+  for (const name of DRAFT_TEXT_FIELDS) {
+    const value = values.get(name);
+    if (typeof value === 'string' && value) draft[name] = value.slice(0, 2000);
+  }
   writeLocal(MERCHANT_DRAFT_KEY, JSON.stringify(draft));
 }
 
-/** The saved draft merged over an empty form; password fields always start empty. */
-export function loadMerchantDraft(): MerchantSignupValues | null {
+/** The saved draft as the form's value (nested like its field names), or null when there is none. */
+export function loadMerchantDraft(): Record<string, unknown> | null {
   const text = readLocal(MERCHANT_DRAFT_KEY);
   if (!text) return null;
   try {
     const stored = JSON.parse(text) as Record<string, unknown>;
     if (!stored || typeof stored !== 'object') return null;
-    const values = { ...EMPTY_MERCHANT_SIGNUP };
-    for (const field of DRAFT_TEXT_FIELDS) {
-      const value = stored[field];
-      if (typeof value === 'string') values[field] = value.slice(0, 2000);
+    const value: Record<string, unknown> = {};
+    const application: Record<string, string> = {};
+    const kept: MerchantDraft = {};
+    for (const name of DRAFT_TEXT_FIELDS) {
+      const field = stored[name];
+      if (typeof field !== 'string') continue;
+      kept[name] = field.slice(0, 2000);
+      const [head, tail] = name.split('.');
+      if (tail) application[tail] = kept[name];
+      else value[head!] = kept[name];
     }
-    values.agreeTerms = stored.agreeTerms === true;
-    // A draft written by an older page may still hold password values: forget them.
-    if ('password' in stored || 'confirmPassword' in stored) saveMerchantDraft(values);
-    return values;
+    if (Object.keys(application).length > 0) value.merchant_application = application;
+    if (stored.terms === true) {
+      kept.terms = true;
+      value.terms = 'on';
+    }
+    // A draft written by an older page may hold other values (passwords among them): forget them.
+    if (
+      Object.keys(stored).some(
+        (key) => key !== 'terms' && !(DRAFT_TEXT_FIELDS as readonly string[]).includes(key),
+      )
+    ) {
+      writeLocal(MERCHANT_DRAFT_KEY, JSON.stringify(kept));
+    }
+    return value;
   } catch {
     removeLocal(MERCHANT_DRAFT_KEY);
     return null;

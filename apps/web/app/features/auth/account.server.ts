@@ -1,0 +1,111 @@
+import {
+  AUTH_MESSAGES,
+  type BookingListRow,
+  deleteAccountFormSchema,
+  profileUpdateSchema,
+  type SessionUser,
+} from '@belizepass/domain';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import type { MyStoredValue } from '~/features/account-stored-value/stored-value';
+import { ApiError, messageOf, serverApi } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+import { PRIVATE_PAGE, requireUser, sessionUser } from '~/lib/session.server';
+import { ACCOUNT_SECTIONS, type AccountSection } from './account-sections';
+import { signInUrl } from './redirects';
+
+/** The query value /account carries once the account is gone (the visitor is signed out by then). */
+export const DELETED_PARAM = 'deleted';
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+  params: { '*'?: string };
+}
+
+/** A tab's data, or the message of why it could not be read (the rest of the page still shows). */
+async function attempt<T>(read: () => Promise<T>, fallback: string) {
+  try {
+    return { value: await read(), failure: null };
+  } catch (error) {
+    return { value: null, failure: messageOf(error, fallback) };
+  }
+}
+
+/**
+ * /account for the signed-in user, rendered on the server: the profile, and the open tab's data
+ * (their bookings, or their gift cards and vouchers). A signed-out visitor goes to /login with the
+ * page remembered, except right after deleting their account, when the page says it is gone.
+ */
+export async function accountLoader({ request, context, params }: Args) {
+  const section = (params['*'] ?? '').replace(/\/+$/, '');
+  if (!Object.hasOwn(ACCOUNT_SECTIONS, section)) throw data(null, { status: 404 });
+  const tab = section as AccountSection;
+  if (new URL(request.url).searchParams.has(DELETED_PARAM) && !(await sessionUser(context))) {
+    return data({ deleted: true as const, section: tab }, { headers: PRIVATE_PAGE });
+  }
+  const user: SessionUser = await requireUser(context, request, 'signed-in');
+  const api = serverApi(context);
+  const [bookings, storedValue] = await Promise.all([
+    tab === 'bookings'
+      ? attempt(
+          async () => (await api.get<{ bookings: BookingListRow[] }>('/api/me/bookings')).bookings,
+          'We could not load your bookings.',
+        )
+      : null,
+    tab === 'gift-cards'
+      ? attempt(() => api.get<MyStoredValue>('/api/me/gift-cards'), 'Please try again in a moment.')
+      : null,
+  ]);
+  return data(
+    { deleted: false as const, section: tab, user, bookings, storedValue },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+/** A write refused for want of a session sends the visitor to sign in, then back to /account. */
+function signInAgainIf(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) throw redirect(signInUrl('/login', '/account'));
+}
+
+/**
+ * The forms of /account, told apart by their `intent`: the profile (name and phone number) and the
+ * account's deletion, which ends every session and clears the cookies, then shows that it is done.
+ */
+export async function accountAction({ request, context }: Args) {
+  // No session check first: it would be remembered for this request, and the pages rendered after
+  // the action (without JavaScript, in the same request) must show the changed profile. The API
+  // refuses a visitor who is not signed in, who is then asked to sign in.
+  const intent = (await request.clone().formData()).get('intent');
+  const api = serverApi(context);
+
+  if (intent === 'delete') {
+    const submission = await parseForm(request, deleteAccountFormSchema);
+    const extra = { intent: 'delete' as const };
+    if (submission.status !== 'success') return formFailure(submission, undefined, { extra });
+    try {
+      await api.delete('/api/auth/account');
+    } catch (error) {
+      signInAgainIf(error);
+      return formFailure(submission, error, { fallback: AUTH_MESSAGES.deleteFallback, extra });
+    }
+    // The deletion has ended the account's sessions; this clears the browser's cookies.
+    await api.delete('/api/session').catch(() => undefined);
+    throw redirect(`/account?${DELETED_PARAM}`);
+  }
+
+  const submission = await parseForm(request, profileUpdateSchema);
+  const extra = { intent: 'profile' as const };
+  if (submission.status !== 'success') return formFailure(submission, undefined, { extra });
+  const { full_name, phone_number } = submission.value;
+  try {
+    // An emptied phone number is removed, not kept.
+    await api.patch('/api/auth/user', { full_name, phone_number: phone_number || null });
+  } catch (error) {
+    signInAgainIf(error);
+    return formFailure(submission, error, {
+      fallback: 'Your profile could not be saved. Please try again.',
+      extra,
+    });
+  }
+  return { intent: 'profile' as const, saved: true as const };
+}
