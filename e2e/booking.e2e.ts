@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { formatUsd, priceParty } from '../packages/domain/src/money.ts';
+import { formatUsd, priceParty } from '../packages/domain/src/money/prices.ts';
 
 interface Tour {
   id: string;
@@ -91,7 +91,7 @@ async function payAndConfirm(page: Page) {
   await fillCard(page, APPROVED_CARD);
   await expect(field(page, 'Expiry date')).toHaveValue('12/30');
   await main(page).getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(main(page).getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   const code = (await main(page).getByText(CODE).textContent())?.trim() ?? '';
   expect(code).toMatch(CODE);
@@ -127,7 +127,7 @@ test.describe('booking and payment', () => {
     await field(page, 'Hotel pickup (optional)').fill('Sunbreeze Hotel');
     await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
 
-    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(main(page).getByRole('heading', { name: 'Payment' })).toBeVisible();
     await expect(main(page).getByText(/Demo payment: no money is charged/)).toBeVisible();
     await expect(main(page).getByText(/Your seats are held for \d\d:\d\d/)).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('booking and payment', () => {
     await expect(field(page, 'Email')).toHaveValue(email);
     await expectPartyTotal(page, tour);
     await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     const code = await payAndConfirm(page);
 
     await main(page).getByRole('link', { name: 'View My Bookings' }).click();
@@ -197,8 +197,15 @@ test.describe('booking and payment', () => {
     await expect(row).toContainText(tour.title);
     await expect(row).toContainText('Confirmed');
 
+    await expect(row.getByRole('link', { name: `View ticket for ${tour.title}` })).toHaveAttribute(
+      'href',
+      /^\/confirmation\/[0-9a-f-]{36}$/,
+    );
     await row.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel booking ${code}?` });
+    // The safe choice comes first and has the focus.
+    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+    await expect(dialog.getByRole('button').first()).toHaveText('Keep booking');
     await expect(dialog).toContainText(/Refund if you cancel now: \$[\d,]+\.\d\d \(\d+%\)/);
     await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await expect(dialog).toBeHidden();
@@ -216,5 +223,43 @@ test.describe('booking and payment', () => {
     await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
     await main(page).getByRole('button', { name: 'Clear Filters' }).click();
     await expect(row).toBeVisible();
+  });
+});
+
+test.describe('booking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.slow();
+
+  test('a signed-in tourist books a tour up to the payment page', async ({ page, request }, testInfo) => {
+    const { tour, date } = await pickDeparture(request, testInfo);
+    await page.goto('/login');
+    await field(page, 'Email').fill('tourist@example.com');
+    await field(page, 'Password').fill('belize-demo-2026');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+
+    // The tour page's booking box is a plain GET form to the booking page.
+    await page.goto(`/tours/${tour.id}`);
+    await page
+      .getByRole('region', { name: 'Book this tour' })
+      .getByRole('button', { name: 'Book Now' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}\\?`));
+    await expect(field(page, 'Full name')).toHaveValue(/\S/);
+
+    await field(page, 'Date').fill(date);
+    await field(page, 'Adults').fill(String(PARTY.adults));
+    await field(page, 'Children').fill(String(PARTY.children));
+    await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(main(page).getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+    const { totalCents } = priceParty({ priceCents: tour.price, ...PARTY });
+    await expect(main(page).getByRole('region', { name: 'Booking Summary' })).toContainText(
+      formatUsd(totalCents, { cents: true }),
+    );
+    await expect(
+      main(page).getByRole('button', { name: `Pay ${formatUsd(totalCents, { cents: true })}` }),
+    ).toBeVisible();
   });
 });

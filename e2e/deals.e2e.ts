@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiLogin, bearer, DEMO_PASSWORD, uniqueTag } from './admin-helpers';
 import {
   buyDealFromHome,
   enterGuestDetails,
@@ -169,21 +170,38 @@ test.describe('a deal page', () => {
     }
   });
 
-  test('a sold-out answer from the server is explained', async ({ page, request }) => {
+  test('a deal that sells out while paying is explained', async ({ page, request }, testInfo) => {
     test.slow();
-    const deal = (await liveDeals(request)).find((d) => d.remaining > 0)!;
-    await page.route('**/api/deals/orders/*/pay', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'DEAL_SOLD_OUT', message: 'This deal is sold out.' } }),
-      }),
-    );
+    // A deal of its own with one voucher, so taking the last one touches no other test.
+    const merchant = await apiLogin(request, 'merchant@example.com', DEMO_PASSWORD);
+    const admin = await apiLogin(request, ADMIN.email, DEMO_PASSWORD);
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const created = await request.post('/api/merchant/deals', {
+      headers: bearer(merchant),
+      data: {
+        title: `Last voucher ${uniqueTag(testInfo)}`,
+        description: 'One voucher for the sold-out journey.',
+        category: 'tours',
+        location_id: 'placencia',
+        price: 1500,
+        originalPrice: 3000,
+        validUntil,
+        quantityAvailable: 1,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const deal = (await created.json()) as Deal;
+    const approved = await request.patch(`/api/admin/deals/${deal.id}/approve`, {
+      headers: bearer(admin),
+      data: { approved: true },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+
     await page.goto(`/deals/${deal.id}`, { timeout: 90_000 });
     await expect(main(page).getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
+    await waitForHydration(page, 'form[aria-label="Your order"]');
     const name = main(page).getByLabel('Your name', { exact: true });
     const email = main(page).getByLabel('Email', { exact: true });
-    await expect(name).toBeVisible({ timeout: 30_000 });
 
     // The buyer's details are checked before the order is made.
     await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
@@ -197,14 +215,26 @@ test.describe('a deal page', () => {
     await expect(email).toBeFocused();
     await email.fill('ana.cho@example.com');
     await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
-
     await expect(main(page).getByText('For Ana Cho (ana.cho@example.com)')).toBeVisible();
+
+    // Meanwhile someone else buys the last voucher.
+    const other = await request.post(`/api/deals/${deal.id}/orders`, {
+      data: { quantity: 1, buyerName: 'Sam Young', buyerEmail: 'sam.young@example.com' },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+    const { order, accessKey } = (await other.json()) as { order: { id: string }; accessKey: string };
+    const paid = await request.post(`/api/deals/orders/${order.id}/pay`, {
+      headers: { 'x-order-key': accessKey, 'idempotency-key': `e2e-last-${order.id}` },
+      data: { cardName: 'Sam Young', cardNumber: '4242424242424242', expiryDate: '12/30', cvv: '123' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+
     await fillCard(page, 'Ana Cho');
     await main(page)
       .getByRole('button', { name: /^Pay \$/ })
       .click();
     await expect(main(page).getByRole('alert')).toContainText('This deal is sold out.');
-    await expect(main(page).getByRole('link', { name: 'Browse All Deals' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Browse All Deals' }).first()).toBeVisible();
     await expect(main(page).getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
   });
 
@@ -224,7 +254,7 @@ test.describe('a deal page', () => {
     });
     await expect(main(page).locator('code').first()).toHaveText(code);
 
-    await main(page).getByRole('button', { name: 'Back to the deal' }).click();
+    await main(page).getByRole('link', { name: 'Back to the deal' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: HOL_CHAN_DEAL })).toBeVisible();
   });
 

@@ -10,7 +10,7 @@ test('a tourist reviews a completed trip and the review is published as a verifi
   test.skip(testInfo.project.name !== 'desktop', 'one review per booking');
   test.slow();
   await page.goto('/login?redirectTo=%2Faccount%2Fbookings');
-  // Wait for hydration: the sign-in form submits through JavaScript.
+  // Wait for hydration, so the review form below opens and posts through the page's scripts.
   await page.waitForFunction(() => {
     const form = document.querySelector('main form');
     return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
@@ -23,6 +23,8 @@ test('a tourist reviews a completed trip and the review is published as a verifi
   const list = main(page).getByRole('list', { name: 'Your bookings' });
   const completed = list.getByRole('listitem').filter({ hasText: 'Completed' });
   const tourName = (await completed.getByRole('link').first().textContent()) ?? '';
+  // Each booking offers its ticket (the confirmation with the QR code).
+  await expect(completed.getByRole('link', { name: `View ticket for ${tourName}` })).toBeVisible();
   await completed.getByRole('button', { name: 'Write a review' }).click();
   const form = completed.getByRole('form', { name: `Review ${tourName}` });
   await form.getByRole('button', { name: 'Post review' }).click();
@@ -35,13 +37,12 @@ test('a tourist reviews a completed trip and the review is published as a verifi
     'Thank you! Your review now shows on the tour page.',
   );
 
-  await completed.getByRole('link', { name: tourName }).click();
+  await completed.getByRole('link', { name: tourName, exact: true }).click();
   await expect(page).toHaveURL(/\/confirmation\//);
-  const bookingTourId = await page.evaluate(async (id) => {
-    const token = window.localStorage.getItem('token');
-    const res = await fetch(`/api/bookings/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { tourId: string }).tourId;
-  }, page.url().split('/confirmation/')[1]?.split('?')[0]);
+  // The page's request context shares the browser's session cookies.
+  const bookingId = page.url().split('/confirmation/')[1]?.split('?')[0];
+  const booking = await page.request.get(`/api/bookings/${bookingId}`);
+  const bookingTourId = ((await booking.json()) as { tourId: string }).tourId;
   const reviews = await page.request.get(`/api/tours/${bookingTourId}/reviews?limit=50`);
   const mine = ((await reviews.json()) as { reviews: { comment: string; verified: boolean }[] }).reviews.find(
     (r) => r.comment.startsWith('Our guide spotted a manatee'),

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { availabilityMessage } from '../packages/domain/src/availability.ts';
 import { formatLongDate } from '../packages/domain/src/belize-time.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
-import { formatUsd, priceParty } from '../packages/domain/src/money.ts';
+import { formatUsd, priceParty } from '../packages/domain/src/money/prices.ts';
 
 interface ListBody {
   tours: { id: string; title: string; reviewCount: number; photos: string[]; schedule_details: string }[];
