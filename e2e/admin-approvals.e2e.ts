@@ -1,37 +1,23 @@
 import { type Page, test } from '@playwright/test';
 import {
+  ADMIN,
   apiLogin,
+  bearer,
   createTour,
+  DEMO_PASSWORD,
+  entry,
   expect,
-  isPhone,
   main,
+  merchantIdOf,
   openAdmin,
   registerMerchant,
+  searchList,
   signInAsAdmin,
   uniqueTag,
 } from './admin-helpers';
 
-// Journeys across several screens; the dev server compiles each screen on its first visit.
+// Journeys across several screens on a busy machine.
 test.describe.configure({ timeout: 240_000 });
-
-/** Searches an admin list and waits for the address to carry the search. */
-async function search(page: Page, label: string, text: string) {
-  await main(page).getByLabel(label).fill(text);
-  await main(page).getByRole('button', { name: 'Search', exact: true }).click();
-  const wanted = new URLSearchParams({ search: text }).toString();
-  await expect.poll(() => page.url()).toContain(wanted);
-}
-
-/** The table row (desktop) or card (phone) that names `name`. */
-function entry(page: Page, name: string) {
-  return isPhone(page)
-    ? main(page)
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    : main(page)
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name }) });
-}
 
 /** How many tour cards on the public listing's search for `title` carry it (0 or 1). */
 async function publicListingShows(page: Page, title: string) {
@@ -52,13 +38,15 @@ test.describe('admin approvals', () => {
     // Manage Merchants: the application waits for approval.
     await openAdmin(page, '/merchants', 'Manage Merchants');
     await main(page).getByLabel('Show').selectOption('pending');
-    await search(page, 'Search merchants', merchant.business);
+    await expect(page).toHaveURL(/status=pending/);
+    await searchList(page, 'Search merchants', merchant.business);
     const row = entry(page, merchant.business);
     await expect(row.getByText('Pending Approval')).toBeVisible();
     await expect(row.getByRole('button', { name: `Deactivate ${merchant.business}` })).toHaveCount(0);
 
-    // The detail shows the application, then approves it.
-    await row.getByRole('button', { name: `View ${merchant.business}` }).click();
+    // The detail (opened by the address) shows the application, then approves it.
+    await row.getByRole('link', { name: `View ${merchant.business}` }).click();
+    await expect(page).toHaveURL(/selected=[0-9a-f-]{36}/);
     const detail = page.getByRole('dialog', { name: merchant.business });
     await expect(detail.getByText(merchant.licence)).toBeVisible();
     await expect(detail.getByText('Birding walks and waterfall hikes')).toBeVisible();
@@ -66,14 +54,15 @@ test.describe('admin approvals', () => {
     await detail.getByRole('button', { name: 'Approve Merchant' }).click();
     await expect(detail.getByRole('button', { name: 'Deactivate Merchant' })).toBeVisible();
     await expect(detail.getByText('Approved, active')).toBeVisible();
-    await detail.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect(detail).toBeHidden();
-    await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(
-      main(page)
-        .getByRole('status')
-        .filter({ hasText: `${merchant.business} approved.` }),
+      detail.getByRole('status').filter({ hasText: `${merchant.business} approved.` }),
     ).toBeVisible();
+    await detail.getByRole('link', { name: 'Close', exact: true }).last().click();
+    await expect(detail).toBeHidden();
+    // No longer pending: the list of pending merchants no longer has it; all merchants show it active.
+    await expect(row).toHaveCount(0);
+    await main(page).getByLabel('Show').selectOption('all');
+    await expect(entry(page, merchant.business).getByText('Active', { exact: true })).toBeVisible();
 
     // The merchant creates its first tour; it waits for approval and is not public yet.
     const session = await apiLogin(request, merchant.email, merchant.password);
@@ -83,10 +72,10 @@ test.describe('admin approvals', () => {
 
     // Manage Tours: approve it.
     await openAdmin(page, '/tours', 'Manage Tours');
-    await search(page, 'Search tours', title);
+    await searchList(page, 'Search tours', title);
     const tourRow = entry(page, title);
     await expect(tourRow.getByText('Pending Approval')).toBeVisible();
-    await tourRow.getByRole('button', { name: `View ${title}` }).click();
+    await tourRow.getByRole('link', { name: `View ${title}` }).click();
     const tourDetail = page.getByRole('dialog', { name: title });
     await expect(tourDetail.getByText(merchant.business)).toBeVisible();
     await expect(tourDetail.getByText('4 hours')).toBeVisible();
@@ -99,6 +88,7 @@ test.describe('admin approvals', () => {
     await expect(tourDetail.getByRole('button', { name: 'Deactivate Tour' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(tourDetail).toBeHidden();
+    await expect(page).not.toHaveURL(/selected=/);
     await expect(tourRow.getByText('Active', { exact: true })).toBeVisible();
 
     await expect.poll(() => publicListingShows(page, title), { timeout: 15_000 }).toBe(1);
@@ -110,12 +100,23 @@ test.describe('admin approvals', () => {
       .click();
     await expect(entry(page, title).getByText('Inactive', { exact: true })).toBeVisible();
     await expect(entry(page, title).getByRole('button', { name: `Activate ${title}` })).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `${title} deactivated.` }),
+    ).toBeVisible();
     await expect.poll(() => publicListingShows(page, title), { timeout: 15_000 }).toBe(0);
 
-    // The audit log records the approvals.
+    // The audit log says who approved which merchant, by name.
     await openAdmin(page, '/audit', 'Audit log');
     await main(page).getByLabel('Show changes to').selectOption('merchant');
-    await expect(main(page).getByRole('heading', { name: 'Merchant approved' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/entityType=merchant/);
+    const approval = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Merchant approved' }) })
+      .filter({ hasText: merchant.business });
+    await expect(approval).toContainText(`by ${ADMIN.name}`);
+    await expect(approval).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   test('rejecting an application needs a reason, which is kept with it', async ({
@@ -126,10 +127,10 @@ test.describe('admin approvals', () => {
     const merchant = await registerMerchant(request, tag);
     await signInAsAdmin(page, request);
     await openAdmin(page, '/merchants', 'Manage Merchants');
-    await search(page, 'Search merchants', merchant.business);
+    await searchList(page, 'Search merchants', merchant.business);
 
     await entry(page, merchant.business)
-      .getByRole('button', { name: `Reject ${merchant.business}` })
+      .getByRole('link', { name: `Reject ${merchant.business}` })
       .click();
     const dialog = page.getByRole('dialog', { name: `Reject ${merchant.business}?` });
     await dialog.getByRole('button', { name: 'Reject Application' }).click();
@@ -142,9 +143,9 @@ test.describe('admin approvals', () => {
     await expect(dialog).toBeHidden();
     const row = entry(page, merchant.business);
     await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Reject ${merchant.business}` })).toHaveCount(0);
+    await expect(row.getByRole('link', { name: `Reject ${merchant.business}` })).toHaveCount(0);
 
-    await row.getByRole('button', { name: `View ${merchant.business}` }).click();
+    await row.getByRole('link', { name: `View ${merchant.business}` }).click();
     await expect(
       page
         .getByRole('dialog', { name: merchant.business })
@@ -157,34 +158,105 @@ test.describe('admin approvals', () => {
     request,
   }, testInfo) => {
     const tag = uniqueTag(testInfo);
-    const merchant = await registerMerchant(request, tag);
+    // The applicant has not confirmed their email address: the API refuses the approval.
+    const merchant = await registerMerchant(request, tag, { verifyEmail: false });
     await signInAsAdmin(page, request);
     await openAdmin(page, '/merchants', 'Manage Merchants');
 
-    if (!isPhone(page)) {
+    if (testInfo.project.name !== 'phone') {
       const header = main(page).getByRole('columnheader', { name: 'Revenue' });
       await expect(header).toHaveAttribute('aria-sort', 'none');
-      await header.getByRole('button').focus();
+      await header.getByRole('link').focus();
       await page.keyboard.press('Enter');
       await expect(header).toHaveAttribute('aria-sort', 'ascending');
       await expect(page).toHaveURL(/sortBy=revenue/);
+      await expect(header.getByRole('link')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(header).toHaveAttribute('aria-sort', 'descending');
+    } else {
+      // Phones sort with the toolbar's selects.
+      await main(page).getByLabel('Sort by').selectOption('revenue');
+      await expect(page).toHaveURL(/sortBy=revenue/);
     }
 
-    await search(page, 'Search merchants', merchant.business);
-    await page.route('**/api/admin/merchants/*/approve', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-    );
+    await searchList(page, 'Search merchants', merchant.business);
     await entry(page, merchant.business)
       .getByRole('button', { name: `Approve ${merchant.business}` })
       .click();
     await expect(main(page).getByRole('alert')).toContainText(
       'Failed to update merchant approval status. Please try again.',
     );
+    await expect(main(page).getByRole('alert')).toContainText('has not confirmed their email address');
     await expect(entry(page, merchant.business).getByText('Pending Approval')).toBeVisible();
 
-    await search(page, 'Search merchants', `no such business ${tag}`);
+    await searchList(page, 'Search merchants', `no such business ${tag}`);
     await expect(main(page).getByText('No merchants found matching your criteria.')).toBeVisible();
   });
+});
+
+test.describe('admin approvals without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an admin signs in with the form, finds the pending merchant and approves it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const merchant = await registerMerchant(request, uniqueTag(testInfo));
+
+    await page.goto('/login');
+    await main(page).getByLabel('Email', { exact: true }).fill(ADMIN.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+    // Merchants, from the Pending Approvals figure of the overview.
+    await main(page).getByRole('link', { name: 'Review merchant applications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Merchants' })).toBeVisible();
+    await expect(main(page).getByLabel('Show')).toHaveValue('pending');
+    await searchList(page, 'Search merchants', merchant.business);
+
+    // The detail is a page of its own address, closed by a link.
+    const row = entry(page, merchant.business);
+    await row.getByRole('link', { name: `View ${merchant.business}` }).click();
+    const detail = page.getByRole('dialog', { name: merchant.business });
+    await expect(detail.getByText('Awaiting approval')).toBeVisible();
+    await detail.getByRole('link', { name: 'Close', exact: true }).last().click();
+    await expect(detail).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Approve ${merchant.business}` }).click();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `${merchant.business} approved.` }),
+    ).toBeVisible();
+    await expect(entry(page, merchant.business).getByText('Active', { exact: true })).toBeVisible();
+    await expect(
+      entry(page, merchant.business).getByRole('button', { name: `Deactivate ${merchant.business}` }),
+    ).toBeVisible();
+  });
+});
+
+test('an approval posted from another site is refused', async ({ request }, testInfo) => {
+  const admin = await apiLogin(request, ADMIN.email, DEMO_PASSWORD);
+  const merchant = await registerMerchant(request, uniqueTag(testInfo));
+  const id = await merchantIdOf(request, admin, merchant.business);
+  const session = await request.post('/api/session', {
+    data: { email: ADMIN.email, password: DEMO_PASSWORD },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(session.status()).toBe(200);
+  const forged = await request.post('/admin/dashboard/merchants', {
+    form: { intent: 'approve', id },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBeGreaterThanOrEqual(400);
+  const after = await request.get('/api/admin/merchants', {
+    headers: bearer(admin),
+    params: { search: merchant.business },
+  });
+  expect(((await after.json()) as { merchants: { status: string }[] }).merchants[0]?.status).toBe(
+    'pending_approval',
+  );
 });

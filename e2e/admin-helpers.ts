@@ -2,12 +2,13 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { linkIn, waitForMail } from './fixtures/mail';
 
 /** Shared steps of the admin dashboard journeys (e2e/admin-*.e2e.ts). */
 
 /**
- * The admin screens render in the browser after the session check; on a busy machine hydration
- * can take a while, so these journeys wait longer than the default for what they expect.
+ * The admin screens render on the server, but a busy machine (two projects, other test files) can
+ * be slow to answer, so these journeys wait longer than the default for what they expect.
  */
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -59,6 +60,25 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext): Pro
   return session;
 }
 
+/** The table row (desktop) or card (phone) whose name is `name`: the list shows one of the two. */
+export function entry(page: Page, name: string) {
+  return isPhone(page)
+    ? main(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    : main(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name }) });
+}
+
+/** Searches an admin list (the toolbar's GET form) and waits for the address to carry the search. */
+export async function searchList(page: Page, label: string, text: string) {
+  await main(page).getByLabel(label).fill(text);
+  await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+  const wanted = new URLSearchParams({ search: text }).toString();
+  await expect.poll(() => page.url()).toContain(wanted);
+}
+
 /** Opens an admin screen and waits for its heading. */
 export async function openAdmin(page: Page, path: string, heading: string) {
   await page.goto(`/admin/dashboard${path}`);
@@ -72,8 +92,16 @@ export interface FreshMerchant {
   licence: string;
 }
 
-/** Applies to sell through the sign-up API: a merchant_admin with a pending application. */
-export async function registerMerchant(request: APIRequestContext, tag: string): Promise<FreshMerchant> {
+/**
+ * Applies to sell through the sign-up API: a merchant_admin with a pending application. The
+ * applicant confirms their email from the captured email (applications are approved only then),
+ * unless `verifyEmail` is false.
+ */
+export async function registerMerchant(
+  request: APIRequestContext,
+  tag: string,
+  { verifyEmail = true }: { verifyEmail?: boolean } = {},
+): Promise<FreshMerchant> {
   const merchant = {
     email: `admin-e2e-${tag}@example.com`,
     password: 'hummingbird-2026',
@@ -96,6 +124,12 @@ export async function registerMerchant(request: APIRequestContext, tag: string):
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (verifyEmail) {
+    const mail = await waitForMail(merchant.email, 'We received your BelizePass merchant application');
+    const token = new URL(linkIn(mail, '/verify-email'), 'http://localhost').searchParams.get('token');
+    const verified = await request.post('/api/auth/verify-email', { data: { token } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
   return merchant;
 }
 

@@ -65,7 +65,7 @@ test.describe('admin payouts and bookings', () => {
     expect(checkIn.status(), await checkIn.text()).toBe(200);
 
     await openAdmin(page, '/payouts', 'Payouts');
-    await main(page).getByRole('button', { name: 'Process New Payout' }).click();
+    await main(page).getByRole('link', { name: 'Process New Payout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Process New Payout' });
     await dialog.getByLabel('Merchant').selectOption({ label: merchant.business });
     await expect(dialog.getByLabel('Period start')).toHaveValue(/^\d{4}-\d{2}-01$/);
@@ -92,7 +92,7 @@ test.describe('admin payouts and bookings', () => {
     await expect(first).toContainText(sum);
 
     // Paying the same period again finds nothing left.
-    await main(page).getByRole('button', { name: 'Process New Payout' }).click();
+    await main(page).getByRole('link', { name: 'Process New Payout' }).click();
     await dialog.getByLabel('Merchant').selectOption({ label: merchant.business });
     await dialog.getByLabel('Period end').fill(tomorrow);
     await dialog.getByRole('button', { name: 'Preview' }).click();
@@ -103,7 +103,7 @@ test.describe('admin payouts and bookings', () => {
     // The merchant's detail shows it as the last payout.
     await openAdmin(page, `/merchants?search=${encodeURIComponent(merchant.business)}`, 'Manage Merchants');
     await entry(page, merchant.business)
-      .getByRole('button', { name: `View ${merchant.business}` })
+      .getByRole('link', { name: `View ${merchant.business}` })
       .click();
     const detail = page.getByRole('dialog', { name: merchant.business });
     await expect(detail.getByText(new RegExp(`^${sum.replace(/[$.]/g, '\\$&')} on `)).first()).toBeVisible();
@@ -125,17 +125,21 @@ test.describe('admin payouts and bookings', () => {
     await expect(row).toContainText('Confirmed');
 
     // Export CSV downloads what the list shows.
+    await expect(main(page).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/admin/export/bookings\\.csv\\?search=${booking.confirmationCode}$`),
+    );
     const download = page.waitForEvent('download');
-    await main(page).getByRole('button', { name: 'Export CSV' }).click();
+    await main(page).getByRole('link', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     expect(readFileSync(await file.path(), 'utf8')).toContain(booking.confirmationCode);
 
-    await row.getByRole('button', { name: /View/ }).click();
+    await row.getByRole('link', { name: /View/ }).click();
     const dialog = page.getByRole('dialog', { name: `Booking ${booking.confirmationCode}` });
     await expect(dialog.getByText('Merchant net')).toBeVisible();
     await expect(dialog.getByRole('cell', { name: /•••• 4242/ })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel & refund' }).click();
+    await dialog.getByRole('link', { name: 'Cancel & refund' }).click();
     await expect(dialog.getByLabel('Refund percent')).toHaveValue('100');
     await dialog.getByRole('button', { name: 'Review cancellation' }).click();
     await expect(dialog.getByLabel('Reason for cancellation')).toHaveAccessibleDescription(
@@ -155,7 +159,7 @@ test.describe('admin payouts and bookings', () => {
     await expect(dialog.getByText('Cancelled by BelizePass staff.')).toBeVisible();
     await expect(dialog.getByText('Reason given: The boat failed its safety inspection.')).toBeVisible();
     await expect(dialog.getByText(/\(50%\)/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel & refund' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Cancel & refund' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(entry(page, booking.confirmationCode)).toContainText('Cancelled');
   });

@@ -59,6 +59,7 @@ function ConsoleNavList({ collapsed = false }: { collapsed?: boolean }) {
           <li key={to}>
             <NavLink
               to={to}
+              end={entry.end}
               aria-current={active ? 'page' : undefined}
               title={collapsed ? label : undefined}
               className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${FOCUS_RING} ${

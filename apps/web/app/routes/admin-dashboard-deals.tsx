@@ -63,6 +63,7 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
         search={{ label: 'Search deals', placeholder: 'Deal title, merchant or location' }}
         filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
         notice={actionData?.notice}
+        changed={actionData?.row}
         rows={list?.deals ?? null}
         total={list?.total ?? 0}
         noun="deals"

@@ -81,6 +81,7 @@ export default function AdminMerchants({ loaderData, actionData }: Route.Compone
         filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
         pending={{ count: list?.pendingCount ?? 0, noun: 'merchant' }}
         notice={actionData?.notice}
+        changed={actionData?.row}
         rows={list?.merchants ?? null}
         total={list?.total ?? 0}
         noun="merchants"

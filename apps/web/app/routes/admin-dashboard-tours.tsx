@@ -78,6 +78,7 @@ export default function AdminTours({ loaderData, actionData }: Route.ComponentPr
         filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
         pending={{ count: list?.pendingCount ?? 0, noun: 'tour' }}
         notice={actionData?.notice}
+        changed={actionData?.row}
         rows={list?.tours ?? null}
         total={list?.total ?? 0}
         noun="tours"

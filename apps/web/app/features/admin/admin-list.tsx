@@ -28,6 +28,7 @@ export function AdminList<Row extends { id: string }>({
   pending,
   notice,
   rows,
+  changed,
   total,
   noun,
   columns,
@@ -45,6 +46,11 @@ export function AdminList<Row extends { id: string }>({
   notice?: Notice;
   /** Null when the list could not be loaded. */
   rows: readonly Row[] | null;
+  /**
+   * The record the last action changed (spec section 4: the row updates in place): kept in view, first,
+   * when it no longer matches the list's filter, until the list changes.
+   */
+  changed?: unknown;
   total: number;
   /** What the rows are, plural ("merchants"). */
   noun: string;
@@ -65,6 +71,8 @@ export function AdminList<Row extends { id: string }>({
       }`
     : sortedBy;
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const kept = changed as Row | undefined;
+  const shown = rows && kept?.id && !rows.some((row) => row.id === kept.id) ? [kept, ...rows] : rows;
   return (
     <>
       <ListToolbar
@@ -76,7 +84,7 @@ export function AdminList<Row extends { id: string }>({
       <NoticeBanner notice={notice} />
       <DataTable
         caption={order ? `${title}, ${order}` : title}
-        rows={rows ?? []}
+        rows={shown ?? []}
         rowKey={(row) => row.id}
         columns={columns}
         sort={sort}

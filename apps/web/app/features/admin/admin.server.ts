@@ -41,6 +41,8 @@ export interface AdminActionData {
   id?: string;
   notice?: Notice;
   result?: SubmissionResult<string[]>;
+  /** The record as the action left it: its row stays in view even if it no longer matches the filter. */
+  row?: unknown;
 }
 
 /** The API's failure in the spec's words first, then the reason the server gave (e.g. a conflict). */
@@ -61,14 +63,15 @@ export function noticeFailure(intent: string, id: string, fallback: string, erro
   return data<AdminActionData>({ intent, id, notice }, { status: statusOf(error) });
 }
 
-/** A done action: its form's result (so the form resets) and a status message. */
+/** A done action: a status message, its form's result (so the form resets) and the changed record. */
 export function done(
   intent: string,
   id: string | undefined,
   message: string,
   result?: SubmissionResult<string[]>,
+  row?: unknown,
 ) {
-  return data<AdminActionData>({ intent, id, notice: { tone: 'success', message }, result });
+  return data<AdminActionData>({ intent, id, notice: { tone: 'success', message }, result, row });
 }
 
 /**

@@ -96,5 +96,5 @@ export async function recordAction<Row>(
   const { id } = submission.value;
   const outcome = await changeRecord<Row>(api, kind, known, id);
   if (!outcome.ok) return noticeFailure(known, id, outcome.fallback, outcome.error);
-  return done(known, id, doneMessage(nameOf(outcome.row), known));
+  return done(known, id, doneMessage(nameOf(outcome.row), known), undefined, outcome.row);
 }
