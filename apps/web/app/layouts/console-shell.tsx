@@ -11,6 +11,8 @@ import { useOnNavigation } from '~/layouts/use-dismiss';
 export interface ConsoleNavEntry {
   to: string;
   label: string;
+  /** A shorter label for the phone's tab bar ('Bookings'); the full label stays the link's name. */
+  tabLabel?: string;
   icon: LucideIcon;
   /** Only the exact path marks the entry current (the console's home). */
   end?: boolean;
@@ -227,19 +229,20 @@ function PhoneTabs() {
     >
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${nav.length}, minmax(0, 1fr))` }}>
         {nav.map((entry) => {
-          const { to, label, icon: Icon } = entry;
+          const { to, label, tabLabel, icon: Icon } = entry;
           const active = isCurrent(entry, pathname);
           return (
             <li key={to}>
               <Link
                 to={to}
+                aria-label={tabLabel ? label : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${FOCUS_RING} ${
                   active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'
                 }`}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="max-w-full truncate">{label}</span>
+                <span className="max-w-full truncate">{tabLabel ?? label}</span>
               </Link>
             </li>
           );

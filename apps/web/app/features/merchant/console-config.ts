@@ -15,6 +15,7 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
     {
       to: MERCHANT_HOME,
       label: 'Upcoming Bookings',
+      tabLabel: 'Bookings',
       icon: CalendarCheck,
       end: true,
       alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/booking/`),
