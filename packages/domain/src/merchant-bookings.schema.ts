@@ -19,6 +19,15 @@ export const merchantBookingSchema = z
     adults: z.number().int(),
     children: z.number().int(),
     totalAmount: z.number().int().describe('US cents'),
+    parkFee: z
+      .object({
+        amount: z.number().int().describe('US cents for the party'),
+        payment: z.enum(['online', 'cash']),
+      })
+      .nullable()
+      .describe(
+        'The park fee line: online, paid with the booking (in the total); cash, to collect at check-in',
+      ),
     specialRequirements: z.string().nullable(),
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
   })

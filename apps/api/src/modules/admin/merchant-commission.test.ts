@@ -47,6 +47,8 @@ describe('commission rates', () => {
         .statusCode,
     ).toBe(200);
     expect(await netRate()).toBe(8_500);
+    const publicRate = await t.app.inject({ method: 'GET', url: '/api/platform/commission' });
+    expect(publicRate.json()).toEqual({ commissionPercent: 15 });
 
     const set = await call(t, admin, 'PUT', `/api/admin/merchants/${merchantId}/commission`, {
       commissionPercent: 7,

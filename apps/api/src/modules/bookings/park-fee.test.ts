@@ -94,7 +94,11 @@ describe('park and reserve fees', () => {
       merchantNetCents: 26_800,
     });
     const detail = await call('GET', `/api/merchant/bookings/${booking.id}`, merchant.token);
-    expect(detail.json()).toMatchObject({ commissionAmount: 2_700, merchantNetAmount: 26_800 });
+    expect(detail.json()).toMatchObject({
+      commissionAmount: 2_700,
+      merchantNetAmount: 26_800,
+      parkFee: { amount: 2_500, payment: 'online' },
+    });
 
     // Cancelled more than 7 days ahead: 95% of $270 ($256.50) plus the whole fee ($25).
     const quote = await t.app.inject({

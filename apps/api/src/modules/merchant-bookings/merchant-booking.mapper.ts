@@ -29,6 +29,12 @@ export function toMerchantBooking({
     adults: b.adults,
     children: b.children,
     totalAmount: b.totalCents,
+    parkFee:
+      b.parkFeeCents > 0
+        ? { amount: b.parkFeeCents, payment: 'online' }
+        : b.parkFeeCashCents > 0
+          ? { amount: b.parkFeeCashCents, payment: 'cash' }
+          : null,
     specialRequirements: b.specialRequirements,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
   };

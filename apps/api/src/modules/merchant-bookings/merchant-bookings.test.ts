@@ -91,6 +91,7 @@ describe('bookings list', () => {
       adults: 2,
       children: 1,
       totalAmount: 27_000,
+      parkFee: null,
       specialRequirements: 'Vegetarian lunch',
       checkedInAt: null,
     });

@@ -315,6 +315,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
 
   // Merchant workspace: merchant A's own business
+  'GET /api/platform/commission': {
+    call: () => ({ url: '/api/platform/commission' }),
+    expect: everyone(200),
+  },
   'GET /api/merchant/earnings': {
     call: () => ({ url: `/api/merchant/earnings?from=${today}&to=${today}` }),
     expect: anyMerchant(200),
