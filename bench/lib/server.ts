@@ -78,6 +78,8 @@ export function startServer(
     API_RATE_LIMIT: '100000000',
     AUTH_RATE_LIMIT: '100000000',
     PAGE_RATE_LIMIT: '100000000',
+    UNPAID_HOLDS_PER_CLIENT: '10000',
+    UNPAID_HOLD_SHARE_PERCENT: '100',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   return startProcess(SERVER_NODE_ARGS, { ...env, ...opts.env }, { port });

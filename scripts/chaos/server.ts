@@ -67,6 +67,8 @@ export function serverEnv(databaseUrl: string, dataDir: string): Record<string, 
     AUTH_RATE_LIMIT: '100000',
     API_RATE_LIMIT: '1000000',
     PAGE_RATE_LIMIT: '1000000',
+    UNPAID_HOLDS_PER_CLIENT: '10000',
+    UNPAID_HOLD_SHARE_PERCENT: '100',
     SHUTDOWN_TIMEOUT_MS: '30000',
   };
 }

@@ -22,6 +22,7 @@ import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { provisionHoldSettings } from './modules/settings/settings.service.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
     frameworkErrors,
   });
   registerRequestId(app);
+  await provisionHoldSettings(database.db, config.holdSettings);
   registerMetrics(app, { token: metricsToken ?? config.metricsToken });
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -28,6 +28,14 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Page requests (HTML documents and their data) allowed per IP address per minute. */
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Unpaid-hold settings written to the platform settings at start (an admin can change them later):
+   * hold minutes, unpaid holds per client, and the percent of a departure unpaid holds may take.
+   * For provisioning and for test harnesses that book many times from one address.
+   */
+  HOLD_MINUTES: z.coerce.number().int().min(5).max(60).optional(),
+  UNPAID_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).optional(),
+  UNPAID_HOLD_SHARE_PERCENT: z.coerce.number().int().min(10).max(100).optional(),
   /** Pages rendered at once, and how many more may wait; beyond that a page answers 503. */
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),
@@ -98,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiRateLimit: e.API_RATE_LIMIT,
     pageRateLimit: e.PAGE_RATE_LIMIT,
     pageRenders: { concurrency: e.PAGE_RENDER_CONCURRENCY, queue: e.PAGE_RENDER_QUEUE },
+    holdSettings: {
+      minutes: e.HOLD_MINUTES,
+      perClient: e.UNPAID_HOLDS_PER_CLIENT,
+      departureSharePercent: e.UNPAID_HOLD_SHARE_PERCENT,
+    },
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,

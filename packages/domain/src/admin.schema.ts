@@ -207,6 +207,25 @@ export const NOTIFICATION_FLAGS = [
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be between ${min} and ${max}`)
+    .max(max, `${field} must be between ${min} and ${max}`);
+
+/** How long an unpaid booking keeps its seats, and how much unpaid holds may take. */
+export const holdSettingsSchema = z.object({
+  minutes: wholeNumber('Hold time', 5, 60).describe('Minutes an unpaid booking keeps its seats'),
+  perClient: wholeNumber('Unpaid holds per client', 1, 20).describe(
+    'Unpaid holds one address, account or email may have at once',
+  ),
+  departureSharePercent: wholeNumber('Share of a departure', 10, 100).describe(
+    "Most of a departure's seats (percent) unpaid holds may take at once",
+  ),
+});
+export type HoldSettings = z.output<typeof holdSettingsSchema>;
+
 export const platformSettingsInputSchema = z.object({
   platformName: z
     .string({ error: ADMIN_MESSAGES.platformNameRequired })
@@ -228,6 +247,8 @@ export const platformSettingsInputSchema = z.object({
     payoutProcessed: z.boolean(),
     tourApprovalRequests: z.boolean(),
   }),
+  /** Unpaid holds (seat hoarding); left out, they stay as they are. */
+  holds: holdSettingsSchema.optional(),
 });
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
 /** The saved settings (a response: plain fields, no input transforms). */
@@ -237,6 +258,7 @@ export const platformSettingsSchema = z
     platformEmail: z.string(),
     defaultCommissionRate: z.number().int().describe('Whole percent 0-100'),
     notifications: platformSettingsInputSchema.shape.notifications,
+    holds: z.object({ minutes: z.number(), perClient: z.number(), departureSharePercent: z.number() }),
     updatedAt: z.string(),
   })
   .meta({ id: 'PlatformSettings' });

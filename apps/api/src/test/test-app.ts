@@ -64,6 +64,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'belizepass-test-')),
     AUTH_RATE_LIMIT: '1000',
+    // Tests book many times from one address; the hold limits have tests of their own.
+    UNPAID_HOLDS_PER_CLIENT: '10000',
+    UNPAID_HOLD_SHARE_PERCENT: '100',
     ...options.env,
   });
   const app = await buildApp({ config, database, logStream: options.logStream });

@@ -25,6 +25,12 @@ export const platformSettings = pgTable('platform_settings', {
   notifyCompletedBookings: boolean('notify_completed_bookings').notNull().default(false),
   notifyPayoutProcessed: boolean('notify_payout_processed').notNull().default(true),
   notifyTourApprovalRequests: boolean('notify_tour_approval_requests').notNull().default(true),
+  /** How long an unpaid booking holds its seats. */
+  holdMinutes: smallint('hold_minutes').notNull().default(15),
+  /** Unpaid holds one client (address, account or email) may have at once. */
+  unpaidHoldsPerClient: smallint('unpaid_holds_per_client').notNull().default(2),
+  /** Most of a departure's seats (percent) that unpaid holds may take at once. */
+  unpaidHoldSharePercent: smallint('unpaid_hold_share_percent').notNull().default(50),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

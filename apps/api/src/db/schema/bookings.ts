@@ -54,6 +54,8 @@ export const bookings = pgTable(
     confirmationCode: text('confirmation_code').unique(),
     accessKeyHash: text('access_key_hash').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The address an unpaid hold was made from, for the per-client hold limit. */
+    holdClientIp: text('hold_client_ip'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -71,6 +71,7 @@ export type NewHold = Pick<
   | 'specialRequirements'
   | 'accessKeyHash'
   | 'holdExpiresAt'
+  | 'holdClientIp'
   | 'createdAt'
 >;
 
@@ -94,18 +95,86 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
     )
     insert into bookings (tour_id, departure_id, user_id, local_date, start_time, adults, children,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
-      special_requirements, access_key_hash, hold_expires_at, created_at)
+      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.parkFeeCents ?? 0}::int,
       ${hold.parkFeeCashCents ?? 0}::int, ${hold.totalCents}::int,
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
       ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz,
+      ${hold.holdClientIp ?? null},
       coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now())
     from departure
     returning *`);
   const row = result.rows[0];
   return row ? bookingFromRow(row) : undefined;
+}
+
+/**
+ * Serializes the holds one client makes (the unpaid-hold limit) for the rest of the transaction:
+ * 40 parallel requests from one address count their holds one after another.
+ */
+export async function lockHoldClient(db: Db, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${key}`}))`);
+}
+
+/**
+ * Locks a departure for the rest of the transaction (creating it first), so the unpaid seats counted
+ * under the lock stay true until the hold is written; returns its seats.
+ */
+export async function lockDepartureForHold(
+  db: Db,
+  values: { tourId: string; localDate: string; startTime: string; capacity: number },
+) {
+  await db.insert(departures).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(departures)
+    .where(
+      and(
+        eq(departures.tourId, values.tourId),
+        eq(departures.localDate, values.localDate),
+        eq(departures.startTime, values.startTime),
+      ),
+    )
+    .for('update');
+  return row!;
+}
+
+const activeHold = (now: Date) =>
+  and(eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`);
+
+/** Seats of a departure held by bookings not paid yet whose hold has not run out. */
+export async function unpaidHeldSeats(db: Db, departureId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      seats: sql<number>`coalesce(sum(${bookings.adults} + ${bookings.children}), 0)`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.departureId, departureId), activeHold(now)));
+  return row?.seats ?? 0;
+}
+
+/** Unpaid, unexpired holds made from this address, by this account or for this email. */
+export async function unpaidHoldsOfClient(
+  db: Db,
+  client: { ip?: string; userId?: string; email: string },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ holds: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(
+      and(
+        activeHold(now),
+        or(
+          client.ip ? eq(bookings.holdClientIp, client.ip) : undefined,
+          client.userId ? eq(bookings.userId, client.userId) : undefined,
+          sql`lower(${bookings.email}) = lower(${client.email})`,
+        ),
+      ),
+    );
+  return row?.holds ?? 0;
 }
 
 /** A booking row as the driver returns it from raw SQL, mapped like Drizzle maps a select. */

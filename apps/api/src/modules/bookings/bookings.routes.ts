@@ -48,7 +48,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createBooking(ctx, request.body, request.auth?.userId)),
+      reply.code(201).send(
+        await service.createBooking(ctx, request.body, request.auth?.userId, new Date(), {
+          ip: request.ip,
+        }),
+      ),
   );
 
   app.get(

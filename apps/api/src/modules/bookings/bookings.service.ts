@@ -50,6 +50,7 @@ import {
 } from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
+import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
 import * as repo from './bookings.repository.ts';
 
@@ -66,6 +67,12 @@ export interface BookingAccess {
 }
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+const holdLimitReached = (limit: number) =>
+  new AppError(
+    429,
+    'UNPAID_HOLD_LIMIT',
+    `You already have ${limit === 1 ? 'a booking' : `${limit} bookings`} waiting for payment. Pay for or cancel ${limit === 1 ? 'it' : 'one of them'} in My Bookings, or wait until its hold ends, to book again.`,
+  );
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 
 function canSee(booking: repo.BookingRow, access: BookingAccess) {
@@ -82,6 +89,7 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
+  client: { ip?: string } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
   if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
@@ -108,26 +116,52 @@ export async function createBooking(
     },
   });
   const access = newOpaqueToken();
-  const booking = await repo.holdSeats(ctx.db, tour.maxGroupSize, {
-    tourId: tour.id,
-    userId: userId ?? null,
-    localDate: input.date,
-    startTime: tour.startTime,
-    adults: input.adults,
-    children: input.children,
-    adultPriceCents: price.adultPriceCents,
-    childPriceCents: price.childPriceCents,
-    parkFeeCents: price.parkFee.onlineCents,
-    parkFeeCashCents: price.parkFee.cashCents,
-    totalCents: price.totalCents,
-    fullName: input.fullName,
-    email: input.email,
-    phone: input.phone,
-    hotel: input.hotel || null,
-    specialRequirements: input.specialRequirements || null,
-    accessKeyHash: access.hash,
-    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-    createdAt: now,
+  const rules = await holdRules(ctx.db);
+  const booking = await ctx.db.transaction(async (tx) => {
+    // Unpaid holds are limited per client and per departure, counted under locks so that parallel
+    // requests cannot all slip under the limit (docs/decisions/017-account-abuse.md).
+    if (client.ip) await repo.lockHoldClient(tx, client.ip);
+    const departure = await repo.lockDepartureForHold(tx, {
+      tourId: tour.id,
+      localDate: input.date,
+      startTime: tour.startTime,
+      capacity: tour.maxGroupSize,
+    });
+    const mine = await repo.unpaidHoldsOfClient(tx, { ip: client.ip, userId, email: input.email }, now);
+    if (mine >= rules.perClient) throw holdLimitReached(rules.perClient);
+    const held = await repo.unpaidHeldSeats(tx, departure.id, now);
+    const share = Math.floor((departure.capacity * rules.departureSharePercent) / 100);
+    // Only when the seats are free otherwise: a sold-out departure says so below.
+    const free = departure.seatsTaken + seats <= departure.capacity;
+    if (held > 0 && held + seats > share && free) {
+      throw new AppError(
+        409,
+        'DEPARTURE_HOLDS_FULL',
+        'Other travellers are paying for seats on this departure right now. Please try again in a few minutes, or choose another date.',
+      );
+    }
+    return repo.holdSeats(tx, tour.maxGroupSize, {
+      tourId: tour.id,
+      userId: userId ?? null,
+      localDate: input.date,
+      startTime: tour.startTime,
+      adults: input.adults,
+      children: input.children,
+      adultPriceCents: price.adultPriceCents,
+      childPriceCents: price.childPriceCents,
+      parkFeeCents: price.parkFee.onlineCents,
+      parkFeeCashCents: price.parkFee.cashCents,
+      totalCents: price.totalCents,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      hotel: input.hotel || null,
+      specialRequirements: input.specialRequirements || null,
+      accessKeyHash: access.hash,
+      holdExpiresAt: new Date(now.getTime() + rules.minutes * 60_000),
+      holdClientIp: client.ip ?? null,
+      createdAt: now,
+    });
   });
   if (!booking) {
     // Nothing was written; say why (this read only happens when the seats were not there).

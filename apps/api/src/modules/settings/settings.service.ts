@@ -1,4 +1,4 @@
-import type { PlatformSettings, platformSettingsInputSchema } from '@belizepass/domain';
+import type { HoldSettings, PlatformSettings, platformSettingsInputSchema } from '@belizepass/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -22,7 +22,34 @@ export function toSettingsView(row: PlatformSettingsRow): PlatformSettings {
       payoutProcessed: row.notifyPayoutProcessed,
       tourApprovalRequests: row.notifyTourApprovalRequests,
     },
+    holds: {
+      minutes: row.holdMinutes,
+      perClient: row.unpaidHoldsPerClient,
+      departureSharePercent: row.unpaidHoldSharePercent,
+    },
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Writes the unpaid-hold settings given in the environment at start (HOLD_MINUTES and the like). */
+export async function provisionHoldSettings(db: Db, given: Partial<HoldSettings>) {
+  const values = {
+    ...(given.minutes !== undefined ? { holdMinutes: given.minutes } : {}),
+    ...(given.perClient !== undefined ? { unpaidHoldsPerClient: given.perClient } : {}),
+    ...(given.departureSharePercent !== undefined
+      ? { unpaidHoldSharePercent: given.departureSharePercent }
+      : {}),
+  };
+  if (Object.keys(values).length) await updatePlatformSettings(db, values);
+}
+
+/** The unpaid-hold rules bookings follow. */
+export async function holdRules(db: Db): Promise<HoldSettings> {
+  const row = await getPlatformSettings(db);
+  return {
+    minutes: row.holdMinutes,
+    perClient: row.unpaidHoldsPerClient,
+    departureSharePercent: row.unpaidHoldSharePercent,
   };
 }
 
@@ -48,6 +75,13 @@ export async function saveSettings(
       notifyCompletedBookings: n.completedBookings,
       notifyPayoutProcessed: n.payoutProcessed,
       notifyTourApprovalRequests: n.tourApprovalRequests,
+      ...(input.holds
+        ? {
+            holdMinutes: input.holds.minutes,
+            unpaidHoldsPerClient: input.holds.perClient,
+            unpaidHoldSharePercent: input.holds.departureSharePercent,
+          }
+        : {}),
     });
     if (before.defaultCommissionRate !== after.defaultCommissionRate) await bumpContentVersion(tx);
     const { updatedAt: _b, ...beforeView } = toSettingsView(before);
