@@ -20,6 +20,7 @@ import { loadBooking } from '~/features/booking/booking.server';
 import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
 import { BookingSummary } from '~/features/booking/booking-summary';
 import { CardFields } from '~/features/booking/card-form';
+import { ConfirmPayment } from '~/features/booking/confirm-payment';
 import { HoldCountdown } from '~/features/booking/hold-countdown';
 import { paymentAction } from '~/features/booking/payment.server';
 import { newAttempt } from '~/features/booking/payment-attempt.server';
@@ -155,6 +156,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                     Back to the tour
                   </Link>
                 </p>
+              ) : paying?.confirm ? (
+                <ConfirmPayment confirm={paying.confirm}>
+                  <AppliedCodes applied={applied} />
+                </ConfirmPayment>
               ) : (
                 <PayForm
                   booking={booking}

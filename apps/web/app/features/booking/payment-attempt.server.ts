@@ -24,3 +24,34 @@ export function attemptAfter(error: unknown, attempt: FormDataEntryValue | null)
   const answered = error instanceof ApiError && error.fromServer;
   return !answered && typeof attempt === 'string' && attempt ? attempt : newAttempt();
 }
+
+/** The 202 of a pay endpoint: the card holder's bank asks for a confirmation (3-D Secure). */
+interface RequiresAction {
+  status: 'requires_action';
+  paymentReference: string;
+  message: string;
+}
+
+/** What a payment page shows to confirm such a payment: posted back with `intent=confirm`. */
+export interface PaymentConfirmation {
+  reference: string;
+  message: string;
+  /** The same Idempotency-Key must complete the payment. */
+  key: string;
+}
+
+/** The confirmation step a pay endpoint asked for, or null when it answered the payment itself. */
+export function confirmationAsked(answer: unknown, key: string): PaymentConfirmation | null {
+  const asked = answer as Partial<RequiresAction> | null;
+  if (asked?.status !== 'requires_action' || typeof asked.paymentReference !== 'string') return null;
+  return { reference: asked.paymentReference, message: asked.message ?? '', key };
+}
+
+/** The confirmation posted back: the payment's reference and key (checked for shape only). */
+export function confirmationPosted(form: FormData): { reference: string; key: string } | null {
+  const reference = form.get('paymentReference');
+  const key = form.get('paymentKey');
+  if (typeof reference !== 'string' || typeof key !== 'string') return null;
+  if (!/^[\w-]{1,100}$/.test(reference) || !/^[\w-]{8,100}$/.test(key)) return null;
+  return { reference, key };
+}

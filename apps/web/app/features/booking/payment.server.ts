@@ -12,7 +12,12 @@ import type { AppliedGiftCards } from '~/features/gift-cards/checkout-gift-cards
 import { ApiError, messageOf } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { bookingApi, isBookingId } from './booking.server';
-import { attemptAfter, idempotencyKey } from './payment-attempt.server';
+import {
+  attemptAfter,
+  confirmationAsked,
+  confirmationPosted,
+  idempotencyKey,
+} from './payment-attempt.server';
 
 export const BALANCES_CHANGED =
   'The balances of your gift cards have changed. Check the amount left to pay and try again.';
@@ -112,7 +117,7 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
     }
   }
 
-  // intent "pay": the card fields are needed only when the gift cards leave a remainder.
+  // intent "pay" (or "confirm"): the card fields are needed only when the gift cards leave a remainder.
   const needsCard = form.get('card') !== 'none';
   const submission = await parseForm(request, cardFormSchema);
   const attempt = form.get('attempt');
@@ -128,12 +133,49 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
       extra: {
         intent: 'pay' as const,
         expired: false,
+        confirm: null,
         applied: options.applied !== undefined ? options.applied : await appliedNow(),
         attempt: attemptAfter(error, attempt),
       },
     });
-  if (needsCard && submission.status !== 'success') return failed(null, undefined);
+  const settle = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409 && error.code === 'BOOKING_EXPIRED') {
+      return data(
+        {
+          intent: 'pay' as const,
+          expired: true,
+          confirm: null,
+          applied: null,
+          attempt: attemptAfter(error, attempt),
+        },
+        { status: 409 },
+      );
+    }
+    // A declined card says the spec's words; a gift card that can no longer pay here, the server's.
+    if (error instanceof ApiError && error.status === 402) return failed(PAYMENT_MESSAGES.failed, error);
+    if (error instanceof ApiError && error.details.some((issue) => issue.field.startsWith('giftCards')))
+      return failed(error.message, error);
+    return failed(null, error);
+  };
 
+  // The bank asked the card holder to confirm the payment, who did.
+  if (intent === 'confirm') {
+    const posted = confirmationPosted(form);
+    if (!posted) throw data(null, { status: 400 });
+    let confirmed: Booking;
+    try {
+      confirmed = await api.post<Booking>(
+        '/pay/confirm',
+        { paymentReference: posted.reference, giftCards: codes },
+        { 'idempotency-key': posted.key },
+      );
+    } catch (error) {
+      return settle(error);
+    }
+    throw redirect(`/confirmation/${confirmed.id}`);
+  }
+
+  if (needsCard && submission.status !== 'success') return failed(null, undefined);
   if (codes.length) {
     let fresh: GiftCardQuote;
     try {
@@ -146,21 +188,23 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
   }
   const card = needsCard && submission.status === 'success' ? submission.value : {};
   const payment = { ...card, giftCards: codes };
+  const key = idempotencyKey(attempt, payment);
   let paid: Booking;
   try {
-    paid = await api.post<Booking>('/pay', payment, { 'idempotency-key': idempotencyKey(attempt, payment) });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && error.code === 'BOOKING_EXPIRED') {
-      return data(
-        { intent: 'pay' as const, expired: true, applied: null, attempt: attemptAfter(error, attempt) },
-        { status: 409 },
-      );
+    const answer = await api.post<Booking>('/pay', payment, { 'idempotency-key': key });
+    const confirm = confirmationAsked(answer, key);
+    if (confirm) {
+      return {
+        intent: 'pay' as const,
+        expired: false,
+        confirm,
+        applied: await appliedNow(),
+        attempt: typeof attempt === 'string' ? attempt : '',
+      };
     }
-    // A declined card says the spec's words; a gift card that can no longer pay here, the server's.
-    if (error instanceof ApiError && error.status === 402) return failed(PAYMENT_MESSAGES.failed, error);
-    if (error instanceof ApiError && error.details.some((issue) => issue.field.startsWith('giftCards')))
-      return failed(error.message, error);
-    return failed(null, error);
+    paid = answer;
+  } catch (error) {
+    return settle(error);
   }
   throw redirect(`/confirmation/${paid.id}`);
 }

@@ -6,6 +6,7 @@ import { SchemaForm, useSchemaForm } from '~/components/forms/form';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CardFields } from '~/features/booking/card-form';
+import { ConfirmPayment } from '~/features/booking/confirm-payment';
 import type { PendingOrder } from './deal-orders';
 
 const DEMO_NOTICE =
@@ -20,12 +21,15 @@ export function DealPayment({
   order,
   attempt,
   lastResult,
+  confirm,
   onChange,
 }: {
   deal: Deal;
   order: PendingOrder;
   attempt: string;
   lastResult?: SubmissionResult<string[]>;
+  /** The bank asks the card holder to confirm the payment. */
+  confirm?: { reference: string; message: string; key: string };
   /** Back to the quantity and buyer details (with JavaScript; without, the deal page again). */
   onChange: () => void;
 }) {
@@ -68,14 +72,20 @@ export function DealPayment({
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {DEMO_NOTICE}
       </p>
-      <div>
-        <h3 className="mb-3 font-semibold text-slate-900">Card details</h3>
-        <SchemaForm form={form} aria-label="Card details" className="space-y-4">
+      {confirm ? (
+        <ConfirmPayment confirm={confirm}>
           <input type="hidden" name="orderId" value={order.id} />
-          <input type="hidden" name="attempt" value={attempt} />
-          <CardFields fields={fields} totalLabel={formatUsd(order.total, { cents: true })} />
-        </SchemaForm>
-      </div>
+        </ConfirmPayment>
+      ) : (
+        <div>
+          <h3 className="mb-3 font-semibold text-slate-900">Card details</h3>
+          <SchemaForm form={form} aria-label="Card details" className="space-y-4">
+            <input type="hidden" name="orderId" value={order.id} />
+            <input type="hidden" name="attempt" value={attempt} />
+            <CardFields fields={fields} totalLabel={formatUsd(order.total, { cents: true })} />
+          </SchemaForm>
+        </div>
+      )}
     </div>
   );
 }

@@ -7,7 +7,13 @@ import {
 } from '@belizepass/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { accessHeaders, rememberAccessKey } from '~/features/booking/access-keys.server';
-import { attemptAfter, idempotencyKey, newAttempt } from '~/features/booking/payment-attempt.server';
+import {
+  attemptAfter,
+  confirmationAsked,
+  confirmationPosted,
+  idempotencyKey,
+  newAttempt,
+} from '~/features/booking/payment-attempt.server';
 import { ApiError, serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { sessionUser } from '~/lib/session.server';
@@ -113,12 +119,30 @@ async function pay(context: AppLoadContext, request: Request, dealId: string, fo
       extra: { step: 'pay' as const, order: pendingOf(current.order), attempt: attemptAfter(error, attempt) },
     });
   };
-  if (submission.status !== 'success') return failed(undefined);
   try {
-    await api.post(`${orderPath(orderId)}/pay`, submission.value, {
-      headers: { ...headers, 'idempotency-key': idempotencyKey(attempt, submission.value) },
-    });
+    if (form.get('intent') === 'confirm') {
+      // The bank asked the card holder to confirm the payment, who did.
+      const posted = confirmationPosted(form);
+      if (!posted) throw data(null, { status: 400 });
+      await api.post(
+        `${orderPath(orderId)}/pay/confirm`,
+        { paymentReference: posted.reference },
+        { headers: { ...headers, 'idempotency-key': posted.key } },
+      );
+    } else {
+      if (submission.status !== 'success') return failed(undefined);
+      const key = idempotencyKey(attempt, submission.value);
+      const answer = await api.post(`${orderPath(orderId)}/pay`, submission.value, {
+        headers: { ...headers, 'idempotency-key': key },
+      });
+      const confirm = confirmationAsked(answer, key);
+      if (confirm) {
+        const current = await api.get<DealOrderWithVouchers>(orderPath(orderId), { headers });
+        return { step: 'pay' as const, order: pendingOf(current.order), attempt: String(attempt), confirm };
+      }
+    }
   } catch (error) {
+    if (error instanceof Response) throw error;
     const closed = closedBy(error);
     if (closed) return closedAnswer(closed);
     if (error instanceof ApiError && error.status === 402) return failed(error, PAYMENT_MESSAGES.failed);

@@ -18,6 +18,8 @@ export type DealPurchaseAnswer =
       purchase?: SubmissionResult<string[]>;
       /** The card form's problems after a failed payment. */
       result?: SubmissionResult<string[]>;
+      /** The bank asks the card holder to confirm the payment. */
+      confirm?: { reference: string; message: string; key: string };
     };
 
 /**
@@ -46,6 +48,7 @@ export function DealPurchase({
         order={answer.order}
         attempt={answer.attempt}
         lastResult={answer.result}
+        confirm={answer.confirm}
         onChange={() => setEditing(answer)}
       />
     );

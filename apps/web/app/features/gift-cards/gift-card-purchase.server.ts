@@ -7,7 +7,13 @@ import {
 } from '@belizepass/domain';
 import { type AppLoadContext, data } from 'react-router';
 import { accessHeaders, rememberAccessKey } from '~/features/booking/access-keys.server';
-import { attemptAfter, idempotencyKey, newAttempt } from '~/features/booking/payment-attempt.server';
+import {
+  attemptAfter,
+  confirmationAsked,
+  confirmationPosted,
+  idempotencyKey,
+  newAttempt,
+} from '~/features/booking/payment-attempt.server';
 import { ApiError, serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { sessionUser } from '~/lib/session.server';
@@ -24,7 +30,9 @@ const ordersPath = '/api/gift-cards/orders';
  */
 export async function giftCardPurchaseAction(context: AppLoadContext, request: Request, productId: string) {
   const intent = (await request.clone().formData()).get('intent');
-  return intent === 'pay' ? pay(context, request) : order(context, request, productId);
+  return intent === 'pay' || intent === 'confirm'
+    ? pay(context, request, intent)
+    : order(context, request, productId);
 }
 
 async function order(context: AppLoadContext, request: Request, productId: string) {
@@ -51,7 +59,7 @@ async function order(context: AppLoadContext, request: Request, productId: strin
   );
 }
 
-async function pay(context: AppLoadContext, request: Request) {
+async function pay(context: AppLoadContext, request: Request, intent: 'pay' | 'confirm') {
   const form = await request.clone().formData();
   const orderId = String(form.get('orderId') ?? '');
   if (!ORDER_ID.test(orderId)) throw data(null, { status: 400 });
@@ -72,14 +80,38 @@ async function pay(context: AppLoadContext, request: Request) {
       extra,
     });
   };
-  if (submission.status !== 'success') return failed(undefined);
+  const orderNow = async () =>
+    (await api.get<GiftCardOrderWithCards>(`${ordersPath}/${orderId}`, { headers })).order;
+  let paid: GiftCardOrderWithCards;
   try {
-    const paid = await api.post<GiftCardOrderWithCards>(`${ordersPath}/${orderId}/pay`, submission.value, {
-      headers: { ...headers, 'idempotency-key': idempotencyKey(attempt, submission.value) },
-    });
-    return { step: 'done' as const, paid };
+    if (intent === 'confirm') {
+      // The bank asked the card holder to confirm the payment, who did.
+      const posted = confirmationPosted(form);
+      if (!posted) throw data(null, { status: 400 });
+      paid = await api.post(
+        `${ordersPath}/${orderId}/pay/confirm`,
+        { paymentReference: posted.reference },
+        { headers: { ...headers, 'idempotency-key': posted.key } },
+      );
+    } else {
+      if (submission.status !== 'success') return failed(undefined);
+      const key = idempotencyKey(attempt, submission.value);
+      const answer = await api.post<GiftCardOrderWithCards>(
+        `${ordersPath}/${orderId}/pay`,
+        submission.value,
+        {
+          headers: { ...headers, 'idempotency-key': key },
+        },
+      );
+      const confirm = confirmationAsked(answer, key);
+      if (confirm)
+        return { step: 'pay' as const, order: await orderNow(), attempt: String(attempt), confirm };
+      paid = answer;
+    }
   } catch (error) {
+    if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 402) return failed(error, PAYMENT_MESSAGES.failed);
     return failed(error);
   }
+  return { step: 'done' as const, paid };
 }

@@ -13,6 +13,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useSession } from '~/features/auth/session';
 import { CardFields } from '~/features/booking/card-form';
+import { ConfirmPayment } from '~/features/booking/confirm-payment';
 import { DemoPaymentNotice } from './demo-payment-notice';
 import { IssuedGiftCards } from './issued-gift-cards';
 import { PurchaseForm } from './purchase-form';
@@ -28,6 +29,8 @@ export type PurchaseAnswer =
       purchase?: SubmissionResult<string[]>;
       /** The card form's problems after a failed payment. */
       result?: SubmissionResult<string[]>;
+      /** The bank asks the card holder to confirm the payment. */
+      confirm?: { reference: string; message: string; key: string };
     }
   | { step: 'done'; paid: GiftCardOrderWithCards };
 
@@ -109,7 +112,13 @@ export function GiftCardPurchase({ card, answer }: { card: GiftCardProduct; answ
             </ButtonLink>
           )}
           <DemoPaymentNotice />
-          <PayOrder order={answer.order} attempt={answer.attempt} lastResult={answer.result} />
+          {answer.confirm ? (
+            <ConfirmPayment confirm={answer.confirm}>
+              <input type="hidden" name="orderId" value={answer.order.id} />
+            </ConfirmPayment>
+          ) : (
+            <PayOrder order={answer.order} attempt={answer.attempt} lastResult={answer.result} />
+          )}
         </div>
       )}
 
