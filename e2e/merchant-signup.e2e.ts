@@ -37,7 +37,7 @@ async function fillApplication(page: Page, email: string, password = 'cayo-caves
 }
 
 // Journeys cross several full page loads and the spec's 3 s redirect.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('merchant sign-up', () => {
   test('submitting the empty form shows every required message, sends nothing and scrolls to the top', async ({

@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { LogoutButton } from '~/features/auth/logout-button';
+import { loginLinkFrom } from '~/features/auth/redirects';
 import type { SessionUser } from '~/features/auth/session';
 import { accountLinks, FOCUS_RING, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
@@ -38,6 +39,8 @@ type MobileMenuState = ReturnType<typeof useMobileMenu>;
 function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout: () => void }) {
   const linkClass = `flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${FOCUS_RING}`;
   const isMerchant = user?.role === 'merchant_admin';
+  // Signing in comes back to this page.
+  const location = useLocation();
   return (
     <div className="space-y-4">
       <ul className="space-y-1">
@@ -114,7 +117,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
         ) : (
           <div className="grid grid-cols-2 gap-3">
             <Link
-              to="/login"
+              to={loginLinkFrom(`${location.pathname}${location.search}`)}
               className={`flex min-h-12 items-center justify-center rounded-lg border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50 ${FOCUS_RING}`}
             >
               Login
