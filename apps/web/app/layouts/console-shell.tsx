@@ -1,6 +1,6 @@
 import { ChevronsLeft, ChevronsRight, ExternalLink, type LucideIcon, Menu, TreePalm, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LogoutButton } from '~/features/auth/logout-button';
 import type { SessionUser } from '~/features/auth/session';
 import { readLocal, writeLocal } from '~/features/auth/storage';
@@ -59,9 +59,9 @@ function ConsoleNavList({ collapsed = false }: { collapsed?: boolean }) {
         const active = isCurrent(entry, pathname);
         return (
           <li key={to}>
-            <NavLink
+            {/* A plain link: `isCurrent` decides (NavLink would drop aria-current on `alsoMatches` paths). */}
+            <Link
               to={to}
-              end={entry.end}
               aria-current={active ? 'page' : undefined}
               title={collapsed ? label : undefined}
               className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${FOCUS_RING} ${
@@ -70,7 +70,7 @@ function ConsoleNavList({ collapsed = false }: { collapsed?: boolean }) {
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
-            </NavLink>
+            </Link>
           </li>
         );
       })}
