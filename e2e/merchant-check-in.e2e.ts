@@ -4,15 +4,19 @@ import { join } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   bookMerchantTour,
+  consoleNav,
+  DEMO_PASSWORD,
+  MERCHANT_EMAIL,
   main,
   openDashboard,
+  signInAs,
   signInMerchant,
   uniqueTag,
   writeQrVideo,
 } from './fixtures/merchant-helpers';
 import config from './playwright.config';
 
-// Screens load their data after hydration; allow for a busy machine.
+// Allow for a busy machine (two projects, three workers, one server).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The clip Chromium's fake camera plays: one per worker process, rewritten before each scan. */
@@ -55,6 +59,11 @@ test.describe('tourist check-in', () => {
     // The booking shows under Upcoming Bookings, filtered by its date, and opens its details.
     await signInMerchant(page, `/merchant/dashboard?date=${booking.date}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Bookings' })).toBeVisible();
+    await expect(consoleNav(page).getByRole('link', { name: 'Upcoming Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(main(page).getByRole('combobox', { name: 'Date' })).toHaveValue(booking.date);
     const card = main(page).getByRole('article').filter({ hasText: booking.confirmationCode });
     await expect(card).toContainText(fullName);
     await expect(card).toContainText('2 adults, 1 child');
@@ -63,6 +72,11 @@ test.describe('tourist check-in', () => {
     await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: `View Details of booking ${booking.confirmationCode}` }).click();
     await expect(page).toHaveURL(new RegExp(`/merchant/dashboard/booking/${booking.id}$`));
+    // A booking's page still counts as Upcoming Bookings in the navigation.
+    await expect(consoleNav(page).getByRole('link', { name: 'Upcoming Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(main(page).getByRole('heading', { level: 2, name: booking.tourTitle })).toBeVisible();
     await expect(main(page).getByRole('link', { name: /@example\.com$/ })).toHaveAttribute(
       'href',
@@ -72,10 +86,7 @@ test.describe('tourist check-in', () => {
     await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Not checked in yet');
 
     // Check-In: empty, unknown, then the real code.
-    await main(page)
-      .getByRole('navigation', { name: 'Merchant dashboard' })
-      .getByRole('link', { name: 'Check-In' })
-      .click();
+    await consoleNav(page).getByRole('link', { name: 'Check-In' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tourist Check-In' })).toBeVisible();
     await main(page).getByRole('button', { name: 'Check In', exact: true }).click();
     await expect(codeBox(page)).toHaveAccessibleDescription('Please enter a confirmation code');
@@ -96,7 +107,7 @@ test.describe('tourist check-in', () => {
     await expect(main(page)).toContainText(`${fullName} has been checked in`);
 
     // Checking the same code again says when it was checked in; the detail page agrees.
-    await main(page).getByRole('button', { name: 'Check In Another Tourist' }).click();
+    await main(page).getByRole('link', { name: 'Check In Another Tourist' }).click();
     await expect(codeBox(page)).toHaveValue('');
     await lookUp(page, booking.confirmationCode);
     await expect(found.getByText(/This booking was checked in on/)).toBeVisible();
@@ -173,5 +184,74 @@ test.describe('tourist check-in', () => {
       .toBe('[]');
     await openDashboard(page, `/merchant/dashboard/booking/${booking.id}`);
     await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Checked in');
+  });
+});
+
+test.describe('check-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a merchant signs in with the login form, opens Check-In and checks a booking in by its code', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const fullName = `Jamie Cho ${uniqueTag(testInfo)}`;
+    const booking = await bookMerchantTour(request, testInfo, fullName);
+
+    await page.goto('/merchant/login');
+    await main(page).getByLabel('Email', { exact: true }).fill(MERCHANT_EMAIL);
+    await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+
+    await consoleNav(page).getByRole('link', { name: 'Check-In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tourist Check-In' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Start Scanning' })).toBeDisabled();
+
+    // Each step is a form post to the page, answered by the server.
+    await main(page).getByRole('button', { name: 'Check In', exact: true }).click();
+    await expect(codeBox(page)).toHaveAccessibleDescription('Please enter a confirmation code');
+    await lookUp(page, booking.confirmationCode.toLowerCase());
+    const found = main(page).getByRole('region', { name: 'Booking Found' });
+    await expect(found).toContainText(booking.confirmationCode);
+    await expect(found).toContainText(fullName);
+    await expect(found).toContainText('2 adults, 1 child');
+    await found.getByRole('button', { name: 'Confirm Check-In' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Check-In Successful!' })).toBeVisible();
+    await expect(main(page)).toContainText(`${fullName} has been checked in`);
+
+    // Starting over is a link back to the code box; the same code now says when it was checked in.
+    await main(page).getByRole('link', { name: 'Check In Another Tourist' }).click();
+    await lookUp(page, booking.confirmationCode);
+    await expect(found.getByText(/This booking was checked in on/)).toBeVisible();
+    await page.goto(`/merchant/dashboard/booking/${booking.id}`);
+    await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Checked in');
+  });
+});
+
+test.describe('the console renders on the server', () => {
+  test('the bookings page arrives as HTML with the merchant’s own booking codes, privately', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const booking = await bookMerchantTour(request, testInfo, `Casey Ack ${uniqueTag(testInfo)}`);
+
+    // Signed out, the page asks for the merchant login and remembers itself.
+    const signedOut = await request.get('/merchant/dashboard', { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(302);
+    expect(signedOut.headers().location).toBe('/merchant/login?redirectTo=%2Fmerchant%2Fdashboard');
+
+    await signInAs(page, MERCHANT_EMAIL);
+    for (const path of ['/merchant/dashboard', `/merchant/dashboard?date=${booking.date}`]) {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain(booking.confirmationCode);
+      expect(html).toContain(booking.fullName);
+    }
+    const detail = await page.request.get(`/merchant/dashboard/booking/${booking.id}`);
+    expect(await detail.text()).toContain(booking.confirmationCode);
   });
 });

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, isPhone, openAdmin, type Session } from './admin-helpers';
+import { ADMIN, isPhone, openAdmin, signInBrowser } from './admin-helpers';
 import { buyDealFromHome } from './fixtures/deal-helpers';
 import {
-  DEMO_PASSWORD,
+  consoleNav,
+  MERCHANT_EMAIL,
   main,
   openDashboard,
   signInMerchant,
@@ -14,7 +15,7 @@ import {
 } from './fixtures/merchant-helpers';
 import config from './playwright.config';
 
-// Screens load their data after hydration; allow for a busy machine.
+// Allow for a busy machine (two projects, three workers, one server).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The clip Chromium's fake camera plays: one per worker process, rewritten before each scan. */
@@ -53,20 +54,6 @@ const CARD = {
 /** A day `days` after today in Belize (UTC-6 all year), as YYYY-MM-DD. */
 function belizeDate(days: number): string {
   return new Date(Date.now() - 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * Puts another account's session in the browser's storage and opens `path` with it (the merchant
- * sign-in script only seeds a session when there is none).
- */
-async function switchTo(page: Page, session: Session) {
-  await page.evaluate(
-    ([token, refreshToken]) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refreshToken', refreshToken);
-    },
-    [session.token, session.refreshToken] as const,
-  );
 }
 
 interface PublicDeal {
@@ -149,15 +136,14 @@ test.describe('merchant deals and stored value at the counter', () => {
     const title = `Sunrise Paddle & Breakfast ${tag}`;
     await signInMerchant(page, DEALS);
     await expect(page.getByRole('heading', { level: 1, name: 'My Deals' })).toBeVisible();
-    await expect(
-      main(page)
-        .getByRole('navigation', { name: 'Merchant dashboard' })
-        .getByRole('link', { name: 'My Deals' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(consoleNav(page).getByRole('link', { name: 'My Deals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(main(page).getByRole('article', { name: SEA_STAR_DEAL })).toBeVisible();
 
     // Every field is checked with the shared rules before anything is sent.
-    await main(page).getByRole('button', { name: 'Add New Deal' }).click();
+    await main(page).getByRole('link', { name: 'Add New Deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Deal' });
     await dialog.getByRole('button', { name: 'Save Deal' }).click();
     await expect(dialog.getByLabel('Deal title')).toHaveAccessibleDescription('Deal title is required');
@@ -194,7 +180,7 @@ test.describe('merchant deals and stored value at the counter', () => {
     expect(await publicDeals(request, tag)).toHaveLength(0);
 
     // Editing the quantity keeps it waiting for approval, with the new figures.
-    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Deal' });
     await expect(edit.getByLabel('Deal title')).toHaveValue(title);
     await edit.getByLabel('Quantity available').fill('30');
@@ -203,8 +189,7 @@ test.describe('merchant deals and stored value at the counter', () => {
     await expect(card.getByRole('definition').filter({ hasText: /^30$/ })).toBeVisible();
 
     // The staff find it pending and approve it.
-    const merchantSession = await apiLogin(request, 'merchant@example.com', DEMO_PASSWORD);
-    await switchTo(page, await apiLogin(request, ADMIN.email, DEMO_PASSWORD));
+    await signInBrowser(page, ADMIN.email);
     await openAdmin(page, '/deals', 'Manage Deals');
     await main(page).getByLabel('Show').selectOption('pending');
     await main(page).getByLabel('Search deals').fill(tag);
@@ -220,7 +205,7 @@ test.describe('merchant deals and stored value at the counter', () => {
     ).toBeVisible();
 
     // The detail features it on the home page and takes that back.
-    await row.getByRole('button', { name: `View ${title}` }).click();
+    await row.getByRole('link', { name: `View ${title}` }).click();
     const detail = page.getByRole('dialog', { name: title });
     await expect(detail).toContainText('Sea Star Adventures');
     await expect(detail).toContainText('0 of 30');
@@ -229,23 +214,22 @@ test.describe('merchant deals and stored value at the counter', () => {
     await expect(feature).toHaveAttribute('aria-pressed', 'true');
     await feature.click();
     await expect(feature).toHaveAttribute('aria-pressed', 'false');
-    await detail.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await detail.getByRole('link', { name: 'Close', exact: true }).last().click();
     await expect(detail).toBeHidden();
 
     // On sale to the public now.
     await expect.poll(async () => (await publicDeals(request, tag)).map((d) => d.title)).toEqual([title]);
 
     // The merchant switches it off and on again.
-    await switchTo(page, merchantSession);
+    await signInBrowser(page, MERCHANT_EMAIL);
     await openDashboard(page, DEALS);
     const live = main(page).getByRole('article', { name: title });
     await expect(live.getByText('Status: Active')).toBeVisible();
-    // While the change is saved a spinner stands in for the checkbox, so click rather than uncheck().
-    await live.getByRole('checkbox', { name: 'Active' }).click();
+    await live.getByRole('switch', { name: 'Active' }).click();
     await expect(live.getByText('Status: Inactive')).toBeVisible();
-    await expect(live.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+    await expect(live.getByRole('switch', { name: 'Active' })).not.toBeChecked();
     expect(await publicDeals(request, tag)).toHaveLength(0);
-    await live.getByRole('checkbox', { name: 'Active' }).click();
+    await live.getByRole('switch', { name: 'Active' }).click();
     await expect(live.getByText('Status: Active')).toBeVisible();
     await expect(live.getByRole('link', { name: `Preview ${title}` })).toHaveAttribute(
       'href',
@@ -276,7 +260,7 @@ test.describe('merchant deals and stored value at the counter', () => {
     await expect(redeemed).toContainText('You are paid');
 
     // The same voucher again: already redeemed, and when (Belize time).
-    await redeemed.getByRole('button', { name: 'Check Another Code' }).click();
+    await redeemed.getByRole('link', { name: 'Check Another Code' }).click();
     await lookUp(page, code);
     await expect(found.getByText('Redeemed', { exact: true })).toBeVisible();
     await expect(found).toContainText(
@@ -285,7 +269,7 @@ test.describe('merchant deals and stored value at the counter', () => {
     await expect(found.getByRole('button', { name: 'Redeem voucher' })).toHaveCount(0);
 
     // A voucher of another merchant's deal is not this merchant's to redeem.
-    await found.getByRole('button', { name: 'Check Another Code' }).click();
+    await found.getByRole('link', { name: 'Check Another Code' }).click();
     await lookUp(page, othersCode);
     await expect(codeBox(page)).toHaveAccessibleDescription('Voucher not found. Please check the code.');
 
@@ -326,12 +310,12 @@ test.describe('merchant deals and stored value at the counter', () => {
     const done = main(page).getByRole('region', { name: 'Gift Card Redeemed' });
     await expect(done).toContainText('$20.00 was taken off');
     await expect(done).toContainText('New balance: $30.00');
-    await done.getByRole('button', { name: 'Check Another Code' }).click();
+    await done.getByRole('link', { name: 'Check Another Code' }).click();
     await lookUp(page, passCard.toLowerCase());
     await expect(found).toContainText('$30.00');
 
     // A Caribeña card is only good at Caribeña.
-    await found.getByRole('button', { name: 'Cancel' }).click();
+    await found.getByRole('link', { name: 'Cancel' }).click();
     await lookUp(page, grillCard);
     await expect(found).toContainText('$40.00');
     await expect(found.getByRole('alert')).toHaveText(
@@ -340,7 +324,7 @@ test.describe('merchant deals and stored value at the counter', () => {
     await expect(found.getByLabel('Amount to redeem (USD)')).toHaveCount(0);
 
     // Caribeña's own counter takes part of it.
-    await switchTo(page, await apiLogin(request, CARIBENA_OWNER, DEMO_PASSWORD));
+    await signInBrowser(page, CARIBENA_OWNER);
     await openDashboard(page, CHECK_IN);
     await lookUp(page, grillCard);
     await found.getByLabel('Amount to redeem (USD)').fill('15.50');

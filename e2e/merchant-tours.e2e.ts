@@ -1,7 +1,14 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { gradientPng, main, openDashboard, signInMerchant, uniqueTag } from './fixtures/merchant-helpers';
+import {
+  consoleNav,
+  gradientPng,
+  main,
+  openDashboard,
+  signInMerchant,
+  uniqueTag,
+} from './fixtures/merchant-helpers';
 
-// Screens load their data after hydration; allow for a busy machine.
+// Allow for a busy machine (two projects, three workers, one server).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const TOURS = '/merchant/dashboard/tours';
@@ -13,7 +20,7 @@ const photo = (name: string, hue: number) => ({
 });
 
 async function openAddTour(page: Page): Promise<Locator> {
-  await main(page).getByRole('button', { name: 'Add New Tour' }).click();
+  await main(page).getByRole('link', { name: 'Add New Tour' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Tour' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -31,7 +38,10 @@ test.describe('merchant tours', () => {
     const title = `Mayan Ruins Sunrise Hike ${uniqueTag(testInfo)}`;
     await signInMerchant(page, TOURS);
     await expect(page.getByRole('heading', { level: 1, name: 'My Tours' })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'My Tours' })).toHaveAttribute('aria-current', 'page');
+    await expect(consoleNav(page).getByRole('link', { name: 'My Tours' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Submitting the empty form shows every required message (spec section 5).
     const dialog = await openAddTour(page);
@@ -99,11 +109,11 @@ test.describe('merchant tours', () => {
     await main(page).getByPlaceholder('Search tours...').fill(`${title} nothing like this`);
     await expect(main(page).getByText('No tours found')).toBeVisible();
     await expect(main(page).getByText(/No tours match your search and filters/)).toBeVisible();
-    await main(page).getByRole('button', { name: 'Clear filters' }).click();
+    await main(page).getByRole('link', { name: 'Clear filters' }).click();
     await expect(card).toBeVisible();
 
     // Edit: the form comes back filled in; make the second photo primary and change the price.
-    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Tour' });
     await expect(edit).toBeVisible();
     await expect(field(edit, 'Tour title')).toHaveValue(title);
@@ -128,29 +138,28 @@ test.describe('merchant tours', () => {
     await expect(edit).toBeHidden({ timeout: 60_000 });
     await expect(card).toContainText('$95.00');
 
-    // Active and Featured toggles persist.
-    // While the change is saved a spinner stands in for the checkbox, so click rather than check().
-    await card.getByRole('checkbox', { name: 'Active' }).click();
+    // Active and Featured switches save at once and persist.
+    await card.getByRole('switch', { name: 'Active' }).click();
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
-    await expect(card.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
-    await card.getByRole('checkbox', { name: 'Featured' }).click();
-    await expect(card.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
+    await expect(card.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await card.getByRole('switch', { name: 'Featured' }).click();
+    await expect(card.getByRole('switch', { name: 'Featured' })).toBeChecked();
     await expect(card.getByText('Featured', { exact: true }).first()).toBeVisible();
     await openDashboard(page, TOURS);
-    await expect(card.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
-    await expect(card.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
+    await expect(card.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await expect(card.getByRole('switch', { name: 'Featured' })).toBeChecked();
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
 
     // Delete through the confirmation modal; Cancel keeps the tour.
-    await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await card.getByRole('link', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await expect(confirm).toHaveAccessibleDescription(
       `Are you sure you want to delete the tour ${title}? This action cannot be undone.`,
     );
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('link', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(card).toBeVisible();
-    await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await card.getByRole('link', { name: `Delete ${title}` }).click();
     await confirm.getByRole('button', { name: 'Delete Tour' }).click();
     await expect(confirm).toBeHidden();
     await expect(card).toHaveCount(0);
@@ -161,12 +170,12 @@ test.describe('merchant tours', () => {
     await signInMerchant(page, TOURS);
     const card = main(page).getByRole('article', { name: /Hol Chan Marine Reserve/ });
     const title = (await card.getByRole('heading').textContent()) ?? '';
-    await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await card.getByRole('link', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await confirm.getByRole('button', { name: 'Delete Tour' }).click();
     await expect(confirm.getByRole('alert')).toContainText(/booking/i);
     await expect(confirm.getByRole('alert')).not.toHaveText('Failed to delete tour. Please try again.');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('link', { name: 'Cancel' }).click();
     await expect(card).toBeVisible();
   });
 
@@ -174,7 +183,7 @@ test.describe('merchant tours', () => {
     await signInMerchant(page, TOURS);
     const card = main(page).getByRole('article', { name: /Hol Chan Marine Reserve/ });
     const title = (await card.getByRole('heading').textContent()) ?? '';
-    await card.getByRole('button', { name: `Manage dates for ${title}` }).click();
+    await card.getByRole('link', { name: `Manage dates for ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Manage dates: ${title}` });
     await expect(dialog.getByRole('heading', { name: 'Dates with bookings or closures' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close this date' }).click();
@@ -187,7 +196,7 @@ test.describe('merchant tours', () => {
     await expect(
       dialog.getByText(/Every booking on that date will be cancelled with a full refund/),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Keep it open' }).click();
+    await dialog.getByRole('link', { name: 'Keep it open' }).click();
     await expect(dialog.getByRole('button', { name: 'Close this date' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

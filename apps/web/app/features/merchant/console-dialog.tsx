@@ -60,6 +60,8 @@ export function useScreenDialogs<Name extends string>(names: readonly Name[]) {
 export function skipDialogRevalidation(dialogs: readonly string[]) {
   return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
     if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+    // The same address again: an explicit revalidation (after uploads) or "Try again".
+    if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
     if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
     const rest = (url: URL) => {
       const params = new URLSearchParams(url.search);
@@ -86,7 +88,11 @@ export function useFormAnswer<Answer extends { intent: string }>(intent: string)
   const fetcher = useFetcher<Answer>();
   const posted = useActionData() as Answer | undefined;
   const answer = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
-  return { fetcher, answer, pending: fetcher.state !== 'idle' };
+  const pending = fetcher.state !== 'idle';
+  // The answer once the pages' data has been read again after it (closing the dialog earlier would
+  // stop that reading).
+  const settled = pending ? undefined : fetcher.data;
+  return { fetcher, answer, settled, pending };
 }
 
 /** A modal dialog with JavaScript; without, an open dialog is a section of the page. */

@@ -38,14 +38,14 @@ function DealForm({
   onClose: (notice?: string) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { fetcher, answer, pending } = useFormAnswer<DealSaveAnswer>('save');
+  const { fetcher, answer, settled, pending } = useFormAnswer<DealSaveAnswer>('save');
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useSchemaForm(dealFormFieldsSchema, {
     id: `deal-form-${deal?.id ?? 'new'}`,
     lastResult: answer?.result,
     defaultValue: dealFormDefaults(deal),
   });
-  const saved = fetcher.data?.deal ? fetcher.data : null;
+  const saved = settled?.deal ? settled : null;
   useEffect(() => {
     if (saved) onClose(saved.notice);
   }, [saved, onClose]);

@@ -1,5 +1,5 @@
 import type { MerchantTour } from '@belizepass/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Banner } from '~/components/ui/banner';
 import { ConsoleDialog, DialogCancel, useFormAnswer } from './console-dialog';
 import type { SimpleResult } from './merchant.server';
@@ -14,8 +14,8 @@ function DeleteTourForm({
   closeHref: string;
   onClose: (notice?: string) => void;
 }) {
-  const { fetcher, answer, pending } = useFormAnswer<SimpleResult>('delete');
-  const deleted = fetcher.data?.ok ? fetcher.data : null;
+  const { fetcher, answer, settled, pending } = useFormAnswer<SimpleResult>('delete');
+  const deleted = settled?.ok ? settled : null;
   useEffect(() => {
     if (deleted) onClose(deleted.notice);
   }, [deleted, onClose]);
@@ -44,14 +44,21 @@ function DeleteTourForm({
 
 /** 'Confirm Deletion' (spec 2.13); a tour with bookings cannot go and the server says why (409). */
 export function DeleteTourDialog({
-  tour,
+  tourId,
+  tour: listed,
   closeHref,
   onClose,
 }: {
+  /** The tour the dialog is open for (`?delete=<id>`), or null. */
+  tourId: string | null;
   tour: MerchantTour | null;
   closeHref: string;
   onClose: (notice?: string) => void;
 }) {
+  // Once deleted the tour leaves the list before the dialog closes with its notice.
+  const last = useRef<MerchantTour | null>(null);
+  if (listed) last.current = listed;
+  const tour = listed ?? (tourId && last.current?.id === tourId ? last.current : null);
   return (
     <ConsoleDialog
       open={tour !== null}

@@ -81,7 +81,7 @@ function ProfileForm({
   onClose: (notice?: string) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { fetcher, answer, pending } = useFormAnswer<ProfileSaveAnswer>('save');
+  const { fetcher, answer, settled, pending } = useFormAnswer<ProfileSaveAnswer>('save');
   const { revalidate } = useRevalidator();
   const [logo, setLogo] = useState<{ file: File; url: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -105,7 +105,7 @@ function ProfileForm({
 
   // Saved: upload the chosen logo, then close with the notice.
   useEffect(() => {
-    const done = fetcher.data;
+    const done = settled;
     if (!done?.profile || handled.current === done) return;
     handled.current = done;
     if (!logo) {
@@ -124,7 +124,7 @@ function ProfileForm({
         setProgress(null);
       }
     })();
-  }, [fetcher.data, logo, revalidate, onClose]);
+  }, [settled, logo, revalidate, onClose]);
 
   return (
     <FetcherSchemaForm form={form} fetcher={fetcher} intent="save" className="space-y-4">

@@ -59,7 +59,7 @@ function TourForm({
   onClose: (notice?: string) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { fetcher, answer, pending: saving } = useFormAnswer<TourSaveAnswer>('save');
+  const { fetcher, answer, settled, pending: saving } = useFormAnswer<TourSaveAnswer>('save');
   const photoFetcher = useFetcher<SimpleResult>();
   const { revalidate } = useRevalidator();
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -116,7 +116,7 @@ function TourForm({
 
   // Saved: upload the chosen photos, then close with the notice.
   useEffect(() => {
-    const done = fetcher.data;
+    const done = settled;
     if (!done?.tour || handled.current === done) return;
     handled.current = done;
     const saved = done.tour;
@@ -152,7 +152,7 @@ function TourForm({
         setUploading(false);
       }
     })();
-  }, [fetcher.data, revalidate, onClose, removePending]);
+  }, [settled, revalidate, onClose, removePending]);
 
   const photoFailure = photoFetcher.data && !photoFetcher.data.ok ? photoFetcher.data.message : null;
   const busyPhoto = photoFetcher.formData?.get('photo_op');

@@ -60,7 +60,12 @@ export function ToursScreen({ view }: { view: ToursView }) {
         closeHref={dialogs.closeHref}
         onClose={onClose}
       />
-      <DeleteTourDialog tour={dialogTour('delete')} closeHref={dialogs.closeHref} onClose={onClose} />
+      <DeleteTourDialog
+        tourId={open?.name === 'delete' ? open.value : null}
+        tour={dialogTour('delete')}
+        closeHref={dialogs.closeHref}
+        onClose={onClose}
+      />
       <DeparturesDialog
         tour={dialogTour('dates')}
         view={view.dates}
