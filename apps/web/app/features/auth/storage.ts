@@ -1,6 +1,8 @@
-/** Local storage keys of the session (spec section 3, "Session"). */
-export const TOKEN_KEY = 'token';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+/**
+ * What the web app keeps in the browser's local storage: never a session token (the session is an
+ * HttpOnly cookie pair, docs/decisions/015-cookie-sessions.md), only conveniences.
+ */
+
 /** The email kept by the login page's "Remember me" (never the password). */
 export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
 /** The merchant sign-up draft (without any password value). */
@@ -29,17 +31,4 @@ export function removeLocal(key: string) {
   } catch {
     // Nothing stored when storage is unavailable.
   }
-}
-
-export const readToken = () => readLocal(TOKEN_KEY);
-export const readRefreshToken = () => readLocal(REFRESH_TOKEN_KEY);
-
-export function storeTokens(token: string, refreshToken: string) {
-  writeLocal(TOKEN_KEY, token);
-  writeLocal(REFRESH_TOKEN_KEY, refreshToken);
-}
-
-export function clearStoredTokens() {
-  removeLocal(TOKEN_KEY);
-  removeLocal(REFRESH_TOKEN_KEY);
 }
