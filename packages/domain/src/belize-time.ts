@@ -55,6 +55,20 @@ export function formatLongDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: BELIZE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Dec 5, 2026, 3:40 PM" in Belize time, for an ISO timestamp (an audit entry, a payment). */
+export function formatBelizeDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
 /** "Dec 5, 2026" for a calendar date or an ISO timestamp (shown in Belize time). */
 export function formatShortDate(value: string): string {
   if (isIsoDate(value)) return shortDate.format(new Date(`${value}T00:00:00Z`));

@@ -7,11 +7,10 @@ import {
 } from '@belizepass/domain';
 import { Eye } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { DetailDialog } from '~/components/data/detail-dialog';
-import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
 import { RowActions, RowLink } from '~/components/data/row-actions';
-import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminPage, listReads, orNull, readIntent } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
 import { bookingsAction } from '~/features/admin/bookings/booking-actions.server';
@@ -33,24 +32,19 @@ const ORDERS = [
 
 /** Bookings: every booking on the platform, the open booking (`?selected=`) and its cancel form (`&cancel=1`). */
 export async function loader(args: Route.LoaderArgs) {
-  const api = await adminApi(args);
-  const query = readListQuery(args.request, adminBookingListQuerySchema);
-  const selectedId = recordParam(args.request);
-  const [list, detail, history] = await Promise.all([
-    orNull(
-      api.get<{ bookings: AdminBookingRow[]; total: number }>('/api/admin/bookings', {
-        query: { ...query, limit: ADMIN_PAGE_SIZE },
-      }),
-    ),
-    selectedId ? orNull(api.get<AdminBookingDetail>(`/api/admin/bookings/${selectedId}`)) : null,
-    selectedId
-      ? orNull(
+  const { api, query, list, selectedId, detail } = await listReads(adminBookingListQuerySchema)<
+    { bookings: AdminBookingRow[]; total: number },
+    AdminBookingDetail
+  >(args, '/api/admin/bookings', '/api/admin/bookings');
+  // The reason staff gave for a cancellation is kept in the audit log.
+  const history =
+    detail?.status === 'cancelled'
+      ? await orNull(
           api.get<{ entries: AuditEntryView[] }>('/api/admin/audit', {
-            query: { entityType: 'booking', entityId: selectedId, limit: 10 },
+            query: { entityType: 'booking', entityId: detail.id, limit: 10 },
           }),
         )
-      : null,
-  ]);
+      : null;
   const reasonGiven = history?.entries.find((e) => e.action === 'booking.cancel' && e.note)?.note ?? null;
   const cancelling = new URL(args.request.url).searchParams.get('cancel') === '1';
   return adminPage({ query, list, selectedId, detail, reasonGiven, cancelling });
@@ -110,22 +104,19 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           </RowActions>
         )}
       />
-      {selectedId &&
-        (detail ? (
+      <SelectedRecord id={selectedId} detail={detail} notFound="Booking Not Found">
+        {(booking) => (
           <BookingDetail
-            key={detail.id}
-            booking={detail}
+            key={booking.id}
+            booking={booking}
             reasonGiven={reasonGiven}
             cancelling={cancelling}
             review={review}
             cancelResult={resultFor(actionData, 'review') ?? resultFor(actionData, 'cancel')}
-            notice={noticeFor(actionData, detail.id)}
+            notice={noticeFor(actionData, booking.id)}
           />
-        ) : (
-          <DetailDialog title="Booking Not Found">
-            <p className="text-slate-700">This booking could not be loaded. Please try again.</p>
-          </DetailDialog>
-        ))}
+        )}
+      </SelectedRecord>
     </>
   );
 }

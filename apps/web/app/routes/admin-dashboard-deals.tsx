@@ -1,9 +1,8 @@
 import { adminDealListQuerySchema, type ManagedDeal } from '@belizepass/domain';
 import { useLocation } from 'react-router';
-import { DetailDialog } from '~/components/data/detail-dialog';
-import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
-import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
 import { DEAL_COLUMNS, FeatureToggle } from '~/features/admin/deals/deal-columns';
@@ -20,17 +19,10 @@ const FILTERS = [
 
 /** Manage Deals: the list (pending first, then the newest) and the open deal (`?selected=`). */
 export async function loader(args: Route.LoaderArgs) {
-  const api = await adminApi(args);
-  const query = readListQuery(args.request, adminDealListQuerySchema);
-  const selectedId = recordParam(args.request);
-  const [list, detail] = await Promise.all([
-    orNull(
-      api.get<{ deals: ManagedDeal[]; total: number }>('/api/admin/deals', {
-        query: { ...query, limit: ADMIN_PAGE_SIZE },
-      }),
-    ),
-    selectedId ? orNull(api.get<ManagedDeal>(`/api/admin/deals/${selectedId}`)) : null,
-  ]);
+  const { query, list, selectedId, detail } = await listReads(adminDealListQuerySchema)<
+    { deals: ManagedDeal[]; total: number },
+    ManagedDeal
+  >(args, '/api/admin/deals', '/api/admin/deals');
   return adminPage({ query, list, selectedId, detail });
 }
 
@@ -49,8 +41,6 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminDeals({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, detail } = loaderData;
   const location = useLocation();
-  const selected =
-    selectedId && detail?.id === selectedId ? detail : list?.deals.find((d) => d.id === selectedId);
 
   return (
     <>
@@ -82,14 +72,9 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
           </ApprovalRowActions>
         )}
       />
-      {selectedId &&
-        (selected ? (
-          <DealDetail key={selected.id} deal={selected} notice={noticeFor(actionData, selected.id)} />
-        ) : (
-          <DetailDialog title="Deal Not Found">
-            <p className="text-slate-700">This deal could not be loaded. Please try again.</p>
-          </DetailDialog>
-        ))}
+      <SelectedRecord id={selectedId} detail={detail} rows={list?.deals} notFound="Deal Not Found">
+        {(deal) => <DealDetail key={deal.id} deal={deal} notice={noticeFor(actionData, deal.id)} />}
+      </SelectedRecord>
     </>
   );
 }

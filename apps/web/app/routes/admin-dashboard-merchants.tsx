@@ -6,10 +6,10 @@ import {
   type MerchantCommission,
 } from '@belizepass/domain';
 import { useLocation } from 'react-router';
-import { DetailDialog } from '~/components/data/detail-dialog';
-import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { SelectedRecord } from '~/components/data/detail-dialog';
+import { recordParam } from '~/components/data/list-query.server';
 import { listHref } from '~/components/data/list-url';
-import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminPage, listReads, orNull, readIntent } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
 import { merchantsAction } from '~/features/admin/merchants/merchant-actions.server';
@@ -34,17 +34,19 @@ interface MerchantList {
 
 /** Manage Merchants (spec section 2.14): the list, the open merchant (`?selected=`) and the reject form (`?reject=`). */
 export async function loader(args: Route.LoaderArgs) {
-  const api = await adminApi(args);
-  const query = readListQuery(args.request, adminMerchantListQuerySchema);
-  const selectedId = recordParam(args.request);
+  const reads = await listReads(adminMerchantListQuerySchema)<MerchantList, AdminMerchantDetail>(
+    args,
+    '/api/admin/merchants',
+    '/api/admin/merchants',
+  );
+  const { api, query, list, selectedId } = reads;
+  // The reject form (`?reject=<id>`) names the merchant; the open detail shows its commission.
   const rejectId = recordParam(args.request, 'reject');
-  const openId = selectedId ?? rejectId;
-  const [list, detail, commission] = await Promise.all([
-    orNull(api.get<MerchantList>('/api/admin/merchants', { query: { ...query, limit: ADMIN_PAGE_SIZE } })),
-    openId ? orNull(api.get<AdminMerchantDetail>(`/api/admin/merchants/${openId}`)) : null,
+  const [rejecting, commission] = await Promise.all([
+    rejectId ? orNull(api.get<AdminMerchantDetail>(`/api/admin/merchants/${rejectId}`)) : null,
     selectedId ? orNull(api.get<MerchantCommission>(`/api/admin/merchants/${selectedId}/commission`)) : null,
   ]);
-  return adminPage({ query, list, selectedId, rejectId, detail, commission });
+  return adminPage({ query, list, selectedId, detail: reads.detail, rejectId, rejecting, commission });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -60,10 +62,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminMerchants({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, rejectId, detail, commission } = loaderData;
   const location = useLocation();
-  const rows = list?.merchants ?? [];
-  const rowOf = (id: string | null) => (id && detail?.id === id ? detail : rows.find((m) => m.id === id));
-  const selected = rowOf(selectedId);
-  const rejecting = rowOf(rejectId);
+  const rejecting = loaderData.rejecting ?? list?.merchants.find((m) => m.id === rejectId);
   const rejectResult = resultFor(actionData, 'reject');
   // The reject form stays open while the application can be rejected, or to say why it could not be.
   const showReject =
@@ -99,22 +98,24 @@ export default function AdminMerchants({ loaderData, actionData }: Route.Compone
           />
         )}
       />
-      {selectedId &&
-        (selected ? (
+      <SelectedRecord
+        id={selectedId}
+        detail={detail}
+        rows={list?.merchants}
+        notFound={ADMIN_MESSAGES.merchantNotFound}
+      >
+        {(merchant) => (
           <MerchantDetail
-            key={selected.id}
-            merchant={selected}
-            complete={selected === detail}
+            key={merchant.id}
+            merchant={merchant}
+            complete={merchant === detail}
             commission={commission}
-            notice={noticeFor(actionData, selected.id)}
+            notice={noticeFor(actionData, merchant.id)}
             commissionResult={resultFor(actionData, 'commission')}
-            rejectHref={listHref(location, { reject: selected.id, selected: null })}
+            rejectHref={listHref(location, { reject: merchant.id, selected: null })}
           />
-        ) : (
-          <DetailDialog title={ADMIN_MESSAGES.merchantNotFound}>
-            <p className="text-slate-700">This merchant could not be loaded. Please try again.</p>
-          </DetailDialog>
-        ))}
+        )}
+      </SelectedRecord>
       {rejecting && showReject && (
         <RejectMerchantDialog key={rejecting.id} merchant={rejecting} lastResult={rejectResult} />
       )}

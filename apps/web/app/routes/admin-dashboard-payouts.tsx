@@ -1,10 +1,10 @@
 import { adminSearchQuerySchema, type Payout } from '@belizepass/domain';
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { recordParam } from '~/components/data/list-query.server';
 import { listHref } from '~/components/data/list-url';
 import { buttonClass } from '~/components/ui/button';
-import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { ExportLink } from '~/features/admin/export-link';
@@ -16,16 +16,10 @@ import type { Route } from './+types/admin-dashboard-payouts';
 
 /** Payouts: what has been paid to merchants; `?process=1` opens Process New Payout. */
 export async function loader(args: Route.LoaderArgs) {
-  const api = await adminApi(args);
   const url = new URL(args.request.url);
-  const query = readListQuery(args.request, adminSearchQuerySchema);
-  const [list, dialog] = await Promise.all([
-    orNull(
-      api.get<{ payouts: Payout[]; total: number }>('/api/admin/payouts', {
-        query: { ...query, limit: ADMIN_PAGE_SIZE },
-      }),
-    ),
-    url.searchParams.get('process') === '1' ? payoutDialogData(api, url) : null,
+  const [{ query, list }, dialog] = await Promise.all([
+    listReads(adminSearchQuerySchema)<{ payouts: Payout[]; total: number }>(args, '/api/admin/payouts'),
+    url.searchParams.get('process') === '1' ? adminApi(args).then((api) => payoutDialogData(api, url)) : null,
   ]);
   const recordedId = recordParam(args.request, 'recorded');
   const recorded = recordedId ? (list?.payouts.find((p) => p.id === recordedId) ?? null) : null;

@@ -1,6 +1,5 @@
 import { type AdminTourist, adminSearchQuerySchema } from '@belizepass/domain';
-import { readListQuery } from '~/components/data/list-query.server';
-import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull } from '~/features/admin/admin.server';
+import { adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { TOURIST_COLUMNS } from '~/features/admin/tourists/tourist-columns';
@@ -8,13 +7,10 @@ import type { Route } from './+types/admin-dashboard-tourists';
 
 /** Tourists (spec section 2.14, /admin/dashboard/users): the traveller accounts, newest first. */
 export async function loader(args: Route.LoaderArgs) {
-  const api = await adminApi(args);
-  const query = readListQuery(args.request, adminSearchQuerySchema);
-  const list = await orNull(
-    api.get<{ tourists: AdminTourist[]; total: number }>('/api/admin/tourists', {
-      query: { ...query, limit: ADMIN_PAGE_SIZE },
-    }),
-  );
+  const { query, list } = await listReads(adminSearchQuerySchema)<{
+    tourists: AdminTourist[];
+    total: number;
+  }>(args, '/api/admin/tourists');
   return adminPage({ query, list });
 }
 

@@ -5,10 +5,9 @@ import {
   adminTourListQuerySchema,
 } from '@belizepass/domain';
 import { useLocation } from 'react-router';
-import { DetailDialog } from '~/components/data/detail-dialog';
-import { readListQuery, recordParam } from '~/components/data/list-query.server';
+import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
-import { ADMIN_PAGE_SIZE, adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
@@ -32,13 +31,10 @@ interface TourList {
 
 /** Manage Tours (spec section 2.14): the list and the open tour (`?selected=`). */
 export async function loader(args: Route.LoaderArgs) {
-  const api = await adminApi(args);
-  const query = readListQuery(args.request, adminTourListQuerySchema);
-  const selectedId = recordParam(args.request);
-  const [list, detail] = await Promise.all([
-    orNull(api.get<TourList>('/api/admin/tours', { query: { ...query, limit: ADMIN_PAGE_SIZE } })),
-    selectedId ? orNull(api.get<AdminTourDetail>(`/api/admin/tours/${selectedId}`)) : null,
-  ]);
+  const { query, list, selectedId, detail } = await listReads(adminTourListQuerySchema)<
+    TourList,
+    AdminTourDetail
+  >(args, '/api/admin/tours', '/api/admin/tours');
   return adminPage({ query, list, selectedId, detail });
 }
 
@@ -63,8 +59,6 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminTours({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, detail } = loaderData;
   const location = useLocation();
-  const selected =
-    selectedId && detail?.id === selectedId ? detail : list?.tours.find((t) => t.id === selectedId);
 
   return (
     <>
@@ -95,14 +89,14 @@ export default function AdminTours({ loaderData, actionData }: Route.ComponentPr
           />
         )}
       />
-      {selectedId &&
-        (selected ? (
-          <TourDetail key={selected.id} tour={selected} notice={noticeFor(actionData, selected.id)} />
-        ) : (
-          <DetailDialog title={ADMIN_MESSAGES.tourNotFound}>
-            <p className="text-slate-700">This tour could not be loaded. Please try again.</p>
-          </DetailDialog>
-        ))}
+      <SelectedRecord
+        id={selectedId}
+        detail={detail}
+        rows={list?.tours}
+        notFound={ADMIN_MESSAGES.tourNotFound}
+      >
+        {(tour) => <TourDetail key={tour.id} tour={tour} notice={noticeFor(actionData, tour.id)} />}
+      </SelectedRecord>
     </>
   );
 }

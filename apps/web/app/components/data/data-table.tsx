@@ -69,7 +69,17 @@ export function LoadError({ message }: { message: string }) {
 }
 
 /** A column header that sorts the list: a link (works without JavaScript), with `aria-sort`. */
-function SortHeader({ label, sortKey, sort, align }: { label: string; sortKey: string; sort: SortState; align: string }) {
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  align,
+}: {
+  label: string;
+  sortKey: string;
+  sort: SortState;
+  align: string;
+}) {
   const location = useLocation();
   const active = sort.by === sortKey;
   const next = active && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -185,16 +195,23 @@ function Cards<Row>({ rows, rowKey, columns, actions }: DataTableProps<Row>) {
       {rows.map((row) => (
         <li key={rowKey(row)} className={`${CARD} min-w-0 p-4`}>
           <div className="flex items-start justify-between gap-3">
-            {primary && <h2 className="min-w-0 font-semibold break-words text-slate-900">{show(primary, row)}</h2>}
+            {primary && (
+              <h2 className="min-w-0 font-semibold break-words text-slate-900">{show(primary, row)}</h2>
+            )}
             <div className="flex shrink-0 flex-col items-end gap-1 text-right">
               {badges.map((column) => present(show(column, row), column.key))}
             </div>
           </div>
-          {meta.map((column) => present(show(column, row), column.key, 'mt-1 text-sm break-words text-slate-600'))}
+          {meta.map((column) =>
+            present(show(column, row), column.key, 'mt-1 text-sm break-words text-slate-600'),
+          )}
           {fields.length > 0 && (
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
               {fields.map((column) => (
-                <div key={column.key} className={`min-w-0 ${column.card === 'wide' ? 'col-span-2 sm:col-span-3' : ''}`}>
+                <div
+                  key={column.key}
+                  className={`min-w-0 ${column.card === 'wide' ? 'col-span-2 sm:col-span-3' : ''}`}
+                >
                   <dt className="text-slate-500">{column.header}</dt>
                   <dd className="font-medium break-words text-slate-900">{show(column, row)}</dd>
                 </div>

@@ -6,6 +6,15 @@ import { closeHref } from './list-url';
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
+/** Whether the dialog is shown modally (older engines do not know `:modal`). */
+function isModal(element: HTMLDialogElement): boolean {
+  try {
+    return element.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The detail of one record, opened by the address (`?selected=<id>`, rendered by the route's loader)
  * so it needs no JavaScript: the server renders it as an open `<dialog>` over the list, "Close" is a
@@ -40,7 +49,7 @@ export function DetailDialog({
     const element = ref.current;
     if (!element) return;
     const opener = document.activeElement;
-    if (!element.matches(':modal')) {
+    if (typeof element.showModal === 'function' && !isModal(element)) {
       if (element.open) element.close();
       element.showModal();
     }
@@ -98,11 +107,7 @@ export function DetailDialog({
           <div className="mt-4 space-y-5">{children}</div>
           <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
             {aside}
-            <Link
-              to={back}
-              preventScrollReset
-              className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
-            >
+            <Link to={back} preventScrollReset className={buttonClass({ variant: 'secondary' }, 'min-h-11')}>
               Close
             </Link>
             {actions}
@@ -134,4 +139,36 @@ export function DetailSection({ title, children }: { title: string; children: Re
       <div className="mt-2">{children}</div>
     </section>
   );
+}
+
+/**
+ * The record the address opens (`?selected=<id>`): the loader's full detail when it came, else the
+ * list's row, else a dialog saying it could not be loaded.
+ */
+export function SelectedRecord<Full extends { id: string }, Row extends { id: string } = Full>({
+  id,
+  detail,
+  rows,
+  notFound,
+  children,
+}: {
+  id: string | null;
+  detail: Full | null | undefined;
+  rows?: readonly Row[] | null;
+  /** The dialog's title when the record is missing ("Tour Not Found"). */
+  notFound: string;
+  children: (record: Row | Full) => React.ReactNode;
+}) {
+  if (!id) return null;
+  const record = detail?.id === id ? detail : rows?.find((row) => row.id === id);
+  if (!record) {
+    return (
+      <DetailDialog title={notFound}>
+        <p className="text-slate-700">
+          It may have been removed, or it could not be loaded. Please try again.
+        </p>
+      </DetailDialog>
+    );
+  }
+  return children(record);
 }

@@ -1,5 +1,5 @@
 /** A zod object schema, as the shared list-query schemas of packages/domain are. */
-interface QuerySchema<T> {
+export interface QuerySchema<T> {
   shape: Record<string, { safeParse(value: unknown): { success: boolean } }>;
   parse(value: unknown): T;
 }

@@ -39,7 +39,9 @@ function FilterSelect({ filter }: { filter: FilterSpec }) {
         name={filter.name}
         defaultValue={filter.value}
         key={filter.value}
-        onChange={hydrated ? (event) => submit(event.currentTarget.form, { preventScrollReset: true }) : undefined}
+        onChange={
+          hydrated ? (event) => submit(event.currentTarget.form, { preventScrollReset: true }) : undefined
+        }
         className={SELECT}
       >
         {filter.options.map((option) => (
@@ -84,7 +86,7 @@ export function ListToolbar({
     );
   }
   return (
-    <search className="mb-4 block">
+    <div role="search" className="mb-4">
       <Form method="get" preventScrollReset className="flex flex-col gap-3 lg:flex-row lg:items-end">
         {search && (
           <div className="min-w-0 flex-1">
@@ -120,6 +122,6 @@ export function ListToolbar({
           {search ? 'Search' : 'Apply'}
         </Button>
       </Form>
-    </search>
+    </div>
   );
 }

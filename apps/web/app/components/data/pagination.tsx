@@ -5,7 +5,15 @@ import { listHref } from './list-url';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function PageLink({ page, disabled, children }: { page: number; disabled: boolean; children: React.ReactNode }) {
+function PageLink({
+  page,
+  disabled,
+  children,
+}: {
+  page: number;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
   const location = useLocation();
   const className = buttonClass({ variant: 'secondary', size: 'sm' }, 'min-h-10');
   if (disabled) {
@@ -35,15 +43,16 @@ export function Pagination({
   /** What the rows are, plural: "merchants". */
   noun: string;
 }) {
+  if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
       aria-label="Pagination"
       className="mt-4 flex flex-col items-center justify-between gap-3 text-sm text-slate-600 sm:flex-row"
     >
-      <p>{total === 0 ? `No ${noun}` : `Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}</p>
+      <p>{`Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}</p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <PageLink page={page - 1} disabled={page <= 1}>

@@ -1,11 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { type AppLoadContext, data } from 'react-router';
+import { type QuerySchema, readListQuery, recordParam } from '~/components/data/list-query.server';
 import type { Notice } from '~/components/data/notice';
 import { type ApiClient, ApiError, messageOf, serverApi } from '~/lib/api-client';
 import { formFailure } from '~/lib/forms.server';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 
-export { ADMIN_PAGE_SIZE } from './admin-list';
+import { ADMIN_PAGE_SIZE } from './admin-list';
+
+export { ADMIN_PAGE_SIZE };
 
 /** The API as the signed-in admin; anyone else is sent away (to sign in, or to their own home). */
 export async function adminApi({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -27,6 +30,31 @@ export function orNull<T>(read: Promise<T>): Promise<T | null> {
     if (error instanceof Response) throw error;
     return null;
   });
+}
+
+/**
+ * The reads of an admin list screen: its query from the address (read with the API's own query
+ * schema), one page of `listPath` and, when the address opens one (`?selected=<id>`), that record
+ * from `detailPath/<id>`. A failed read is null: the screen shows its own message in place.
+ * `listReads(schema)<List, Detail>(args, listPath, detailPath)`.
+ */
+export function listReads<Query extends object>(schema: QuerySchema<Query>) {
+  return async <List, Detail = never>(
+    args: { request: Request; context: AppLoadContext },
+    listPath: string,
+    detailPath?: string,
+  ) => {
+    const api = await adminApi(args);
+    const query = readListQuery(args.request, schema);
+    const selectedId = recordParam(args.request);
+    const [list, detail] = await Promise.all([
+      orNull(
+        api.get<List>(listPath, { query: { ...query, limit: ADMIN_PAGE_SIZE } as Record<string, string> }),
+      ),
+      selectedId && detailPath ? orNull(api.get<Detail>(`${detailPath}/${selectedId}`)) : null,
+    ]);
+    return { api, query, selectedId, list, detail };
+  };
 }
 
 /** Which of a screen's forms was posted: the hidden `intent` field. */

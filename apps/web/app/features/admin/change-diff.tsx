@@ -53,6 +53,7 @@ const PERCENT_KEY = /(percent|rate)$/i;
 
 /** A value as people read it: money, percents, Belize times, Yes/No; lists of ids as a count. */
 export function formatValue(key: string, value: unknown): string {
+  if (key === 'commissionPercent' && value === null) return 'Platform rate';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {

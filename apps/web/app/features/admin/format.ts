@@ -1,4 +1,4 @@
-import { formatShortDate, formatUsd } from '@belizepass/domain';
+import { formatBelizeDateTime, formatShortDate, formatUsd } from '@belizepass/domain';
 
 /** `$1,234.50` from cents, always with cents (staff reconcile to the cent). */
 export const money = (cents: number | null | undefined) => formatUsd(cents ?? 0, { cents: true });
@@ -13,20 +13,10 @@ export function shortDate(value: string | null | undefined): string {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Belize',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "Dec 5, 2026, 3:40 PM" in Belize time, for moments such as an audit entry. */
 export function shortDateTime(value: string | null | undefined): string {
   if (!value) return 'N/A';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return Number.isNaN(new Date(value).getTime()) ? value : formatBelizeDateTime(value);
 }
 
 /** "Mon" for `2026-12-07`; other labels are shown as they come. */

@@ -104,7 +104,10 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
 }
 
 function ChangeDiffBox({ before, after }: { before: unknown; after: unknown }) {
-  if (changedFields(before, after).length === 0) return null;
+  if (changedFields(before, after).length === 0) {
+    // Saved as it was: say so rather than show an empty change.
+    return before && after ? <p className="mt-2 text-sm text-slate-500">Saved without changes.</p> : null;
+  }
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3">
       <ChangeDiff before={before} after={after} />

@@ -23,6 +23,7 @@ async function reject(request: Request, api: ApiClient) {
     id,
     doneMessage(nameOf(outcome.row), 'reject'),
     submission.reply({ resetForm: true }),
+    outcome.row,
   );
 }
 

@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiTransport } from '~/lib/api-client';
+import * as Merchants from '~/routes/admin-dashboard-merchants';
+import * as Overview from '~/routes/admin-dashboard-overview';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const ADMIN = {
+  id: '0d5c1f5e-2b0a-4a53-9d4f-6f3b1f0c7a11',
+  email: 'admin@example.com',
+  full_name: 'Andre Castillo',
+  phone_number: null,
+  role: 'platform_admin',
+  created_at: '2026-01-01T00:00:00.000Z',
+  merchant: null,
+};
+
+const PENDING = {
+  id: '5b0c9a1e-7d3f-4c2a-9e8b-1f2a3b4c5d6e',
+  business_name: 'Coral Cove Charters',
+  profile: { full_name: 'Jason Reyes', phone_number: '+501 226-0184' },
+  contact_email: 'charters@coral-cove.example.com',
+  admin_approved: false,
+  approved: false,
+  active: true,
+  status: 'pending_approval',
+  totalTours: 0,
+  totalBookings: 0,
+  totalRevenue: 0,
+  lastPayoutDate: null,
+  btb_licence_number: 'BTB-TO-0617',
+  description: 'Snorkel charters',
+  created_at: '2026-11-20T12:00:00.000Z',
+  rejected_at: null,
+  rejection_reason: null,
+};
+
+/** The API as an admin's pages see it: `answer` decides every call but the session's. */
+function fakeApi(answer: (method: string, path: string) => Response) {
+  const calls: string[] = [];
+  const apiFetch: ApiTransport = async (path, init) => {
+    const method = init.method ?? 'GET';
+    calls.push(`${method} ${path}`);
+    if (path === '/api/auth/user') return json(200, { user: ADMIN });
+    return answer(method, path);
+  };
+  return { apiFetch, calls };
+}
+
+function renderScreen(
+  path: string,
+  module: { default: unknown; loader: unknown; action?: unknown },
+  api: ReturnType<typeof fakeApi>,
+) {
+  const Stub = createRoutesStub(
+    [
+      {
+        path,
+        Component: module.default as never,
+        loader: module.loader as never,
+        action: module.action as never,
+        HydrateFallback: () => null,
+      },
+    ],
+    { apiFetch: api.apiFetch },
+  );
+  render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(cleanup);
+
+describe('admin screens rendered from their loaders', () => {
+  it('the overview shows the error, not numbers, when its data cannot be loaded', async () => {
+    const api = fakeApi(() => json(503, { error: { code: 'DOWN', message: 'Down' } }));
+    renderScreen('/admin/dashboard', Overview, api);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to load dashboard data. Please try again later.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Total Sales' })).toBeNull();
+    expect(api.calls).toContain('GET /api/admin/dashboard/stats');
+  });
+
+  it('a refused approval is an alert with the spec message and the reason, and the row stays pending', async () => {
+    const api = fakeApi((method, path) => {
+      if (method === 'PATCH' && path.endsWith('/approve')) {
+        return json(409, {
+          error: {
+            code: 'MERCHANT_EMAIL_UNVERIFIED',
+            message: 'The applicant has not confirmed their email address yet.',
+          },
+        });
+      }
+      if (path.startsWith('/api/admin/merchants?')) {
+        return json(200, { merchants: [PENDING], total: 1, pendingCount: 1 });
+      }
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+    renderScreen('/admin/dashboard/merchants', Merchants, api);
+    const [approve] = await screen.findAllByRole('button', { name: 'Approve Coral Cove Charters' });
+    fireEvent.click(approve!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to update merchant approval status. Please try again.');
+    expect(alert.textContent).toContain('has not confirmed their email address');
+    await waitFor(() => expect(api.calls).toContain(`PATCH /api/admin/merchants/${PENDING.id}/approve`));
+    expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
+  });
+});
