@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, touristSignupFormSchema } from '@belizepass/domain';
+import { touristSignupFormSchema } from '@belizepass/domain';
 import { getFormProps } from '@conform-to/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef } from 'react';
@@ -9,7 +9,12 @@ import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { CheckboxField, TextLink } from '~/features/auth/form-parts';
 import { signupAction } from '~/features/auth/signup.server';
-import { RegistrationFailed, useMoveOnAfterSignup, useServerFailure } from '~/features/auth/signup-parts';
+import {
+  NewPasswordFields,
+  RegistrationFailed,
+  useMoveOnAfterSignup,
+  useServerFailure,
+} from '~/features/auth/signup-parts';
 import type { Route } from './+types/register';
 
 export const action = (args: Route.ActionArgs) => signupAction(args, 'tourist');
@@ -69,19 +74,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             type="tel"
             autoComplete="tel"
           />
-          <InputField
-            field={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={AUTH_MESSAGES.passwordHint}
-          />
-          <InputField
-            field={fields.confirmPassword}
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <CheckboxField field={fields.terms}>
             I agree to the <TextLink to="/terms">Terms of Service</TextLink> and{' '}
             <TextLink to="/privacy">Privacy Policy</TextLink>

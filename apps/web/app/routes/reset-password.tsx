@@ -3,13 +3,14 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
-import { InputField, SubmitButton, useSchemaForm } from '~/components/forms/form';
+import { SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { AuthCard } from '~/components/ui/auth-card';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { TextLink } from '~/features/auth/form-parts';
 import { resetPasswordAction } from '~/features/auth/password.server';
+import { NewPasswordFields } from '~/features/auth/signup-parts';
 import type { Route } from './+types/reset-password';
 
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
@@ -103,18 +104,10 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         </div>
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <input key={fields.token.key} {...hiddenToken} />
-          <InputField
-            field={fields.password}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={AUTH_MESSAGES.passwordHint}
-          />
-          <InputField
-            field={fields.confirmPassword}
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            labels={['New password', 'Confirm new password']}
           />
           <SubmitButton busyLabel="Resetting Password...">Reset Password</SubmitButton>
         </Form>

@@ -76,3 +76,15 @@ export function CopyableCode({ code, label }: { code: string; label: string }) {
     </div>
   );
 }
+
+/** The code of a gift card or voucher as a full-width entry of its `<dl>`, with the copy button. */
+export function CodeDetail({ code, label }: { code: string; label: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Code</dt>
+      <dd className="mt-1">
+        <CopyableCode code={code} label={label} />
+      </dd>
+    </div>
+  );
+}

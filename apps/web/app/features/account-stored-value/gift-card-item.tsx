@@ -1,7 +1,7 @@
 import { formatShortDate, formatUsd } from '@belizepass/domain';
 import { Gift } from 'lucide-react';
 import { useId } from 'react';
-import { CopyableCode } from './copyable-code';
+import { CodeDetail } from './copyable-code';
 import { Detail } from './detail';
 import { GiftCardStatusPill } from './status-pill';
 import type { MyGiftCard } from './stored-value';
@@ -51,12 +51,7 @@ export function GiftCardItem({ card }: { card: MyGiftCard }) {
           <GiftCardStatusPill status={card.status} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Code</dt>
-            <dd className="mt-1">
-              <CopyableCode code={card.code} label="gift card code" />
-            </dd>
-          </div>
+          <CodeDetail code={card.code} label="gift card code" />
           <Detail label="Balance">
             <span className="font-semibold">{balance}</span> of {initial}
             <span aria-hidden="true" className="mt-1.5 block h-1.5 w-full max-w-48 rounded-full bg-slate-200">

@@ -2,7 +2,7 @@ import { belizeTimeNow, formatClockTime, formatShortDate, formatUsd } from '@bel
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
-import { CopyableCode } from './copyable-code';
+import { CodeDetail } from './copyable-code';
 import { Detail } from './detail';
 import { VoucherStatusPill } from './status-pill';
 import type { MyVoucher } from './stored-value';
@@ -32,12 +32,7 @@ export function VoucherItem({ voucher }: { voucher: MyVoucher }) {
         </div>
         <p className="text-sm text-slate-600">{voucher.merchant.business_name}</p>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Code</dt>
-            <dd className="mt-1">
-              <CopyableCode code={voucher.code} label="voucher code" />
-            </dd>
-          </div>
+          <CodeDetail code={voucher.code} label="voucher code" />
           <Detail label={voucher.status === 'expired' ? 'Expired' : 'Valid until'}>{validUntil}</Detail>
           <Detail label="Paid">{formatUsd(voucher.price, { cents: true })}</Detail>
           {voucher.status === 'redeemed' && voucher.redeemedAt && (

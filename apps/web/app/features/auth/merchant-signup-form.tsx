@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, merchantSignupFormSchema } from '@belizepass/domain';
+import { merchantSignupFormSchema } from '@belizepass/domain';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
@@ -6,7 +6,7 @@ import { InputField, SubmitButton, TextareaField, useSchemaForm } from '~/compon
 import { Banner } from '~/components/ui/banner';
 import { CheckboxField, TextLink } from './form-parts';
 import { loadMerchantDraft, saveMerchantDraft } from './merchant-draft';
-import { RegistrationFailed, useServerFailure } from './signup-parts';
+import { NewPasswordFields, RegistrationFailed, useServerFailure } from './signup-parts';
 
 /** The name of Conform's own intent buttons (e.g. restoring the draft), which are not real submits. */
 const CONFORM_INTENT = '__intent__';
@@ -93,19 +93,7 @@ export function MerchantSignupForm({ lastResult }: { lastResult?: SubmissionResu
             <InputField field={fields.phone_number} label="Phone number" type="tel" autoComplete="tel" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              field={fields.password}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={AUTH_MESSAGES.passwordHint}
-            />
-            <InputField
-              field={fields.confirmPassword}
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           </div>
         </fieldset>
 

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
-import type { SubmissionResult } from '@conform-to/react';
+import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { InputField } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 
 /** After a successful registration the visitor moves on after 3 seconds (spec section 9). */
@@ -53,4 +54,28 @@ export function useServerFailure(
   useEffect(() => {
     if (message) onFailure(message);
   }, [lastResult]);
+}
+
+/** A new password and its confirmation (sign-up, reset), with the length hint under the first. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels = ['Password', 'Confirm password'],
+}: {
+  password: FieldMetadata<unknown>;
+  confirmPassword: FieldMetadata<unknown>;
+  labels?: [string, string];
+}) {
+  return (
+    <>
+      <InputField
+        field={password}
+        label={labels[0]}
+        type="password"
+        autoComplete="new-password"
+        hint={AUTH_MESSAGES.passwordHint}
+      />
+      <InputField field={confirmPassword} label={labels[1]} type="password" autoComplete="new-password" />
+    </>
+  );
 }
