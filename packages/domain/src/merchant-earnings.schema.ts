@@ -32,7 +32,9 @@ export const merchantEarningsSchema = z
     to: z.string(),
     commissionPercent: z.number().int().describe('The rate applied to this merchant now'),
     totals: z.object({
-      gross: cents().describe('Completed bookings, redeemed vouchers and gift card value taken at the counter'),
+      gross: cents().describe(
+        'Completed bookings, redeemed vouchers and gift card value taken at the counter',
+      ),
       commission: cents(),
       net: cents(),
       parkFees: cents().describe('Park fees collected online, passed on in full (in gross and net)'),

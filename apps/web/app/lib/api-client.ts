@@ -53,7 +53,10 @@ export function messageOf(error: unknown, fallback: string): string {
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!(error instanceof ApiError)) return errors;
-  for (const issue of error.details) (errors[issue.field || ''] ??= []).push(issue.message);
+  for (const issue of error.details) {
+    const field = issue.field || '';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
   return errors;
 }
 

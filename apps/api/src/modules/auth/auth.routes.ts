@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
       config: { access: 'signed-in', rateLimit: perIpLimit },
       schema: {
         tags: ['auth'],
-        summary: "Email the signed-in user a new link to confirm their address",
+        summary: 'Email the signed-in user a new link to confirm their address',
         response: { 200: message, ...errors },
       },
     },

@@ -204,9 +204,12 @@ async function newVerificationLink(ctx: AuthContext, tx: Db, userId: string, ema
 export async function verifyEmail(ctx: AuthContext, token: string) {
   const verified = await repo.consumeVerificationToken(ctx.db, hashToken(token));
   if (!verified) {
-    throw new AppError(400, 'INVALID_VERIFICATION_TOKEN', 'This confirmation link is invalid or has expired.', [
-      { field: 'token', message: 'This confirmation link is invalid or has expired.' },
-    ]);
+    throw new AppError(
+      400,
+      'INVALID_VERIFICATION_TOKEN',
+      'This confirmation link is invalid or has expired.',
+      [{ field: 'token', message: 'This confirmation link is invalid or has expired.' }],
+    );
   }
   return { message: 'Your email address is confirmed. Thank you!' };
 }
@@ -217,8 +220,14 @@ export async function resendVerification(ctx: AuthContext, userId: string) {
   if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   if (row.user.emailVerifiedAt) return { message: 'Your email address is already confirmed.' };
   const attemptKey = `verify:${userId}`;
-  if ((await repo.countRecentAttempts(ctx.db, attemptKey, ATTEMPT_WINDOW_MINUTES)) >= RESET_REQUESTS_PER_ACCOUNT) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'We have sent several links already. Please check your inbox, or try again in 15 minutes.');
+  if (
+    (await repo.countRecentAttempts(ctx.db, attemptKey, ATTEMPT_WINDOW_MINUTES)) >= RESET_REQUESTS_PER_ACCOUNT
+  ) {
+    throw new AppError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      'We have sent several links already. Please check your inbox, or try again in 15 minutes.',
+    );
   }
   await ctx.db.transaction(async (tx) => {
     await repo.recordAttempt(tx, attemptKey);
@@ -266,7 +275,9 @@ export async function login(
   const accountKey = `login:${input.email}`;
   const user = await repo.findActiveUserByEmail(ctx.db, input.email);
   const knownDevice =
-    user && client.deviceToken ? await repo.isKnownDevice(ctx.db, user.id, hashToken(client.deviceToken)) : false;
+    user && client.deviceToken
+      ? await repo.isKnownDevice(ctx.db, user.id, hashToken(client.deviceToken))
+      : false;
   if (!knownDevice) {
     await refuseWhileSlowed(ctx, pairKey, LOGIN_FAILURES_PER_PAIR);
     await refuseWhileSlowed(ctx, accountKey, LOGIN_FAILURES_PER_ACCOUNT);

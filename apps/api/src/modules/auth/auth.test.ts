@@ -111,7 +111,14 @@ describe('signup', () => {
   });
 
   it('refuses common and breached passwords, and passwords of only spaces', async () => {
-    for (const password of ['1234567890', 'password123', 'qwertyuiop', 'iloveyou123', '          ', 'aaaaaaaaaaaa']) {
+    for (const password of [
+      '1234567890',
+      'password123',
+      'qwertyuiop',
+      'iloveyou123',
+      '          ',
+      'aaaaaaaaaaaa',
+    ]) {
       const res = await call('POST', '/api/auth/signup', { ...tourist('weak@example.com'), password });
       expect(res.statusCode, password).toBe(400);
       expect(res.json().error.details[0].field, password).toBe('password');
@@ -251,12 +258,16 @@ describe('password reset', () => {
     const older = await linkFor();
     const newer = await linkFor();
     expect(older).not.toBe(newer);
-    const stale = await call('POST', '/api/auth/reset-password', { token: older, password: 'new-password-1' });
+    const stale = await call('POST', '/api/auth/reset-password', {
+      token: older,
+      password: 'new-password-1',
+    });
     expect(stale.statusCode).toBe(400);
     const used = await call('POST', '/api/auth/reset-password', { token: newer, password: 'new-password-1' });
     expect(used.statusCode).toBe(200);
     expect(
-      (await call('POST', '/api/auth/reset-password', { token: older, password: 'other-pass-22' })).statusCode,
+      (await call('POST', '/api/auth/reset-password', { token: older, password: 'other-pass-22' }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -296,7 +307,9 @@ describe('rate limits', () => {
     // Once the wait is over one more guess is allowed; when it is wrong, the next wait is longer.
     const { authAttempts } = await import('../../db/schema/index.ts');
     const { sql } = await import('drizzle-orm');
-    await t.db.update(authAttempts).set({ createdAt: sql`${authAttempts.createdAt} - interval '31 seconds'` });
+    await t.db
+      .update(authAttempts)
+      .set({ createdAt: sql`${authAttempts.createdAt} - interval '31 seconds'` });
     expect((await signInFrom('203.0.113.9', 'target@example.com', 'guess-again-0')).statusCode).toBe(401);
     const longer = await signInFrom('203.0.113.9', 'target@example.com', 'guess-again-1');
     expect(longer.statusCode).toBe(429);
@@ -322,9 +335,13 @@ describe('rate limits', () => {
     // A new device from a new address now waits...
     expect((await signInFrom('192.0.2.50', 'victim@example.com', 'reef-and-ruins')).statusCode).toBe(429);
     // ...but the owner's browser, which signed in before, is never kept out.
-    expect((await signInFrom('192.0.2.51', 'victim@example.com', 'reef-and-ruins', device)).statusCode).toBe(200);
+    expect((await signInFrom('192.0.2.51', 'victim@example.com', 'reef-and-ruins', device)).statusCode).toBe(
+      200,
+    );
     // A device cookie does not help a wrong password.
-    expect((await signInFrom('192.0.2.51', 'victim@example.com', 'not-it-at-all', device)).statusCode).toBe(401);
+    expect((await signInFrom('192.0.2.51', 'victim@example.com', 'not-it-at-all', device)).statusCode).toBe(
+      401,
+    );
   });
 
   it('limits sign-in requests per IP address', async () => {

@@ -43,7 +43,10 @@ export function setSessionCookies(
   ];
   if (session.deviceToken) {
     cookies.push(
-      serializeCookie(DEVICE_COOKIE, session.deviceToken, { maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60, secure }),
+      serializeCookie(DEVICE_COOKIE, session.deviceToken, {
+        maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+        secure,
+      }),
     );
   }
   reply.header('set-cookie', cookies);

@@ -70,7 +70,7 @@ describe('dates', () => {
         continue;
       }
       for (const { where, name } of dateFields(route)) {
-        const shape = (route.schema?.[where] as { shape: Record<string, unknown> }).shape;
+        const shape = (route.schema?.[where] as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
         if (!isBoundedDate(shape[name])) problems.push(`${key} ${where}.${name}: not the bounded date type`);
         for (const value of ['0000-01-01', '1899-12-31', '9999-12-31', '2026-02-30']) {
           const call = withDate(await entry.call(w), where, name, value);
