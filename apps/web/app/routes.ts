@@ -21,6 +21,8 @@ export default [
     route('deals', 'routes/deals.tsx', { id: 'deals' }),
     route('deals/new', 'routes/deals.tsx', { id: 'deals-new' }),
     route('deals/:id', 'routes/deal-detail.tsx'),
+    // A paid order's vouchers: rendered for its buyer, never from the page cache (unlike /deals/:id).
+    route('deals/:id/order/:orderId', 'routes/deal-detail.tsx', { id: 'deal-order' }),
     route('categories/:id', 'routes/category.tsx'),
     route('merchants/:id', 'routes/merchant-profile.tsx'),
 

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { buttonClass } from '~/components/ui/button';
+import { useSession } from '~/features/auth/session';
 import { DealErrorBoundary } from '~/features/deals/deal-not-found';
 import type { DealBuyer } from '~/features/deals/deal-order-form';
 import { categoryName, DealAbout, DealHeader } from '~/features/deals/deal-overview';
@@ -20,15 +21,17 @@ import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/deal-detail';
 
 /**
- * Rendered for each request (not page-cached): it shows vouchers sold and left, and the signed-in
- * buyer. With `?order=` it shows that paid order's vouchers to its buyer (or the holder of its key).
+ * /deals/{id} is the same for every visitor (the page cache keeps it 15 s: it shows vouchers sold
+ * and left); the buyer shown is the session's when the page is rendered for a visitor, else the
+ * browser's (useSession). /deals/{id}/order/{orderId} shows that paid order's vouchers to its buyer
+ * or the holder of its key, rendered for each request.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [deal, user, order] = await Promise.all([
     loadDealOr404(api, params.id),
     sessionUser(context),
-    loadPaidOrder(context, request),
+    loadPaidOrder(context, request, params.orderId),
   ]);
   const buyer: DealBuyer | null = user ? { name: user.full_name, email: user.email } : null;
   return data(
@@ -137,7 +140,9 @@ function BuyBox({
 }
 
 export default function DealDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { deal, buyer, order, origin, renderedAt } = loaderData;
+  const { deal, order, origin, renderedAt } = loaderData;
+  const { user } = useSession();
+  const buyer = loaderData.buyer ?? (user ? { name: user.full_name, email: user.email } : null);
   const now = useNow(renderedAt);
 
   if (order?.paid) {

@@ -43,11 +43,11 @@ function closedBy(error: unknown): Closed | null {
 const closedAnswer = (closed: Closed) => data({ closed }, { status: 409 });
 
 /**
- * The paid order named in a deal page's address (`?order=`), for its signed-in buyer or the holder of
- * its key (kept in a cookie when it was ordered); `missing` when this browser cannot see it.
+ * The paid order of /deals/{id}/order/{orderId}, for its signed-in buyer or the holder of its key
+ * (kept in a cookie when it was ordered); `missing` when this browser cannot see it. That address is
+ * never served from the page cache, unlike the deal's own page.
  */
-export async function loadPaidOrder(context: AppLoadContext, request: Request) {
-  const orderId = new URL(request.url).searchParams.get('order');
+export async function loadPaidOrder(context: AppLoadContext, request: Request, orderId: string | undefined) {
   if (!orderId) return null;
   if (!ORDER_ID.test(orderId)) return { missing: true as const };
   try {
@@ -66,8 +66,8 @@ export async function loadPaidOrder(context: AppLoadContext, request: Request) {
  * Buying a deal (routes/deal-detail.tsx), by `intent`:
  * - `order`: quantity and, for guests, name and email (the shared order schema) create a pending
  *   order; a guest's key to it goes into an HttpOnly cookie. Answers the payment step.
- * - `pay`: the card pays it and the page shows the vouchers (`?order=` names the order, so a reload
- *   shows them again). Sold out or ended closes the purchase.
+ * - `pay`: the card pays it and the vouchers show at /deals/{id}/order/{orderId} (so a reload shows
+ *   them again). Sold out or ended closes the purchase.
  */
 export async function dealPurchaseAction(context: AppLoadContext, request: Request, dealId: string) {
   const form = await request.clone().formData();
@@ -148,5 +148,5 @@ async function pay(context: AppLoadContext, request: Request, dealId: string, fo
     if (error instanceof ApiError && error.status === 402) return failed(error, PAYMENT_MESSAGES.failed);
     return failed(error);
   }
-  throw redirect(`/deals/${dealId}?order=${orderId}`);
+  throw redirect(`/deals/${dealId}/order/${orderId}`);
 }
