@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
