@@ -3,9 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { StatusBadge } from '~/features/booking/status-badge';
 import { dateTimeText, money, partyText, timestampText } from './booking-format';
-import { Facts } from './console-ui';
+import { Facts, FoundPanel } from './console-ui';
 import { BusyButton, CounterForm, StartOverLink } from './counter-form';
-import { PANEL } from './merchant-styles';
 
 /** 'Booking Found' (spec 2.13): what the merchant checks before confirming the check-in. */
 export function BookingFoundCard({
@@ -25,14 +24,12 @@ export function BookingFoundCard({
 }) {
   const canCheckIn = booking.status === 'confirmed' && !booking.checkedInAt;
   return (
-    <section aria-labelledby="booking-found-title" className={`${PANEL} ring-1 ring-brand-100`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="booking-found-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <CheckCircle2 aria-hidden="true" className="size-6 text-brand-600" />
-          Booking Found
-        </h2>
-        <StatusBadge status={booking.status} />
-      </div>
+    <FoundPanel
+      id="booking-found-title"
+      title="Booking Found"
+      icon={CheckCircle2}
+      status={<StatusBadge status={booking.status} />}
+    >
       <Facts
         items={[
           { label: 'Tour', value: booking.tourTitle, strong: true },
@@ -70,6 +67,6 @@ export function BookingFoundCard({
           </BusyButton>
         )}
       </CounterForm>
-    </section>
+    </FoundPanel>
   );
 }

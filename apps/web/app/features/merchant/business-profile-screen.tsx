@@ -1,10 +1,9 @@
 import { formatShortDate } from '@belizepass/domain';
 import { Award, BadgeCheck, ExternalLink, Mail, MapPin, Pencil, Phone, Star, Store } from 'lucide-react';
-import { useCallback } from 'react';
-import { Link, useActionData } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
 import { MerchantStatusBadge } from './business-status';
-import { useScreenDialogs, useScreenNotice } from './console-dialog';
+import { useScreenDialogs } from './console-dialog';
 import { DetailRow, LoadFailed, Notice, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
 import type { ProfileView } from './profile.server';
@@ -19,13 +18,7 @@ export const PROFILE_DIALOGS = ['edit'] as const;
 /** Business Profile (spec 2.13): what the business shows tourists, and an Edit Profile form. */
 export function BusinessProfileScreen({ view }: { view: ProfileView }) {
   const dialogs = useScreenDialogs(PROFILE_DIALOGS);
-  const notice = useScreenNotice();
-  const posted = useActionData() as { notice?: string } | undefined;
-  const { close } = dialogs;
-  const onClose = useCallback(
-    (message?: string) => void close(message ? { notice: message } : undefined),
-    [close],
-  );
+  const { notice, onClose } = dialogs;
   const p = view.profile;
   if (!p) return <LoadFailed title="We could not load your profile">{view.failure}</LoadFailed>;
 
@@ -36,7 +29,7 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
     <div className="space-y-6">
       <Notice>{notice}</Notice>
       <ProfileFormDialog
-        open={dialogs.open?.name === 'edit' && !posted?.notice}
+        open={dialogs.open?.name === 'edit'}
         profile={p}
         closeHref={dialogs.closeHref}
         onClose={onClose}

@@ -1,5 +1,5 @@
 import { type FormMetadata, getFormProps } from '@conform-to/react';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   type FetcherWithComponents,
   Link,
@@ -28,11 +28,16 @@ export interface NoticeState {
   notice?: string;
 }
 
-/** The open dialog of a screen, and the addresses that open and close its dialogs. */
+/**
+ * The open dialog of a screen, the addresses that open and close its dialogs, and the notice of a
+ * form saved in one: told by the action (without JavaScript, when the dialog then stays closed) or
+ * by the navigation that closed it.
+ */
 export function useScreenDialogs<Name extends string>(names: readonly Name[]) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation() as { pathname: string; state: NoticeState | null };
+  const posted = useActionData() as NoticeState | undefined;
   const name = names.find((n) => params.has(n)) ?? null;
   const without = () => {
     const next = new URLSearchParams(params);
@@ -40,16 +45,27 @@ export function useScreenDialogs<Name extends string>(names: readonly Name[]) {
     return next;
   };
   const closeHref = `${pathname}?${without()}`.replace(/\?$/, '');
+  const onClose = useCallback(
+    (notice?: string) =>
+      void navigate(closeHref, {
+        replace: true,
+        preventScrollReset: true,
+        state: notice ? { notice } : null,
+      }),
+    [navigate, closeHref],
+  );
   return {
     /** The open dialog and what it is for (an id, 'new'). */
-    open: name ? { name, value: params.get(name) ?? '' } : null,
+    open: name && !posted?.notice ? { name, value: params.get(name) ?? '' } : null,
     openHref: (dialog: Name, value: string) => {
       const next = without();
       next.set(dialog, value);
       return `${pathname}?${next}`;
     },
     closeHref,
-    close: (state?: NoticeState) => navigate(closeHref, { replace: true, preventScrollReset: true, state }),
+    /** Closes the open dialog, with a notice for the screen. */
+    onClose,
+    notice: posted?.notice ?? state?.notice,
   };
 }
 
@@ -71,13 +87,6 @@ export function skipDialogRevalidation(dialogs: readonly string[]) {
     };
     return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
   };
-}
-
-/** The notice of a form saved in a dialog: told by the action (without JavaScript) or the navigation. */
-export function useScreenNotice(): string | undefined {
-  const posted = useActionData() as { notice?: string } | undefined;
-  const { state } = useLocation() as { state: NoticeState | null };
-  return posted?.notice ?? state?.notice;
 }
 
 /**
@@ -148,6 +157,40 @@ export function ConsoleDialog({
       {description && <div className="mt-2 text-slate-700">{description}</div>}
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/**
+ * A dialog holding one form: it cannot be dismissed while the form is busy (saving, uploading);
+ * `children` renders the form afresh each time it opens and reports when it is busy.
+ */
+export function FormDialog({
+  open,
+  title,
+  size = 'lg',
+  closeHref,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  size?: 'md' | 'lg';
+  closeHref: string;
+  onClose: (notice?: string) => void;
+  children: (onBusyChange: (busy: boolean) => void) => React.ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ConsoleDialog
+      open={open}
+      onClose={() => onClose()}
+      closeHref={closeHref}
+      title={title}
+      size={size}
+      dismissible={!busy}
+    >
+      {open && children(setBusy)}
+    </ConsoleDialog>
   );
 }
 

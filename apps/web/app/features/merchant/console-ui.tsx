@@ -1,10 +1,11 @@
-import { CheckCircle2, ChevronDown, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
 import { StartOverLink } from './counter-form';
 import { focusOnMount } from './focus-on-mount';
+import { SelectBox } from './form-controls';
 import { FILTER_SELECT, PANEL } from './merchant-styles';
 
 /** One fact of a found booking, voucher or gift card. */
@@ -38,6 +39,39 @@ export function Facts({ items }: { items: readonly Fact[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What a code at the counter found (a booking, voucher, gift card): its heading takes focus. */
+export function FoundPanel({
+  id,
+  title,
+  icon: Icon,
+  status,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  status: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${PANEL} ring-1 ring-brand-100`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id={id}
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-semibold text-slate-900 outline-none"
+        >
+          <Icon aria-hidden="true" className="size-6 text-brand-600" />
+          {title}
+        </h2>
+        {status}
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -225,21 +259,11 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className="relative min-w-0">
+    <div className="min-w-0">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className={FILTER_SELECT}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-      />
+      <SelectBox id={id} name={name} defaultValue={value} options={options} className={FILTER_SELECT} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { ConsoleDialog, DialogActions, FetcherSchemaForm, useFormAnswer } from './console-dialog';
+import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import { dealFormDefaults, dealFormFieldsSchema } from './deal-form-schema';
 import { DealImageField, type ImageChoice } from './deal-image-field';
 import type { DealSaveAnswer } from './deals.server';
@@ -143,26 +143,24 @@ export function DealFormDialog({
   closeHref: string;
   onClose: (notice?: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <ConsoleDialog
+    <FormDialog
       open={open}
-      onClose={() => onClose()}
-      closeHref={closeHref}
       title={deal ? 'Edit Deal' : 'Add New Deal'}
       size="lg"
-      dismissible={!busy}
+      closeHref={closeHref}
+      onClose={onClose}
     >
-      {open && (
+      {(onBusyChange) => (
         <DealForm
           key={deal?.id ?? 'new'}
           deal={deal}
           photos={photos}
           closeHref={closeHref}
           onClose={onClose}
-          onBusyChange={setBusy}
+          onBusyChange={onBusyChange}
         />
       )}
-    </ConsoleDialog>
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
 import { DEAL_STATUSES, type DealStatus } from '@belizepass/domain';
 import { Plus, Ticket } from 'lucide-react';
-import { useCallback } from 'react';
-import { useActionData } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
-import { useScreenDialogs, useScreenNotice } from './console-dialog';
+import { useScreenDialogs } from './console-dialog';
 import { CardGrid, EmptyState, FilterForm, FilterSelect, LoadFailed, Notice } from './console-ui';
 import { DealFormDialog } from './deal-form-dialog';
 import type { DealsView } from './deals.server';
@@ -16,14 +14,7 @@ export const DEAL_DIALOGS = ['deal'] as const;
 export function DealsScreen({ view }: { view: DealsView }) {
   const { status, deals, failure, photos } = view;
   const dialogs = useScreenDialogs(DEAL_DIALOGS);
-  const notice = useScreenNotice();
-  const posted = useActionData() as { notice?: string } | undefined;
-  const open = posted?.notice ? null : dialogs.open;
-  const { close } = dialogs;
-  const onClose = useCallback(
-    (message?: string) => void close(message ? { notice: message } : undefined),
-    [close],
-  );
+  const { open, notice, onClose } = dialogs;
 
   const counts = new Map<DealStatus, number>();
   for (const deal of deals) counts.set(deal.status, (counts.get(deal.status) ?? 0) + 1);

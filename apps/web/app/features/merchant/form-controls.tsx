@@ -5,6 +5,36 @@ import { selectProps } from '~/components/forms/form';
 const SELECT =
   'mt-1.5 block w-full appearance-none rounded-lg border bg-white py-2.5 pr-9 pl-3.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50';
 
+/** A native select with its chevron. */
+export function SelectBox({
+  options,
+  placeholder,
+  className,
+  ...props
+}: {
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice ("Select a location"). */
+  placeholder?: string;
+  className: string;
+} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
+  return (
+    <div className="relative">
+      <select {...props} className={className}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+    </div>
+  );
+}
+
 /** A labelled native select bound to a Conform field, with its message, styled like TextField. */
 export function SelectField({
   field,
@@ -27,25 +57,14 @@ export function SelectField({
       <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="relative">
-        <select
-          {...props}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${SELECT} ${error ? 'border-red-500' : 'border-slate-300'}`}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
+      <SelectBox
+        {...props}
+        options={options}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${SELECT} ${error ? 'border-red-500' : 'border-slate-300'}`}
+      />
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}

@@ -4,11 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '~/components/ui/banner';
 import { TextField } from '~/components/ui/field';
 import { money } from './booking-format';
-import { DonePanel, Facts } from './console-ui';
+import { DonePanel, Facts, FoundPanel } from './console-ui';
 import { BusyButton, CounterForm, StartOverLink } from './counter-form';
 import type { CounterGiftCard, GiftCardRedemption } from './counter-steps';
-import { focusOnMount } from './focus-on-mount';
-import { PANEL } from './merchant-styles';
 import { type PillTone, StatusPill } from './status-pill';
 
 const STATUS: Record<GiftCardStatus, { label: string; tone: PillTone }> = {
@@ -78,19 +76,12 @@ export function GiftCardPanel({
 
   const status = STATUS[card.status];
   return (
-    <section aria-labelledby="gift-card-found-title" className={`${PANEL} ring-1 ring-brand-100`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          id="gift-card-found-title"
-          ref={focusOnMount}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-semibold text-slate-900 outline-none"
-        >
-          <Gift aria-hidden="true" className="size-6 text-brand-600" />
-          Gift Card Found
-        </h2>
-        <StatusPill tone={status.tone}>{status.label}</StatusPill>
-      </div>
+    <FoundPanel
+      id="gift-card-found-title"
+      title="Gift Card Found"
+      icon={Gift}
+      status={<StatusPill tone={status.tone}>{status.label}</StatusPill>}
+    >
       <Facts
         items={[
           { label: 'Card', value: card.title, strong: true, wide: true },
@@ -149,6 +140,6 @@ export function GiftCardPanel({
           </div>
         </>
       )}
-    </section>
+    </FoundPanel>
   );
 }

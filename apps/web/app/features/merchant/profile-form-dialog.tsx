@@ -6,7 +6,7 @@ import { InputField, TextareaField, useSchemaForm } from '~/components/forms/for
 import { Banner } from '~/components/ui/banner';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { messageOf, uploadWithProgress } from '~/lib/api-client';
-import { ConsoleDialog, DialogActions, FetcherSchemaForm, useFormAnswer } from './console-dialog';
+import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import type { ProfileSaveAnswer } from './profile.server';
 
 /** `POST /api/merchant/upload/logo`: the business logo, with its progress. */
@@ -171,19 +171,11 @@ export function ProfileFormDialog({
   closeHref: string;
   onClose: (notice?: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <ConsoleDialog
-      open={open}
-      onClose={() => onClose()}
-      closeHref={closeHref}
-      title="Edit Profile"
-      size="md"
-      dismissible={!busy}
-    >
-      {open && (
-        <ProfileForm profile={profile} closeHref={closeHref} onClose={onClose} onBusyChange={setBusy} />
+    <FormDialog open={open} title="Edit Profile" size="md" closeHref={closeHref} onClose={onClose}>
+      {(onBusyChange) => (
+        <ProfileForm profile={profile} closeHref={closeHref} onClose={onClose} onBusyChange={onBusyChange} />
       )}
-    </ConsoleDialog>
+    </FormDialog>
   );
 }

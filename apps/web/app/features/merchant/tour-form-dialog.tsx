@@ -6,7 +6,7 @@ import { useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { messageOf, uploadWithProgress } from '~/lib/api-client';
-import { ConsoleDialog, DialogActions, FetcherSchemaForm, useFormAnswer } from './console-dialog';
+import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import type { SimpleResult } from './merchant.server';
 import {
   TourBasicsFields,
@@ -224,17 +224,15 @@ export function TourFormDialog({
   closeHref: string;
   onClose: (notice?: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <ConsoleDialog
+    <FormDialog
       open={open}
-      onClose={() => onClose()}
-      closeHref={closeHref}
       title={tour ? 'Edit Tour' : 'Add New Tour'}
       size="lg"
-      dismissible={!busy}
+      closeHref={closeHref}
+      onClose={onClose}
     >
-      {open && (
+      {(onBusyChange) => (
         <TourForm
           key={tour?.id ?? 'new'}
           tour={tour}
@@ -242,9 +240,9 @@ export function TourFormDialog({
           datesHref={datesHref}
           closeHref={closeHref}
           onClose={onClose}
-          onBusyChange={setBusy}
+          onBusyChange={onBusyChange}
         />
       )}
-    </ConsoleDialog>
+    </FormDialog>
   );
 }

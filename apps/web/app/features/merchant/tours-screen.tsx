@@ -1,9 +1,8 @@
 import type { MerchantTour } from '@belizepass/domain';
 import { Map as MapIcon, Plus } from 'lucide-react';
 import { useCallback } from 'react';
-import { useActionData } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
-import { useScreenDialogs, useScreenNotice } from './console-dialog';
+import { useScreenDialogs } from './console-dialog';
 import { CardGrid, EmptyState, LoadFailed, Notice } from './console-ui';
 import { DeleteTourDialog } from './delete-tour-dialog';
 import { DeparturesDialog } from './departures-dialog';
@@ -16,20 +15,12 @@ import type { ToursView } from './tours.server';
 export function ToursScreen({ view }: { view: ToursView }) {
   const { filters, tours, failure } = view;
   const dialogs = useScreenDialogs(TOUR_DIALOGS);
-  const notice = useScreenNotice();
-  // Without JavaScript a dialog's form saved with a notice leaves the dialog closed.
-  const posted = useActionData() as { notice?: string } | undefined;
-  const open = posted?.notice ? null : dialogs.open;
+  const { open, notice, onClose } = dialogs;
 
   const findTour = useCallback(
     (id: string): MerchantTour | null =>
       tours.find((t) => t.id === id) ?? (view.dialogTour?.id === id ? view.dialogTour : null),
     [tours, view.dialogTour],
-  );
-  const { close } = dialogs;
-  const onClose = useCallback(
-    (message?: string) => void close(message ? { notice: message } : undefined),
-    [close],
   );
   const datesHref = useCallback((id: string) => dialogs.openHref('dates', id), [dialogs]);
   const dialogTour = (name: (typeof TOUR_DIALOGS)[number]) =>

@@ -2,11 +2,9 @@ import { belizeToday, DEAL_MESSAGES, formatLongDate, type VoucherStatus } from '
 import { Ticket } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { money, timestampText } from './booking-format';
-import { DonePanel, Facts } from './console-ui';
+import { DonePanel, Facts, FoundPanel } from './console-ui';
 import { BusyButton, CounterForm, StartOverLink } from './counter-form';
 import type { CounterVoucher } from './counter-steps';
-import { focusOnMount } from './focus-on-mount';
-import { PANEL } from './merchant-styles';
 import { type PillTone, StatusPill } from './status-pill';
 
 const STATUS: Record<VoucherStatus, { label: string; tone: PillTone }> = {
@@ -62,19 +60,12 @@ export function VoucherPanel({
   const status = STATUS[voucher.status];
   const canRedeem = voucher.status === 'valid';
   return (
-    <section aria-labelledby="voucher-found-title" className={`${PANEL} ring-1 ring-brand-100`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          id="voucher-found-title"
-          ref={focusOnMount}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-semibold text-slate-900 outline-none"
-        >
-          <Ticket aria-hidden="true" className="size-6 text-brand-600" />
-          Voucher Found
-        </h2>
-        <StatusPill tone={status.tone}>{status.label}</StatusPill>
-      </div>
+    <FoundPanel
+      id="voucher-found-title"
+      title="Voucher Found"
+      icon={Ticket}
+      status={<StatusPill tone={status.tone}>{status.label}</StatusPill>}
+    >
       <Facts
         items={[
           { label: 'Deal', value: voucher.dealTitle, strong: true, wide: true },
@@ -109,6 +100,6 @@ export function VoucherPanel({
           </BusyButton>
         )}
       </CounterForm>
-    </section>
+    </FoundPanel>
   );
 }
