@@ -43,10 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The user changes only through a form (sign-in, sign-out, profile), never by moving between pages. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 

@@ -16,7 +16,6 @@ import {
   formatClockTime,
   formatLongDate,
   formatUsd,
-  HOLD_MINUTES,
   hoursUntilDeparture,
   MESSAGES,
   PAYMENT_MESSAGES,
