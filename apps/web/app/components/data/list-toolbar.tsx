@@ -86,7 +86,7 @@ export function ListToolbar({
     );
   }
   return (
-    <div role="search" className="mb-4">
+    <search className="mb-4">
       <Form method="get" preventScrollReset className="flex flex-col gap-3 lg:flex-row lg:items-end">
         {search && (
           <div className="min-w-0 flex-1">
@@ -122,6 +122,6 @@ export function ListToolbar({
           {search ? 'Search' : 'Apply'}
         </Button>
       </Form>
-    </div>
+    </search>
   );
 }
