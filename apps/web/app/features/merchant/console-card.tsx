@@ -6,7 +6,7 @@ import { ICON_BUTTON } from './merchant-styles';
 const BADGE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm';
 const BADGE_TONES = {
   featured: 'bg-sun-400 text-slate-900',
-  green: 'bg-green-600 text-white',
+  green: 'bg-green-700 text-white',
   dark: 'bg-slate-700 text-white',
   amber: 'bg-amber-100 text-amber-900',
   red: 'bg-red-700 text-white',
