@@ -207,7 +207,7 @@ test.describe('admin approvals without JavaScript', () => {
     await main(page).getByLabel('Email', { exact: true }).fill(ADMIN.email);
     await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
     // Merchants, from the Pending Approvals figure of the overview.

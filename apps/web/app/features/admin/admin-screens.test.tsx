@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '~/lib/api-client';
 import * as Merchants from '~/routes/admin-dashboard-merchants';
 import * as Overview from '~/routes/admin-dashboard-overview';
+import * as Settings from '~/routes/admin-dashboard-settings';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -62,7 +63,7 @@ function renderScreen(
         Component: module.default as never,
         loader: module.loader as never,
         action: module.action as never,
-        HydrateFallback: () => null,
+        HydrateFallback: NoFallback,
       },
     ],
     { apiFetch: api.apiFetch },
@@ -70,7 +71,23 @@ function renderScreen(
   render(<Stub initialEntries={[path]} />);
 }
 
+/** Nothing while the stub loads the screen's data. */
+function NoFallback() {
+  return null;
+}
+
 afterEach(cleanup);
+
+// jsdom does not know the <search> landmark element (browsers do): React's warning about it is not
+// an error of these screens. Every other console error still fails the test.
+beforeEach(() => {
+  const spy = vi.mocked(console.error);
+  const record = spy.getMockImplementation();
+  spy.mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('is unrecognized in this browser') && args[1] === 'search') return;
+    record?.(...args);
+  });
+});
 
 describe('admin screens rendered from their loaders', () => {
   it('the overview shows the error, not numbers, when its data cannot be loaded', async () => {
@@ -106,5 +123,61 @@ describe('admin screens rendered from their loaders', () => {
     expect(alert.textContent).toContain('has not confirmed their email address');
     await waitFor(() => expect(api.calls).toContain(`PATCH /api/admin/merchants/${PENDING.id}/approve`));
     expect(screen.getAllByText('Pending Approval').length).toBeGreaterThan(0);
+  });
+
+  it("saving General Settings sends this page's settings only, and a non-number never reaches the API", async () => {
+    const saved = {
+      platformName: 'BelizePass',
+      platformEmail: 'support@belizepass.bz',
+      defaultCommissionRate: 10,
+      notifications: {
+        newMerchantSignups: true,
+        newBookings: false,
+        completedBookings: true,
+        payoutProcessed: true,
+        tourApprovalRequests: true,
+      },
+      holds: { minutes: 15, perClient: 1000, departureSharePercent: 100 },
+      updatedAt: '2026-11-26T12:00:00.000Z',
+    };
+    const puts: unknown[] = [];
+    const api = fakeApi((_method, path) => {
+      if (path !== '/api/admin/settings') return json(404, {});
+      return json(200, saved);
+    });
+    const apiFetch: ApiTransport = async (path, init) => {
+      if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      return api.apiFetch(path, init);
+    };
+    const Stub = createRoutesStub(
+      [
+        {
+          path: '/admin/dashboard/settings',
+          Component: Settings.default as never,
+          loader: Settings.loader as never,
+          action: Settings.action as never,
+          HydrateFallback: NoFallback,
+        },
+      ],
+      { apiFetch },
+    );
+    render(<Stub initialEntries={['/admin/dashboard/settings']} />);
+    const rate = await screen.findByLabelText('Default commission rate (%)');
+    fireEvent.input(rate, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save General Settings' }));
+    expect(await screen.findByText('Commission rate must be a whole number from 0 to 100')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    fireEvent.input(rate, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save General Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(puts).toEqual([
+      {
+        platformName: 'BelizePass',
+        platformEmail: 'support@belizepass.bz',
+        defaultCommissionRate: 12,
+        notifications: saved.notifications,
+      },
+    ]);
   });
 });

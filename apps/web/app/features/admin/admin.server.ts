@@ -112,6 +112,12 @@ export function formFailed(
   error?: unknown,
   fallback?: string,
 ) {
+  // Issues with fields this form does not have are said above the form, not lost.
+  const posted = new Set(Object.keys((submission as { payload?: Record<string, unknown> }).payload ?? {}));
+  const details = error instanceof ApiError ? error.details : [];
+  const shown = details.filter((d) => posted.has(d.field.split('.')[0] ?? ''));
+  const unshown = details.filter((d) => !shown.includes(d));
+  const elsewhere = unshown.map((d) => d.message).join(' ');
   const explained =
     error === undefined || !fallback
       ? error
@@ -119,7 +125,7 @@ export function formFailed(
           status: error instanceof ApiError ? error.status : 502,
           code: error instanceof ApiError ? error.code : 'UNEXPECTED',
           message: failureMessage(fallback, error),
-          details: error instanceof ApiError ? error.details : [],
+          details: elsewhere ? [...shown, { field: '', message: elsewhere }] : shown,
         });
   const reply = formFailure(submission, explained, { fallback });
   return data<AdminActionData>({ intent, ...reply.data }, reply.init ?? undefined);

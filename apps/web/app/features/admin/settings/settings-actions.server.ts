@@ -12,11 +12,20 @@ import { done, formFailed } from '../admin.server';
 
 const FAILED = 'The settings could not be saved. Please try again.';
 
-/** Saves one section: the whole settings object, with the other section as last saved. */
+/**
+ * Saves one section: the settings this page edits, with the other section as last saved. Settings
+ * edited elsewhere (the unpaid-hold rules) are left out, so they stay as they are.
+ */
 async function save(api: ApiClient, change: Partial<PlatformSettingsInput>) {
   const saved = await api.get<PlatformSettings>('/api/admin/settings');
-  const { updatedAt: _updatedAt, ...current } = saved;
-  return api.put<PlatformSettings>('/api/admin/settings', { ...current, ...change });
+  const body: PlatformSettingsInput = {
+    platformName: saved.platformName,
+    platformEmail: saved.platformEmail,
+    defaultCommissionRate: saved.defaultCommissionRate,
+    notifications: saved.notifications,
+    ...change,
+  };
+  return api.put<PlatformSettings>('/api/admin/settings', body);
 }
 
 /** Save General Settings or Notification Settings (each change is audited by the API). */
