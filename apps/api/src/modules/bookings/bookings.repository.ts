@@ -17,9 +17,10 @@ export type BookingRow = typeof bookings.$inferSelect;
 export async function ensureDeparture(
   db: Db,
   values: { tourId: string; localDate: string; startTime: string; capacity: number },
+  options: { forUpdate?: boolean } = {},
 ) {
   await db.insert(departures).values(values).onConflictDoNothing();
-  const [row] = await db
+  const query = db
     .select()
     .from(departures)
     .where(
@@ -29,6 +30,7 @@ export async function ensureDeparture(
         eq(departures.startTime, values.startTime),
       ),
     );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row!;
 }
 
@@ -116,29 +118,6 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
  */
 export async function lockHoldClient(db: Db, key: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${key}`}))`);
-}
-
-/**
- * Locks a departure for the rest of the transaction (creating it first), so the unpaid seats counted
- * under the lock stay true until the hold is written; returns its seats.
- */
-export async function lockDepartureForHold(
-  db: Db,
-  values: { tourId: string; localDate: string; startTime: string; capacity: number },
-) {
-  await db.insert(departures).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(departures)
-    .where(
-      and(
-        eq(departures.tourId, values.tourId),
-        eq(departures.localDate, values.localDate),
-        eq(departures.startTime, values.startTime),
-      ),
-    )
-    .for('update');
-  return row!;
 }
 
 const activeHold = (now: Date) =>

@@ -120,12 +120,12 @@ export async function createBooking(
     // Unpaid holds are limited per client and per departure, counted under locks so that parallel
     // requests cannot all slip under the limit (docs/decisions/017-account-abuse.md).
     if (client.ip) await repo.lockHoldClient(tx, client.ip);
-    const departure = await repo.lockDepartureForHold(tx, {
-      tourId: tour.id,
-      localDate: input.date,
-      startTime: tour.startTime,
-      capacity: tour.maxGroupSize,
-    });
+    // Locked for the rest of the transaction: the unpaid seats counted below stay true until the hold is written.
+    const departure = await repo.ensureDeparture(
+      tx,
+      { tourId: tour.id, localDate: input.date, startTime: tour.startTime, capacity: tour.maxGroupSize },
+      { forUpdate: true },
+    );
     const mine = await repo.unpaidHoldsOfClient(tx, { ip: client.ip, userId, email: input.email }, now);
     if (mine >= rules.perClient) throw holdLimitReached(rules.perClient);
     const held = await repo.unpaidHeldSeats(tx, departure.id, now);
