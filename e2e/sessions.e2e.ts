@@ -19,7 +19,7 @@ interface Day {
 async function openAccountMenu(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByText(TOURIST.name)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(TOURIST.name)).toBeVisible();
   } else {
     await page.getByRole('button', { name: TOURIST.name }).click();
   }

@@ -39,7 +39,7 @@ export function GiftCardItem({ card }: { card: MyGiftCard }) {
       >
         <Gift className="size-6 opacity-90" />
         <div>
-          <p className="text-xs font-medium opacity-90">Balance</p>
+          <p className="text-xs font-semibold">Balance</p>
           <p className="text-2xl font-bold">{balance}</p>
         </div>
       </div>
