@@ -116,7 +116,7 @@ function Table<Row>({
   return (
     // A table wider than a phone scrolls inside its own region, which keyboard users can focus and scroll.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <div role="region" aria-label={caption} tabIndex={0} className={`${framed ? CARD : ''} overflow-x-auto ${FOCUS}`}>
+    <section aria-label={caption} tabIndex={0} className={`${framed ? CARD : ''} overflow-x-auto ${FOCUS}`}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className={`border-b border-slate-200 text-slate-700 ${framed ? 'bg-slate-50' : ''}`}>
@@ -169,7 +169,7 @@ function Table<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
