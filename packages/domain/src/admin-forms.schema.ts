@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   adminCancelBookingSchema,
+  holdSettingsSchema,
   merchantCommissionInputSchema,
   NOTIFICATION_FLAGS,
   type NotificationFlag,
@@ -48,6 +49,9 @@ export const generalSettingsFormSchema = platformSettingsInputSchema.pick({
   platformEmail: true,
   defaultCommissionRate: true,
 });
+
+/** The settings page's Unpaid Holds form: hold time, holds per client, share of a departure. */
+export const holdSettingsFormSchema = z.object({ holds: holdSettingsSchema });
 
 /** The settings page's Notification Settings form: an unticked box is not posted, so it is false. */
 export const notificationSettingsFormSchema = z.object({

@@ -4,7 +4,11 @@ import { adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.
 import { AdminPageHeader, resultFor } from '~/features/admin/admin-ui';
 import { shortDateTime } from '~/features/admin/format';
 import { settingsAction } from '~/features/admin/settings/settings-actions.server';
-import { GeneralSettings, NotificationSettings } from '~/features/admin/settings/settings-sections';
+import {
+  GeneralSettings,
+  HoldSettings,
+  NotificationSettings,
+} from '~/features/admin/settings/settings-sections';
 import type { Route } from './+types/admin-dashboard-settings';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -21,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   return settingsAction(args.request, api, await readIntent(args.request));
 }
 
-/** Settings (spec section 2.14): the platform's name, email, commission rate and notifications. */
+/** Settings (spec section 2.14): the platform's name, email, commission rate, notifications and unpaid holds. */
 export default function AdminSettings({ loaderData: { settings }, actionData }: Route.ComponentProps) {
   const noticeOf = (intent: string) =>
     actionData?.intent === intent && actionData.notice?.tone === 'success' ? actionData.notice : undefined;
@@ -50,6 +54,12 @@ export default function AdminSettings({ loaderData: { settings }, actionData }: 
             saved={settings}
             lastResult={resultFor(actionData, 'notifications')}
             notice={noticeOf('notifications')}
+          />
+          <HoldSettings
+            key={`holds-${settings.updatedAt}`}
+            saved={settings}
+            lastResult={resultFor(actionData, 'holds')}
+            notice={noticeOf('holds')}
           />
         </div>
       )}

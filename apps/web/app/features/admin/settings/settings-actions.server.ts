@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   generalSettingsFormSchema,
+  holdSettingsFormSchema,
   notificationSettingsFormSchema,
   type PlatformSettings,
   type PlatformSettingsInput,
@@ -13,8 +14,9 @@ import { done, formFailed } from '../admin.server';
 const FAILED = 'The settings could not be saved. Please try again.';
 
 /**
- * Saves one section: the settings this page edits, with the other section as last saved. Settings
- * edited elsewhere (the unpaid-hold rules) are left out, so they stay as they are.
+ * Saves one section with the other sections as last saved. The unpaid-hold rules are sent only when
+ * their own section is saved, so a save of another section never sends them back (and a deployment
+ * that provisions limits beyond the form's range keeps them).
  */
 async function save(api: ApiClient, change: Partial<PlatformSettingsInput>) {
   const saved = await api.get<PlatformSettings>('/api/admin/settings');
@@ -35,7 +37,9 @@ export async function settingsAction(request: Request, api: ApiClient, intent: s
       ? generalSettingsFormSchema
       : intent === 'notifications'
         ? notificationSettingsFormSchema
-        : null;
+        : intent === 'holds'
+          ? holdSettingsFormSchema
+          : null;
   if (!schema) throw data('Unknown action', { status: 400 });
   const submission = await parseForm(request, schema);
   if (submission.status !== 'success') return formFailed(intent, submission);

@@ -1,5 +1,6 @@
 import {
   generalSettingsFormSchema,
+  holdSettingsFormSchema,
   NOTIFICATION_FLAGS,
   type NotificationFlag,
   notificationSettingsFormSchema,
@@ -130,6 +131,58 @@ export function NotificationSettings({ saved, lastResult, notice }: SectionProps
         <div className="mt-5">
           <SubmitAction intent="notifications" label="Save Notification Settings" busyLabel="Saving…" />
         </div>
+      </SchemaForm>
+    </Section>
+  );
+}
+
+/** Unpaid Holds: how long an unpaid booking keeps its seats, and how many seats unpaid holds may take. */
+export function HoldSettings({ saved, lastResult, notice }: SectionProps) {
+  const [form, fields] = useSchemaForm(holdSettingsFormSchema, {
+    id: 'hold-settings',
+    lastResult,
+    // A nested default: the shared helper's type knows only flat fields.
+    defaultValue: {
+      holds: {
+        minutes: String(saved.holds.minutes),
+        perClient: String(saved.holds.perClient),
+        departureSharePercent: String(saved.holds.departureSharePercent),
+      },
+    } as unknown as Record<string, string>,
+  });
+  const holds = fields.holds.getFieldset();
+  return (
+    <Section title="Unpaid Holds" notice={notice}>
+      <p className="text-sm text-slate-600">
+        A booking keeps its seats while the tourist pays. These limits stop one client from holding seats they
+        never pay for; a refused client is told to pay or cancel a booking first.
+      </p>
+      <SchemaForm form={form} className="space-y-4">
+        <InputField
+          field={holds.minutes}
+          label="Hold time (minutes)"
+          inputMode="numeric"
+          maxLength={3}
+          hint="From 5 to 60. Applies to bookings made after the change."
+          className="sm:w-80"
+        />
+        <InputField
+          field={holds.perClient}
+          label="Unpaid holds per client"
+          inputMode="numeric"
+          maxLength={3}
+          hint="From 1 to 20: how many unpaid bookings one address, account or email may have at once."
+          className="sm:w-80"
+        />
+        <InputField
+          field={holds.departureSharePercent}
+          label="Share of a departure (%)"
+          inputMode="numeric"
+          maxLength={3}
+          hint="From 10 to 100: the most of a departure's seats that unpaid bookings may hold at once."
+          className="sm:w-80"
+        />
+        <SubmitAction intent="holds" label="Save Unpaid Holds" busyLabel="Saving…" />
       </SchemaForm>
     </Section>
   );
