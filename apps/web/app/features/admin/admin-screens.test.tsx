@@ -89,6 +89,33 @@ beforeEach(() => {
   });
 });
 
+/** The settings screen over a fake API that answers `saved`, recording what each save sends. */
+function renderSettings(saved: Record<string, unknown>) {
+  const puts: unknown[] = [];
+  const api = fakeApi((_method, path) => (path === '/api/admin/settings' ? json(200, saved) : json(404, {})));
+  const apiFetch: ApiTransport = async (path, init) => {
+    if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+    return api.apiFetch(path, init);
+  };
+  renderScreen('/admin/dashboard/settings', Settings, { ...api, apiFetch });
+  return puts;
+}
+
+const SAVED_SETTINGS = {
+  platformName: 'BelizePass',
+  platformEmail: 'support@belizepass.bz',
+  defaultCommissionRate: 10,
+  notifications: {
+    newMerchantSignups: true,
+    newBookings: false,
+    completedBookings: true,
+    payoutProcessed: true,
+    tourApprovalRequests: true,
+  },
+  holds: { minutes: 15, perClient: 1000, departureSharePercent: 100 },
+  updatedAt: '2026-11-26T12:00:00.000Z',
+};
+
 describe('admin screens rendered from their loaders', () => {
   it('the overview shows the error, not numbers, when its data cannot be loaded', async () => {
     const api = fakeApi(() => json(503, { error: { code: 'DOWN', message: 'Down' } }));
@@ -126,42 +153,8 @@ describe('admin screens rendered from their loaders', () => {
   });
 
   it("saving General Settings sends this page's settings only, and a non-number never reaches the API", async () => {
-    const saved = {
-      platformName: 'BelizePass',
-      platformEmail: 'support@belizepass.bz',
-      defaultCommissionRate: 10,
-      notifications: {
-        newMerchantSignups: true,
-        newBookings: false,
-        completedBookings: true,
-        payoutProcessed: true,
-        tourApprovalRequests: true,
-      },
-      holds: { minutes: 15, perClient: 1000, departureSharePercent: 100 },
-      updatedAt: '2026-11-26T12:00:00.000Z',
-    };
-    const puts: unknown[] = [];
-    const api = fakeApi((_method, path) => {
-      if (path !== '/api/admin/settings') return json(404, {});
-      return json(200, saved);
-    });
-    const apiFetch: ApiTransport = async (path, init) => {
-      if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
-      return api.apiFetch(path, init);
-    };
-    const Stub = createRoutesStub(
-      [
-        {
-          path: '/admin/dashboard/settings',
-          Component: Settings.default as never,
-          loader: Settings.loader as never,
-          action: Settings.action as never,
-          HydrateFallback: NoFallback,
-        },
-      ],
-      { apiFetch },
-    );
-    render(<Stub initialEntries={['/admin/dashboard/settings']} />);
+    const saved = SAVED_SETTINGS;
+    const puts = renderSettings(saved);
     const rate = await screen.findByLabelText('Default commission rate (%)');
     fireEvent.input(rate, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save General Settings' }));
@@ -177,6 +170,31 @@ describe('admin screens rendered from their loaders', () => {
         platformEmail: 'support@belizepass.bz',
         defaultCommissionRate: 12,
         notifications: saved.notifications,
+      },
+    ]);
+  });
+
+  it('saving Unpaid Holds sends the three limits, and a value out of range never reaches the API', async () => {
+    const puts = renderSettings({
+      ...SAVED_SETTINGS,
+      holds: { minutes: 15, perClient: 3, departureSharePercent: 50 },
+    });
+    const minutes = await screen.findByLabelText('Hold time (minutes)');
+    fireEvent.input(minutes, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Unpaid Holds' }));
+    expect(await screen.findByText('Hold time must be between 5 and 60')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    fireEvent.input(minutes, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Unpaid Holds' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(puts).toEqual([
+      {
+        platformName: 'BelizePass',
+        platformEmail: 'support@belizepass.bz',
+        defaultCommissionRate: 10,
+        notifications: SAVED_SETTINGS.notifications,
+        holds: { minutes: 20, perClient: 3, departureSharePercent: 50 },
       },
     ]);
   });
