@@ -168,7 +168,8 @@ test.describe('merchant earnings', () => {
     const row = entry(page, booking.confirmationCode);
     await expect(row).toContainText(money(line!.net));
     await expect(row).toContainText('Due');
-    await expect(main(page).getByText('Net', { exact: true }).locator('..')).toContainText(
+    const totals = main(page).getByRole('region', { name: 'Totals of the period' });
+    await expect(totals.getByText('Net', { exact: true }).locator('..')).toContainText(
       money(expected.totals.net),
     );
 
