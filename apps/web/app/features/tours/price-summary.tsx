@@ -41,7 +41,7 @@ export function PriceSummary({ price }: { price: PriceQuote }) {
         <dd className="font-medium text-brand-700">Free</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-1.5 text-base">
-        <dt className="font-semibold text-slate-900">{fee.cashCents > 0 ? 'Total online' : 'Total'}</dt>
+        <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="text-right">
           <span className="text-lg font-bold text-slate-900">{money(price.totalCents)}</span>
           <span className="block text-xs font-normal text-slate-500">{formatBzd(price.totalCents)}</span>
