@@ -1,11 +1,22 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { formatUsd, priceParty } from '../packages/domain/src/money/prices.ts';
+import { formatUsd, type ParkFee, quoteBooking } from '../packages/domain/src/money/prices.ts';
 
 interface Tour {
   id: string;
   title: string;
   price: number;
   originalPrice: number | null;
+  parkFee: { adult: number; child: number; payment: ParkFee['payment'] } | null;
+}
+
+/** What the booking costs online, by the money module: the party's price and a park fee paid online. */
+function quote(tour: Tour) {
+  const fee = tour.parkFee;
+  return quoteBooking({
+    priceCents: tour.price,
+    ...PARTY,
+    parkFee: fee && { adultCents: fee.adult, childCents: fee.child, payment: fee.payment },
+  });
 }
 interface Day {
   date: string;
@@ -71,9 +82,10 @@ async function openBooking(page: Page, tourId: string, date: string) {
 }
 
 async function expectPartyTotal(page: Page, tour: Tour) {
-  const { totalCents } = priceParty({ priceCents: tour.price, ...PARTY });
-  // Total = 2 x price + 0.7 x price, shown with cents.
-  expect(totalCents).toBe(Math.round(2 * tour.price + 0.7 * tour.price));
+  const { totalCents, tourTotalCents, parkFee } = quote(tour);
+  // Total = 2 x price + 0.7 x price (+ a park fee paid online), shown with cents.
+  expect(tourTotalCents).toBe(Math.round(2 * tour.price + 0.7 * tour.price));
+  expect(totalCents).toBe(tourTotalCents + parkFee.onlineCents);
   const summary = main(page).getByRole('region', { name: 'Booking Summary' });
   await expect(summary).toContainText(`Total${formatUsd(totalCents, { cents: true })}`);
   await expect(summary).toContainText('Booking feeFree');
@@ -254,7 +266,7 @@ test.describe('booking without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(main(page).getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
-    const { totalCents } = priceParty({ priceCents: tour.price, ...PARTY });
+    const { totalCents } = quote(tour);
     await expect(main(page).getByRole('region', { name: 'Booking Summary' })).toContainText(
       formatUsd(totalCents, { cents: true }),
     );

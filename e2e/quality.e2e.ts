@@ -55,6 +55,7 @@ const MERCHANT_PAGES = [
   '/merchant/dashboard/tours',
   '/merchant/dashboard/deals',
   '/merchant/dashboard/profile',
+  '/merchant/dashboard/earnings',
 ];
 const ADMIN_PAGES = [
   '/admin/dashboard',
@@ -126,7 +127,9 @@ test.describe('every screen is accessible and fits the screen', () => {
     const problems = await inspect(merchant, MERCHANT_PAGES, { width });
     const pendingContext = await browser.newContext({ viewport: page.viewportSize()! });
     const pending = await signedInAs(pendingContext, 'pending@example.com');
-    problems.push(...(await inspect(pending, ['/merchant/dashboard'], { width })));
+    problems.push(
+      ...(await inspect(pending, ['/merchant/dashboard', '/merchant/dashboard/earnings'], { width })),
+    );
     await pendingContext.close();
     expect(problems).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { availabilityMessage } from '../packages/domain/src/availability.ts';
 import { formatLongDate } from '../packages/domain/src/belize-time.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
-import { formatUsd, priceParty } from '../packages/domain/src/money/prices.ts';
+import { formatUsd, type ParkFee, quoteBooking } from '../packages/domain/src/money/prices.ts';
 
 interface ListBody {
   tours: { id: string; title: string; reviewCount: number; photos: string[]; schedule_details: string }[];
@@ -15,6 +15,7 @@ interface Detail {
   images: { url: string }[];
   reviewCount: number;
   description: string;
+  parkFee: { adult: number; child: number; payment: ParkFee['payment'] } | null;
 }
 interface Day {
   date: string;
@@ -117,7 +118,13 @@ test.describe('tour detail', () => {
     const days = await availability(request, tour.id);
     const day = days.find((d) => d.status === 'available' || d.status === 'few-left');
     expect(day, 'the tour has a bookable date').toBeTruthy();
-    const { totalCents } = priceParty({ priceCents: tour.price, adults: 2, children: 1 });
+    const fee = tour.parkFee;
+    const { totalCents } = quoteBooking({
+      priceCents: tour.price,
+      adults: 2,
+      children: 1,
+      parkFee: fee && { adultCents: fee.adult, childCents: fee.child, payment: fee.payment },
+    });
     const total = formatUsd(totalCents, { cents: true });
 
     await page.goto(`/tours/${tour.id}`);

@@ -61,6 +61,7 @@ export default [
     route('tours', 'routes/merchant-dashboard-tours.tsx'),
     route('deals', 'routes/merchant-dashboard-deals.tsx'),
     route('profile', 'routes/merchant-dashboard-profile.tsx'),
+    route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),
   ]),
@@ -77,8 +78,9 @@ export default [
     route('*', 'routes/admin-dashboard-not-found.tsx'),
   ]),
 
-  // Resource routes: who is signed in (for cached pages), sign-out and the admin CSV exports.
+  // Resource routes: who is signed in (for cached pages), sign-out and the CSV exports.
   route('session', 'routes/session.ts'),
   route('admin/export/:file', 'routes/admin-export.ts'),
+  route('merchant/export/earnings.csv', 'routes/merchant-export.ts'),
   route('logout', 'routes/logout.ts'),
 ] satisfies RouteConfig;

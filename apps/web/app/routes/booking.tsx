@@ -10,7 +10,7 @@ import {
   MAX_ADULTS,
   MAX_CHILDREN,
   MESSAGES,
-  priceParty,
+  quoteBooking,
 } from '@belizepass/domain';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -25,6 +25,7 @@ import { formatStartTime } from '~/features/tours/tour-format';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
+import { parkFeeOf } from '~/lib/park-fee';
 import { sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/booking';
 
@@ -113,11 +114,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 
   const day = days?.find((d) => d.date === date);
   const dateProblem = date && days && !isBookable(day) ? availabilityMessage(day) : undefined;
-  const price = priceParty({
+  const price = quoteBooking({
     priceCents: tour.price,
     originalPriceCents: tour.originalPrice,
     adults,
     children,
+    parkFee: parkFeeOf(tour),
   });
 
   return (

@@ -8,6 +8,7 @@ import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-s
 import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { bothCurrencies, parkFeePaymentText } from '~/lib/park-fee';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/confirmation';
 
@@ -182,6 +183,17 @@ function Confirmation({ booking }: { booking: Booking }) {
                   {formatLongDate(booking.date)} at {formatClockTime(booking.time)}
                 </Detail>
                 <Detail label="Party size">{partyLabel(booking.adults, booking.children)}</Detail>
+                {booking.price.parkFee && (
+                  <Detail label="Park fee">
+                    <span className="font-semibold">{money(booking.price.parkFee.amount)}</span>{' '}
+                    <span className="text-slate-600">
+                      ({bothCurrencies(booking.price.parkFee.amount)}),{' '}
+                      {booking.price.parkFee.payment === 'online'
+                        ? `${parkFeePaymentText('online')}, included in the total`
+                        : parkFeePaymentText('cash')}
+                    </span>
+                  </Detail>
+                )}
                 <Detail label={paid ? 'Total paid' : 'Total'}>
                   <TotalPaid booking={booking} />
                 </Detail>

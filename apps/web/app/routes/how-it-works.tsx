@@ -12,10 +12,23 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
+import { commissionText } from '~/lib/platform-commission';
+import { commissionPageInit, platformCommission } from '~/lib/platform-commission.server';
+import type { Route } from './+types/how-it-works';
+
+/** The commission the texts state is the platform setting (docs/decisions/014). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const commissionPercent = await platformCommission(context);
+  return data({ commissionPercent }, commissionPageInit(commissionPercent));
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 const SEEKER_STEPS = [
   {
@@ -58,11 +71,11 @@ const MERCHANT_STEPS = [
   },
 ];
 
-const MERCHANT_BENEFITS = [
+const merchantBenefits = (commission: string) => [
   {
     Icon: Wallet,
     title: 'No upfront cost',
-    text: 'Listing is free. You pay a commission only on what you sell.',
+    text: `Listing is free. You pay ${commission} only on what you sell.`,
   },
   {
     Icon: TrendingUp,
@@ -81,7 +94,7 @@ const MERCHANT_BENEFITS = [
   },
 ];
 
-const FAQ = [
+const faq = (commission: string) => [
   {
     question: 'How do I buy a deal?',
     answer:
@@ -123,8 +136,7 @@ const FAQ = [
   },
   {
     question: 'What does it cost merchants to list deals?',
-    answer:
-      'There is no upfront cost. BelizePass keeps a commission of 15-25% of the deal price on each sale, and charges nothing else.',
+    answer: `There is no upfront cost. BelizePass keeps ${commission} of the deal price on each sale, and charges nothing else.`,
   },
   {
     question: 'How do merchants get paid?',
@@ -154,7 +166,8 @@ function Steps({ steps }: { steps: typeof SEEKER_STEPS }) {
   );
 }
 
-export default function HowItWorks() {
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  const commission = commissionText(loaderData.commissionPercent);
   return (
     <>
       <PageMeta
@@ -195,7 +208,7 @@ export default function HowItWorks() {
 
           <h3 className="mt-14 text-xl font-bold text-slate-900">Why merchants choose BelizePass</h3>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {MERCHANT_BENEFITS.map(({ Icon, title, text }) => (
+            {merchantBenefits(commission).map(({ Icon, title, text }) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-400/20 text-amber-700">
                   <Icon aria-hidden="true" className="size-5" />
@@ -220,7 +233,7 @@ export default function HowItWorks() {
           Frequently Asked Questions
         </h2>
         <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {FAQ.map((item) => (
+          {faq(commission).map((item) => (
             <details key={item.question} className="group">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                 {item.question}

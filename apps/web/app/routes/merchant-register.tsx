@@ -6,19 +6,26 @@ import { clearMerchantDraft } from '~/features/auth/merchant-draft';
 import { MerchantSignupForm } from '~/features/auth/merchant-signup-form';
 import { signupAction } from '~/features/auth/signup.server';
 import { useMoveOnAfterSignup } from '~/features/auth/signup-parts';
+import { commissionText } from '~/lib/platform-commission';
+import { platformCommission } from '~/lib/platform-commission.server';
 import type { Route } from './+types/merchant-register';
+
+/** The commission stated beside the form is the platform setting (docs/decisions/014). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { commissionPercent: await platformCommission(context) };
+}
 
 export const action = (args: Route.ActionArgs) => signupAction(args, 'merchant');
 
-const BENEFITS = [
+const benefits = (commissionPercent: number | null) => [
   { Icon: BadgeCheck, text: 'List your tours and offers with photos, itineraries and prices.' },
   { Icon: CalendarCheck, text: 'See upcoming bookings and guest details in one dashboard.' },
   { Icon: QrCode, text: 'Check guests in by QR code or confirmation code.' },
-  { Icon: Banknote, text: 'No upfront cost: a commission only on what you sell.' },
+  { Icon: Banknote, text: `No upfront cost: ${commissionText(commissionPercent)} only on what you sell.` },
 ];
 
 /** Merchant sign-up (spec section 2.11): the application, then its confirmation and the pending page. */
-export default function MerchantRegister({ actionData }: Route.ComponentProps) {
+export default function MerchantRegister({ loaderData, actionData }: Route.ComponentProps) {
   const created = actionData && 'created' in actionData ? actionData.created : null;
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
   useMoveOnAfterSignup(!!created, '/register-merchant-pending');
@@ -80,7 +87,7 @@ export default function MerchantRegister({ actionData }: Route.ComponentProps) {
                 What you get
               </h2>
               <ul className="mt-4 space-y-4">
-                {BENEFITS.map(({ Icon, text: benefit }) => (
+                {benefits(loaderData.commissionPercent).map(({ Icon, text: benefit }) => (
                   <li key={benefit} className="flex gap-3">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm">
                       <Icon aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import { type Booking, formatBzd, formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { bothCurrencies, parkFeeLineLabel } from '~/lib/park-fee';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
 
@@ -7,7 +8,7 @@ export function partyLabel(adults: number, children: number): string {
   return children > 0 ? `${a}, ${children} ${children === 1 ? 'child' : 'children'}` : a;
 }
 
-/** Tour, date, party and price of a booking, amounts with cents. */
+/** Tour, date, party and price of a booking (the park fee its own line), amounts with cents. */
 export function BookingSummary({ booking }: { booking: Booking }) {
   return (
     <div className="space-y-4 text-sm">
@@ -32,6 +33,17 @@ export function BookingSummary({ booking }: { booking: Booking }) {
               {booking.children} {booking.children === 1 ? 'child' : 'children'}
             </dt>
             <dd className="font-medium text-slate-900">{money(booking.price.children)}</dd>
+          </div>
+        )}
+        {booking.price.parkFee && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{parkFeeLineLabel(booking.price.parkFee.payment)}</dt>
+            <dd className="text-right font-medium text-slate-900">
+              {money(booking.price.parkFee.amount)}
+              <span className="block text-xs font-normal text-slate-500">
+                {bothCurrencies(booking.price.parkFee.amount)}
+              </span>
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-4">

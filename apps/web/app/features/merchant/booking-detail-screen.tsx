@@ -6,7 +6,7 @@ import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { dateTimeText, money, partyText, timestampText } from './booking-format';
+import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { DetailRow, LoadFailed, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
@@ -141,6 +141,7 @@ export function BookingDetailScreen({
           <dl className="divide-y divide-slate-100">
             <DetailRow label="Status">{PAYMENT_LABELS[b.paymentStatus] ?? b.paymentStatus}</DetailRow>
             <DetailRow label="Total">{money(b.totalAmount)}</DetailRow>
+            {b.parkFee && <DetailRow label="Park fee">{parkFeeText(b.parkFee)}</DetailRow>}
             <DetailRow label="Paid by card">{money(b.paidAmount)}</DetailRow>
             {b.giftCardAmount > 0 && (
               <DetailRow label="Paid by gift card">{money(b.giftCardAmount)}</DetailRow>

@@ -15,6 +15,11 @@ export function dateTimeText(date: string, time: string): string {
 /** Check-in and booking amounts show 2 decimals (spec section 9). */
 export const money = (cents: number) => formatUsd(cents, { cents: true });
 
+/** A booking's park fee for its merchant: `$20.00, paid online` or `$20.00, to collect in cash at check-in`. */
+export function parkFeeText(fee: { amount: number; payment: 'online' | 'cash' }): string {
+  return `${money(fee.amount)}, ${fee.payment === 'online' ? 'paid online' : 'to collect in cash at check-in'}`;
+}
+
 const stamp = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Belize',
   month: 'short',

@@ -2,7 +2,7 @@ import type { MerchantBooking } from '@belizepass/domain';
 import { CheckCircle2 } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { dateTimeText, money, partyText, timestampText } from './booking-format';
+import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';
 import { Facts, FoundPanel } from './console-ui';
 import { BusyButton, CounterForm, StartOverLink } from './counter-form';
 
@@ -38,6 +38,7 @@ export function BookingFoundCard({
           { label: 'Customer', value: booking.customerName },
           { label: 'Group size', value: partyText(booking.adults, booking.children) },
           { label: 'Total amount', value: money(booking.totalAmount), strong: true },
+          ...(booking.parkFee ? [{ label: 'Park fee', value: parkFeeText(booking.parkFee) }] : []),
           { label: 'Special requirements', value: booking.specialRequirements || 'None', wide: true },
         ]}
       />

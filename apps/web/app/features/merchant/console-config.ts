@@ -1,10 +1,10 @@
-import { CalendarCheck, Map as MapIcon, ScanLine, Store, Ticket } from 'lucide-react';
+import { CalendarCheck, Map as MapIcon, ScanLine, Store, Ticket, Wallet } from 'lucide-react';
 import type { ConsoleConfig } from '~/layouts/console-shell';
 
 export const MERCHANT_HOME = '/merchant/dashboard';
 
 /**
- * The merchant console (spec 2.13): five sections, a bottom tab bar on phones (merchants run it from
+ * The merchant console (spec 2.13): six sections, a bottom tab bar on phones (merchants run it from
  * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page.
  */
 export const MERCHANT_CONSOLE: ConsoleConfig = {
@@ -23,6 +23,7 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
     { to: `${MERCHANT_HOME}/check-in`, label: 'Check-In', icon: ScanLine },
     { to: `${MERCHANT_HOME}/tours`, label: 'My Tours', icon: MapIcon },
     { to: `${MERCHANT_HOME}/deals`, label: 'My Deals', icon: Ticket },
+    { to: `${MERCHANT_HOME}/earnings`, label: 'Earnings', icon: Wallet },
     { to: `${MERCHANT_HOME}/profile`, label: 'Profile', icon: Store },
   ],
 };

@@ -3,7 +3,7 @@ import { CalendarDays, ChevronRight, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { dateTimeText, money, partyText, timestampText } from './booking-format';
+import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';
 
 /** One booking of the merchant's tours (spec 2.13, "Upcoming bookings"). */
 export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
@@ -46,6 +46,12 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
             {partyText(booking.adults, booking.children)}
           </dd>
         </div>
+        {booking.parkFee && (
+          <div className="sm:col-span-3">
+            <dt className="text-slate-500">Park fee</dt>
+            <dd className="font-medium text-slate-900">{parkFeeText(booking.parkFee)}</dd>
+          </div>
+        )}
       </dl>
       {booking.specialRequirements && (
         <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

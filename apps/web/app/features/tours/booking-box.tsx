@@ -11,7 +11,7 @@ import {
   MAX_ADULTS,
   MAX_CHILDREN,
   MESSAGES,
-  priceParty,
+  quoteBooking,
   type TourDetail,
 } from '@belizepass/domain';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { browserApi } from '~/lib/api-client';
+import { parkFeeOf, tourParkFeeText } from '~/lib/park-fee';
 import { PriceSummary } from './price-summary';
 import { QuantityStepper } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
@@ -99,11 +100,12 @@ export function BookingBox({
         ? 'Availability could not be checked. Please try again later.'
         : 'Checking availability…';
   const nextDates = (availability?.dates ?? []).filter((d) => isBookable(d)).slice(0, NEXT_DATES_SHOWN);
-  const price = priceParty({
+  const price = quoteBooking({
     priceCents: tour.price,
     originalPriceCents: tour.originalPrice,
     adults,
     children,
+    parkFee: parkFeeOf(tour),
   });
   const perPersonSaving = tour.originalPrice !== null ? tour.originalPrice - tour.price : 0;
 
@@ -127,6 +129,7 @@ export function BookingBox({
         )}
       </div>
       <p className="text-xs text-slate-500">{formatBzd(tour.price)} per person</p>
+      {tour.parkFee && <p className="mt-2 text-sm text-slate-700">{tourParkFeeText(tour.parkFee)}</p>}
       {perPersonSaving > 0 && (
         <p className="mt-1 inline-flex rounded-full bg-green-50 px-3 py-0.5 text-sm font-semibold text-green-700">
           Save {formatUsd(perPersonSaving)} per person

@@ -1,9 +1,16 @@
-import { formatBzd, formatUsd, type PriceBreakdown } from '@belizepass/domain';
+import { formatBzd, formatUsd, type quoteBooking } from '@belizepass/domain';
+import { bothCurrencies, parkFeeLineLabel } from '~/lib/park-fee';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
 
-/** Adults, children, the free booking fee and the total, in dollars with cents. */
-export function PriceSummary({ price }: { price: PriceBreakdown }) {
+export type PriceQuote = ReturnType<typeof quoteBooking>;
+
+/**
+ * Adults, children, the park fee as its own line, the free booking fee and the total, in dollars
+ * with cents. A fee paid online is in the total; one paid in cash at check-in is shown, not charged.
+ */
+export function PriceSummary({ price }: { price: PriceQuote }) {
+  const fee = price.parkFee;
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between gap-4">
@@ -20,6 +27,15 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
           <dd className="font-medium text-slate-900">{money(price.childrenTotalCents)}</dd>
         </div>
       )}
+      {fee.totalCents > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{parkFeeLineLabel(fee.payment)}</dt>
+          <dd className="text-right font-medium text-slate-900">
+            {money(fee.totalCents)}
+            <span className="block text-xs font-normal text-slate-500">{bothCurrencies(fee.totalCents)}</span>
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-slate-600">Booking fee</dt>
         <dd className="font-medium text-brand-700">Free</dd>
@@ -31,6 +47,11 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
           <span className="block text-xs font-normal text-slate-500">{formatBzd(price.totalCents)}</span>
         </dd>
       </div>
+      {fee.cashCents > 0 && (
+        <p className="text-xs text-slate-600">
+          Plus {money(fee.cashCents)} park fee, paid in cash at check-in.
+        </p>
+      )}
       {price.savingsCents > 0 && (
         <div className="flex justify-between gap-4 text-green-700">
           <dt>You save</dt>

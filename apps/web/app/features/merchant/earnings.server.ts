@@ -1,0 +1,24 @@
+import { belizeToday, type MerchantEarnings } from '@belizepass/domain';
+import type { ApiClient } from '~/lib/api-client';
+import { type EarningsPeriod, earningsPeriodOf } from './earnings-period';
+import { orFailure } from './merchant.server';
+
+export interface EarningsView {
+  period: EarningsPeriod;
+  /** Null when the period is not a valid range or the read failed. */
+  earnings: MerchantEarnings | null;
+  failure: string | null;
+}
+
+export const EARNINGS_LOAD_FAILED = 'Your earnings could not be loaded. Please try again.';
+
+/** Earnings: the period from the address, and the merchant's earnings of it from the API. */
+export async function loadEarnings(api: ApiClient, url: URL): Promise<EarningsView> {
+  const period = earningsPeriodOf(url.searchParams, belizeToday());
+  if (period.error) return { period, earnings: null, failure: null };
+  const read = await orFailure(
+    api.get<MerchantEarnings>('/api/merchant/earnings', { query: { from: period.from, to: period.to } }),
+    EARNINGS_LOAD_FAILED,
+  );
+  return { period, earnings: read.value, failure: read.failure };
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  apiLogin,
+  bearer,
+  belizeTomorrow,
+  expect,
+  isPhone,
+  main,
+  merchantIdOf,
+  registerMerchant,
+  type Session,
+  signInBrowser,
+  uniqueTag,
+} from './admin-helpers';
+
+// Several screens and a download on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * A merchant of this test only, approved, with one approved tour whose reserve fee ($10 per adult,
+ * $5 per child) is paid online: nothing another test does can pay out or cancel its bookings.
+ */
+async function merchantWithParkFeeTour(request: APIRequestContext, testInfo: TestInfo) {
+  const tag = uniqueTag(testInfo);
+  const admin = await apiLogin(request, 'admin@example.com', 'belize-demo-2026');
+  const merchant = await registerMerchant(request, tag);
+  const merchantId = await merchantIdOf(request, admin, merchant.business);
+  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
+    headers: bearer(admin),
+    data: { approved: true },
+  });
+  expect(approved.status()).toBe(200);
+  const session = await apiLogin(request, merchant.email, merchant.password);
+  const created = await request.post('/api/merchant/tours', {
+    headers: bearer(session),
+    data: {
+      title: `Hol Chan Snorkel ${tag}`,
+      description: 'Snorkel the Hol Chan Marine Reserve and Shark Ray Alley with a licensed guide.',
+      price: 6500,
+      duration_hours: 4,
+      location_id: 'ambergris-caye',
+      category: 'water-activities',
+      schedule_days: [0, 1, 2, 3, 4, 5, 6],
+      start_time: '08:00',
+      maxParticipants: 8,
+      difficulty: 'easy',
+      tourist_type: 'adventurous',
+      status: 'active',
+      park_fee_adult: 1000,
+      park_fee_child: 500,
+      park_fee_payment: 'online',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tourId = ((await created.json()) as { tour: { id: string } }).tour.id;
+  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
+    headers: bearer(admin),
+    data: { approved: true },
+  });
+  expect(tour.status()).toBe(200);
+  return { tag, merchant, session, tourId };
+}
+
+/** A guest books two adults and a child for tomorrow and pays; the booking's id, code and key. */
+async function bookAndPay(request: APIRequestContext, tourId: string, tag: string) {
+  const created = await request.post('/api/bookings', {
+    data: {
+      tourId,
+      date: belizeTomorrow(),
+      adults: 2,
+      children: 1,
+      fullName: 'Kiara Young',
+      email: `guest-${tag}@example.com`,
+      phone: '+1 305 555 0199',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking, accessKey } = (await created.json()) as {
+    booking: { id: string; price: { parkFee: { amount: number; payment: string } | null; total: number } };
+    accessKey: string;
+  };
+  const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
+    headers: { 'x-booking-key': accessKey, 'idempotency-key': `earnings-e2e-${tag}` },
+    data: { cardName: 'Kiara Young', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { confirmationCode } = (await paid.json()) as { confirmationCode: string };
+  return { id: booking.id, price: booking.price, accessKey, confirmationCode };
+}
+
+/** The table row (desktop) or card (phone) that mentions `text`. */
+function entry(page: Page, text: string) {
+  return isPhone(page)
+    ? main(page).getByRole('listitem').filter({ hasText: text })
+    : main(page).getByRole('row').filter({ hasText: text });
+}
+
+async function earningsOf(request: APIRequestContext, session: Session, from: string, to: string) {
+  const response = await request.get('/api/merchant/earnings', {
+    headers: bearer(session),
+    params: { from, to },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    totals: { net: number };
+    lines: { reference: string | null; net: number; parkFee: number }[];
+  };
+}
+
+test.describe('merchant earnings', () => {
+  test('a tour with a park fee shows it on the tour page, the booking summary and the confirmation', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { tag, tourId } = await merchantWithParkFeeTour(request, testInfo);
+    const feeText = 'Park fee BZ$20.00/US$10.00 per adult, BZ$10.00/US$5.00 per child, paid online';
+
+    await page.goto(`/tours/${tourId}`);
+    await expect(page.getByText(feeText)).toBeVisible();
+
+    // Two adults and a child: $20.00 + $5.00 of fee, in the total with the tour's price.
+    await page.goto(`/booking/${tourId}?date=${belizeTomorrow()}&adults=2&children=1`);
+    const summary = page.getByRole('region', { name: 'Booking Summary' });
+    const feeLine = summary.getByText('Park fee (paid online)').locator('..');
+    await expect(feeLine).toContainText('$25.00');
+
+    const booking = await bookAndPay(request, tourId, tag);
+    expect(booking.price.parkFee).toEqual({ amount: 2500, payment: 'online' });
+    await page.goto(`/confirmation/${booking.id}?key=${booking.accessKey}`);
+    await expect(page.getByText(booking.confirmationCode)).toBeVisible();
+    const details = page.getByRole('region', { name: 'Booking details' });
+    await expect(details.getByText('Park fee', { exact: true })).toBeVisible();
+    await expect(details).toContainText('$25.00 (BZ$50.00/US$25.00), paid online, included in the total');
+    await expect(details).toContainText(money(booking.price.total));
+  });
+
+  test('the merchant sees a completed booking’s net on Earnings and downloads it as CSV', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { tag, merchant, session, tourId } = await merchantWithParkFeeTour(request, testInfo);
+    const booking = await bookAndPay(request, tourId, tag);
+    // Checking the guest in completes the booking: it is earned.
+    const checkIn = await request.post('/api/merchant/check-in', {
+      headers: bearer(session),
+      data: { confirmationCode: booking.confirmationCode },
+    });
+    expect(checkIn.status(), await checkIn.text()).toBe(200);
+    const day = belizeTomorrow();
+    const expected = await earningsOf(request, session, day, day);
+    const line = expected.lines.find((l) => l.reference === booking.confirmationCode);
+    expect(line, 'the booking is a line of its day').toBeTruthy();
+    expect(line!.parkFee).toBe(2500);
+
+    await signInBrowser(page, merchant.email, merchant.password);
+    await page.goto('/merchant/dashboard/earnings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    const range = main(page).getByRole('form', { name: 'Custom range' });
+    await range.getByLabel('From').fill(day);
+    await range.getByLabel('To').fill(day);
+    await range.getByRole('button', { name: 'Show range' }).click();
+    await expect(page).toHaveURL(new RegExp(`period=custom&from=${day}&to=${day}`));
+
+    const row = entry(page, booking.confirmationCode);
+    await expect(row).toContainText(money(line!.net));
+    await expect(row).toContainText('Due');
+    const totals = main(page).getByRole('region', { name: 'Totals of the period' });
+    await expect(totals.getByText('Net', { exact: true }).locator('..')).toContainText(
+      money(expected.totals.net),
+    );
+
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('link', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`belizepass-earnings-${day}-to-${day}.csv`);
+    const csv = readFileSync(await file.path(), 'utf8');
+    const csvRow = csv.split(/\r?\n/).find((r) => r.includes(booking.confirmationCode));
+    expect(csvRow, 'the booking is a row of the file').toBeTruthy();
+    expect(csvRow).toContain((line!.net / 100).toFixed(2));
+  });
+
+  test('an empty period says so, and a pending merchant sees its status instead', async ({
+    page,
+    browser,
+  }) => {
+    await signInBrowser(page, 'merchant@example.com');
+    await page.goto('/merchant/dashboard/earnings?period=custom&from=2020-01-01&to=2020-01-31');
+    await expect(main(page).getByText('No earnings in this period')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/merchant/export/earnings.csv?from=2020-01-01&to=2020-01-31',
+    );
+
+    const context = await browser.newContext();
+    const pending = await context.newPage();
+    await signInBrowser(pending, 'pending@example.com');
+    const response = await pending.goto('/merchant/dashboard/earnings');
+    expect(response?.status()).toBe(200);
+    await expect(pending.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    await expect(main(pending).getByText('No earnings in this period')).toBeHidden();
+    await context.close();
+  });
+});
