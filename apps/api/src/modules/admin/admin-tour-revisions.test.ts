@@ -134,6 +134,9 @@ describe('editing an approved tour', () => {
       { field: 'child_price', before: 7_000, after: 8_400 },
     ]);
     expect((await call('GET', `/api/admin/tours/${id}`, admin)).json().revision).toEqual(revision);
+    expect((await call('GET', '/api/admin/dashboard/alerts', admin)).json()).toContainEqual(
+      expect.objectContaining({ id: 'pending-tour-changes', link: '/admin/dashboard/tours?status=changes' }),
+    );
     const staffMail = await outboxTo(t, 'support@belizepass.bz');
     expect(staffMail.map((m) => m.subject)).toContainEqual(
       expect.stringContaining('Tour changes awaiting approval: Laughing Bird Caye Snorkel'),

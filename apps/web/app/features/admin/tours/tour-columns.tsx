@@ -68,7 +68,7 @@ export const TOUR_COLUMNS: readonly Column<AdminTour>[] = [
     header: 'Status',
     card: 'badge',
     cell: (t) => (
-      <span className="inline-flex flex-wrap justify-end gap-1">
+      <span className="inline-flex flex-wrap gap-1">
         <ApprovalBadge status={t.status} />
         {t.pending_revision_at && <Pill tone="blue">Changes waiting</Pill>}
       </span>
