@@ -1,5 +1,6 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { adminTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
 /** What the platform admin API answers (spec section 3: dashboard stats, top rows, alerts, admin merchant and tour). */
@@ -95,6 +96,9 @@ export const adminTourSchema = z
     imageUrl: z.string().nullable(),
     created_at: iso(),
     updated_at: iso(),
+    pending_revision_at: iso()
+      .nullable()
+      .describe('When the merchant last changed edits that wait for approval; null when none wait'),
   })
   .meta({ id: 'AdminTour' });
 export type AdminTour = z.infer<typeof adminTourSchema>;
@@ -104,6 +108,7 @@ export const adminTourDetailSchema = adminTourSchema.extend({
   category: z.string(),
   maxParticipants: z.number().int(),
   recentChanges: z.array(z.object({ at: iso(), before: z.unknown(), after: z.unknown() })),
+  revision: adminTourRevisionSchema.nullable().describe('The changes waiting for approval, if any'),
 });
 export type AdminTourDetail = z.infer<typeof adminTourDetailSchema>;
 

@@ -50,6 +50,9 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** The list filter of spec 2.14 (All, Approved Only, Pending Approval) plus approved-but-inactive. */
 export const ADMIN_STATUS_FILTERS = ['all', 'approved', 'pending', 'inactive'] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+/** The tour list's filters: those, and tours whose merchant's changes wait for approval. */
+export const ADMIN_TOUR_STATUS_FILTERS = [...ADMIN_STATUS_FILTERS, 'changes'] as const;
+export type AdminTourStatusFilter = (typeof ADMIN_TOUR_STATUS_FILTERS)[number];
 export const ADMIN_MERCHANT_SORTS = [
   'businessName',
   'contact',
@@ -88,7 +91,7 @@ export const adminTourListQuerySchema = z.object({
   search,
   sortBy: oneOf(ADMIN_TOUR_SORTS, 'name'),
   sortDirection: oneOf(SORT_DIRECTIONS, 'asc'),
-  status: oneOf(ADMIN_STATUS_FILTERS, 'all'),
+  status: oneOf(ADMIN_TOUR_STATUS_FILTERS, 'all'),
   ...paging,
 });
 export type AdminTourListQuery = z.output<typeof adminTourListQuerySchema>;

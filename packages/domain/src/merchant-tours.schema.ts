@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
 /** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */
@@ -234,6 +235,11 @@ export const merchantTourSchema = z
     reviewCount: z.number().int(),
     upcomingBookings: z.number().int().describe('Future confirmed bookings'),
     updated_at: z.string(),
+    revision: merchantTourRevisionSchema
+      .nullable()
+      .describe(
+        'Changes of an approved tour waiting for approval (the title, description, prices and photos above are the proposed ones; the public sees the approved ones), or turned down since the last edit',
+      ),
   })
   .meta({ id: 'MerchantTour' });
 export type MerchantTour = z.infer<typeof merchantTourSchema>;

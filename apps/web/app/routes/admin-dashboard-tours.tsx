@@ -4,16 +4,19 @@ import {
   type AdminTourDetail,
   adminTourListQuerySchema,
 } from '@belizepass/domain';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
 import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
-import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
+import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
+import { plural } from '~/features/admin/format';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
 import { recordAction } from '~/features/admin/record-actions.server';
 import { TOUR_COLUMNS } from '~/features/admin/tours/tour-columns';
 import { TourDetail } from '~/features/admin/tours/tour-detail';
+import { APPROVE_CHANGES, REJECT_CHANGES } from '~/features/admin/tours/tour-revision';
+import { tourRevisionAction } from '~/features/admin/tours/tour-revision-actions.server';
 import type { Route } from './+types/admin-dashboard-tours';
 
 const FILTERS = [
@@ -21,12 +24,14 @@ const FILTERS = [
   { value: 'approved', label: 'Approved Only' },
   { value: 'pending', label: 'Pending Approval' },
   { value: 'inactive', label: 'Inactive' },
+  { value: 'changes', label: 'Changes waiting' },
 ];
 
 interface TourList {
   tours: AdminTour[];
   total: number;
   pendingCount: number;
+  revisionCount: number;
 }
 
 /** Manage Tours (spec section 2.14): the list and the open tour (`?selected=`). */
@@ -42,10 +47,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** Approve, activate or deactivate a tour. */
+/** Approve, activate or deactivate a tour; approve or reject its merchant's changes. */
 export async function action(args: Route.ActionArgs) {
   const api = await adminApi(args);
   const intent = await readIntent(args.request);
+  const revision = tourRevisionAction(args.request, api, intent);
+  if (revision) return revision;
   return recordAction<AdminTour>(
     args.request,
     api,
@@ -64,8 +71,18 @@ export default function AdminTours({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminPageHeader
         title="Manage Tours"
-        lead="Review new tours, approve them and activate or deactivate them."
+        lead="Review new tours and changes to approved ones, approve them and activate or deactivate them."
       />
+      {(list?.revisionCount ?? 0) > 0 && query.status !== 'changes' && (
+        <p className="mb-4">
+          <Link
+            to="?status=changes"
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {plural(list?.revisionCount ?? 0, 'tour')} with changes waiting for approval
+          </Link>
+        </p>
+      )}
       <AdminList
         query={query}
         search={{ label: 'Search tours', placeholder: 'Tour name, merchant or location' }}
@@ -95,7 +112,15 @@ export default function AdminTours({ loaderData, actionData }: Route.ComponentPr
         rows={list?.tours}
         notFound={ADMIN_MESSAGES.tourNotFound}
       >
-        {(tour) => <TourDetail key={tour.id} tour={tour} notice={noticeFor(actionData, tour.id)} />}
+        {(tour) => (
+          <TourDetail
+            key={tour.id}
+            tour={tour}
+            notice={noticeFor(actionData, tour.id)}
+            approveChangesResult={resultFor(actionData, APPROVE_CHANGES)}
+            rejectChangesResult={resultFor(actionData, REJECT_CHANGES)}
+          />
+        )}
       </SelectedRecord>
     </>
   );

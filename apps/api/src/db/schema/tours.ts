@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -168,4 +169,59 @@ export const departures = pgTable(
     closedReason: text('closed_reason'),
   },
   (t) => [uniqueIndex('departures_tour_date_time_idx').on(t.tourId, t.localDate, t.startTime)],
+);
+
+/** A photo as a pending revision proposes it: a live photo (same id) or a new upload. */
+export interface ProposedTourPhoto {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  altText: string;
+  isPrimary: boolean;
+  displayOrder: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * What a revision proposes: only the fields it changes, by their column names. `photos`, when
+ * present, is the whole proposed set of photos.
+ */
+export interface TourRevisionProposal {
+  title?: string;
+  description?: string;
+  sellingPriceCents?: number;
+  standardPriceCents?: number;
+  photos?: ProposedTourPhoto[];
+}
+
+export const TOUR_REVISION_STATUSES = ['pending', 'approved', 'rejected', 'merged'] as const;
+
+/**
+ * Changes a merchant made to an approved tour's title, description, prices or photos: the public
+ * keeps the approved values until staff approve them. At most one pending revision per tour; a new
+ * edit updates it (`version` counts the edits, so staff approve exactly what they reviewed).
+ * `merged`: the tour's approval was withdrawn, so the changes went into the tour to be reviewed with it.
+ */
+export const tourRevisions = pgTable(
+  'tour_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    proposed: jsonb('proposed').$type<TourRevisionProposal>().notNull(),
+    status: text('status', { enum: TOUR_REVISION_STATUSES }).notNull().default('pending'),
+    version: integer('version').notNull().default(1),
+    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    check('tour_revisions_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected', 'merged')`),
+    uniqueIndex('tour_revisions_one_pending_idx').on(t.tourId).where(sql`${t.status} = 'pending'`),
+    index('tour_revisions_tour_idx').on(t.tourId, t.submittedAt),
+  ],
 );

@@ -2,6 +2,7 @@ import { addDays, belizeToday } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeDepartedBookings } from '../bookings/bookings.service.ts';
+import { tourInput } from '../merchant-tours/test-kit.ts';
 import { bookAndPay, call, signInEveryone } from './admin-test-kit.ts';
 
 // Every admin endpoint: nobody signed in gets 401, a tourist or a merchant 403, the admin succeeds.
@@ -23,6 +24,12 @@ beforeAll(async () => {
   await bookAndPay(t, liveTour.id, { date: addDays(today, 2) });
   await completeDepartedBookings(t.db, new Date(Date.now() + 4 * 86_400_000));
   ids.payMerchant = who.merchant.id;
+  // Approved tours whose merchant changed the price: a revision waits on each.
+  for (const name of ['revised', 'revisedToReject']) {
+    const tour = await t.factories.createTour({ merchantId: who.merchant.id, title: 'Revised tour' });
+    await call(t, who.merchantToken, 'PUT', `/api/merchant/tours/${tour.id}`, tourInput({ price: 9_900 }));
+    ids[name] = tour.id;
+  }
 });
 afterAll(() => t?.close());
 
@@ -80,6 +87,19 @@ const ENDPOINTS: [Method, string, () => string, (() => object)?, number?][] = [
     '/api/admin/tours/{id}/status',
     () => `/api/admin/tours/${ids.tour}/status`,
     () => ({ active: true }),
+  ],
+  ['GET', '/api/admin/tours/{id}/revision', () => `/api/admin/tours/${ids.revised}/revision`],
+  [
+    'POST',
+    '/api/admin/tours/{id}/revision/approve',
+    () => `/api/admin/tours/${ids.revised}/revision/approve`,
+    () => ({ version: 1 }),
+  ],
+  [
+    'POST',
+    '/api/admin/tours/{id}/revision/reject',
+    () => `/api/admin/tours/${ids.revisedToReject}/revision/reject`,
+    () => ({ version: 1, reason: 'Please explain the new price' }),
   ],
   ['GET', '/api/admin/bookings', () => '/api/admin/bookings'],
   ['GET', '/api/admin/bookings/export.csv', () => '/api/admin/bookings/export.csv'],

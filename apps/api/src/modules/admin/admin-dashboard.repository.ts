@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, deals, emailOutbox, merchants, tours, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  deals,
+  emailOutbox,
+  merchants,
+  tourRevisions,
+  tours,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Bookings that were paid and not cancelled: what sales, revenue and top lists count. */
 export const PAID_STATUSES = ['confirmed', 'completed'] as const;
@@ -10,7 +18,7 @@ const money = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${exp
 /** A merchant application nobody has decided on yet (rejected ones are not waiting). */
 export const merchantAwaitingApproval = and(eq(merchants.adminApproved, false), isNull(merchants.rejectedAt));
 
-/** What waits for a staff decision: applications, and tours and deals of approved merchants. */
+/** What waits for a staff decision: applications, tours and deals of approved merchants, tour changes. */
 export async function countPendingApprovals(db: Db) {
   const [pendingMerchants] = await db
     .select({ total: count() })
@@ -26,10 +34,16 @@ export async function countPendingApprovals(db: Db) {
     .from(deals)
     .innerJoin(merchants, eq(merchants.id, deals.merchantId))
     .where(and(eq(deals.adminApproved, false), eq(merchants.adminApproved, true)));
+  const [tourChanges] = await db
+    .select({ total: count() })
+    .from(tourRevisions)
+    .where(eq(tourRevisions.status, 'pending'));
   return {
     merchants: pendingMerchants?.total ?? 0,
     tours: pendingTours?.total ?? 0,
     deals: pendingDeals?.total ?? 0,
+    /** Approved tours whose merchant's changes wait (not counted in the pending approvals figure). */
+    tourChanges: tourChanges?.total ?? 0,
   };
 }
 

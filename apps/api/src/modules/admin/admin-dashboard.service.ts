@@ -74,6 +74,14 @@ export async function systemAlerts(db: Db, now = new Date()): Promise<AdminAlert
       message: `${plural(pending.tours, 'tour is', 'tours are')} waiting for approval.`,
     });
   }
+  if (pending.tourChanges > 0) {
+    alerts.push({
+      id: 'pending-tour-changes',
+      type: 'info',
+      message: `${plural(pending.tourChanges, 'approved tour has', 'approved tours have')} changes waiting for approval.`,
+      link: '/admin/dashboard/tours?status=changes',
+    });
+  }
   if (pending.deals > 0) {
     alerts.push({
       id: 'pending-deals',

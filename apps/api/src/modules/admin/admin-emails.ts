@@ -105,3 +105,49 @@ export function emailBookingCancelledByStaff(
     ].join('\n'),
   });
 }
+
+export function emailTourChangesApproved(
+  db: Db,
+  to: { email: string; name: string },
+  tour: { id: string; title: string; live: boolean },
+  publicUrl: string,
+) {
+  return enqueueEmail(db, {
+    to: to.email,
+    subject: `Your changes to ${tour.title} are approved`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      tour.live
+        ? `Your changes to ${tour.title} are approved and live on BelizePass: ${base(publicUrl)}/tours/${tour.id}`
+        : `Your changes to ${tour.title} are approved. Tourists will see them once the tour is Active: ${base(publicUrl)}/merchant/dashboard/tours`,
+      '',
+      'The BelizePass partner team',
+    ].join('\n'),
+  });
+}
+
+export function emailTourChangesRejected(
+  db: Db,
+  to: { email: string; name: string },
+  tour: { id: string; title: string },
+  reason: string,
+  publicUrl: string,
+) {
+  return enqueueEmail(db, {
+    to: to.email,
+    subject: `Your changes to ${tour.title} were not approved`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      `We reviewed your changes to ${tour.title} and could not approve them, for this reason:`,
+      '',
+      reason,
+      '',
+      'Tourists keep seeing the approved version of the tour. You can edit the tour again in your merchant dashboard:',
+      `${base(publicUrl)}/merchant/dashboard/tours`,
+      '',
+      'The BelizePass partner team',
+    ].join('\n'),
+  });
+}

@@ -148,3 +148,22 @@ export async function notifyTourApprovalRequest(
     ],
   }));
 }
+
+/** A merchant changed an approved tour's title, description, prices or photos: the changes wait for review. */
+export async function notifyTourRevisionRequest(
+  db: Db,
+  tour: { id: string; title: string; merchantId: string },
+  fields: string[],
+  publicUrl?: string,
+) {
+  const found = await findMerchantWithOwner(db, tour.merchantId);
+  return notifyStaff(db, 'notifyTourApprovalRequests', () => ({
+    subject: `Tour changes awaiting approval: ${tour.title}`,
+    lines: [
+      `${found?.merchant.businessName ?? 'A merchant'} changed the approved tour "${tour.title}" (${fields.join(', ')}).`,
+      'The public sees the approved version until the changes are approved.',
+      adminLink(publicUrl, `/tours?status=changes&selected=${tour.id}`) ??
+        'Review them under Tours in the admin dashboard.',
+    ],
+  }));
+}

@@ -1,7 +1,15 @@
 import type { AdminTourListQuery, AdminTourSort } from '@belizepass/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, locations, merchants, tourPhotos, tours, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  locations,
+  merchants,
+  tourPhotos,
+  tourRevisions,
+  tours,
+  users,
+} from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from './admin-text.ts';
 
 const paidOfTour = sql`${bookings.tourId} = ${tours.id} and ${bookings.status} in ('confirmed', 'completed')`;
@@ -10,6 +18,15 @@ const totalRevenue =
   sql<number>`(select coalesce(sum(${bookings.totalCents}), 0) from ${bookings} where ${paidOfTour})`.mapWith(
     Number,
   );
+
+const pendingRevision = sql`${tourRevisions.tourId} = ${tours.id} and ${tourRevisions.status} = 'pending'`;
+/** When the tour's pending revision was last changed, if it has one. */
+const pendingRevisionAt =
+  sql<Date | null>`(select ${tourRevisions.submittedAt} from ${tourRevisions} where ${pendingRevision})`.mapWith(
+    tourRevisions.submittedAt,
+  );
+const hasPendingRevision = (db: Db) =>
+  exists(db.select({ one: sql`1` }).from(tourRevisions).where(pendingRevision));
 
 const columns = {
   id: tours.id,
@@ -30,6 +47,7 @@ const columns = {
   updatedAt: tours.updatedAt,
   totalBookings,
   totalRevenue,
+  pendingRevisionAt,
   imageUrl: sql<
     string | null
   >`(select ${tourPhotos.url} from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id} order by ${tourPhotos.isPrimary} desc, ${tourPhotos.displayOrder} limit 1)`,
@@ -44,11 +62,12 @@ const SORT: Record<AdminTourSort, SQL> = {
   createdAt: sql`${tours.createdAt}`,
 };
 
-const STATUS: Record<AdminTourListQuery['status'], SQL | undefined> = {
-  all: undefined,
-  approved: eq(tours.adminApproved, true),
-  pending: eq(tours.adminApproved, false),
-  inactive: and(eq(tours.adminApproved, true), eq(tours.active, false)),
+const STATUS: Record<AdminTourListQuery['status'], (db: Db) => SQL | undefined> = {
+  all: () => undefined,
+  approved: () => eq(tours.adminApproved, true),
+  pending: () => eq(tours.adminApproved, false),
+  inactive: () => and(eq(tours.adminApproved, true), eq(tours.active, false)),
+  changes: hasPendingRevision,
 };
 
 const base = (db: Db) =>
@@ -60,7 +79,7 @@ const base = (db: Db) =>
 export type AdminTourRow = Awaited<ReturnType<typeof base>>[number];
 
 export async function listTours(db: Db, query: AdminTourListQuery) {
-  const conditions: (SQL | undefined)[] = [STATUS[query.status]];
+  const conditions: (SQL | undefined)[] = [STATUS[query.status](db)];
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
@@ -81,7 +100,16 @@ export async function listTours(db: Db, query: AdminTourListQuery) {
     .innerJoin(locations, eq(locations.id, tours.locationId))
     .where(where);
   const [pending] = await db.select({ total: count() }).from(tours).where(eq(tours.adminApproved, false));
-  return { rows, total: total?.total ?? 0, pendingCount: pending?.total ?? 0 };
+  const [revisions] = await db
+    .select({ total: count() })
+    .from(tourRevisions)
+    .where(eq(tourRevisions.status, 'pending'));
+  return {
+    rows,
+    total: total?.total ?? 0,
+    pendingCount: pending?.total ?? 0,
+    revisionCount: revisions?.total ?? 0,
+  };
 }
 
 export async function findTourRow(db: Db, id: string): Promise<AdminTourRow | undefined> {
@@ -120,4 +148,10 @@ export async function updateTour(db: Db, id: string, values: { adminApproved?: b
     .update(tours)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(tours.id, id));
+}
+
+/** The tour's own row, for comparing its approved values with a revision. */
+export async function findTour(db: Db, id: string) {
+  const [row] = await db.select().from(tours).where(eq(tours.id, id));
+  return row;
 }

@@ -1,13 +1,18 @@
 import {
   adminTourDetailSchema,
   adminTourListQuerySchema,
+  adminTourRevisionSchema,
   adminTourSchema,
   approveSchema,
+  approveTourRevisionSchema,
   errorResponseSchema,
+  rejectTourRevisionSchema,
   setActiveSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createImageStorage } from '../uploads/image-storage.ts';
+import * as revisions from './admin-tour-revisions.service.ts';
 import * as service from './admin-tours.service.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Tour id must be a UUID' }) });
@@ -19,7 +24,8 @@ const errors = {
 };
 
 export const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, publicUrl: app.config.publicUrl };
+  const ctx = { db: app.db, publicUrl: app.config.publicUrl, storage: createImageStorage(app.config) };
+  const decided = { 409: errorResponseSchema };
 
   app.get(
     '/admin/tours',
@@ -34,6 +40,7 @@ export const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
             tours: z.array(adminTourSchema),
             total: z.number().int(),
             pendingCount: z.number().int().describe('Tours not approved yet'),
+            revisionCount: z.number().int().describe('Approved tours whose changes wait for approval'),
           }),
           ...errors,
         },
@@ -84,5 +91,58 @@ export const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setTourActive(ctx, request.params.id, request.body.active, request.auth!.userId),
+  );
+
+  app.get(
+    '/admin/tours/:id/revision',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The merchant's changes to an approved tour waiting for approval: each field's public and proposed value",
+        params,
+        response: { 200: z.object({ revision: adminTourRevisionSchema }), ...errors },
+      },
+    },
+    (request) => revisions.getRevision(app.db, request.params.id),
+  );
+
+  app.post(
+    '/admin/tours/:id/revision/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve the changes waiting: they apply to the tour at once (audited; the merchant is emailed). 409 when the merchant changed them since the version reviewed',
+        params,
+        body: approveTourRevisionSchema,
+        response: { 200: adminTourSchema, ...errors, ...decided },
+      },
+    },
+    async (request) => {
+      await revisions.approveRevision(ctx, request.params.id, request.body.version, request.auth!.userId);
+      return service.adminTour(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/tours/:id/revision/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reject the changes waiting, with a reason the merchant is emailed; the tour keeps its approved values (audited)',
+        params,
+        body: rejectTourRevisionSchema,
+        response: { 200: adminTourSchema, ...errors, ...decided },
+      },
+    },
+    async (request) => {
+      await revisions.rejectRevision(ctx, request.params.id, request.body, request.auth!.userId);
+      return service.adminTour(app.db, request.params.id);
+    },
   );
 };

@@ -8,8 +8,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listAuditEntries, recordAudit } from '../audit/audit.repository.ts';
+import { removeUnusedFiles } from '../merchant-tours/merchant-tours.service.ts';
 import { emailTourApproved } from './admin-emails.ts';
 import type { AdminContext } from './admin-merchants.service.ts';
+import { mergePendingRevision, type RevisionContext, revisionView } from './admin-tour-revisions.service.ts';
 import * as repo from './admin-tours.repository.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', ADMIN_MESSAGES.tourNotFound);
@@ -38,24 +40,27 @@ export function toAdminTour(row: repo.AdminTourRow): AdminTour {
     imageUrl: row.imageUrl,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    pending_revision_at: row.pendingRevisionAt?.toISOString() ?? null,
   };
 }
 
 export async function listTours(db: Db, query: AdminTourListQuery) {
-  const { rows, total, pendingCount } = await repo.listTours(db, query);
-  return { tours: rows.map(toAdminTour), total, pendingCount };
+  const { rows, total, pendingCount, revisionCount } = await repo.listTours(db, query);
+  return { tours: rows.map(toAdminTour), total, pendingCount, revisionCount };
 }
 
-async function adminTour(db: Db, id: string) {
+/** The tour as the admin list shows it, after a change. */
+export async function adminTour(db: Db, id: string) {
   const row = await repo.findTourRow(db, id);
   if (!row) throw TOUR_NOT_FOUND();
   return toAdminTour(row);
 }
 
 export async function tourDetail(db: Db, id: string): Promise<AdminTourDetail> {
-  const [row, extras, changes] = await Promise.all([
+  const [row, extras, revision, changes] = await Promise.all([
     repo.findTourRow(db, id),
     repo.findTourExtras(db, id),
+    revisionView(db, id),
     listAuditEntries(db, {
       entityType: 'tour',
       entityId: id,
@@ -75,19 +80,22 @@ export async function tourDetail(db: Db, id: string): Promise<AdminTourDetail> {
       before: entry.before,
       after: entry.after,
     })),
+    revision,
   };
 }
 
 /**
  * Approving a tour puts it on the site at once when it is active and its merchant is approved and
- * active (the merchant is emailed); approved false takes it off the site again.
+ * active (the merchant is emailed); approved false takes it off the site again, and changes still
+ * waiting for approval go into the tour, to be reviewed with it.
  */
-export async function decideTour(ctx: AdminContext, id: string, approved: boolean, actorUserId: string) {
-  await ctx.db.transaction(async (tx) => {
+export async function decideTour(ctx: RevisionContext, id: string, approved: boolean, actorUserId: string) {
+  const removed = await ctx.db.transaction(async (tx) => {
     const found = await repo.lockTour(tx, id);
     if (!found) throw TOUR_NOT_FOUND();
     const { tour } = found;
-    if (tour.adminApproved === approved) return;
+    if (tour.adminApproved === approved) return [];
+    const merged = approved ? [] : await mergePendingRevision(tx, tour, actorUserId);
     await repo.updateTour(tx, id, { adminApproved: approved });
     if (approved) {
       const live = tour.active && found.merchantApproved && found.merchantActive;
@@ -106,7 +114,9 @@ export async function decideTour(ctx: AdminContext, id: string, approved: boolea
       before: { admin_approved: tour.adminApproved, active: tour.active },
       after: { admin_approved: approved, active: tour.active },
     });
+    return merged;
   });
+  await removeUnusedFiles(ctx, removed);
   return adminTour(ctx.db, id);
 }
 

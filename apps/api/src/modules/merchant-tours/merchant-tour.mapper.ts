@@ -10,6 +10,8 @@ import {
   tourApprovalState,
 } from '@belizepass/domain';
 import type { PhotoRow, TourRow } from './merchant-tours.repository.ts';
+import type { TourRevisionRow } from './tour-revisions.repository.ts';
+import { merchantRevision, orderPhotos, withProposal } from './tour-revisions.ts';
 
 export function toMerchantPhoto(p: PhotoRow): MerchantTourPhoto {
   return {
@@ -28,12 +30,21 @@ function asCategory(value: string): CategorySlug {
   return (CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as CategorySlug) : 'adventure';
 }
 
-/** The merchant's view of one tour (contract `MerchantTour`); photos come ordered primary first. */
+/**
+ * The merchant's view of one tour (contract `MerchantTour`); photos come ordered primary first. With
+ * changes waiting for approval, it shows the proposed title, description, prices and photos (what the
+ * merchant's form edits), and says so in `revision`.
+ */
 export function toMerchantTour(
   row: { tour: TourRow; locationName: string; upcomingBookings: number },
-  photos: PhotoRow[],
+  livePhotos: PhotoRow[],
+  revision?: TourRevisionRow,
 ): MerchantTour {
-  const { tour: t } = row;
+  const pending = revision?.status === 'pending' ? revision.proposed : undefined;
+  const t = pending ? withProposal(row.tour, pending) : row.tour;
+  const photos = pending?.photos
+    ? orderPhotos(pending.photos).map((p) => ({ ...p, tourId: t.id }))
+    : livePhotos;
   const primary = photos.find((p) => p.isPrimary) ?? photos[0];
   return {
     id: t.id,
@@ -76,5 +87,6 @@ export function toMerchantTour(
     reviewCount: t.reviewCount,
     upcomingBookings: row.upcomingBookings,
     updated_at: t.updatedAt.toISOString(),
+    revision: merchantRevision(row.tour, revision),
   };
 }

@@ -95,7 +95,8 @@ export const merchantTourRoutes: FastifyPluginAsyncZod = async (app) => {
       config: merchant,
       schema: {
         tags,
-        summary: 'Replace a tour’s fields; edits of an approved tour stay public and are audited',
+        summary:
+          'Replace a tour’s fields (audited). An approved tour stays public: its other fields change at once, while changes to its title, description and prices wait for approval (`revision`)',
         params,
         body: merchantTourInputSchema,
         response: { 200: merchantTourResponseSchema, ...errors },

@@ -12,6 +12,8 @@ import { insertTour } from '../tours/tours.repository.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import { toMerchantTour } from './merchant-tour.mapper.ts';
 import * as repo from './merchant-tours.repository.ts';
+import * as revisions from './tour-revisions.repository.ts';
+import { proposalFrom, REVISED_COLUMNS, type RevisedValues, saveProposal } from './tour-revisions.ts';
 
 /** Who acts: the signed-in user and the merchant they run. */
 export interface MerchantActor {
@@ -63,7 +65,7 @@ function toColumns(input: MerchantTourInput) {
 type TourColumns = ReturnType<typeof toColumns>;
 
 /** The fields whose value changes, as `before` and `after` objects for the audit log. */
-function changedFields(before: repo.TourRow, after: TourColumns) {
+function changedFields(before: repo.TourRow, after: Partial<TourColumns>) {
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
@@ -79,20 +81,23 @@ function changedFields(before: repo.TourRow, after: TourColumns) {
 async function present(db: Db, merchantId: string, tourId: string): Promise<MerchantTour> {
   const row = await repo.findMerchantTour(db, merchantId, tourId, { today: belizeToday() });
   if (!row) throw TOUR_NOT_FOUND();
-  return toMerchantTour(row, await repo.listPhotos(db, [tourId]));
+  const [photos, latest] = await Promise.all([
+    repo.listPhotos(db, [tourId]),
+    revisions.latestRevisions(db, [tourId]),
+  ]);
+  return toMerchantTour(row, photos, latest.get(tourId));
 }
 
 export async function listTours(db: Db, merchantId: string, query: MerchantTourListQuery) {
   const rows = await repo.listMerchantTours(db, merchantId, query, belizeToday());
-  const photos = await repo.listPhotos(
-    db,
-    rows.map((r) => r.tour.id),
-  );
+  const ids = rows.map((r) => r.tour.id);
+  const [photos, latest] = await Promise.all([repo.listPhotos(db, ids), revisions.latestRevisions(db, ids)]);
   return {
     tours: rows.map((row) =>
       toMerchantTour(
         row,
         photos.filter((p) => p.tourId === row.tour.id),
+        latest.get(row.tour.id),
       ),
     ),
   };
@@ -124,8 +129,10 @@ export async function createTour(ctx: MerchantTourContext, actor: MerchantActor,
 }
 
 /**
- * Replaces the tour's fields. An approved tour stays public while edited; every change is written
- * to the audit log (changed fields before and after) so the platform team can review it.
+ * Replaces the tour's fields. An approved tour stays public while edited: its title, description and
+ * prices change only when staff approve them (they wait as a revision, tour-revisions.ts), while its
+ * other fields change at once. Every change is written to the audit log (changed fields before and
+ * after) so the platform team can review it.
  */
 export async function updateTour(
   ctx: MerchantTourContext,
@@ -139,36 +146,54 @@ export async function updateTour(
     if (!row) throw TOUR_NOT_FOUND();
     const { tour } = row;
     const columns = toColumns(input);
-    const diff = changedFields(tour, columns);
-    if (diff.changed.length === 0) return;
+    const approved = tour.adminApproved;
+    const pending = approved
+      ? await revisions.findPendingRevision(tx, tourId, { forUpdate: true })
+      : undefined;
+    const direct: Partial<TourColumns> = { ...columns };
+    if (approved) for (const key of REVISED_COLUMNS) delete direct[key];
+    const diff = changedFields(tour, direct);
     if (diff.changed.includes('startTime') && (await repo.countLiveFutureBookings(tx, tourId, today)) > 0) {
       throw conflict(
         'TOUR_HAS_BOOKINGS',
         'This tour has upcoming bookings, so its start time cannot change. Cancel those departures first, or keep the start time.',
       );
     }
-    const needsSearchUpdate = ['title', 'description', 'locationId'].some((f) => diff.changed.includes(f));
-    const location = needsSearchUpdate ? await repo.locationName(tx, columns.locationId) : undefined;
-    await repo.updateTour(tx, tourId, {
-      ...columns,
-      ...(needsSearchUpdate
-        ? { searchDocument: repo.searchDocumentOf(columns.title, location ?? '', columns.description) }
-        : {}),
-    });
-    if (diff.changed.includes('maxGroupSize')) {
-      await repo.resizeFutureDepartures(tx, tourId, today, columns.maxGroupSize);
+    if (diff.changed.length > 0) {
+      const title = direct.title ?? tour.title;
+      const description = direct.description ?? tour.description;
+      const locationId = direct.locationId ?? tour.locationId;
+      const needsSearchUpdate = ['title', 'description', 'locationId'].some((f) => diff.changed.includes(f));
+      const location = needsSearchUpdate ? await repo.locationName(tx, locationId) : undefined;
+      await repo.updateTour(tx, tourId, {
+        ...direct,
+        ...(needsSearchUpdate
+          ? { searchDocument: repo.searchDocumentOf(title, location ?? '', description) }
+          : {}),
+      });
+      if (diff.changed.includes('maxGroupSize') && direct.maxGroupSize !== undefined) {
+        await repo.resizeFutureDepartures(tx, tourId, today, direct.maxGroupSize);
+      }
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'tour.update',
+        entityType: 'tour',
+        entityId: tourId,
+        before: diff.before,
+        after: diff.after,
+        note: approved ? 'Edited while approved and visible to the public' : 'Edited while awaiting approval',
+      });
     }
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'tour.update',
-      entityType: 'tour',
-      entityId: tourId,
-      before: diff.before,
-      after: diff.after,
-      note: tour.adminApproved
-        ? 'Edited while approved and visible to the public'
-        : 'Edited while awaiting approval',
-    });
+    if (approved) {
+      const revised = Object.fromEntries(REVISED_COLUMNS.map((key) => [key, columns[key]])) as RevisedValues;
+      await saveProposal(
+        tx,
+        { userId: actor.userId, publicUrl: ctx.publicUrl },
+        tour,
+        proposalFrom(tour, revised, pending?.proposed.photos),
+        pending,
+      );
+    }
   });
   return { tour: await present(ctx.db, actor.merchantId, tourId) };
 }
@@ -221,11 +246,15 @@ export async function setTourFeatured(
   });
 }
 
-/** Removes stored files no photo uses any more (identical uploads share one file). */
-export async function removeUnusedFiles(ctx: MerchantTourContext, urls: string[]) {
+/**
+ * Removes stored files no photo uses any more, live or proposed by changes waiting for approval
+ * (identical uploads share one file).
+ */
+export async function removeUnusedFiles(ctx: { db: Db; storage: ImageStorage }, urls: string[]) {
   for (const url of new Set(urls)) {
     const key = ctx.storage.keyFromUrl(url);
     if (!key || (await repo.isPhotoFileInUse(ctx.db, url))) continue;
+    if (await revisions.isFileInPendingRevision(ctx.db, url)) continue;
     await ctx.storage.remove(key);
   }
 }
@@ -254,6 +283,7 @@ export async function deleteTour(ctx: MerchantTourContext, actor: MerchantActor,
       );
     }
     const photos = await repo.listPhotos(tx, [tourId]);
+    const proposed = (await revisions.findPendingRevision(tx, tourId))?.proposed.photos ?? [];
     await repo.deleteTour(tx, tourId);
     await recordAudit(tx, {
       actorUserId: actor.userId,
@@ -262,7 +292,7 @@ export async function deleteTour(ctx: MerchantTourContext, actor: MerchantActor,
       entityId: tourId,
       before: { title: row.tour.title, adminApproved: row.tour.adminApproved, active: row.tour.active },
     });
-    return photos.flatMap((p) => [p.url, p.thumbnailUrl]);
+    return [...photos, ...proposed].flatMap((p) => [p.url, p.thumbnailUrl]);
   });
   await removeUnusedFiles(ctx, urls);
 }

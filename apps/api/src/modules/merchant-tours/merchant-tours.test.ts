@@ -168,7 +168,7 @@ describe('creating and listing tours', () => {
 });
 
 describe('editing a tour', () => {
-  it('keeps an approved tour public, records the changed fields and refreshes search', async () => {
+  it('keeps an approved tour public: its location changes at once, its title and price wait for approval', async () => {
     const tour = await createTour({
       title: 'Hopkins Drumming Night',
       location_id: 'belize-district',
@@ -187,33 +187,41 @@ describe('editing a tour', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
+    // The merchant sees what it proposed, and that it waits.
     expect(res.json().tour).toMatchObject({
       title: 'Garifuna Drumming Workshop',
       location: 'Placencia',
       price: 9_000,
       admin_approved: true,
+      revision: { status: 'pending', fields: ['title', 'price'] },
     });
-    expect((await call('GET', `/api/tours/${tour.id}`)).json().title).toBe('Garifuna Drumming Workshop');
+    const publicTour = (await call('GET', `/api/tours/${tour.id}`)).json();
+    expect(publicTour).toMatchObject({ title: 'Hopkins Drumming Night', location: 'Placencia' });
 
     const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, tour.id), eq(auditLog.action, 'tour.update')));
-    expect(audit?.before).toMatchObject({
+    expect(audit?.before).toEqual({ locationId: 'belize-district' });
+    expect(audit?.after).toEqual({ locationId: 'placencia' });
+    const [submitted] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, tour.id), eq(auditLog.action, 'tour.revision_submit')));
+    expect(submitted?.before).toEqual({
       title: 'Hopkins Drumming Night',
-      locationId: 'belize-district',
       sellingPriceCents: 12_500,
+      standardPriceCents: 12_500,
     });
-    expect(audit?.after).toMatchObject({
+    expect(submitted?.after).toEqual({
       title: 'Garifuna Drumming Workshop',
-      locationId: 'placencia',
       sellingPriceCents: 9_000,
+      standardPriceCents: 9_000,
     });
-    expect(audit?.after).not.toHaveProperty('description');
 
     const [row] = await t.db.select({ doc: tours.searchDocument }).from(tours).where(eq(tours.id, tour.id));
-    expect(row?.doc).toContain('garifuna drumming workshop placencia');
-    const found = await call('GET', '/api/tours/search?q=garifuna');
+    expect(row?.doc).toContain('hopkins drumming night placencia');
+    const found = await call('GET', '/api/tours/search?q=placencia%20drumming');
     expect(found.json().tours.map((x: { id: string }) => x.id)).toContain(tour.id);
   });
 

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { MerchantPhotoUpdate, MerchantTourPhoto } from '@belizepass/domain';
+import type { Db } from '../../db/client.ts';
+import type { ProposedTourPhoto } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { storeTourImage } from '../uploads/image-processing.ts';
@@ -10,9 +13,54 @@ import {
   removeUnusedFiles,
   TOUR_NOT_FOUND,
 } from './merchant-tours.service.ts';
+import * as revisions from './tour-revisions.repository.ts';
+import { currentPhotos, orderPhotos, proposePhotos } from './tour-revisions.ts';
 
 export const MAX_PHOTOS_PER_TOUR = 20;
 const PHOTO_NOT_FOUND = () => notFound('PHOTO_NOT_FOUND', 'Photo not found');
+const TOO_MANY_PHOTOS = () =>
+  new AppError(
+    409,
+    'TOO_MANY_PHOTOS',
+    `A tour can have at most ${MAX_PHOTOS_PER_TOUR} photos. Remove one before adding another.`,
+  );
+const PRIMARY_REQUIRED = () =>
+  new AppError(
+    409,
+    'PRIMARY_PHOTO_REQUIRED',
+    'A tour always has a primary photo. Make another photo primary instead.',
+  );
+
+/**
+ * An approved tour's photos change only when staff approve: each photo change edits the set its
+ * pending revision proposes (starting from the live photos). `change` returns the new set and the
+ * photo it concerns.
+ */
+async function changeProposedPhotos(
+  tx: Db,
+  ctx: MerchantTourContext,
+  actor: MerchantActor,
+  tour: Parameters<typeof proposePhotos>[2],
+  change: (photos: ProposedTourPhoto[]) => { photos: ProposedTourPhoto[]; photo: ProposedTourPhoto },
+) {
+  const pending = await revisions.findPendingRevision(tx, tour.id, { forUpdate: true });
+  const { photos, photo } = change(await currentPhotos(tx, tour.id, pending));
+  await proposePhotos(
+    tx,
+    { userId: actor.userId, publicUrl: ctx.publicUrl },
+    tour,
+    orderPhotos(photos),
+    pending,
+  );
+  return { ...photo, tourId: tour.id };
+}
+
+/** The set without `photo`; when it was the primary one, the next photo becomes primary. */
+function withoutPhoto(photos: ProposedTourPhoto[], photo: ProposedTourPhoto) {
+  const rest = orderPhotos(photos.filter((p) => p.id !== photo.id));
+  if (photo.isPrimary && rest[0]) rest[0] = { ...rest[0], isPrimary: true };
+  return rest;
+}
 
 export interface NewPhoto {
   tourId: string;
@@ -30,17 +78,31 @@ export interface NewPhoto {
 export async function addTourPhoto(ctx: MerchantTourContext, actor: MerchantActor, input: NewPhoto) {
   const owned = await repo.findMerchantTour(ctx.db, actor.merchantId, input.tourId);
   if (!owned) throw TOUR_NOT_FOUND();
-  if ((await repo.countPhotos(ctx.db, input.tourId)) >= MAX_PHOTOS_PER_TOUR) {
-    throw new AppError(
-      409,
-      'TOO_MANY_PHOTOS',
-      `A tour can have at most ${MAX_PHOTOS_PER_TOUR} photos. Remove one before adding another.`,
-    );
+  // (An approved tour's proposed photos are counted in the transaction below.)
+  if (!owned.tour.adminApproved && (await repo.countPhotos(ctx.db, input.tourId)) >= MAX_PHOTOS_PER_TOUR) {
+    throw TOO_MANY_PHOTOS();
   }
   const stored = await storeTourImage(ctx.storage, input.file);
   const save = ctx.db.transaction(async (tx) => {
     const row = await repo.findMerchantTour(tx, actor.merchantId, input.tourId, { forUpdate: true });
     if (!row) throw TOUR_NOT_FOUND();
+    if (row.tour.adminApproved) {
+      return changeProposedPhotos(tx, ctx, actor, row.tour, (photos) => {
+        if (photos.length >= MAX_PHOTOS_PER_TOUR) throw TOO_MANY_PHOTOS();
+        const photo: ProposedTourPhoto = {
+          id: randomUUID(),
+          url: stored.large.url,
+          thumbnailUrl: stored.thumbnail.url,
+          altText: input.altText,
+          isPrimary: input.isPrimary || photos.length === 0,
+          displayOrder: input.displayOrder,
+          width: stored.large.width,
+          height: stored.large.height,
+        };
+        const others = photo.isPrimary ? photos.map((p) => ({ ...p, isPrimary: false })) : photos;
+        return { photos: [...others, photo], photo };
+      });
+    }
     const first = (await repo.countPhotos(tx, input.tourId)) === 0;
     const inserted = await repo.insertPhoto(tx, {
       tourId: input.tourId,
@@ -90,15 +152,26 @@ export async function updateTourPhoto(
   const photo = await ctx.db.transaction(async (tx) => {
     const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!row) throw TOUR_NOT_FOUND();
+    if (row.tour.adminApproved) {
+      return changeProposedPhotos(tx, ctx, actor, row.tour, (photos) => {
+        const found = photos.find((p) => p.id === photoId);
+        if (!found) throw PHOTO_NOT_FOUND();
+        if (input.is_primary === false && found.isPrimary) throw PRIMARY_REQUIRED();
+        const photo: ProposedTourPhoto = {
+          ...found,
+          ...(input.is_primary ? { isPrimary: true } : {}),
+          ...(input.display_order !== undefined ? { displayOrder: input.display_order } : {}),
+          ...(input.alt_text !== undefined ? { altText: input.alt_text } : {}),
+        };
+        const others = photos
+          .filter((p) => p.id !== photoId)
+          .map((p) => (input.is_primary ? { ...p, isPrimary: false } : p));
+        return { photos: [...others, photo], photo };
+      });
+    }
     const before = await repo.findPhoto(tx, tourId, photoId);
     if (!before) throw PHOTO_NOT_FOUND();
-    if (input.is_primary === false && before.isPrimary) {
-      throw new AppError(
-        409,
-        'PRIMARY_PHOTO_REQUIRED',
-        'A tour always has a primary photo. Make another photo primary instead.',
-      );
-    }
+    if (input.is_primary === false && before.isPrimary) throw PRIMARY_REQUIRED();
     const updated = await repo.updatePhoto(tx, photoId, {
       ...(input.is_primary ? { isPrimary: true } : {}),
       ...(input.display_order !== undefined ? { displayOrder: input.display_order } : {}),
@@ -139,6 +212,13 @@ export async function removeTourPhoto(
   const photo = await ctx.db.transaction(async (tx) => {
     const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!row) throw TOUR_NOT_FOUND();
+    if (row.tour.adminApproved) {
+      return changeProposedPhotos(tx, ctx, actor, row.tour, (photos) => {
+        const found = photos.find((p) => p.id === photoId);
+        if (!found) throw PHOTO_NOT_FOUND();
+        return { photos: withoutPhoto(photos, found), photo: found };
+      });
+    }
     const found = await repo.findPhoto(tx, tourId, photoId);
     if (!found) throw PHOTO_NOT_FOUND();
     await repo.deletePhoto(tx, photoId);

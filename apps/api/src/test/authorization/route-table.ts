@@ -509,6 +509,24 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: staffOnly(200),
   },
+  'GET /api/admin/tours/:id/revision': {
+    call: async (w) => ({ url: `/api/admin/tours/${(await w.freshRevisionOfA()).id}/revision` }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/tours/:id/revision/approve': {
+    call: async (w) => ({
+      url: `/api/admin/tours/${(await w.freshRevisionOfA()).id}/revision/approve`,
+      body: { version: 1 },
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/tours/:id/revision/reject': {
+    call: async (w) => ({
+      url: `/api/admin/tours/${(await w.freshRevisionOfA()).id}/revision/reject`,
+      body: { version: 1, reason: 'The new price needs a word in the description' },
+    }),
+    expect: staffOnly(200),
+  },
   'PATCH /api/admin/tours/:id/status': {
     call: async (w) => ({
       url: `/api/admin/tours/${(await w.freshTourOfA()).id}/status`,

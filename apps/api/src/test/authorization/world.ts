@@ -125,6 +125,20 @@ export async function buildWorld(t: TestApp) {
       title: 'Cave tubing at Nohoch Che’en',
     });
   }
+  /** An approved tour of A whose merchant changed its title and price: a revision waits (version 1). */
+  async function freshRevisionOfA() {
+    const tour = await freshTourOfA();
+    okJson(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/merchant/tours/${tour.id}`,
+        headers: bearer(merchantA.token),
+        payload: tourInput({ title: 'Cave tubing and zip line', price: 9_900 }),
+      }),
+      'tour edit',
+    );
+    return tour;
+  }
   async function freshPendingTourOfA() {
     return t.factories.createTour({ merchantId: merchantA.merchant.id, adminApproved: false });
   }
@@ -209,6 +223,7 @@ export async function buildWorld(t: TestApp) {
     freshCompletedBooking,
     freshTourOfA,
     freshPendingTourOfA,
+    freshRevisionOfA,
     freshPendingMerchant,
     freshDealOfA,
     freshPendingDealOfA,

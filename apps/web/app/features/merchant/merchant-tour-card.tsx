@@ -37,6 +37,7 @@ export function MerchantTourCard({
           {tour.featured && <CardBadge tone="featured">Featured</CardBadge>}
           <CardBadge tone={active ? 'green' : 'dark'}>{active ? 'Active' : 'Draft'}</CardBadge>
           {tour.approval === 'pending' && <CardBadge tone="amber">Awaiting approval</CardBadge>}
+          {tour.revision?.status === 'pending' && <CardBadge tone="amber">Changes waiting</CardBadge>}
         </>
       }
       facts={[

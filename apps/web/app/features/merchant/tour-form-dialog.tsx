@@ -1,4 +1,4 @@
-import type { MerchantTour, UploadedImageResponse } from '@belizepass/domain';
+import { type MerchantTour, TOUR_REVISION_MESSAGES, type UploadedImageResponse } from '@belizepass/domain';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
@@ -37,6 +37,27 @@ function uploadTourPhoto(
   body.append('display_order', String(order));
   body.append('image', photo.file);
   return uploadWithProgress<UploadedImageResponse>('/api/merchant/upload/image', body, { onProgress });
+}
+
+/**
+ * What the form shows of the tour's changes: waiting for the platform's approval (the form holds the
+ * proposed values), or turned down since the last edit, with the reason.
+ */
+function RevisionNotice({ revision }: { revision: MerchantTour['revision'] }) {
+  if (!revision) return null;
+  if (revision.status === 'pending') {
+    return (
+      <Banner tone="info" title={TOUR_REVISION_MESSAGES.waiting}>
+        {TOUR_REVISION_MESSAGES.waitingDetail}
+      </Banner>
+    );
+  }
+  return (
+    <Banner tone="info" title="Your last changes were not approved">
+      {revision.reason ? `Reason: ${revision.reason} ` : ''}Tourists see the approved version; you can edit
+      the tour again.
+    </Banner>
+  );
 }
 
 /**
@@ -168,6 +189,7 @@ function TourForm({
       <FetcherSchemaForm form={form} fetcher={fetcher} intent="save">
         <input type="hidden" name="id" value={tour?.id ?? ''} />
         {(failure || photoFailure) && <Banner>{failure ?? photoFailure}</Banner>}
+        <RevisionNotice revision={tour?.revision ?? null} />
         <fieldset disabled={busy} className="min-w-0 space-y-5">
           <TourBasicsFields fields={fields} />
           <TourScheduleFields fields={fields} days={days} onDaysChange={setDays} />

@@ -90,8 +90,10 @@ export interface CloseDateAnswer {
 export function savedNotice(tour: MerchantTour, created: boolean): string {
   if (created)
     return `"${tour.title}" was created. It awaits the platform's approval before tourists can see it.`;
-  return tour.approval === 'pending'
-    ? `"${tour.title}" was saved. It awaits the platform's approval before tourists can see it.`
+  if (tour.approval === 'pending')
+    return `"${tour.title}" was saved. It awaits the platform's approval before tourists can see it.`;
+  return tour.revision?.status === 'pending'
+    ? `"${tour.title}" was saved. Changes to its title, description, price or photos wait for the platform's approval; tourists see the approved version until then.`
     : `"${tour.title}" was saved.`;
 }
 

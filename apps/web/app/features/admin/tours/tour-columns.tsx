@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminTour } from '@belizepass/domain';
 import { Star } from 'lucide-react';
 import type { Column } from '~/components/data/data-table';
 import { count, money } from '../format';
-import { ApprovalBadge } from '../status-badge';
+import { ApprovalBadge, Pill } from '../status-badge';
 
 /** "4.8 (12)" with a star, or N/A for a tour without reviews. */
 export function Rating({ rating, reviews }: { rating: number | null; reviews: number }) {
@@ -63,5 +63,15 @@ export const TOUR_COLUMNS: readonly Column<AdminTour>[] = [
     align: 'right',
     cell: (t) => <Rating rating={t.rating} reviews={t.reviewCount} />,
   },
-  { key: 'status', header: 'Status', card: 'badge', cell: (t) => <ApprovalBadge status={t.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    card: 'badge',
+    cell: (t) => (
+      <span className="inline-flex flex-wrap gap-1">
+        <ApprovalBadge status={t.status} />
+        {t.pending_revision_at && <Pill tone="blue">Changes waiting</Pill>}
+      </span>
+    ),
+  },
 ];

@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   nameOf,
 } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
 import { Detail, DetailDialog, DetailSection } from '~/components/data/detail-dialog';
 import type { Notice } from '~/components/data/notice';
 import { Banner } from '~/components/ui/banner';
@@ -13,8 +14,9 @@ import { ChangeDiff } from '../change-diff';
 import { count, money, shortDateTime } from '../format';
 import { PublicPageLink } from '../public-page-link';
 import { ApprovalDetailActions } from '../record-actions';
-import { ApprovalBadge } from '../status-badge';
+import { ApprovalBadge, Pill } from '../status-badge';
 import { Rating } from './tour-columns';
+import { TourRevisionReview } from './tour-revision';
 
 function RecentChanges({ changes }: { changes: AdminTourDetail['recentChanges'] }) {
   return (
@@ -35,8 +37,21 @@ function RecentChanges({ changes }: { changes: AdminTourDetail['recentChanges'] 
   );
 }
 
-/** A tour as staff review it (spec section 2.14), with the approval actions. */
-export function TourDetail({ tour: t, notice }: { tour: AdminTour | AdminTourDetail; notice?: Notice }) {
+/**
+ * A tour as staff review it (spec section 2.14), with the approval actions, and the merchant's changes
+ * waiting for approval with theirs.
+ */
+export function TourDetail({
+  tour: t,
+  notice,
+  approveChangesResult,
+  rejectChangesResult,
+}: {
+  tour: AdminTour | AdminTourDetail;
+  notice?: Notice;
+  approveChangesResult?: SubmissionResult<string[]>;
+  rejectChangesResult?: SubmissionResult<string[]>;
+}) {
   const full = 'recentChanges' in t ? t : null;
   return (
     <DetailDialog
@@ -56,7 +71,10 @@ export function TourDetail({ tour: t, notice }: { tour: AdminTour | AdminTourDet
         />
         <dl className="grid grid-cols-2 content-start gap-3">
           <Detail label="Status">
-            <ApprovalBadge status={t.status} />
+            <span className="flex flex-wrap gap-1">
+              <ApprovalBadge status={t.status} />
+              {t.pending_revision_at && <Pill tone="blue">Changes waiting</Pill>}
+            </span>
           </Detail>
           <Detail label="Merchant">{t.merchant.business_name}</Detail>
           <Detail label="Location">{t.location.name}</Detail>
@@ -75,6 +93,18 @@ export function TourDetail({ tour: t, notice }: { tour: AdminTour | AdminTourDet
           )}
         </dl>
       </div>
+      {full?.revision && (
+        <TourRevisionReview
+          key={`${full.revision.id}-${full.revision.version}`}
+          tourId={t.id}
+          revision={full.revision}
+          approveResult={approveChangesResult}
+          rejectResult={rejectChangesResult}
+        />
+      )}
+      {!full && t.pending_revision_at && (
+        <Banner tone="info">This tour has changes waiting for approval; reload to review them.</Banner>
+      )}
       {full && (
         <DetailSection title="Description">
           <p className="whitespace-pre-line text-slate-700">

@@ -1,0 +1,58 @@
+import {
+  type AdminTour,
+  approveTourRevisionFormSchema,
+  rejectTourRevisionFormSchema,
+  TOUR_REVISION_MESSAGES,
+} from '@belizepass/domain';
+import type { ApiClient } from '~/lib/api-client';
+import { parseForm } from '~/lib/forms.server';
+import { done, formFailed } from '../admin.server';
+import { APPROVE_CHANGES, REJECT_CHANGES } from './tour-revision';
+
+const revisionPath = (id: string, decision: 'approve' | 'reject') =>
+  `/api/admin/tours/${encodeURIComponent(id)}/revision/${decision}`;
+
+/** Approve the merchant's changes to an approved tour: the public sees them at once. */
+async function approveChanges(request: Request, api: ApiClient) {
+  const submission = await parseForm(request, approveTourRevisionFormSchema);
+  if (submission.status !== 'success') return formFailed(APPROVE_CHANGES, submission);
+  const { id, version } = submission.value;
+  try {
+    const tour = await api.post<AdminTour>(revisionPath(id, 'approve'), { version });
+    return done(
+      APPROVE_CHANGES,
+      id,
+      `Changes to ${tour.title} approved; tourists see them now.`,
+      submission.reply({ resetForm: true }),
+      tour,
+    );
+  } catch (error) {
+    return formFailed(APPROVE_CHANGES, submission, error, TOUR_REVISION_MESSAGES.approveFailed);
+  }
+}
+
+/** Reject them with the reason the merchant is emailed: the tour keeps its approved values. */
+async function rejectChanges(request: Request, api: ApiClient) {
+  const submission = await parseForm(request, rejectTourRevisionFormSchema);
+  if (submission.status !== 'success') return formFailed(REJECT_CHANGES, submission);
+  const { id, version, reason } = submission.value;
+  try {
+    const tour = await api.post<AdminTour>(revisionPath(id, 'reject'), { version, reason });
+    return done(
+      REJECT_CHANGES,
+      id,
+      `Changes to ${tour.title} rejected; the merchant has been told why.`,
+      submission.reply({ resetForm: true }),
+      tour,
+    );
+  } catch (error) {
+    return formFailed(REJECT_CHANGES, submission, error, TOUR_REVISION_MESSAGES.rejectFailed);
+  }
+}
+
+/** The review's actions, or undefined for another intent. */
+export function tourRevisionAction(request: Request, api: ApiClient, intent: string) {
+  if (intent === APPROVE_CHANGES) return approveChanges(request, api);
+  if (intent === REJECT_CHANGES) return rejectChanges(request, api);
+  return undefined;
+}
