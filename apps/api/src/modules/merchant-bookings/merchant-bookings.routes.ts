@@ -14,6 +14,8 @@ import {
   merchantDayDeparturesSchema,
   merchantDepartureListQuerySchema,
   merchantDepartureListResponseSchema,
+  walkInBookingBodySchema,
+  walkInBookingResponseSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -191,6 +193,31 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition)
         .send(csv);
+    },
+  );
+
+  app.post(
+    '/merchant/tours/:id/departures/:date/walk-ins',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary:
+          'Add a walk-in or phone booking paid at the counter: it takes seats by the same rule as online bookings, is confirmed at once and records the platform commission as owed by the merchant',
+        params: departurePassengersParamsSchema,
+        body: walkInBookingBodySchema,
+        response: { 201: walkInBookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const added = await passengers.addWalkIn(
+        app.db,
+        actorOf(request.auth),
+        request.params.id,
+        request.params.date,
+        request.body,
+      );
+      return reply.status(201).send(added);
     },
   );
 };

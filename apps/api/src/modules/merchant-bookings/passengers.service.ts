@@ -4,30 +4,41 @@ import {
   type MerchantDayDepartures,
   type Passenger,
   parkFeeTotals,
+  type walkInBookingBodySchema,
 } from '@belizepass/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
+import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
 import { parkFeeLine } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
+import type { MerchantActor } from './merchant-bookings.service.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+
+function paymentOf(b: repo.BookingRow): Passenger['payment'] {
+  if (b.counterPayment) return b.counterPayment === 'cash' ? 'counter_cash' : 'counter_card';
+  return b.giftCardCents >= b.totalCents && b.totalCents > 0 ? 'gift_card' : 'online';
+}
 
 function toPassenger(b: repo.BookingRow): Passenger {
   return {
     bookingId: b.id,
     confirmationCode: b.confirmationCode ?? '',
+    source: b.source,
     status: b.status === 'completed' ? 'completed' : 'confirmed',
     customerName: b.fullName,
     adults: b.adults,
     children: b.children,
     guests: b.adults + b.children,
     hotel: b.hotel,
-    phone: b.phone,
-    email: b.email,
+    // A walk-in booking's contact is optional (stored empty).
+    phone: b.phone || null,
+    email: b.email || null,
     specialRequirements: b.specialRequirements,
-    payment: b.giftCardCents >= b.totalCents && b.totalCents > 0 ? 'gift_card' : 'online',
+    payment: paymentOf(b),
     paidAmount: b.totalCents,
     parkFee: parkFeeLine(b),
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
@@ -97,10 +108,13 @@ export async function departurePassengers(
 const PAYMENT_TEXT: Record<Passenger['payment'], string> = {
   online: 'Paid online',
   gift_card: 'Gift card',
+  counter_cash: 'Cash at the counter',
+  counter_card: 'Card at the counter',
 };
 
 function parkFeeCell(p: Passenger) {
   if (!p.parkFee) return 'None';
+  if (p.source === 'walk_in') return 'Paid at the counter';
   return p.parkFee.payment === 'online' ? 'Paid online' : 'Collect in cash';
 }
 
@@ -169,4 +183,22 @@ export async function departuresOnDate(
       checkedInGuests: r.checkedIn,
     })),
   };
+}
+
+/**
+ * Adds a walk-in or phone booking to one of the merchant's departures (paid at the counter); the
+ * bookings module takes the seats by its one rule and records the commission owed. Answers the
+ * passenger as the list shows it.
+ */
+export async function addWalkIn(
+  db: Db,
+  actor: MerchantActor,
+  tourId: string,
+  date: string,
+  input: z.output<typeof walkInBookingBodySchema>,
+): Promise<{ passenger: Passenger }> {
+  const found = await findMerchantTour(db, actor.merchantId, tourId);
+  if (!found) throw TOUR_NOT_FOUND();
+  const id = await createWalkInBooking(db, actor, found.tour, date, input);
+  return { passenger: toPassenger((await repo.findBookingWithTour(db, id)).booking) };
 }

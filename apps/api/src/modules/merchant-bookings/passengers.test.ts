@@ -123,6 +123,7 @@ describe('the passenger list of a departure', () => {
     expect(body.passengers[0]).toEqual({
       bookingId: ana.id,
       confirmationCode: ana.confirmationCode,
+      source: 'online',
       status: 'confirmed',
       customerName: 'Ana Castillo',
       adults: 2,
@@ -261,5 +262,149 @@ describe('the passenger list of a departure', () => {
     expect(query.statusCode).toBe(400);
     const badTour = await call('GET', url('not-a-uuid'), me.token);
     expect(badTour.statusCode).toBe(400);
+  });
+});
+
+describe('walk-in bookings', () => {
+  let smallTour: string;
+  const day = addDays(belizeToday(), 3);
+  const walkIns = (tour: string) => `/api/merchant/tours/${tour}/departures/${day}/walk-ins`;
+
+  beforeAll(async () => {
+    smallTour = (
+      await t.factories.createTour({
+        merchantId: me.merchant.id,
+        title: 'Cockscomb Waterfall Hike',
+        startTime: '09:00',
+        minGroupSize: 1,
+        maxGroupSize: 4,
+        sellingPriceCents: 8_000,
+        standardPriceCents: 8_000,
+        parkFeeAdultCents: 1_000,
+        parkFeeChildCents: 500,
+        parkFeePayment: 'cash',
+      })
+    ).id;
+  });
+
+  it('takes seats, is confirmed with a code, lists on the manifest and records the commission owed', async () => {
+    const res = await call('POST', walkIns(smallTour), me.token, {
+      fullName: 'Walk-in Wendy',
+      adults: 2,
+      children: 1,
+      payment: 'cash',
+      hotel: '',
+      email: '',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { passenger } = res.json();
+    // Tour $80 per adult, child 70% = $56; the park fee ($25) is collected with the price.
+    expect(passenger).toMatchObject({
+      source: 'walk_in',
+      status: 'confirmed',
+      customerName: 'Walk-in Wendy',
+      guests: 3,
+      hotel: null,
+      phone: null,
+      email: null,
+      payment: 'counter_cash',
+      paidAmount: 16_000 + 5_600 + 2_500,
+      parkFee: { amount: 2_500, payment: 'online' },
+      checkedInAt: null,
+    });
+    expect(passenger.confirmationCode).toMatch(/^[A-Z0-9]{6,}$/);
+
+    const list = (
+      await call('GET', `/api/merchant/tours/${smallTour}/departures/${day}/passengers`, me.token)
+    ).json();
+    expect(list.departure).toMatchObject({ capacity: 4, seatsTaken: 3 });
+    expect(list.passengers.map((p: { customerName: string }) => p.customerName)).toEqual(['Walk-in Wendy']);
+
+    // The platform's 10% of the tour part (not the park fee) is owed by the merchant, and the
+    // booking is never paid out to it.
+    const earnings = (await call('GET', `/api/merchant/earnings?from=${day}&to=${day}`, me.token)).json();
+    expect(earnings.totals.walkInCommissionOwed).toBe(2_160);
+    expect(earnings.lines.map((l: { reference: string }) => l.reference)).not.toContain(
+      passenger.confirmationCode,
+    );
+
+    // The operator checks the guest in like any other.
+    const checkIn = await call('POST', '/api/merchant/check-in', me.token, {
+      confirmationCode: passenger.confirmationCode,
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+  });
+
+  it('cannot oversell: the same seat rule refuses what does not fit and writes nothing', async () => {
+    const res = await call('POST', walkIns(smallTour), me.token, {
+      fullName: 'Too Many',
+      adults: 2,
+      payment: 'card',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'BOOKING_NOT_ENOUGH_SEATS' });
+    const one = await call('POST', walkIns(smallTour), me.token, {
+      fullName: 'Last Seat',
+      adults: 1,
+      phone: '+501 600 9999',
+      payment: 'card',
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    expect(one.json().passenger).toMatchObject({ payment: 'counter_card', phone: '+501 600 9999' });
+    const full = await call('POST', walkIns(smallTour), me.token, {
+      fullName: 'Sold Out',
+      adults: 1,
+      payment: 'cash',
+    });
+    expect(full.json().error.code).toBe('BOOKING_SOLD_OUT');
+    const list = (
+      await call('GET', `/api/merchant/tours/${smallTour}/departures/${day}/passengers`, me.token)
+    ).json();
+    expect(list.departure.seatsTaken).toBe(4);
+    expect(list.passengers).toHaveLength(2);
+    // An online guest cannot book the seats either.
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        tourId: smallTour,
+        date: day,
+        adults: 1,
+        fullName: 'Online Olga',
+        email: 'olga@example.com',
+        phone: '+501 600 1212',
+      },
+    });
+    expect(online.statusCode).toBe(409);
+  });
+
+  it('refuses bad input with a 400 naming the field, and another merchant’s tour with a 404', async () => {
+    const bad = await call('POST', walkIns(smallTour), me.token, {
+      fullName: ' ',
+      adults: 0,
+      email: 'not-an-email',
+      payment: 'cheque',
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json().error.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['fullName', 'adults', 'email', 'payment']));
+    const past = await call(
+      'POST',
+      `/api/merchant/tours/${smallTour}/departures/${addDays(belizeToday(), -1)}/walk-ins`,
+      me.token,
+      {
+        fullName: 'Yesterday',
+        adults: 1,
+        payment: 'cash',
+      },
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.details).toContainEqual(expect.objectContaining({ field: 'date' }));
+    const theirs = await call('POST', walkIns(smallTour), other.token, {
+      fullName: 'Not Yours',
+      adults: 1,
+      payment: 'cash',
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });
