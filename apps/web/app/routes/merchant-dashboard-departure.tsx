@@ -1,10 +1,17 @@
-import { checkInBodySchema, type DeparturePassengerList, isIsoDate } from '@belizepass/domain';
+import {
+  checkInBodySchema,
+  type DeparturePassengerList,
+  isIsoDate,
+  type Passenger,
+  walkInBookingBodySchema,
+} from '@belizepass/domain';
 import { data } from 'react-router';
 import { newRequestId } from '~/features/merchant/booking-format';
 import {
   consoleApi,
   consoleHeaders,
   consoleLoader,
+  intentOf,
   isNotFound,
   uuidOr,
 } from '~/features/merchant/merchant.server';
@@ -32,22 +39,53 @@ export const loader = ({ params, ...args }: Route.LoaderArgs) =>
     }
   });
 
-/** The code of the booking just checked in, for the success message. */
-type CheckedIn = { checkedIn?: string };
+/** Which form answered, and the passenger it checked in or added (for the success message). */
+type Answer = { intent?: 'check-in' | 'walk-in'; checkedIn?: string; added?: string };
 
-/** "Check in" on a row of the list: a form post, so it works without JavaScript too. */
+/**
+ * The list's forms, posted to this action (they work without JavaScript): "Check in" on a row (the
+ * existing check-in, with this page's request id) and "Add walk-in".
+ */
 export async function action(args: Route.ActionArgs) {
   const api = await consoleApi(args);
+  if ((await intentOf(args.request)) === 'walk-in') {
+    const tourId = uuidOr(args.params.tourId);
+    const submission = await parseForm(args.request, walkInBookingBodySchema);
+    const extra: Answer = { intent: 'walk-in' };
+    if (submission.status !== 'success' || !tourId)
+      return formFailure<Answer>(submission, undefined, { extra });
+    try {
+      const { passenger } = await api.post<{ passenger: Passenger }>(
+        `/api/merchant/tours/${tourId}/departures/${args.params.date}/walk-ins`,
+        submission.value,
+      );
+      return data<Answer & { result: ReturnType<typeof submission.reply> }>({
+        intent: 'walk-in',
+        result: submission.reply({ resetForm: true }),
+        added: passenger.customerName,
+      });
+    } catch (error) {
+      return formFailure<Answer>(submission, error, {
+        fallback: 'The walk-in was not added. Please try again.',
+        extra,
+      });
+    }
+  }
   const submission = await parseForm(args.request, checkInBodySchema);
-  if (submission.status !== 'success') return formFailure<CheckedIn>(submission);
+  const extra: Answer = { intent: 'check-in' };
+  if (submission.status !== 'success') return formFailure<Answer>(submission, undefined, { extra });
   try {
     await api.post('/api/merchant/check-in', submission.value);
-    return data({
+    return data<Answer & { result: ReturnType<typeof submission.reply> }>({
+      intent: 'check-in',
       result: submission.reply({ resetForm: true }),
       checkedIn: submission.value.confirmationCode,
     });
   } catch (error) {
-    return formFailure<CheckedIn>(submission, error, { fallback: 'The check-in failed. Please try again.' });
+    return formFailure<Answer>(submission, error, {
+      fallback: 'The check-in failed. Please try again.',
+      extra,
+    });
   }
 }
 
@@ -55,7 +93,5 @@ export const headers = consoleHeaders;
 
 export default function MerchantDashboardDeparture({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  return (
-    <PassengerListScreen view={loaderData} result={actionData?.result} checkedIn={actionData?.checkedIn} />
-  );
+  return <PassengerListScreen view={loaderData} answer={actionData} />;
 }

@@ -418,7 +418,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'POST /api/merchant/tours/:id/departures/:date/walk-ins': {
     call: (w) => ({
-      url: `/api/merchant/tours/${w.tourA.id}/departures/${w.quietDay()}/walk-ins`,
+      url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 3)}/walk-ins`,
       body: { fullName: 'Counter Guest', adults: 1, payment: 'cash' },
     }),
     expect: merchantOwnsIt(201),

@@ -17,6 +17,7 @@ import { MERCHANT_HOME } from './console-config';
 import { EmptyState, LoadFailed } from './console-ui';
 import { PANEL } from './merchant-styles';
 import { StatusPill } from './status-pill';
+import { WalkInForm } from './walk-in-form';
 
 /** What a departure's passenger list shows: the list, that it is not there, or why it failed. */
 export type PassengerListView =
@@ -49,10 +50,13 @@ const PRINT_CSS = `@media print {
 const PAYMENT_TEXT: Record<Passenger['payment'], string> = {
   online: 'Paid online',
   gift_card: 'Gift card',
+  counter_cash: 'Walk-in, cash at the counter',
+  counter_card: 'Walk-in, card at the counter',
 };
 
-function parkFeeCell(fee: Passenger['parkFee']) {
+function parkFeeCell({ parkFee: fee, source }: Passenger) {
   if (!fee) return 'None';
+  if (source === 'walk_in') return `${money(fee.amount)} paid at the counter`;
   return fee.payment === 'online' ? `${money(fee.amount)} paid online` : `Collect ${money(fee.amount)} cash`;
 }
 
@@ -73,6 +77,7 @@ function CheckInForm({ passenger, requestId }: { passenger: Passenger; requestId
   if (passenger.status !== 'confirmed' || passenger.checkedInAt) return null;
   return (
     <Form method="post" preventScrollReset data-print="hide">
+      <input type="hidden" name="intent" value="check-in" />
       <input type="hidden" name="clientRequestId" value={`${requestId}:${passenger.confirmationCode}`} />
       <SubmitButton
         name="confirmationCode"
@@ -111,16 +116,17 @@ const columns: Column<Passenger>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    cell: (p) => (
-      <a
-        href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
-        className="inline-flex min-h-11 items-center break-all text-brand-700 hover:underline"
-      >
-        {p.phone}
-      </a>
-    ),
+    cell: (p) =>
+      p.phone && (
+        <a
+          href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex min-h-11 items-center break-all text-brand-700 hover:underline"
+        >
+          {p.phone}
+        </a>
+      ),
   },
-  { key: 'email', header: 'Email', card: 'wide', className: 'break-all', cell: (p) => p.email },
+  { key: 'email', header: 'Email', card: 'wide', className: 'break-all', cell: (p) => p.email ?? '' },
   {
     key: 'requirements',
     header: 'Special requirements',
@@ -128,7 +134,7 @@ const columns: Column<Passenger>[] = [
     cell: (p) => p.specialRequirements || 'None',
   },
   { key: 'payment', header: 'Payment', cell: (p) => PAYMENT_TEXT[p.payment] ?? p.payment },
-  { key: 'parkFee', header: 'Park fee', cell: (p) => parkFeeCell(p.parkFee) },
+  { key: 'parkFee', header: 'Park fee', cell: parkFeeCell },
   { key: 'checkIn', header: 'Check-in', card: 'badge', cell: (p) => <CheckInState passenger={p} /> },
 ];
 
@@ -158,12 +164,16 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
 /** A departure's passengers for the operator at the dock: check-in from the list, print, CSV. */
 export function PassengerListScreen({
   view,
-  result,
-  checkedIn,
+  answer,
 }: {
   view: PassengerListView;
-  result?: SubmissionResult<string[]>;
-  checkedIn?: string;
+  /** What the page's last form post answered: the check-in or walk-in form. */
+  answer?: {
+    intent?: 'check-in' | 'walk-in';
+    result?: SubmissionResult<string[]>;
+    checkedIn?: string;
+    added?: string;
+  };
 }) {
   // Printing needs the browser's print dialog, which only a script can open.
   const hydrated = useHydrated();
@@ -172,7 +182,10 @@ export function PassengerListScreen({
     return <LoadFailed title="We could not load this passenger list">{view.failure}</LoadFailed>;
   const { list, requestId } = view;
   const { departure: d, totals, passengers, cancelled } = list;
-  const checkedInName = checkedIn && passengers.find((p) => p.confirmationCode === checkedIn)?.customerName;
+  const checkIn = answer?.intent === 'check-in' ? answer : undefined;
+  const walkIn = answer?.intent === 'walk-in' ? answer : undefined;
+  const checkedInName =
+    checkIn?.checkedIn && passengers.find((p) => p.confirmationCode === checkIn.checkedIn)?.customerName;
 
   return (
     <div className="space-y-6">
@@ -243,9 +256,20 @@ export function PassengerListScreen({
       </section>
 
       <div aria-live="polite" data-print="hide">
-        {checkedInName && !result?.error && <Banner tone="success">{checkedInName} is checked in.</Banner>}
+        {checkedInName && !checkIn?.result?.error && (
+          <Banner tone="success">{checkedInName} is checked in.</Banner>
+        )}
+        {walkIn?.added && <Banner tone="success">{walkIn.added} was added to the list.</Banner>}
       </div>
-      <FormErrors errors={result?.error?.[''] ?? undefined} />
+      <FormErrors errors={checkIn?.result?.error?.[''] ?? undefined} />
+
+      {!d.closed && (
+        <WalkInForm
+          key={walkIn?.added ?? 'walk-in'}
+          result={walkIn?.result}
+          seatsLeft={Math.max(0, d.capacity - d.seatsTaken)}
+        />
+      )}
 
       <DataTable
         caption={`Passengers of ${d.tourTitle} on ${formatShortDate(d.date)} at ${formatClockTime(d.time)}`}
