@@ -92,7 +92,7 @@ function guestEntry(page: Page, name: string) {
 }
 
 test.describe('passenger list', () => {
-  test('the operator opens a departure’s passengers from a tour’s dates, checks a guest in, downloads and prints the list', async ({
+  test('the operator opens a departure’s passengers from a tour’s dates, checks a guest in, downloads and prints the list, adds a walk-in', async ({
     page,
     request,
   }, testInfo) => {
@@ -163,5 +163,24 @@ test.describe('passenger list', () => {
     await expect(main(page).getByRole('table')).toContainText('Marisol Tzib');
     await page.emulateMedia({ media: 'screen' });
     await expect(main(page).getByRole('link', { name: 'Download CSV' })).toBeVisible();
+
+    // A walk-in paid in cash at the counter takes seats and joins the list.
+    await main(page).locator('summary', { hasText: 'Add walk-in' }).click();
+    const walkIn = main(page).getByRole('form', { name: 'Add walk-in' });
+    await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
+    await expect(walkIn.getByLabel('Guest name')).toHaveAccessibleDescription('Full name is required');
+    await walkIn.getByLabel('Guest name').fill('Dock Walk-in Diego');
+    await walkIn.getByLabel('Adults').fill('2');
+    await walkIn.getByLabel('Paid').selectOption('cash');
+    await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
+    await expect(
+      main(page).getByRole('status').filter({ hasText: 'Dock Walk-in Diego was added to the list.' }),
+    ).toBeVisible();
+    const diego = guestEntry(page, 'Dock Walk-in Diego');
+    await expect(diego).toContainText('Walk-in, cash at the counter');
+    await expect(diego).toContainText('$20.00 paid at the counter');
+    await expect(diego.getByRole('button', { name: 'Check in Dock Walk-in Diego' })).toBeVisible();
+    await expect(totals).toContainText('5 of 8 seats taken');
+    await expect(totals).toContainText('Guests expected5');
   });
 });
