@@ -1,5 +1,7 @@
 import { addDays, belizeToday } from '@belizepass/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, merchantAccount, touristAccount } from '../merchant-tours/test-kit.ts';
 
@@ -376,6 +378,31 @@ describe('walk-in bookings', () => {
       },
     });
     expect(online.statusCode).toBe(409);
+  });
+
+  it('closing the date cancels a walk-in without an email and writes to nobody', async () => {
+    const later = addDays(belizeToday(), 4);
+    const added = await call(
+      'POST',
+      `/api/merchant/tours/${smallTour}/departures/${later}/walk-ins`,
+      me.token,
+      {
+        fullName: 'No Email Nina',
+        adults: 1,
+        payment: 'cash',
+      },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const closed = await call('POST', `/api/merchant/tours/${smallTour}/departures/close`, me.token, {
+      date: later,
+      reason: 'Trail flooded after the storm',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ cancelledBookings: 1, departure: { seatsTaken: 0 } });
+    const blank = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ''));
+    expect(blank).toEqual([]);
+    const earnings = (await call('GET', `/api/merchant/earnings?from=${later}&to=${later}`, me.token)).json();
+    expect(earnings.totals.walkInCommissionOwed).toBe(0);
   });
 
   it('refuses bad input with a 400 naming the field, and another merchant’s tour with a 404', async () => {
