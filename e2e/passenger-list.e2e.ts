@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
 import {
   apiLogin,
@@ -182,5 +183,14 @@ test.describe('passenger list', () => {
     await expect(diego.getByRole('button', { name: 'Check in Dock Walk-in Diego' })).toBeVisible();
     await expect(totals).toContainText('5 of 8 seats taken');
     await expect(totals).toContainText('Guests expected5');
+
+    // No WCAG 2.1 AA violation on the list, with the walk-in form open.
+    await main(page).locator('summary', { hasText: 'Add walk-in' }).click();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
   });
 });
