@@ -63,6 +63,7 @@ export default [
     route('profile', 'routes/merchant-dashboard-profile.tsx'),
     route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
+    route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),
   ]),
   route('admin/dashboard', 'routes/admin-dashboard.tsx', [
@@ -82,5 +83,6 @@ export default [
   route('session', 'routes/session.ts'),
   route('admin/export/:file', 'routes/admin-export.ts'),
   route('merchant/export/earnings.csv', 'routes/merchant-export.ts'),
+  route('merchant/export/departures/:tourId/:date/passengers.csv', 'routes/merchant-export-passengers.ts'),
   route('logout', 'routes/logout.ts'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
-import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { BOOKING_MESSAGES, BOOKING_STATUSES } from './bookings.schema.ts';
+import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
@@ -163,3 +164,161 @@ export function formatBelizeMoment(iso: string | Date): string {
 export function alreadyCheckedInMessage(checkedInAt: string | Date): string {
   return `Already checked in on ${formatBelizeMoment(checkedInAt)}.`;
 }
+
+// The passenger list (manifest) of a departure
+
+/** Path of `GET /api/merchant/tours/{id}/departures/{date}/passengers` (and `.csv`). */
+export const departurePassengersParamsSchema = z.object({
+  id: z.uuid({ error: 'Tour id must be a UUID' }),
+  date: boundedDate('date must be a date (YYYY-MM-DD)'),
+});
+
+/**
+ * How a party paid: `online` by card at booking (part of it may be gift card value), `gift_card`
+ * entirely with gift card value; a walk-in booking paid the operator at the counter in cash or by card.
+ */
+export const PASSENGER_PAYMENTS = ['online', 'gift_card', 'counter_cash', 'counter_card'] as const;
+export type PassengerPayment = (typeof PASSENGER_PAYMENTS)[number];
+
+const parkFeeLineSchema = z
+  .object({
+    amount: z.number().int().describe('US cents for the party'),
+    payment: z.enum(['online', 'cash']),
+  })
+  .nullable()
+  .describe('The park fee line: online, paid with the booking; cash, to collect from the party at check-in');
+
+export const passengerSchema = z
+  .object({
+    bookingId: z.uuid(),
+    confirmationCode: z.string(),
+    source: z.enum(['online', 'walk_in']).describe('walk_in: added by the operator, paid at the counter'),
+    status: z.enum(['confirmed', 'completed']),
+    customerName: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    guests: z.number().int().describe('adults + children'),
+    hotel: z.string().nullable().describe('Hotel pickup'),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    specialRequirements: z.string().nullable(),
+    payment: z.enum(PASSENGER_PAYMENTS),
+    paidAmount: z.number().int().describe('US cents paid for the booking (card and gift card)'),
+    parkFee: parkFeeLineSchema,
+    checkedInAt: z.string().nullable().describe('ISO timestamp'),
+  })
+  .meta({ id: 'Passenger' });
+export type Passenger = z.infer<typeof passengerSchema>;
+
+export const departurePassengerListSchema = z
+  .object({
+    departure: z.object({
+      tourId: z.uuid(),
+      tourTitle: z.string(),
+      date: z.string().describe('YYYY-MM-DD, Belize'),
+      time: z.string().describe('HH:MM, Belize'),
+      meetingPoint: z.string(),
+      capacity: z.number().int(),
+      seatsTaken: z.number().int(),
+      closed: z.boolean(),
+      closedReason: z.string().nullable(),
+    }),
+    passengers: z.array(passengerSchema).describe('Paid bookings (confirmed or completed), by guest name'),
+    cancelled: z
+      .array(
+        z.object({
+          bookingId: z.uuid(),
+          confirmationCode: z.string(),
+          customerName: z.string(),
+          adults: z.number().int(),
+          children: z.number().int(),
+          cancelledAt: z.string().nullable().describe('ISO timestamp'),
+        }),
+      )
+      .describe('Paid bookings of the date that were cancelled (not expected); unpaid holds never appear'),
+    totals: z.object({
+      bookings: z.number().int(),
+      guests: z.number().int().describe('Guests expected'),
+      adults: z.number().int(),
+      children: z.number().int(),
+      checkedInBookings: z.number().int(),
+      checkedInGuests: z.number().int(),
+      parkFeeCash: z.number().int().describe('US cents of cash park fees of every party'),
+      parkFeeCashToCollect: z
+        .number()
+        .int()
+        .describe('US cents of cash park fees of the parties not checked in yet'),
+      parkFeeOnline: z.number().int().describe('US cents of park fees paid online'),
+    }),
+  })
+  .meta({ id: 'DeparturePassengerList' });
+export type DeparturePassengerList = z.infer<typeof departurePassengerListSchema>;
+
+/** Query of `GET /api/merchant/departures`: one Belize date, today by default. */
+export const merchantDayDeparturesQuerySchema = z.object({
+  date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
+});
+
+export const merchantDayDeparturesSchema = z
+  .object({
+    date: z.string().describe('YYYY-MM-DD, Belize'),
+    departures: z.array(
+      z.object({
+        tourId: z.uuid(),
+        tourTitle: z.string(),
+        time: z.string().describe('HH:MM, Belize'),
+        capacity: z.number().int(),
+        seatsTaken: z.number().int(),
+        closed: z.boolean(),
+        bookings: z.number().int().describe('Paid bookings expected'),
+        guests: z.number().int().describe('Guests expected'),
+        checkedInGuests: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'MerchantDayDepartures' });
+export type MerchantDayDepartures = z.infer<typeof merchantDayDeparturesSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * Body of `POST /api/merchant/tours/{id}/departures/{date}/walk-ins`: a booking the operator takes at
+ * the counter or by phone and is paid for there. Contact details are optional.
+ */
+export const walkInBookingBodySchema = z.object({
+  fullName: z
+    .string({ error: BOOKING_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.fullNameRequired)
+    .max(120, 'Must be at most 120 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  adults: z.coerce
+    .number({ error: BOOKING_MESSAGES.adultRequired })
+    .int(BOOKING_MESSAGES.adultRequired)
+    .min(1, BOOKING_MESSAGES.adultRequired)
+    .max(MAX_ADULTS, `At most ${MAX_ADULTS} adults`),
+  children: z.coerce
+    .number({ error: 'Enter the number of children' })
+    .int('Enter the number of children')
+    .min(0, 'Enter the number of children')
+    .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`)
+    .default(0),
+  phone: optionalText(40),
+  email: optionalText(254).refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    'Please enter a valid email address',
+  ),
+  hotel: optionalText(200),
+  specialRequirements: optionalText(1000),
+  payment: z.enum(['cash', 'card'], { error: 'Choose how the guest paid: cash or card' }),
+});
+export type WalkInBookingBody = z.input<typeof walkInBookingBodySchema>;
+
+export const walkInBookingResponseSchema = z.object({ passenger: passengerSchema });

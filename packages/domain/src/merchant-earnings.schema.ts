@@ -41,7 +41,7 @@ export const merchantEarningsSchema = z
       refunds: cents().describe('Refunded to guests of bookings of the period that were cancelled'),
       vouchersRedeemed: z.object({ count: z.number().int(), gross: cents(), net: cents() }),
       walkInCommissionOwed: cents().describe(
-        'Commission the merchant owes on walk-in sales: always 0 until walk-in sales exist',
+        'Commission the merchant owes on walk-in bookings of the period (paid to the merchant at the counter, never paid out)',
       ),
     }),
     paidOut: z.object({ amount: cents(), itemCount: z.number().int() }),

@@ -1,4 +1,4 @@
-import { isIsoDate, type MerchantBookingListResponse } from '@belizepass/domain';
+import { isIsoDate, type MerchantBookingListResponse, type MerchantDayDepartures } from '@belizepass/domain';
 import { BookingsScreen, type BookingsView } from '~/features/merchant/bookings-screen';
 import { consoleHeaders, consoleLoader, orFailure } from '~/features/merchant/merchant.server';
 import type { Route } from './+types/merchant-dashboard-bookings';
@@ -11,13 +11,20 @@ export const loader = (args: Route.LoaderArgs) =>
     const scope = url.searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
     const asked = url.searchParams.get('date') ?? '';
     const date = isIsoDate(asked) ? asked : '';
-    const read = await orFailure(
-      api.get<MerchantBookingListResponse>('/api/merchant/bookings', {
-        query: { scope, date: date || undefined },
-      }),
-      'Please try again.',
-    );
+    const [read, today] = await Promise.all([
+      orFailure(
+        api.get<MerchantBookingListResponse>('/api/merchant/bookings', {
+          query: { scope, date: date || undefined },
+        }),
+        'Please try again.',
+      ),
+      // Today's departures head the upcoming bookings (Belize's today, the API's default).
+      scope === 'upcoming'
+        ? orFailure(api.get<MerchantDayDepartures>('/api/merchant/departures'), 'Please try again.')
+        : null,
+    ]);
     return {
+      today: today && { departures: today.value, failure: today.failure },
       scope,
       date,
       bookings: read.value?.bookings ?? [],

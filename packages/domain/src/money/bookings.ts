@@ -33,3 +33,24 @@ export function bookingMoneyForMerchant(b: {
     merchantNetAmount: live ? b.merchantNetCents : null,
   };
 }
+
+/**
+ * The park fee totals of a passenger list: cash fees of every party, those still to collect (the
+ * parties not checked in yet) and those paid online with the bookings.
+ */
+export function parkFeeTotals(
+  parties: readonly { parkFee: { amount: number; payment: 'online' | 'cash' } | null; checkedIn: boolean }[],
+) {
+  let cash = 0;
+  let cashToCollect = 0;
+  let online = 0;
+  for (const { parkFee, checkedIn } of parties) {
+    if (!parkFee) continue;
+    if (parkFee.payment === 'online') online += parkFee.amount;
+    else {
+      cash += parkFee.amount;
+      if (!checkedIn) cashToCollect += parkFee.amount;
+    }
+  }
+  return { parkFeeCash: cash, parkFeeCashToCollect: cashToCollect, parkFeeOnline: online };
+}

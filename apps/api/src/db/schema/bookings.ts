@@ -66,6 +66,15 @@ export const bookings = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInByUserId: uuid('checked_in_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     payoutId: uuid('payout_id').references(() => payouts.id),
+    /**
+     * `online`: booked and paid on BelizePass. `walk_in`: added by the operator at the counter (or by
+     * phone) and paid to the operator, who then owes the platform its commission.
+     */
+    source: text('source', { enum: ['online', 'walk_in'] })
+      .notNull()
+      .default('online'),
+    /** How the operator collected a walk-in booking's money; null for an online booking. */
+    counterPayment: text('counter_payment', { enum: ['cash', 'card'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,6 +82,10 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     index('bookings_tour_idx').on(t.tourId, t.localDate),
     index('bookings_payout_idx').on(t.payoutId),
+    check(
+      'bookings_source_valid',
+      sql`${t.source} in ('online', 'walk_in') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null))`,
+    ),
   ],
 );
 

@@ -69,6 +69,8 @@ function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow, in
       and(
         eq(tours.merchantId, merchantId),
         eq(bookings.status, 'completed'),
+        // A walk-in booking was paid to the merchant at the counter: nothing to pay out.
+        eq(bookings.source, 'online'),
         includePaid ? undefined : isNull(bookings.payoutId),
         isNotNull(bookings.merchantNetCents),
         window ? gte(bookings.localDate, window.periodStart) : undefined,
@@ -163,6 +165,27 @@ export async function unpaidItemsOf(db: Db, merchantId: string) {
     redemptionCandidates(db, merchantId),
   ]);
   return { bookings: b, vouchers: v, giftCardRedemptions: g };
+}
+
+/**
+ * The platform's commission on the merchant's walk-in bookings of a period (by departure day): the
+ * merchant was paid at the counter and owes it.
+ */
+export async function walkInCommissionOf(db: Db, window: PayoutWindow) {
+  const [row] = await db
+    .select({ owed: sql<number>`coalesce(sum(${bookings.commissionCents}), 0)::int`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(
+      and(
+        eq(tours.merchantId, window.merchantId),
+        eq(bookings.source, 'walk_in'),
+        inArray(bookings.status, ['confirmed', 'completed']),
+        gte(bookings.localDate, window.periodStart),
+        lte(bookings.localDate, window.periodEnd),
+      ),
+    );
+  return row?.owed ?? 0;
 }
 
 /** Refunds given on the merchant's bookings of a period (by departure day) that were cancelled. */

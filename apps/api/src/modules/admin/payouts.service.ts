@@ -69,9 +69,10 @@ export async function merchantEarnings(
   query: { from: string; to: string },
 ): Promise<MerchantEarnings> {
   const window = windowOf({ merchantId, periodStart: query.from, periodEnd: query.to });
-  const [items, refunds, payoutRows, next, commissionPercent] = await Promise.all([
+  const [items, refunds, walkInCommissionOwed, payoutRows, next, commissionPercent] = await Promise.all([
     repo.payoutCandidates(db, window, { includePaid: true }),
     repo.refundsOf(db, window),
+    repo.walkInCommissionOf(db, window),
     repo.payoutsOverlapping(db, window),
     repo.unpaidItemsOf(db, merchantId),
     commissionPercentOf(db, merchantId),
@@ -105,7 +106,7 @@ export async function merchantEarnings(
       parkFees: items.bookings.reduce((sum, b) => sum + b.parkFee, 0),
       refunds,
       vouchersRedeemed: { count: vouchers.itemCount, gross: vouchers.gross, net: vouchers.amount },
-      walkInCommissionOwed: 0,
+      walkInCommissionOwed,
     },
     paidOut: byState(paid),
     due: byState(unpaid),

@@ -352,10 +352,14 @@ export function confirmBooking(
     commissionPercent: number;
     commissionCents: number;
     merchantNetCents: number;
+    /** A walk-in booking, paid to the operator at the counter. */
+    walkIn?: { counterPayment: 'cash' | 'card' };
   },
 ) {
+  const { walkIn, ...rest } = values;
   return transition(db, id, 'pending', {
-    ...values,
+    ...rest,
+    ...(walkIn ? { source: 'walk_in' as const, counterPayment: walkIn.counterPayment } : {}),
     status: 'confirmed',
     paidAt: new Date(),
     holdExpiresAt: null,

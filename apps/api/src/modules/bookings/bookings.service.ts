@@ -22,6 +22,7 @@ import {
   quoteBooking,
   refundTier,
   settleBooking,
+  type walkInBookingBodySchema,
   weekdayOf,
 } from '@belizepass/domain';
 import QRCode from 'qrcode';
@@ -30,6 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { bookingsCancelled, bookingsConfirmed, paymentsTotal } from '../../plugins/metrics.ts';
 import { notifyCompletedBookings, notifyNewBooking } from '../admin/admin-notifications.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import {
   planGiftCards,
@@ -162,20 +164,119 @@ export async function createBooking(
       createdAt: now,
     });
   });
-  if (!booking) {
-    // Nothing was written; say why (this read only happens when the seats were not there).
-    const departure = await repo.findDepartureAt(ctx.db, {
-      tourId: tour.id,
-      localDate: input.date,
-      startTime: tour.startTime,
-    });
-    if (departure?.closed) throw new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
-    const left = departure ? Math.max(0, departure.capacity - departure.seatsTaken) : 0;
-    throw left === 0
-      ? new AppError(409, 'BOOKING_SOLD_OUT', MESSAGES.soldOut)
-      : new AppError(409, 'BOOKING_NOT_ENOUGH_SEATS', MESSAGES.spotsLeft(left));
-  }
+  if (!booking)
+    throw await seatsRefusal(ctx.db, { tourId: tour.id, localDate: input.date, startTime: tour.startTime });
   return { booking: bookingView({ booking, ...tour }, undefined), accessKey: access.token };
+}
+
+/** Why seats could not be taken (closed, sold out, or fewer left); read only after nothing was written. */
+async function seatsRefusal(db: Db, at: { tourId: string; localDate: string; startTime: string }) {
+  const departure = await repo.findDepartureAt(db, at);
+  if (departure?.closed) return new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
+  const left = departure ? Math.max(0, departure.capacity - departure.seatsTaken) : 0;
+  return left === 0
+    ? new AppError(409, 'BOOKING_SOLD_OUT', MESSAGES.soldOut)
+    : new AppError(409, 'BOOKING_NOT_ENOUGH_SEATS', MESSAGES.spotsLeft(left));
+}
+
+/** The tour a walk-in booking is taken on (one of the operator's own, found by its module). */
+export interface WalkInTour {
+  id: string;
+  merchantId: string;
+  startTime: string;
+  maxGroupSize: number;
+  sellingPriceCents: number;
+  parkFeeAdultCents: number;
+  parkFeeChildCents: number;
+}
+
+/**
+ * A walk-in or phone booking the operator takes and is paid for at the counter: it takes its seats
+ * with the same single statement as an online hold (holdSeats, so it can never oversell) and is
+ * confirmed in the same transaction, with its confirmation code. The park fee is collected with the
+ * price. The operator holds the money, so the platform's commission on it (settleBooking, at the
+ * merchant's rate) is recorded as owed by the merchant and the booking is never paid out.
+ */
+export async function createWalkInBooking(
+  db: Db,
+  actor: { userId: string },
+  tour: WalkInTour,
+  date: string,
+  input: z.output<typeof walkInBookingBodySchema>,
+  now = new Date(),
+): Promise<string> {
+  const today = belizeToday(now);
+  if (date < today) throw dateIssue('Date must be today or later');
+  if (date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
+  const seats = input.adults + input.children;
+  if (seats > tour.maxGroupSize) {
+    const message = `The group size for this tour is at most ${tour.maxGroupSize}`;
+    throw badRequest(message, [{ field: 'adults', message }]);
+  }
+  const price = quoteBooking({
+    priceCents: tour.sellingPriceCents,
+    adults: input.adults,
+    children: input.children,
+    parkFee: { adultCents: tour.parkFeeAdultCents, childCents: tour.parkFeeChildCents, payment: 'online' },
+  });
+  const at = { tourId: tour.id, localDate: date, startTime: tour.startTime };
+  const id = await db.transaction(async (tx) => {
+    const booking = await repo.holdSeats(tx, tour.maxGroupSize, {
+      ...at,
+      userId: null,
+      adults: input.adults,
+      children: input.children,
+      adultPriceCents: price.adultPriceCents,
+      childPriceCents: price.childPriceCents,
+      parkFeeCents: price.parkFee.onlineCents,
+      parkFeeCashCents: 0,
+      totalCents: price.totalCents,
+      fullName: input.fullName,
+      email: input.email ?? '',
+      phone: input.phone ?? '',
+      hotel: input.hotel ?? null,
+      specialRequirements: input.specialRequirements ?? null,
+      // Nobody reaches a walk-in booking with a key: an unguessable hash that no key matches.
+      accessKeyHash: newOpaqueToken().hash,
+      holdExpiresAt: null,
+      holdClientIp: null,
+      createdAt: now,
+    });
+    if (!booking) return null;
+    const split = settleBooking({
+      totalCents: booking.totalCents,
+      parkFeeCents: booking.parkFeeCents,
+      commissionPercent: await commissionPercentOf(tx, tour.merchantId),
+    });
+    const confirmationCode = await newConfirmationCode(tx);
+    await repo.confirmBooking(tx, booking.id, {
+      confirmationCode,
+      commissionPercent: split.commissionPercent,
+      commissionCents: split.commissionCents,
+      merchantNetCents: split.merchantNetCents,
+      walkIn: { counterPayment: input.payment },
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'booking.walk_in',
+      entityType: 'booking',
+      entityId: booking.id,
+      before: null,
+      after: {
+        tourId: tour.id,
+        date,
+        adults: input.adults,
+        children: input.children,
+        totalCents: booking.totalCents,
+        counterPayment: input.payment,
+        commissionOwedCents: split.commissionCents,
+      },
+    });
+    return booking.id;
+  });
+  if (!id) throw await seatsRefusal(db, at);
+  bookingsConfirmed.inc();
+  return id;
 }
 
 async function view(db: Db, id: string): Promise<Booking> {

@@ -16,6 +16,8 @@ export interface OutgoingEmail {
 }
 
 export async function enqueueEmail(db: Db, email: OutgoingEmail) {
+  // A walk-in booking taken without an email address has nobody to write to.
+  if (!email.to.trim()) return;
   await db.insert(emailOutbox).values({
     toAddress: email.to,
     subject: email.subject,

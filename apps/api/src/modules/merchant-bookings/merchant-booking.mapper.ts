@@ -10,6 +10,13 @@ import type { BookingRow } from './merchant-bookings.repository.ts';
 type PaymentRow = typeof payments.$inferSelect;
 type History = MerchantBookingDetail['history'];
 
+/** A booking's park fee line: paid online with the booking, or to collect in cash at check-in. */
+export function parkFeeLine(b: BookingRow): MerchantBooking['parkFee'] {
+  if (b.parkFeeCents > 0) return { amount: b.parkFeeCents, payment: 'online' };
+  if (b.parkFeeCashCents > 0) return { amount: b.parkFeeCashCents, payment: 'cash' };
+  return null;
+}
+
 export function toMerchantBooking({
   booking: b,
   tourTitle,
@@ -29,12 +36,7 @@ export function toMerchantBooking({
     adults: b.adults,
     children: b.children,
     totalAmount: b.totalCents,
-    parkFee:
-      b.parkFeeCents > 0
-        ? { amount: b.parkFeeCents, payment: 'online' }
-        : b.parkFeeCashCents > 0
-          ? { amount: b.parkFeeCashCents, payment: 'cash' }
-          : null,
+    parkFee: parkFeeLine(b),
     specialRequirements: b.specialRequirements,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
   };

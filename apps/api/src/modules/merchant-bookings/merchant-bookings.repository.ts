@@ -175,3 +175,47 @@ export function lockLiveBookingsOnDepartures(db: Db, departureIds: string[]) {
     .orderBy(asc(bookings.createdAt))
     .for('update');
 }
+
+// Passenger lists
+
+/** The tour's departures on a date (normally one, at the tour's start time). */
+export function listDeparturesOnDate(db: Db, tourId: string, date: string) {
+  return db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.tourId, tourId), eq(departures.localDate, date)))
+    .orderBy(asc(departures.startTime));
+}
+
+/** The paid bookings of a tour's date (live and cancelled), by guest name. */
+export function listPaidBookingsOnDate(db: Db, tourId: string, date: string) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tourId, tourId), eq(bookings.localDate, date), visible))
+    .orderBy(asc(sql`lower(${bookings.fullName})`), asc(bookings.createdAt), asc(bookings.id));
+}
+
+const live = sql`b.status in ('confirmed', 'completed') and b.confirmation_code is not null`;
+
+/**
+ * The merchant's departures on a date that are closed or have seats taken or paid bookings, with
+ * their paid bookings, guests and guests checked in; by start time, then tour title.
+ */
+export function listMerchantDeparturesOnDate(db: Db, merchantId: string, date: string) {
+  const bookingCount = sql<number>`(select count(*) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
+  const guests = sql<number>`(select coalesce(sum(b.adults + b.children), 0) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
+  const checkedIn = sql<number>`(select coalesce(sum(b.adults + b.children), 0) from bookings b where b.departure_id = "departures"."id" and ${live} and b.checked_in_at is not null)::int`;
+  return db
+    .select({ departure: departures, tourTitle: tours.title, bookingCount, guests, checkedIn })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(
+      and(
+        eq(tours.merchantId, merchantId),
+        eq(departures.localDate, date),
+        or(eq(departures.closed, true), sql`${departures.seatsTaken} > 0`, sql`${bookingCount} > 0`),
+      ),
+    )
+    .orderBy(asc(departures.startTime), asc(tours.title), asc(departures.id));
+}

@@ -3,13 +3,19 @@ import {
   checkInCodeParamsSchema,
   closeDepartureBodySchema,
   closeDepartureResponseSchema,
+  departurePassengerListSchema,
+  departurePassengersParamsSchema,
   errorResponseSchema,
   merchantBookingDetailSchema,
   merchantBookingListQuerySchema,
   merchantBookingListResponseSchema,
   merchantBookingSchema,
+  merchantDayDeparturesQuerySchema,
+  merchantDayDeparturesSchema,
   merchantDepartureListQuerySchema,
   merchantDepartureListResponseSchema,
+  walkInBookingBodySchema,
+  walkInBookingResponseSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +23,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import * as departures from './departures.service.ts';
 import * as service from './merchant-bookings.service.ts';
+import * as passengers from './passengers.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -126,5 +133,91 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         request.params.id,
         request.body,
       ),
+  );
+
+  app.get(
+    '/merchant/departures',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary:
+          'The merchant’s departures of a date (today in Belize by default) that have bookings or are closed, with guests expected and checked in',
+        querystring: merchantDayDeparturesQuerySchema,
+        response: { 200: merchantDayDeparturesSchema, ...errors },
+      },
+    },
+    (request) => passengers.departuresOnDate(app.db, actorOf(request.auth).merchantId, request.query),
+  );
+
+  app.get(
+    '/merchant/tours/:id/departures/:date/passengers',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary:
+          'The passenger list of a departure: paid bookings with party, pickup, contact, payment, park fee and check-in; cancelled ones apart; totals',
+        params: departurePassengersParamsSchema,
+        response: { 200: departurePassengerListSchema, ...errors },
+      },
+    },
+    (request) =>
+      passengers.departurePassengers(
+        app.db,
+        actorOf(request.auth).merchantId,
+        request.params.id,
+        request.params.date,
+      ),
+  );
+
+  app.get(
+    '/merchant/tours/:id/departures/:date/passengers.csv',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary: 'The same passenger list as a CSV file: one row per paid booking expected',
+        params: departurePassengersParamsSchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, contentDisposition } = await passengers.departurePassengersCsv(
+        app.db,
+        actorOf(request.auth).merchantId,
+        request.params.id,
+        request.params.date,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/merchant/tours/:id/departures/:date/walk-ins',
+    {
+      config: merchant,
+      schema: {
+        tags: ['merchant tours'],
+        summary:
+          'Add a walk-in or phone booking paid at the counter: it takes seats by the same rule as online bookings, is confirmed at once and records the platform commission as owed by the merchant',
+        params: departurePassengersParamsSchema,
+        body: walkInBookingBodySchema,
+        response: { 201: walkInBookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const added = await passengers.addWalkIn(
+        app.db,
+        actorOf(request.auth),
+        request.params.id,
+        request.params.date,
+        request.body,
+      );
+      return reply.status(201).send(added);
+    },
   );
 };

@@ -402,6 +402,27 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: merchantOwnsIt(200),
   },
+  'GET /api/merchant/departures': {
+    call: () => ({ url: `/api/merchant/departures?date=${today}` }),
+    expect: anyMerchant(200),
+  },
+  'GET /api/merchant/tours/:id/departures/:date/passengers': {
+    call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/passengers` }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/tours/:id/departures/:date/passengers.csv': {
+    call: (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/passengers.csv`,
+    }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/tours/:id/departures/:date/walk-ins': {
+    call: (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 3)}/walk-ins`,
+      body: { fullName: 'Counter Guest', adults: 1, payment: 'cash' },
+    }),
+    expect: merchantOwnsIt(201),
+  },
   'GET /api/merchant/bookings': { call: () => ({ url: '/api/merchant/bookings' }), expect: anyMerchant(200) },
   'GET /api/merchant/bookings/:id': {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),

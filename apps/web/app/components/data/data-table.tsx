@@ -268,10 +268,11 @@ export function DataTable<Row>({
   if (!cards) return <Table {...props} framed={framed} />;
   return (
     <div aria-busy={reloading || undefined} className={reloading ? 'opacity-60' : undefined}>
-      <div className="hidden md:block">
+      {/* On paper always the table. */}
+      <div className="hidden md:block print:block">
         <Table {...props} framed={framed} />
       </div>
-      <div className="md:hidden">
+      <div className="md:hidden print:hidden">
         <Cards {...props} />
       </div>
     </div>

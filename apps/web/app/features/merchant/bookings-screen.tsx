@@ -1,9 +1,18 @@
-import { formatShortDate, type MerchantBooking, type MerchantBookingScope } from '@belizepass/domain';
-import { CalendarX } from 'lucide-react';
+import {
+  formatClockTime,
+  formatLongDate,
+  formatShortDate,
+  type MerchantBooking,
+  type MerchantBookingScope,
+  type MerchantDayDepartures,
+} from '@belizepass/domain';
+import { CalendarX, ChevronRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState, FilterForm, FilterSelect, LoadFailed } from './console-ui';
 import { MerchantBookingCard } from './merchant-booking-card';
+import { PANEL } from './merchant-styles';
+import { passengerListHref } from './passenger-list-screen';
 
 /** What the Upcoming Bookings screen shows: the bookings of one scope (and date) and its dates. */
 export interface BookingsView {
@@ -12,6 +21,53 @@ export interface BookingsView {
   bookings: MerchantBooking[];
   dates: string[];
   failure: string | null;
+  /** Today's departures (upcoming scope only), each leading to its passenger list. */
+  today: { departures: MerchantDayDepartures | null; failure: string | null } | null;
+}
+
+/** "Today": the merchant's departures of the day in Belize, each a link to its passenger list. */
+function TodayDepartures({ today }: { today: NonNullable<BookingsView['today']> }) {
+  const list = today.departures;
+  return (
+    <section aria-labelledby="today-title" className={PANEL}>
+      <h2 id="today-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
+        Today
+        {list && <span className="font-normal text-slate-600">· {formatLongDate(list.date)}</span>}
+      </h2>
+      {today.failure ? (
+        <div className="mt-3">
+          <LoadFailed title="We could not load today's departures">{today.failure}</LoadFailed>
+        </div>
+      ) : !list || list.departures.length === 0 ? (
+        <p className="mt-2 text-slate-600">No departures with guests today.</p>
+      ) : (
+        <ul aria-label="Today's departures" className="mt-3 divide-y divide-slate-100">
+          {list.departures.map((d) => (
+            <li key={`${d.tourId}-${d.time}`}>
+              <Link
+                to={passengerListHref(d.tourId, list.date)}
+                className="flex min-h-12 items-center justify-between gap-3 rounded-lg py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium break-words text-slate-900">
+                    {formatClockTime(d.time)} · {d.tourTitle}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {d.closed
+                      ? 'Closed'
+                      : `${d.guests} ${d.guests === 1 ? 'guest' : 'guests'} expected · ${d.checkedInGuests} checked in`}
+                    <span className="sr-only">. Open the passenger list</span>
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 const SCOPES: { value: MerchantBookingScope; label: string }[] = [
@@ -23,7 +79,7 @@ const scopeHref = (scope: MerchantBookingScope) => (scope === 'past' ? '?scope=p
 
 /** Upcoming Bookings (spec 2.13), with a date filter and a Past view; the filters live in the URL. */
 export function BookingsScreen({ view }: { view: BookingsView }) {
-  const { scope, date, bookings, dates, failure } = view;
+  const { scope, date, bookings, dates, failure, today } = view;
   const dateOptions = [
     { value: '', label: 'All Dates' },
     ...dates.map((d) => ({ value: d, label: formatShortDate(d) })),
@@ -31,6 +87,7 @@ export function BookingsScreen({ view }: { view: BookingsView }) {
   ];
   return (
     <div className="space-y-6">
+      {today && <TodayDepartures today={today} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav
           aria-label="Which bookings"

@@ -5,7 +5,7 @@ export const MERCHANT_HOME = '/merchant/dashboard';
 
 /**
  * The merchant console (spec 2.13): six sections, a bottom tab bar on phones (merchants run it from
- * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page.
+ * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page and a departure's passenger list.
  */
 export const MERCHANT_CONSOLE: ConsoleConfig = {
   name: 'Merchant Dashboard',
@@ -18,7 +18,8 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
       tabLabel: 'Bookings',
       icon: CalendarCheck,
       end: true,
-      alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/booking/`),
+      alsoMatches: (path) =>
+        path.startsWith(`${MERCHANT_HOME}/booking/`) || path.startsWith(`${MERCHANT_HOME}/departures/`),
     },
     { to: `${MERCHANT_HOME}/check-in`, label: 'Check-In', icon: ScanLine },
     { to: `${MERCHANT_HOME}/tours`, label: 'My Tours', icon: MapIcon },

@@ -10,13 +10,14 @@ import {
   type MerchantTour,
 } from '@belizepass/domain';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
+import { passengerListHref } from './passenger-list-screen';
 import type { CloseDateAnswer, DeparturesView } from './tours.server';
 
 function DepartureList({ view }: { view: DeparturesView | null }) {
@@ -49,6 +50,14 @@ function DepartureList({ view }: { view: DeparturesView | null }) {
               {d.seatsTaken} of {d.capacity} seats taken · {d.bookingCount}{' '}
               {d.bookingCount === 1 ? 'booking' : 'bookings'}
             </span>
+          )}
+          {d.bookingCount > 0 && (
+            <Link
+              to={passengerListHref(view.tourId, d.date)}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+            >
+              Passengers<span className="sr-only"> on {formatShortDate(d.date)}</span>
+            </Link>
           )}
         </li>
       ))}

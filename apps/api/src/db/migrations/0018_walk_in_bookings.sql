@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "source" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "counter_payment" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_source_valid" CHECK ("bookings"."source" in ('online', 'walk_in') and ("bookings"."counter_payment" is null or "bookings"."counter_payment" in ('cash', 'card')) and (("bookings"."source" = 'walk_in') = ("bookings"."counter_payment" is not null)));

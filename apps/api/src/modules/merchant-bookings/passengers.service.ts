@@ -1,0 +1,204 @@
+import {
+  belizeToday,
+  type DeparturePassengerList,
+  type MerchantDayDepartures,
+  type Passenger,
+  parkFeeTotals,
+  type walkInBookingBodySchema,
+} from '@belizepass/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
+import { createWalkInBooking } from '../bookings/bookings.service.ts';
+import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import { parkFeeLine } from './merchant-booking.mapper.ts';
+import * as repo from './merchant-bookings.repository.ts';
+import type { MerchantActor } from './merchant-bookings.service.ts';
+
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+
+function paymentOf(b: repo.BookingRow): Passenger['payment'] {
+  if (b.counterPayment) return b.counterPayment === 'cash' ? 'counter_cash' : 'counter_card';
+  return b.giftCardCents >= b.totalCents && b.totalCents > 0 ? 'gift_card' : 'online';
+}
+
+function toPassenger(b: repo.BookingRow): Passenger {
+  return {
+    bookingId: b.id,
+    confirmationCode: b.confirmationCode ?? '',
+    source: b.source,
+    status: b.status === 'completed' ? 'completed' : 'confirmed',
+    customerName: b.fullName,
+    adults: b.adults,
+    children: b.children,
+    guests: b.adults + b.children,
+    hotel: b.hotel,
+    // A walk-in booking's contact is optional (stored empty).
+    phone: b.phone || null,
+    email: b.email || null,
+    specialRequirements: b.specialRequirements,
+    payment: paymentOf(b),
+    paidAmount: b.totalCents,
+    parkFee: parkFeeLine(b),
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The passenger list of one of the merchant's tours on a date: the departure, its paid bookings
+ * (never unpaid holds) with contact, party, payment, park fee and check-in, the paid bookings that
+ * were cancelled, apart, and the totals. Another merchant's tour is not found.
+ */
+export async function departurePassengers(
+  db: Db,
+  merchantId: string,
+  tourId: string,
+  date: string,
+): Promise<DeparturePassengerList> {
+  const found = await findMerchantTour(db, merchantId, tourId);
+  if (!found) throw TOUR_NOT_FOUND();
+  const { tour } = found;
+  const [onDate, rows] = await Promise.all([
+    repo.listDeparturesOnDate(db, tourId, date),
+    repo.listPaidBookingsOnDate(db, tourId, date),
+  ]);
+  const passengers = rows.filter((b) => b.status !== 'cancelled').map(toPassenger);
+  const cancelled = rows
+    .filter((b) => b.status === 'cancelled')
+    .map((b) => ({
+      bookingId: b.id,
+      confirmationCode: b.confirmationCode ?? '',
+      customerName: b.fullName,
+      adults: b.adults,
+      children: b.children,
+      cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    }));
+  const checkedIn = passengers.filter((p) => p.checkedInAt);
+  const sum = (list: Passenger[], pick: (p: Passenger) => number) =>
+    list.reduce((total, p) => total + pick(p), 0);
+  const closed = onDate.find((d) => d.closed);
+  return {
+    departure: {
+      tourId,
+      tourTitle: tour.title,
+      date,
+      time: onDate[0]?.startTime ?? tour.startTime,
+      meetingPoint: tour.meetingPoint,
+      // No departure row yet: nobody has booked the date, every seat is free.
+      capacity: onDate.length ? onDate.reduce((n, d) => n + d.capacity, 0) : tour.maxGroupSize,
+      seatsTaken: onDate.reduce((n, d) => n + d.seatsTaken, 0),
+      closed: Boolean(closed),
+      closedReason: closed?.closedReason ?? null,
+    },
+    passengers,
+    cancelled,
+    totals: {
+      bookings: passengers.length,
+      guests: sum(passengers, (p) => p.guests),
+      adults: sum(passengers, (p) => p.adults),
+      children: sum(passengers, (p) => p.children),
+      checkedInBookings: checkedIn.length,
+      checkedInGuests: sum(checkedIn, (p) => p.guests),
+      ...parkFeeTotals(passengers.map((p) => ({ parkFee: p.parkFee, checkedIn: Boolean(p.checkedInAt) }))),
+    },
+  };
+}
+
+const PAYMENT_TEXT: Record<Passenger['payment'], string> = {
+  online: 'Paid online',
+  gift_card: 'Gift card',
+  counter_cash: 'Cash at the counter',
+  counter_card: 'Card at the counter',
+};
+
+function parkFeeCell(p: Passenger) {
+  if (!p.parkFee) return 'None';
+  if (p.source === 'walk_in') return 'Paid at the counter';
+  return p.parkFee.payment === 'online' ? 'Paid online' : 'Collect in cash';
+}
+
+/** The passenger list as a CSV file: one row per paid booking expected; its file name. */
+export async function departurePassengersCsv(db: Db, merchantId: string, tourId: string, date: string) {
+  const list = await departurePassengers(db, merchantId, tourId, date);
+  const csv = toCsv(
+    [
+      'Confirmation code',
+      'Guest',
+      'Adults',
+      'Children',
+      'Guests',
+      'Hotel pickup',
+      'Phone',
+      'Email',
+      'Special requirements',
+      'Payment',
+      'Paid (USD)',
+      'Park fee',
+      'Park fee (USD)',
+      'Checked in at',
+    ],
+    list.passengers.map((p) => [
+      p.confirmationCode,
+      p.customerName,
+      p.adults,
+      p.children,
+      p.guests,
+      p.hotel,
+      p.phone,
+      p.email,
+      p.specialRequirements,
+      PAYMENT_TEXT[p.payment],
+      csvDollars(p.paidAmount),
+      parkFeeCell(p),
+      csvDollars(p.parkFee?.amount ?? 0),
+      p.checkedInAt,
+    ]),
+  );
+  return {
+    csv,
+    contentDisposition: attachmentHeader(`belizepass-passengers-${date}-${tourId.slice(0, 8)}.csv`),
+  };
+}
+
+/** The merchant's departures on a date (today in Belize by default) with their guests. */
+export async function departuresOnDate(
+  db: Db,
+  merchantId: string,
+  query: { date?: string },
+): Promise<MerchantDayDepartures> {
+  const date = query.date ?? belizeToday();
+  const rows = await repo.listMerchantDeparturesOnDate(db, merchantId, date);
+  return {
+    date,
+    departures: rows.map((r) => ({
+      tourId: r.departure.tourId,
+      tourTitle: r.tourTitle,
+      time: r.departure.startTime,
+      capacity: r.departure.capacity,
+      seatsTaken: r.departure.seatsTaken,
+      closed: r.departure.closed,
+      bookings: r.bookingCount,
+      guests: r.guests,
+      checkedInGuests: r.checkedIn,
+    })),
+  };
+}
+
+/**
+ * Adds a walk-in or phone booking to one of the merchant's departures (paid at the counter); the
+ * bookings module takes the seats by its one rule and records the commission owed. Answers the
+ * passenger as the list shows it.
+ */
+export async function addWalkIn(
+  db: Db,
+  actor: MerchantActor,
+  tourId: string,
+  date: string,
+  input: z.output<typeof walkInBookingBodySchema>,
+): Promise<{ passenger: Passenger }> {
+  const found = await findMerchantTour(db, actor.merchantId, tourId);
+  if (!found) throw TOUR_NOT_FOUND();
+  const id = await createWalkInBooking(db, actor, found.tour, date, input);
+  return { passenger: toPassenger((await repo.findBookingWithTour(db, id)).booking) };
+}

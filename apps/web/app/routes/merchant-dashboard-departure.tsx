@@ -1,0 +1,97 @@
+import {
+  checkInBodySchema,
+  type DeparturePassengerList,
+  isIsoDate,
+  type Passenger,
+  walkInBookingBodySchema,
+} from '@belizepass/domain';
+import { data } from 'react-router';
+import { newRequestId } from '~/features/merchant/booking-format';
+import {
+  consoleApi,
+  consoleHeaders,
+  consoleLoader,
+  intentOf,
+  isNotFound,
+  uuidOr,
+} from '~/features/merchant/merchant.server';
+import { PassengerListScreen, type PassengerListView } from '~/features/merchant/passenger-list-screen';
+import { messageOf } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+import type { Route } from './+types/merchant-dashboard-departure';
+import type { DashboardHandle } from './merchant-dashboard';
+
+export const handle: DashboardHandle = { title: 'Passenger List' };
+
+export const loader = ({ params, ...args }: Route.LoaderArgs) =>
+  consoleLoader(args, async (api): Promise<PassengerListView> => {
+    const tourId = uuidOr(params.tourId);
+    if (!tourId || !isIsoDate(params.date)) return { notFound: true };
+    try {
+      const list = await api.get<DeparturePassengerList>(
+        `/api/merchant/tours/${tourId}/departures/${params.date}/passengers`,
+      );
+      // A fresh id for this page's check-ins: a retried post of a row is the same check-in.
+      return { list, requestId: newRequestId() };
+    } catch (error) {
+      if (isNotFound(error)) return { notFound: true };
+      return { failure: messageOf(error, 'Please try again.') };
+    }
+  });
+
+/** Which form answered, and the passenger it checked in or added (for the success message). */
+type Answer = { intent?: 'check-in' | 'walk-in'; checkedIn?: string; added?: string };
+
+/**
+ * The list's forms, posted to this action (they work without JavaScript): "Check in" on a row (the
+ * existing check-in, with this page's request id) and "Add walk-in".
+ */
+export async function action(args: Route.ActionArgs) {
+  const api = await consoleApi(args);
+  if ((await intentOf(args.request)) === 'walk-in') {
+    const tourId = uuidOr(args.params.tourId);
+    const submission = await parseForm(args.request, walkInBookingBodySchema);
+    const extra: Answer = { intent: 'walk-in' };
+    if (submission.status !== 'success' || !tourId)
+      return formFailure<Answer>(submission, undefined, { extra });
+    try {
+      const { passenger } = await api.post<{ passenger: Passenger }>(
+        `/api/merchant/tours/${tourId}/departures/${args.params.date}/walk-ins`,
+        submission.value,
+      );
+      return data<Answer & { result: ReturnType<typeof submission.reply> }>({
+        intent: 'walk-in',
+        result: submission.reply({ resetForm: true }),
+        added: passenger.customerName,
+      });
+    } catch (error) {
+      return formFailure<Answer>(submission, error, {
+        fallback: 'The walk-in was not added. Please try again.',
+        extra,
+      });
+    }
+  }
+  const submission = await parseForm(args.request, checkInBodySchema);
+  const extra: Answer = { intent: 'check-in' };
+  if (submission.status !== 'success') return formFailure<Answer>(submission, undefined, { extra });
+  try {
+    await api.post('/api/merchant/check-in', submission.value);
+    return data<Answer & { result: ReturnType<typeof submission.reply> }>({
+      intent: 'check-in',
+      result: submission.reply({ resetForm: true }),
+      checkedIn: submission.value.confirmationCode,
+    });
+  } catch (error) {
+    return formFailure<Answer>(submission, error, {
+      fallback: 'The check-in failed. Please try again.',
+      extra,
+    });
+  }
+}
+
+export const headers = consoleHeaders;
+
+export default function MerchantDashboardDeparture({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <PassengerListScreen view={loaderData} answer={actionData} />;
+}
