@@ -1,5 +1,6 @@
 import { HandHeart, Leaf, MapPinned, ShieldCheck } from 'lucide-react';
-import { ButtonLink } from '~/components/ui/button';
+import { ButtonLinks } from '~/components/ui/button';
+import { FeatureCards } from '~/components/ui/feature-cards';
 import { PageHero, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
@@ -60,17 +61,7 @@ export default function About() {
           <h2 id="values" className="text-2xl font-bold text-slate-900">
             What we stand for
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {VALUES.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={VALUES} className="mt-6 sm:grid-cols-2" />
         </section>
 
         <section aria-labelledby="next" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-10">
@@ -80,17 +71,14 @@ export default function About() {
           <p className="mt-2 max-w-2xl text-slate-700">
             Find a tour for your trip, or bring your own business to BelizePass.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/tours" size="lg" className="min-h-12">
-              Browse tours
-            </ButtonLink>
-            <ButtonLink to="/merchant/register" variant="secondary" size="lg" className="min-h-12">
-              Become a merchant
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="ghost" size="lg" className="min-h-12">
-              Contact us
-            </ButtonLink>
-          </div>
+          <ButtonLinks
+            className="mt-6 flex flex-col gap-3 sm:flex-row"
+            links={[
+              { to: '/tours', label: 'Browse tours' },
+              { to: '/merchant/register', label: 'Become a merchant', variant: 'secondary' },
+              { to: '/contact', label: 'Contact us', variant: 'ghost' },
+            ]}
+          />
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { CalendarClock, HeartPulse, Info, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { FeatureCards } from '~/components/ui/feature-cards';
 import { PageHero, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
@@ -34,17 +35,7 @@ export default function CovidSafety() {
         lead="Health on tour is shared work between you, your guide and us. Here is what you can expect."
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {POINTS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={POINTS} className="md:grid-cols-3" heading="h2" />
 
         <section aria-labelledby="on-tour" className={`mt-12 max-w-3xl ${PROSE}`}>
           <h2 id="on-tour" className="text-2xl font-bold text-slate-900">

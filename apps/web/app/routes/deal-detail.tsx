@@ -1,7 +1,7 @@
 import { DEAL_MESSAGES, type Deal, formatUsd } from '@belizepass/domain';
-import { ChevronRight } from 'lucide-react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data } from 'react-router';
 import { Banner } from '~/components/ui/banner';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
 import { useSession } from '~/features/auth/session';
 import { DealErrorBoundary } from '~/features/deals/deal-not-found';
@@ -17,6 +17,7 @@ import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
 import { absoluteUrl, scriptJson, summarize } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { missingPageMeta, shareMeta } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/deal-detail';
 
@@ -50,52 +51,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
-    const title = notFound ? DEAL_MESSAGES.notFound : 'Something went wrong';
-    return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
-  }
+  if (!loaderData) return missingPageMeta(error, DEAL_MESSAGES.notFound);
   const { deal, origin } = loaderData;
-  const title = `${deal.title} – ${deal.merchant.business_name} | BelizePass`;
-  const description = summarize(deal.description);
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: deal.title },
-    { property: 'og:description', content: description },
-    { property: 'og:image', content: absoluteUrl(origin, dealImage(deal)) },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: absoluteUrl(origin, `/deals/${deal.id}`) },
-    { name: 'twitter:card', content: 'summary_large_image' },
-  ];
-}
-
-function Breadcrumb({ deal }: { deal: Deal }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to="/deals" className="hover:text-brand-700 hover:underline">
-            Deals
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li>
-          <Link to={`/categories/${deal.category}`} className="hover:text-brand-700 hover:underline">
-            {categoryName(deal)}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="max-w-full truncate font-medium text-slate-900">
-          {deal.title}
-        </li>
-      </ol>
-    </nav>
-  );
+  return shareMeta({
+    title: `${deal.title} – ${deal.merchant.business_name} | BelizePass`,
+    description: summarize(deal.description),
+    ogTitle: deal.title,
+    image: absoluteUrl(origin, dealImage(deal)),
+    url: absoluteUrl(origin, `/deals/${deal.id}`),
+    largeCard: true,
+  });
 }
 
 /** The price box and the purchase (or why nothing can be bought). */
@@ -162,7 +127,13 @@ export default function DealDetailPage({ loaderData, actionData }: Route.Compone
         dangerouslySetInnerHTML={{ __html: scriptJson(dealJsonLd(deal, origin)) }}
       />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
-        <Breadcrumb deal={deal} />
+        <Breadcrumb
+          trail={[
+            { to: '/deals', label: 'Deals' },
+            { to: `/categories/${deal.category}`, label: categoryName(deal) },
+          ]}
+          current={deal.title}
+        />
         {order?.missing && (
           <div className="mb-6">
             <Banner tone="info">

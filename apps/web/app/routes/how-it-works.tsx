@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
+import { IconBadge } from '~/components/ui/icon-badge';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
@@ -141,9 +142,7 @@ function Steps({ steps }: { steps: typeof SEEKER_STEPS }) {
       {steps.map(({ Icon, title, text }, index) => (
         <li key={title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-center gap-3">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={Icon} />
             <span className="text-sm font-semibold text-slate-500">Step {index + 1}</span>
           </div>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
@@ -197,9 +196,7 @@ export default function HowItWorks() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {MERCHANT_BENEFITS.map(({ Icon, title, text }) => (
               <li key={title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-400/20 text-amber-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={Icon} size="sm" tone="sun" round className="shrink-0" />
                 <div>
                   <h4 className="font-semibold text-slate-900">{title}</h4>
                   <p className="mt-1 text-slate-600">{text}</p>

@@ -1,7 +1,6 @@
 import { formatShortDate } from '@belizepass/domain';
 import { Award, Mail, MapPin, Phone, Star, Store } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPanel } from '~/components/ui/not-found-panel';
+import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
 import { loadPublicMerchantOr404 } from '~/features/merchant/public-merchant-api';
 import { TourCard } from '~/features/tours/tour-card';
@@ -137,21 +136,14 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
-      <meta name="robots" content="noindex" />
-      <NotFoundPanel
-        title={notFound ? 'Tour Operator Not Found' : 'Something went wrong'}
-        text={
-          notFound
-            ? "The tour operator you're looking for doesn't exist or is no longer on BelizePass."
-            : 'We could not load this tour operator. Please try again in a moment.'
-        }
-        linkTo="/tours"
-        linkLabel="Browse all tours"
-      />
-    </>
+    <RouteErrorPanel
+      noindex
+      notFoundTitle="Tour Operator Not Found"
+      notFoundText="The tour operator you're looking for doesn't exist or is no longer on BelizePass."
+      failureText="We could not load this tour operator. Please try again in a moment."
+      linkTo="/tours"
+      linkLabel="Browse all tours"
+    />
   );
 }

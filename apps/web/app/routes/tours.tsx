@@ -1,5 +1,5 @@
 import { MESSAGES, type TourListResponse } from '@belizepass/domain';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import {
   apiPathFor,
   LISTING_PRESETS,
@@ -12,6 +12,7 @@ import { NO_SCRIPT_CSS, TourFilters } from '~/features/tours/tour-filters';
 import { type ListingResult, TourResults } from '~/features/tours/tour-results';
 import { TourSearchBox } from '~/features/tours/tour-search-box';
 import { serverApi } from '~/lib/api-client';
+import { cacheableUnless, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tours';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,10 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = { ok: false, message: filters.q ? MESSAGES.searchToursFailed : MESSAGES.loadToursFailed };
   }
   // A page showing the failure banner must not be kept by the server's page cache.
-  return data({ preset, filters, result }, result.ok ? undefined : { headers: NO_STORE });
+  return cacheableUnless(!result.ok, { preset, filters, result });
 }
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -45,13 +44,7 @@ function pageTitle(preset: ListingPreset, filters: ListingFilters): string {
 export function meta({ loaderData: data }: Route.MetaArgs) {
   const preset = data?.preset ?? LISTING_PRESETS[0]!;
   const title = data ? pageTitle(preset, data.filters) : `${preset.heading} | BelizePass`;
-  return [
-    { title },
-    { name: 'description', content: preset.description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: preset.description },
-    { property: 'og:type', content: 'website' },
-  ];
+  return shareMeta({ title, description: preset.description });
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {

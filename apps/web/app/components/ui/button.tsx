@@ -29,3 +29,37 @@ export function Button({
 export function ButtonLink({ variant, size, className = '', ...props }: LinkProps & StyleProps) {
   return <Link className={buttonClass({ variant, size }, className)} {...props} />;
 }
+
+export interface LinkAction {
+  to: string;
+  label: React.ReactNode;
+  variant?: keyof typeof VARIANTS;
+}
+
+/** A row (or stack) of button-styled links, the first usually the primary one. */
+export function ButtonLinks({
+  links,
+  className,
+  size = 'lg',
+  linkClassName = 'min-h-12',
+}: {
+  links: LinkAction[];
+  className: string;
+  size?: keyof typeof SIZES;
+  linkClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      {links.map(({ to, label, variant }) => (
+        <ButtonLink key={to} to={to} variant={variant} size={size} className={linkClassName}>
+          {label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
+/** The stacked, full-width links under the message of a centred card (AuthCard screens). */
+export function StackedButtonLinks({ links }: { links: LinkAction[] }) {
+  return <ButtonLinks links={links} className="mt-6 flex flex-col gap-3" linkClassName="min-h-12 w-full" />;
+}

@@ -1,6 +1,7 @@
 import type { TourDetail } from '@belizepass/domain';
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '~/components/ui/icon-badge';
 import { StarRating } from './star-rating';
 
 /** The tour operator, linking to its profile page. */
@@ -24,12 +25,7 @@ export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] })
             className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-          >
-            <Store className="size-7" />
-          </span>
+          <IconBadge icon={Store} size="lg" round className="shrink-0" />
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-semibold text-slate-900">{merchant.name}</p>
