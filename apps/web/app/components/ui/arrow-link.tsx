@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** A text link onward ("View all tours"), with an arrow after it. */
@@ -18,6 +18,19 @@ export function ArrowLink({
     >
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/** The small link back to the page a step came from ("Back to Tour"), with an arrow before it. */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
     </Link>
   );
 }

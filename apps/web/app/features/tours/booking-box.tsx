@@ -8,8 +8,6 @@ import {
   formatShortDate,
   formatUsd,
   isBookable,
-  MAX_ADULTS,
-  MAX_CHILDREN,
   MESSAGES,
   priceParty,
   type TourDetail,
@@ -20,7 +18,7 @@ import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { browserApi } from '~/lib/api-client';
 import { PriceSummary } from './price-summary';
-import { QuantityStepper } from './quantity-stepper';
+import { PartySteppers } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
 
 export interface BookingChoice {
@@ -201,26 +199,12 @@ export function BookingBox({
 
         <fieldset className="space-y-3">
           <legend className="sr-only">Party size</legend>
-          <QuantityStepper
-            id="booking-adults"
-            name="adults"
-            label="Adults"
-            unit="adult"
-            value={adults}
-            min={1}
-            max={MAX_ADULTS}
-            onChange={setAdults}
-          />
-          <QuantityStepper
-            id="booking-children"
-            name="children"
-            label="Children"
-            hint="Ages 2-12, 70% of adult price"
-            unit="child"
-            value={children}
-            min={0}
-            max={MAX_CHILDREN}
-            onChange={setChildren}
+          <PartySteppers
+            idPrefix="booking"
+            party={{ adults, children }}
+            onAdultsChange={setAdults}
+            onChildrenChange={setChildren}
+            childrenHint="Ages 2-12, 70% of adult price"
           />
         </fieldset>
 
