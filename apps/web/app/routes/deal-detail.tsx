@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
+import { JsonLd } from '~/components/ui/json-ld';
 import { useSession } from '~/features/auth/session';
 import { DealErrorBoundary } from '~/features/deals/deal-not-found';
 import type { DealBuyer } from '~/features/deals/deal-order-form';
@@ -15,7 +16,7 @@ import { loadDealOr404 } from '~/features/deals/deals-api';
 import { EndsIn, msLeft, useNow } from '~/features/deals/ends-in';
 import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
-import { absoluteUrl, scriptJson, summarize } from '~/features/tours/tour-structured-data';
+import { absoluteUrl, summarize } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
 import { missingPageMeta, shareMeta } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
@@ -121,11 +122,7 @@ export default function DealDetailPage({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="flex-1 pb-12">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(dealJsonLd(deal, origin)) }}
-      />
+      <JsonLd data={dealJsonLd(deal, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
         <Breadcrumb
           trail={[

@@ -1,5 +1,6 @@
 import { GIFT_CARD_MESSAGES } from '@belizepass/domain';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { JsonLd } from '~/components/ui/json-ld';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { GiftCardArt } from '~/features/gift-cards/gift-card-art';
 import { loadGiftCardOr404 } from '~/features/gift-cards/gift-card-catalogue.server';
@@ -8,7 +9,6 @@ import { priceLabel, priceLabelSpoken } from '~/features/gift-cards/gift-card-fo
 import { GiftCardPurchase } from '~/features/gift-cards/gift-card-purchase';
 import { giftCardPurchaseAction } from '~/features/gift-cards/gift-card-purchase.server';
 import { giftCardJsonLd } from '~/features/gift-cards/gift-card-structured-data';
-import { scriptJson } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
 import { missingPageMeta, shareMeta } from '~/lib/page';
 import type { Route } from './+types/giftcard-detail';
@@ -44,11 +44,7 @@ export default function GiftCardDetailPage({ loaderData, actionData }: Route.Com
   const { card, origin } = loaderData;
   return (
     <div className="flex-1 bg-slate-50/60">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(giftCardJsonLd(card, origin)) }}
-      />
+      <JsonLd data={giftCardJsonLd(card, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
         <Breadcrumb trail={[{ to: '/giftcards', label: 'Gift Cards' }]} current={card.title} />
 

@@ -5,6 +5,7 @@ import { ArrowLink } from '~/components/ui/arrow-link';
 import { ButtonLinks } from '~/components/ui/button';
 import { FeatureCards } from '~/components/ui/feature-cards';
 import { IconBadge } from '~/components/ui/icon-badge';
+import { JsonLd } from '~/components/ui/json-ld';
 import { PageMeta } from '~/components/ui/page-title';
 import { ShowcaseSection } from '~/components/ui/showcase-section';
 import { dealImage } from '~/features/deals/deal-price';
@@ -14,7 +15,7 @@ import { useNow } from '~/features/deals/ends-in';
 import { type CategoryCounts, HomeHero } from '~/features/deals/home-hero';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { TourCard } from '~/features/tours/tour-card';
-import { absoluteUrl, scriptJson } from '~/features/tours/tour-structured-data';
+import { absoluteUrl } from '~/features/tours/tour-structured-data';
 import { type ApiClient, serverApi } from '~/lib/api-client';
 import { cacheableUnless } from '~/lib/page';
 import type { Route } from './+types/home';
@@ -107,7 +108,7 @@ const SOCIAL_PROFILES = [
 ];
 
 /** schema.org Organization and WebSite (with the deal search) for search engines. */
-function JsonLd({ origin }: { origin: string }) {
+function SiteJsonLd({ origin }: { origin: string }) {
   const home = `${origin}/`;
   const data = {
     '@context': 'https://schema.org',
@@ -154,13 +155,7 @@ function JsonLd({ origin }: { origin: string }) {
       },
     ],
   };
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data with "<" escaped by scriptJson
-      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
-    />
-  );
+  return <JsonLd data={data} />;
 }
 
 function PopularTours({ result }: { result: TourResult }) {
@@ -211,7 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <meta property="og:url" content={`${origin}/`} />
       <meta property="og:image" content={absoluteUrl(origin, shareImage(featured))} />
       <meta name="twitter:card" content="summary_large_image" />
-      <JsonLd origin={origin} />
+      <SiteJsonLd origin={origin} />
 
       <HomeHero counts={counts} />
 

@@ -1,5 +1,6 @@
 import { belizeToday, CARD_DEFAULTS, MESSAGES } from '@belizepass/domain';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { JsonLd } from '~/components/ui/json-ld';
 import { BookingBox } from '~/features/tours/booking-box';
 import { initialBookingChoice } from '~/features/tours/booking-query';
 import { MobileBookingBar } from '~/features/tours/mobile-booking-bar';
@@ -13,7 +14,7 @@ import { TourItinerary } from '~/features/tours/tour-itinerary';
 import { TourLogistics } from '~/features/tours/tour-logistics';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { TourReviews } from '~/features/tours/tour-reviews';
-import { absoluteUrl, scriptJson, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
+import { absoluteUrl, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
 import { missingPageMeta, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tour-detail';
@@ -51,11 +52,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
   const { tour, today, origin, initial } = loaderData;
   return (
     <div className="flex-1 pb-24 md:pb-12">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(tourJsonLd(tour, origin)) }}
-      />
+      <JsonLd data={tourJsonLd(tour, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
         <Breadcrumb trail={[{ to: '/tours', label: 'Tours' }]} current={tour.title} />
 

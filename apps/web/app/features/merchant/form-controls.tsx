@@ -1,39 +1,11 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
-import { ChevronDown } from 'lucide-react';
 import { selectProps } from '~/components/forms/form';
+import { SelectBox } from '~/components/ui/select-box';
+
+export { optionsOf, SelectBox } from '~/components/ui/select-box';
 
 const SELECT =
   'mt-1.5 block w-full appearance-none rounded-lg border bg-white py-2.5 pr-9 pl-3.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50';
-
-/** A native select with its chevron. */
-export function SelectBox({
-  options,
-  placeholder,
-  className,
-  ...props
-}: {
-  options: readonly { value: string; label: string }[];
-  /** A first, empty choice ("Select a location"). */
-  placeholder?: string;
-  className: string;
-} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
-  return (
-    <div className="relative">
-      <select {...props} className={className}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-    </div>
-  );
-}
 
 /** A labelled native select bound to a Conform field, with its message, styled like TextField. */
 export function SelectField({
@@ -121,7 +93,3 @@ export function FormSection({ title, children }: { title: string; children: Reac
     </fieldset>
   );
 }
-
-/** Slugged catalogue entries as select options. */
-export const optionsOf = (list: readonly { slug: string; name: string }[]) =>
-  list.map((item) => ({ value: item.slug, label: item.name }));
