@@ -42,3 +42,11 @@ export function missingPageMeta(error: unknown, notFoundTitle: string) {
 export function cacheableUnless<T>(failed: boolean, payload: T) {
   return data(payload, failed ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
 }
+
+/**
+ * A route's `headers`: the loader's own (its Cache-Control), for routes whose loader decides
+ * whether the page may be cached.
+ */
+export function loaderHeaders(args: { loaderHeaders: Headers }): Headers {
+  return args.loaderHeaders;
+}

@@ -8,6 +8,7 @@ import { accountBookingAction, loadCancellation } from '~/features/booking/accou
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { ReviewBookingForm } from '~/features/booking/review-booking-form';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-actions';
 
 /**
@@ -21,9 +22,7 @@ export const loader = ({ params, request, context }: Route.LoaderArgs) =>
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   accountBookingAction(context, request, params.bookingId);
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const code = loaderData?.booking.confirmationCode ?? '';

@@ -6,6 +6,7 @@ import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { StatTiles } from '~/features/admin/overview/stat-tiles';
 import { SystemAlerts } from '~/features/admin/overview/system-alerts';
 import { TopTable } from '~/features/admin/overview/top-table';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-overview';
 
 /** The four overview reads, made together (spec section 7); null when any of them failed. */
@@ -22,9 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ overview });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Overview (spec section 2.14): alerts, six figures and the top tours and merchants. */
 export default function AdminOverview({ loaderData: { overview } }: Route.ComponentProps) {

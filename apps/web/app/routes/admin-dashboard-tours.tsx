@@ -7,13 +7,14 @@ import {
 import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
-import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
+import { adminIntentAction, adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
 import { recordAction } from '~/features/admin/record-actions.server';
 import { TOUR_COLUMNS } from '~/features/admin/tours/tour-columns';
 import { TourDetail } from '~/features/admin/tours/tour-detail';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-tours';
 
 const FILTERS = [
@@ -38,23 +39,20 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list, selectedId, detail });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Approve, activate or deactivate a tour. */
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  const intent = await readIntent(args.request);
-  return recordAction<AdminTour>(
-    args.request,
-    api,
-    'tours',
-    intent,
-    ['approve', 'activate', 'deactivate'],
-    (t) => t.title,
+export const action = (args: Route.ActionArgs) =>
+  adminIntentAction(args, (request, api, intent) =>
+    recordAction<AdminTour>(
+      request,
+      api,
+      'tours',
+      intent,
+      ['approve', 'activate', 'deactivate'],
+      (t) => t.title,
+    ),
   );
-}
 
 export default function AdminTours({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, detail } = loaderData;

@@ -4,7 +4,7 @@ import { categoryView, listingTitle, readDealFilters } from '~/features/deals/de
 import { loadDealListing } from '~/features/deals/deals-api';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { serverApi } from '~/lib/api-client';
-import { cacheableUnless, shareMeta } from '~/lib/page';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/category';
 
 /** /categories/{id}: all, or one of the six deal categories; any other id is a 404. */
@@ -16,9 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return cacheableUnless(!result.ok, { view, filters, result, renderedAt: Date.now() });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page Not Found | BelizePass' }, { name: 'robots', content: 'noindex' }];

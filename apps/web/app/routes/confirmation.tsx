@@ -10,6 +10,7 @@ import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/confirmation';
 
@@ -31,9 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ booking }, { headers: PRIVATE_PAGE });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const paid = loaderData && ['confirmed', 'completed'].includes(loaderData.booking.status);

@@ -18,7 +18,7 @@ import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
 import { absoluteUrl, summarize } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
-import { missingPageMeta, shareMeta } from '~/lib/page';
+import { loaderHeaders, missingPageMeta, shareMeta } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/deal-detail';
 
@@ -42,9 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const deal = await loadDealOr404(serverApi(context), params.id);

@@ -8,7 +8,7 @@ import {
 } from '~/features/deals/deal-params';
 import { loadDealListing } from '~/features/deals/deals-api';
 import { serverApi } from '~/lib/api-client';
-import { cacheableUnless, shareMeta } from '~/lib/page';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/deals';
 
 function viewFor(pathname: string): DealListingView {
@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return cacheableUnless(!result.ok, { view, filters, result, renderedAt: Date.now() });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const view = loaderData?.view ?? viewFor(location.pathname);

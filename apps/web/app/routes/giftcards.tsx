@@ -11,7 +11,7 @@ import {
 import { CatalogueSearch } from '~/features/gift-cards/catalogue-search';
 import { checkBalanceAction, loadGiftCards } from '~/features/gift-cards/gift-card-catalogue.server';
 import { serverApi } from '~/lib/api-client';
-import { cacheableUnless, shareMeta } from '~/lib/page';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/giftcards';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,9 +34,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 const DESCRIPTION =
   'BelizePass gift cards for any tour or merchant in Belize, and merchant gift cards for Belizean restaurants, hotels and activities. Delivered by email.';

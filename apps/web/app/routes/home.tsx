@@ -17,7 +17,7 @@ import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { TourCard } from '~/features/tours/tour-card';
 import { absoluteUrl } from '~/features/tours/tour-structured-data';
 import { type ApiClient, serverApi } from '~/lib/api-client';
-import { cacheableUnless } from '~/lib/page';
+import { cacheableUnless, loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/home';
 
 const PROMISES = [
@@ -82,9 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 const DESCRIPTION =
   "Belize's best deals from local restaurants, hotels, spas and tour operators, and tours at exclusive local prices, curated by Belizeans.";

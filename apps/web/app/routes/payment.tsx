@@ -25,6 +25,7 @@ import {
   type GiftCardAnswer,
 } from '~/features/gift-cards/checkout-gift-cards';
 import { DemoPaymentNotice } from '~/features/gift-cards/demo-payment-notice';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/payment';
 
@@ -45,9 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   paymentAction(context, request, params.bookingId);

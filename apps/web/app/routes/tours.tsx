@@ -12,7 +12,7 @@ import { NO_SCRIPT_CSS, TourFilters } from '~/features/tours/tour-filters';
 import { type ListingResult, TourResults } from '~/features/tours/tour-results';
 import { TourSearchBox } from '~/features/tours/tour-search-box';
 import { serverApi } from '~/lib/api-client';
-import { cacheableUnless, shareMeta } from '~/lib/page';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tours';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,9 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return cacheableUnless(!result.ok, { preset, filters, result });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 function pageTitle(preset: ListingPreset, filters: ListingFilters): string {
   let title = filters.q ? `Search results for “${filters.q}”` : preset.heading;

@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { StatusIcon } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
 import { ApiError, messageOf, serverApi } from '~/lib/api-client';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/verify-email';
 
@@ -37,9 +38,7 @@ export async function action({ context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { verified, signedIn } = loaderData;
