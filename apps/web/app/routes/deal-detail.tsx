@@ -3,7 +3,9 @@ import { data } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
+import { CARD_CLASS } from '~/components/ui/card';
 import { JsonLd } from '~/components/ui/json-ld';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useSession } from '~/features/auth/session';
 import { DealErrorBoundary } from '~/features/deals/deal-not-found';
 import type { DealBuyer } from '~/features/deals/deal-order-form';
@@ -77,14 +79,13 @@ function BuyBox({
   const ended = msLeft(deal.expiresAt, now) <= 0;
   const saving = deal.originalPrice - deal.price;
   return (
-    <section
-      id="buy"
-      aria-labelledby="buy-heading"
-      className="scroll-mt-24 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <TitledSection
+      anchor="buy"
+      id="buy-heading"
+      title="Buy this deal"
+      titleClassName="sr-only"
+      className={`scroll-mt-24 space-y-5 ${CARD_CLASS}`}
     >
-      <h2 id="buy-heading" className="sr-only">
-        Buy this deal
-      </h2>
       <div className="space-y-2">
         <DealPrice deal={deal} size="lg" />
         {saving > 0 && (
@@ -99,7 +100,7 @@ function BuyBox({
       </div>
       <DealStock deal={deal} />
       {ended ? <DealClosed reason="ended" /> : <DealPurchase deal={deal} buyer={buyer} answer={answer} />}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -100,10 +100,7 @@ type InputType = Parameters<typeof getInputProps>[1]['type'];
 /** A labelled input bound to a Conform field, with its error and aria wiring. */
 export function InputField({
   field,
-  label,
   type = 'text',
-  hint,
-  className,
   ...rest
 }: {
   field: FieldMetadata<unknown>;
@@ -116,25 +113,12 @@ export function InputField({
     type: type as 'text',
     ariaAttributes: false,
   });
-  return (
-    <TextField
-      key={key}
-      {...props}
-      {...rest}
-      label={label}
-      hint={hint}
-      className={className}
-      error={field.errors?.[0]}
-    />
-  );
+  return <TextField key={key} {...props} {...rest} error={field.errors?.[0]} />;
 }
 
 /** A labelled text area bound to a Conform field. */
 export function TextareaField({
   field,
-  label,
-  hint,
-  className,
   ...rest
 }: {
   field: FieldMetadata<unknown>;
@@ -143,17 +127,7 @@ export function TextareaField({
   className?: string;
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'defaultValue' | 'form'>) {
   const { key, ...props } = getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false });
-  return (
-    <TextAreaField
-      key={key}
-      {...props}
-      {...rest}
-      label={label}
-      hint={hint}
-      className={className}
-      error={field.errors?.[0]}
-    />
-  );
+  return <TextAreaField key={key} {...props} {...rest} error={field.errors?.[0]} />;
 }
 
 /** The select props of a Conform field, for the app's select components. */

@@ -36,15 +36,24 @@ function describedBy(id: string, error?: string, hint?: string) {
   return undefined;
 }
 
-/** A labelled input with its validation message, wired up with aria-invalid and aria-describedby. */
-export function TextField({
+/** The label, the control (given its id and aria wiring) and the hint or error under it. */
+function LabelledControl({
   label,
   error,
   hint,
   id: givenId,
   className = '',
-  ...props
-}: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldProps & {
+  id?: string;
+  className?: string;
+  control: (props: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    className: string;
+  }) => React.ReactNode;
+}) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -52,15 +61,31 @@ export function TextField({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-        {...props}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint),
+        className: controlClass(error),
+      })}
       <FieldText id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** A labelled input with its validation message, wired up with aria-invalid and aria-describedby. */
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...props
+}: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledControl
+      {...{ label, error, hint, id, className }}
+      control={(wiring) => <input {...wiring} {...props} />}
+    />
   );
 }
 
@@ -69,25 +94,14 @@ export function TextAreaField({
   label,
   error,
   hint,
-  id: givenId,
-  className = '',
+  id,
+  className,
   ...props
 }: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-        {...props}
-      />
-      <FieldText id={id} error={error} hint={hint} />
-    </div>
+    <LabelledControl
+      {...{ label, error, hint, id, className }}
+      control={(wiring) => <textarea {...wiring} {...props} />}
+    />
   );
 }

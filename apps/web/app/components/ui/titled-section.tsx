@@ -4,6 +4,7 @@
  */
 export function TitledSection({
   id,
+  anchor,
   title,
   as: Tag = 'section',
   heading: Heading = 'h2',
@@ -12,6 +13,8 @@ export function TitledSection({
   children,
 }: {
   id: string;
+  /** The landmark's own id, for links to it (`#booking`). */
+  anchor?: string;
   title: React.ReactNode;
   as?: 'section' | 'aside';
   heading?: 'h2' | 'h3';
@@ -20,7 +23,7 @@ export function TitledSection({
   children?: React.ReactNode;
 }) {
   return (
-    <Tag aria-labelledby={id} className={className}>
+    <Tag id={anchor} aria-labelledby={id} className={className}>
       <Heading id={id} className={titleClassName}>
         {title}
       </Heading>

@@ -16,6 +16,7 @@ import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { TitledSection } from '~/components/ui/titled-section';
 import { browserApi } from '~/lib/api-client';
 import { PriceSummary } from './price-summary';
 import { PartySteppers } from './quantity-stepper';
@@ -106,14 +107,13 @@ export function BookingBox({
   const perPersonSaving = tour.originalPrice !== null ? tour.originalPrice - tour.price : 0;
 
   return (
-    <section
-      id="booking"
-      aria-labelledby="booking-heading"
+    <TitledSection
+      anchor="booking"
+      id="booking-heading"
+      title="Book this tour"
+      titleClassName="sr-only"
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:p-5"
     >
-      <h2 id="booking-heading" className="sr-only">
-        Book this tour
-      </h2>
       <div className="flex flex-wrap items-baseline gap-x-2">
         <p className="text-3xl font-bold text-slate-900">{formatUsd(tour.price)}</p>
         <p className="text-slate-600">per person</p>
@@ -237,6 +237,6 @@ export function BookingBox({
           </li>
         </ul>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,18 +2,18 @@ import type { TourDetail } from '@belizepass/domain';
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconBadge } from '~/components/ui/icon-badge';
+import { TitledSection } from '~/components/ui/titled-section';
 import { StarRating } from './star-rating';
 
 /** The tour operator, linking to its profile page. */
 export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] }) {
   return (
-    <section
-      aria-labelledby="provider-heading"
+    <TitledSection
+      id="provider-heading"
+      title="Your tour provider"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      titleClassName="text-sm font-semibold tracking-wide text-slate-500 uppercase"
     >
-      <h2 id="provider-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Your tour provider
-      </h2>
       <div className="mt-3 flex items-center gap-4">
         {merchant.logo ? (
           <img
@@ -40,6 +40,6 @@ export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] })
         <span className="sr-only">: {merchant.name}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -105,7 +105,7 @@ export function QuantityStepper({
 export function PartySteppers({
   idPrefix,
   names = { adults: 'adults', children: 'children' },
-  party: { adults, children },
+  party,
   onAdultsChange,
   onChildrenChange,
   childrenHint,
@@ -119,31 +119,26 @@ export function PartySteppers({
   childrenHint: string;
   errors?: { adults?: string; children?: string };
 }) {
-  return (
-    <>
-      <QuantityStepper
-        id={`${idPrefix}-adults`}
-        name={names.adults}
-        label="Adults"
-        unit="adult"
-        value={adults}
-        min={1}
-        max={MAX_ADULTS}
-        onChange={onAdultsChange}
-        error={errors.adults}
-      />
-      <QuantityStepper
-        id={`${idPrefix}-children`}
-        name={names.children}
-        label="Children"
-        hint={childrenHint}
-        unit="child"
-        value={children}
-        min={0}
-        max={MAX_CHILDREN}
-        onChange={onChildrenChange}
-        error={errors.children}
-      />
-    </>
-  );
+  const adults = { label: 'Adults', unit: 'adult', min: 1, max: MAX_ADULTS, onChange: onAdultsChange };
+  const children = {
+    label: 'Children',
+    unit: 'child',
+    min: 0,
+    max: MAX_CHILDREN,
+    onChange: onChildrenChange,
+  };
+  const steppers = [
+    { kind: 'adults', ...adults },
+    { kind: 'children', hint: childrenHint, ...children },
+  ] as const;
+  return steppers.map(({ kind, ...stepper }) => (
+    <QuantityStepper
+      key={kind}
+      id={`${idPrefix}-${kind}`}
+      name={names[kind]}
+      value={party[kind]}
+      error={errors[kind]}
+      {...stepper}
+    />
+  ));
 }
