@@ -4,6 +4,7 @@ import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } fr
 import { Banner } from '~/components/ui/banner';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
 import { BusinessHours, ContactAddress } from '~/layouts/contact-info';
 import { serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
@@ -111,10 +112,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <BusinessHours className="mt-4 gap-x-4 gap-y-2 text-slate-700" dayClassName="font-medium" />
             <p className="mt-4 text-sm text-slate-500">All times are Belize time (UTC-6).</p>
           </section>
-          <section aria-labelledby="merchants-contact" className="rounded-xl bg-brand-50 p-6">
-            <h2 id="merchants-contact" className="text-lg font-semibold text-slate-900">
-              For merchants
-            </h2>
+          <TitledSection
+            id="merchants-contact"
+            title="For merchants"
+            className="rounded-xl bg-brand-50 p-6"
+            titleClassName="text-lg font-semibold text-slate-900"
+          >
             <p className="mt-2 text-slate-700">
               Questions about selling on BelizePass? Write to{' '}
               <a href="mailto:partners@belizepass.bz" className="font-medium text-brand-700 underline">
@@ -122,7 +125,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </a>
               .
             </p>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </>

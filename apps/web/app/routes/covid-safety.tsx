@@ -1,7 +1,7 @@
 import { CalendarClock, HeartPulse, Info, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { FeatureCards } from '~/components/ui/feature-cards';
-import { PageHero, PROSE } from '~/components/ui/page-hero';
+import { PageHero, PageSection, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
 const POINTS = [
@@ -37,10 +37,7 @@ export default function CovidSafety() {
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <FeatureCards items={POINTS} className="md:grid-cols-3" heading="h2" />
 
-        <section aria-labelledby="on-tour" className={`mt-12 max-w-3xl ${PROSE}`}>
-          <h2 id="on-tour" className="text-2xl font-bold text-slate-900">
-            On tour
-          </h2>
+        <PageSection id="on-tour" title="On tour" className={`mt-12 max-w-3xl ${PROSE}`}>
           <p>
             Tour operators on BelizePass are licensed by the Belize Tourism Board and follow its health and
             safety guidance. Guides may ask guests to wash or sanitise their hands before shared meals and
@@ -51,18 +48,15 @@ export default function CovidSafety() {
             If you are at higher risk from infections, tell the operator when you book: many can arrange a
             private tour or a quieter departure.
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="entry" className={`mt-10 max-w-3xl ${PROSE}`}>
-          <h2 id="entry" className="text-2xl font-bold text-slate-900">
-            Travel and entry requirements
-          </h2>
+        <PageSection id="entry" title="Travel and entry requirements" className={`mt-10 max-w-3xl ${PROSE}`}>
           <p>
             Health rules for entering Belize are set by the Government of Belize and can change at short
             notice. Before you travel, check the current requirements with the Belize Ministry of Health and
             Wellness, the Belize Tourism Board and your airline or cruise line.
           </p>
-        </section>
+        </PageSection>
 
         <div className="mt-12 flex max-w-3xl gap-3 rounded-xl border border-sky-200 bg-sky-50 p-5 text-sky-900">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

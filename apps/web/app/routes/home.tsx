@@ -8,6 +8,7 @@ import { IconBadge } from '~/components/ui/icon-badge';
 import { JsonLd } from '~/components/ui/json-ld';
 import { PageMeta } from '~/components/ui/page-title';
 import { ShowcaseSection } from '~/components/ui/showcase-section';
+import { TitledSection } from '~/components/ui/titled-section';
 import { dealImage } from '~/features/deals/deal-price';
 import { DealSection } from '~/features/deals/deal-section';
 import { type DealSection as DealSectionData, loadDealSection } from '~/features/deals/deals-api';
@@ -239,15 +240,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
 
         <PopularTours result={tours} />
-        <section aria-labelledby="why-belizepass" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="why-belizepass" className="sr-only">
-            Why BelizePass
-          </h2>
+        <TitledSection
+          id="why-belizepass"
+          title="Why BelizePass"
+          className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+          titleClassName="sr-only"
+        >
           <FeatureCards items={PROMISES} className="md:grid-cols-3" />
           <p className="mt-6 text-center">
             <ArrowLink to="/how-it-works">See how BelizePass works</ArrowLink>
           </p>
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="list-your-deal" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="relative isolate overflow-hidden rounded-2xl bg-linear-to-r from-sea-500 to-brand-700 px-6 py-10 text-white sm:px-12 sm:py-14">

@@ -17,6 +17,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { IconBadge } from '~/components/ui/icon-badge';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
 
 const SEEKER_STEPS = [
   {
@@ -167,10 +168,12 @@ export default function HowItWorks() {
         lead="BelizePass connects travellers with tours and deals from Belizean businesses. Here is how it works on both sides."
       />
 
-      <section aria-labelledby="for-deal-seekers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="for-deal-seekers" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          For deal seekers
-        </h2>
+      <TitledSection
+        id="for-deal-seekers"
+        title="For deal seekers"
+        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
+        titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
         <p className="mt-2 max-w-2xl text-slate-600">
           Three steps from browsing to the boat, the cave or the temple.
         </p>
@@ -180,7 +183,7 @@ export default function HowItWorks() {
             Browse Deals
           </ButtonLink>
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="for-merchants" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -212,10 +215,12 @@ export default function HowItWorks() {
         </div>
       </section>
 
-      <section aria-labelledby="faq" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="faq" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Frequently Asked Questions
-        </h2>
+      <TitledSection
+        id="faq"
+        title="Frequently Asked Questions"
+        className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8"
+        titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
         <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {FAQ.map((item) => (
             <details key={item.question} className="group">
@@ -230,7 +235,7 @@ export default function HowItWorks() {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="still-questions" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">

@@ -2,6 +2,7 @@ import { formatShortDate } from '@belizepass/domain';
 import { Award, Mail, MapPin, Phone, Star, Store } from 'lucide-react';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
 import { loadPublicMerchantOr404 } from '~/features/merchant/public-merchant-api';
 import { TourCard } from '~/features/tours/tour-card';
 import { serverApi } from '~/lib/api-client';
@@ -80,13 +81,13 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{m.description}</p>
         </section>
-        <aside
-          aria-labelledby="contact-heading"
+        <TitledSection
+          id="contact-heading"
+          title="Contact"
+          as="aside"
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start"
+          titleClassName="text-lg font-semibold text-slate-900"
         >
-          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
-            Contact
-          </h2>
           <ul className="mt-3 space-y-3 text-slate-700">
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -112,7 +113,7 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
               </li>
             )}
           </ul>
-        </aside>
+        </TitledSection>
       </div>
 
       <section aria-labelledby="tours-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

@@ -2,6 +2,7 @@ import { BadgeCheck, Banknote, CalendarCheck, CheckCircle2, QrCode } from 'lucid
 import { useEffect } from 'react';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
 import { clearMerchantDraft } from '~/features/auth/merchant-draft';
 import { MerchantSignupForm } from '~/features/auth/merchant-signup-form';
 import { signupAction } from '~/features/auth/signup.server';
@@ -75,10 +76,13 @@ export default function MerchantRegister({ actionData }: Route.ComponentProps) {
               </section>
             )}
 
-            <aside aria-labelledby="merchant-benefits" className="lg:pt-2">
-              <h2 id="merchant-benefits" className="text-lg font-semibold text-slate-900">
-                What you get
-              </h2>
+            <TitledSection
+              id="merchant-benefits"
+              title="What you get"
+              as="aside"
+              className="lg:pt-2"
+              titleClassName="text-lg font-semibold text-slate-900"
+            >
               <ul className="mt-4 space-y-4">
                 {BENEFITS.map(({ Icon, text: benefit }) => (
                   <li key={benefit} className="flex gap-3">
@@ -96,7 +100,7 @@ export default function MerchantRegister({ actionData }: Route.ComponentProps) {
                 </a>
                 .
               </p>
-            </aside>
+            </TitledSection>
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { buttonClass } from '~/components/ui/button';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { DANGER_BUTTON, DeleteAccountDialog, DeleteAccountPanel } from './delete-account-dialog';
 
@@ -136,13 +137,12 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
       {!hydrated && confirmingDelete ? (
         <DeleteAccountPanel lastResult={deleteResult} />
       ) : (
-        <section
-          aria-labelledby="delete-title"
+        <TitledSection
+          id="delete-title"
+          title="Delete Account"
           className="rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
+          titleClassName="text-xl font-semibold text-slate-900"
         >
-          <h2 id="delete-title" className="text-xl font-semibold text-slate-900">
-            Delete Account
-          </h2>
           <p className="mt-2 text-slate-600">
             Permanently delete your account and sign out. You will not be able to sign in with it again.
           </p>
@@ -160,7 +160,7 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
               Delete Account
             </Link>
           )}
-        </section>
+        </TitledSection>
       )}
 
       {hydrated && (

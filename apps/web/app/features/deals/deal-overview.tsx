@@ -1,6 +1,7 @@
 import { DEAL_CATEGORIES, type Deal, formatLongDate } from '@belizepass/domain';
 import { CalendarDays, MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/ui/titled-section';
 import { dealImage } from './deal-price';
 import { EndsIn } from './ends-in';
 
@@ -76,16 +77,18 @@ export function DealHeader({ deal }: { deal: Deal }) {
 export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
   return (
     <>
-      <section aria-labelledby="deal-about-heading">
-        <h2 id="deal-about-heading" className="text-xl font-bold text-slate-900">
-          About this deal
-        </h2>
+      <TitledSection
+        id="deal-about-heading"
+        title="About this deal"
+        titleClassName="text-xl font-bold text-slate-900"
+      >
         <p className="mt-3 whitespace-pre-line text-slate-700">{deal.description}</p>
-      </section>
-      <section aria-labelledby="deal-facts-heading">
-        <h2 id="deal-facts-heading" className="text-xl font-bold text-slate-900">
-          Good to know
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="deal-facts-heading"
+        title="Good to know"
+        titleClassName="text-xl font-bold text-slate-900"
+      >
         <dl className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-medium text-slate-500">Valid until</dt>
@@ -118,11 +121,12 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
             </dd>
           </div>
         </dl>
-      </section>
-      <section aria-labelledby="deal-redeem-heading">
-        <h2 id="deal-redeem-heading" className="text-xl font-bold text-slate-900">
-          How it works
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="deal-redeem-heading"
+        title="How it works"
+        titleClassName="text-xl font-bold text-slate-900"
+      >
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Buy your vouchers here and pay securely by card.</li>
           <li>Each voucher gets its own code and QR code, shown right away and emailed to you.</li>
@@ -131,7 +135,7 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
             {formatLongDate(deal.validUntil)}.
           </li>
         </ol>
-      </section>
+      </TitledSection>
     </>
   );
 }

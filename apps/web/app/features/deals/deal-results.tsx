@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { TitledSection } from '~/components/ui/titled-section';
 import { Pagination } from '~/features/tours/pagination';
 import { DealGrid } from './deal-grid';
 import {
@@ -57,10 +58,7 @@ export function DealResults({
 }) {
   const loading = useDealsLoading(view);
   return (
-    <section aria-labelledby="deal-results-heading" className="min-w-0">
-      <h2 id="deal-results-heading" className="sr-only">
-        Deals
-      </h2>
+    <TitledSection id="deal-results-heading" title="Deals" className="min-w-0" titleClassName="sr-only">
       <div className="flex min-h-10 items-center gap-3">
         <p className="font-medium text-slate-700" aria-live="polite" aria-atomic="true">
           {result.ok ? showingText(result.pagination.total) : ''}
@@ -109,6 +107,6 @@ export function DealResults({
           hrefFor={(page) => dealsHref(view, { ...filters, page })}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

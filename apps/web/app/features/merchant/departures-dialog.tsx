@@ -15,6 +15,7 @@ import { InputField, TextareaField, useSchemaForm } from '~/components/forms/for
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { TitledSection } from '~/components/ui/titled-section';
 import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
 import type { CloseDateAnswer, DeparturesView } from './tours.server';
@@ -169,12 +170,14 @@ export function DeparturesDialog({
     >
       {tour && (
         <div className="space-y-5">
-          <section aria-labelledby="departures-title">
-            <h3 id="departures-title" className="font-semibold text-slate-900">
-              Dates with bookings or closures
-            </h3>
+          <TitledSection
+            id="departures-title"
+            title="Dates with bookings or closures"
+            heading="h3"
+            titleClassName="font-semibold text-slate-900"
+          >
             <DepartureList view={view?.tourId === tour.id ? view : null} />
-          </section>
+          </TitledSection>
           <CloseDateForm key={tour.id} tourId={tour.id} />
         </div>
       )}
