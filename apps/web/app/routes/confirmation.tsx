@@ -3,6 +3,7 @@ import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-rea
 import { data, Link } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { CARD_CLASS, Card } from '~/components/ui/card';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { loadBooking } from '~/features/booking/booking.server';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
@@ -124,14 +125,7 @@ function TotalPaid({ booking }: { booking: Booking }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
+const Detail = (props: DetailProps) => <DescriptionItem look="receipt" {...props} />;
 
 function Confirmation({ booking }: { booking: Booking }) {
   const code = booking.confirmationCode;

@@ -1,6 +1,6 @@
 import { Hourglass, Mail } from 'lucide-react';
 import { AuthCard } from '~/components/ui/auth-card';
-import { ButtonLink } from '~/components/ui/button';
+import { StackedButtonLinks } from '~/components/ui/button';
 import { StatusIcon } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
 
@@ -28,9 +28,7 @@ export default function RegisterMerchantPending() {
             partners@belizepass.bz
           </a>
         </div>
-        <ButtonLink to="/login" size="lg" className="mt-6 min-h-12 w-full">
-          Go to Login
-        </ButtonLink>
+        <StackedButtonLinks links={[{ to: '/login', label: 'Go to Login' }]} />
       </AuthCard>
     </>
   );

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
 import { CLOSE_CONTROL_CLASS, closeIcon, DIALOG_SIZES, DialogContent } from '~/components/ui/dialog';
 import { closeHref } from './list-url';
 
@@ -117,14 +118,7 @@ export function DetailDialog({
 }
 
 /** A label and value pair of a detail view (inside a `<dl>`). */
-export function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+export const Detail = (props: DetailProps) => <DescriptionItem look="stacked" {...props} />;
 
 /** A titled part of a detail view. */
 export function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { buttonClass } from '~/components/ui/button';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
 import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { DANGER_BUTTON, DeleteAccountDialog, DeleteAccountPanel } from './delete-account-dialog';
@@ -32,14 +33,7 @@ function memberSince(createdAt: string): string {
   });
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-4 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
+const Detail = (props: DetailProps) => <DescriptionItem look="columns" {...props} />;
 
 function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(profileUpdateSchema, {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
 import { StartOverLink } from './counter-form';
 import { focusOnMount } from './focus-on-mount';
 import { SelectBox } from './form-controls';
@@ -282,11 +283,4 @@ export function Panel({ title, children }: { title: string; children: React.Reac
 }
 
 /** One row of a panel's definition list: the label left, the value right (stacked on phones). */
-export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 font-medium break-words text-slate-900 sm:text-right">{children}</dd>
-    </div>
-  );
-}
+export const DetailRow = (props: DetailProps) => <DescriptionItem look="split" {...props} />;

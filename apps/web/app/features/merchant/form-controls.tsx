@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { FieldGroup } from '~/components/forms/field-group';
 import { selectProps } from '~/components/forms/form';
 import { SelectBox } from '~/components/ui/select-box';
 
@@ -85,11 +86,8 @@ export function CheckField({
 }
 
 /** A titled group of fields in a long form. */
-export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-4">{children}</div>
-    </fieldset>
-  );
-}
+export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <FieldGroup title={title} className="min-w-0 first:border-t-0 first:pt-0">
+    {children}
+  </FieldGroup>
+);
