@@ -5,6 +5,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { LogoutButton } from '~/features/auth/logout-button';
 import { loginLinkFrom } from '~/features/auth/redirects';
 import type { SessionUser } from '~/features/auth/session';
+import { LinkItems } from './link-items';
 import { accountLinks, FOCUS_RING, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
 
@@ -45,13 +46,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
     <div className="space-y-4">
       <ul className="space-y-1">
         {isMerchant ? (
-          MERCHANT_LINKS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))
+          <LinkItems links={MERCHANT_LINKS} className={linkClass} />
         ) : (
           <>
             <li>
@@ -64,13 +59,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
                 Tours
               </Link>
               <ul className="ml-3 border-l border-slate-200 pl-2">
-                {TOUR_LINKS.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className={`${linkClass} text-slate-600`}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={TOUR_LINKS} className={`${linkClass} text-slate-600`} />
               </ul>
             </li>
             <li>
@@ -98,13 +87,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
               {user.full_name || 'My Account'}
             </p>
             <ul className="space-y-1">
-              {accountLinks(user).map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={accountLinks(user)} className={linkClass} />
               <li>
                 <LogoutButton
                   className={`${linkClass} w-full gap-2 text-left`}
