@@ -1,5 +1,6 @@
 import { MESSAGES, type TourListResponse } from '@belizepass/domain';
 import { Link } from 'react-router';
+import { ListingHero } from '~/components/ui/listing-hero';
 import {
   apiPathFor,
   LISTING_PRESETS,
@@ -52,20 +53,9 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <div className="bg-gradient-to-br from-brand-700 to-sea-500 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{preset.heading}</h1>
-          <p className="mt-2 max-w-2xl text-white/90">{preset.description}</p>
-          <div className="mt-6 max-w-2xl">
-            <TourSearchBox preset={preset} filters={filters} />
-          </div>
-          {filters.q && (
-            <p className="mt-3 text-sm text-white/90">
-              Results for <span className="font-semibold">“{filters.q}”</span>
-            </p>
-          )}
-        </div>
-      </div>
+      <ListingHero heading={preset.heading} lead={preset.description} query={filters.q}>
+        <TourSearchBox preset={preset} filters={filters} />
+      </ListingHero>
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
         <nav aria-label="Tour collections" className="-mx-1 mb-6 overflow-x-auto">

@@ -40,3 +40,9 @@ export function listHref(
 export function closeHref(location: { pathname: string; search: string }): string {
   return listHref(location, Object.fromEntries(DIALOG_PARAMS.map((key) => [key, null])));
 }
+
+/** A path with a query string, or the bare path when there are no parameters. */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -6,6 +6,7 @@ import {
   LOCATIONS,
   type LocationSlug,
 } from '@belizepass/domain';
+import { withQuery } from '~/components/data/list-url';
 
 /** One deals listing page: /deals, /deals/new or /categories/{id}. */
 export interface DealListingView {
@@ -134,8 +135,7 @@ export function dealSearchParams(filters: DealFilters, view: DealListingView): U
 }
 
 export function dealsHref(view: DealListingView, filters: DealFilters): string {
-  const query = dealSearchParams(filters, view).toString();
-  return query ? `${view.path}?${query}` : view.path;
+  return withQuery(view.path, dealSearchParams(filters, view));
 }
 
 /** The listing with no search or filters, keeping only the sort. */

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
+import { ResultsCount } from '~/components/ui/listing-hero';
 import { TitledSection } from '~/components/ui/titled-section';
 import { Pagination } from '~/features/tours/pagination';
 import { DealGrid } from './deal-grid';
@@ -59,12 +59,11 @@ export function DealResults({
   const loading = useDealsLoading(view);
   return (
     <TitledSection id="deal-results-heading" title="Deals" className="min-w-0" titleClassName="sr-only">
-      <div className="flex min-h-10 items-center gap-3">
-        <p className="font-medium text-slate-700" aria-live="polite" aria-atomic="true">
-          {result.ok ? showingText(result.pagination.total) : ''}
-        </p>
-        {loading && <Spinner label="Loading deals" className="size-5" />}
-      </div>
+      <ResultsCount
+        text={result.ok ? showingText(result.pagination.total) : ''}
+        loading={loading}
+        loadingLabel="Loading deals"
+      />
 
       {!result.ok && (
         <div className="mt-4">
