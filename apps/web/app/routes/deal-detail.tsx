@@ -91,12 +91,7 @@ function BuyBox({
         {saving > 0 && (
           <p className="text-sm font-medium text-green-700">You save {formatUsd(saving)} per voucher</p>
         )}
-        <EndsIn
-          expiresAt={deal.expiresAt}
-          now={now}
-          className="text-sm font-medium text-slate-600"
-          urgentClassName="text-red-700"
-        />
+        <EndsIn expiresAt={deal.expiresAt} now={now} />
       </div>
       <DealStock deal={deal} />
       {ended ? <DealClosed reason="ended" /> : <DealPurchase deal={deal} buyer={buyer} answer={answer} />}

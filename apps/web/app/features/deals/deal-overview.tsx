@@ -97,12 +97,7 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
                 <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
                 {formatLongDate(deal.validUntil)}
               </span>
-              <EndsIn
-                expiresAt={deal.expiresAt}
-                now={now}
-                className="text-sm font-medium text-slate-600"
-                urgentClassName="text-red-700"
-              />
+              <EndsIn expiresAt={deal.expiresAt} now={now} />
             </dd>
           </div>
           <div>

@@ -1,3 +1,4 @@
+import { CARD_DEFAULTS } from '@belizepass/domain';
 import { Eye, EyeOff, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +59,6 @@ export function PreviewLink({
 export function ConsoleCard({
   title,
   image,
-  imageAlt,
   badges,
   facts,
   hiddenReason,
@@ -67,8 +67,8 @@ export function ConsoleCard({
   children,
 }: {
   title: string;
-  image: string;
-  imageAlt: string;
+  /** The listing's photo; without one the card shows the default picture (with no text). */
+  image: string | null | undefined;
   badges: React.ReactNode;
   facts: readonly { label: string; value: React.ReactNode }[];
   hiddenReason: string | null;
@@ -83,7 +83,13 @@ export function ConsoleCard({
       className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="relative aspect-[3/2] bg-slate-100">
-        <img src={image} alt={imageAlt} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={image || CARD_DEFAULTS.image}
+          alt={image ? title : ''}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badges}</div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,4 +1,4 @@
-import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, type LucideIcon, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -284,3 +284,13 @@ export function Panel({ title, children }: { title: string; children: React.Reac
 
 /** One row of a panel's definition list: the label left, the value right (stacked on phones). */
 export const DetailRow = (props: DetailProps) => <DescriptionItem look="split" {...props} />;
+
+/** The "Add New ..." button of a list screen, opening the empty form. */
+export function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <ButtonLink className="min-h-11" to={to} preventScrollReset>
+      <Plus aria-hidden="true" className="size-5" />
+      {children}
+    </ButtonLink>
+  );
+}

@@ -1,5 +1,4 @@
 import {
-  CARD_DEFAULTS,
   DEAL_CATEGORIES,
   type DealStatus,
   formatShortDate,
@@ -36,8 +35,7 @@ export function MerchantDealCard({ deal, editHref }: { deal: ManagedDeal; editHr
   return (
     <ConsoleCard
       title={deal.title}
-      image={deal.image || CARD_DEFAULTS.image}
-      imageAlt={deal.image ? deal.title : ''}
+      image={deal.image}
       badges={
         <>
           {deal.featured && <CardBadge tone="featured">Featured</CardBadge>}

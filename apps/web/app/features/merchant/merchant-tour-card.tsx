@@ -1,4 +1,4 @@
-import { CARD_DEFAULTS, CATEGORIES, formatUsd, type MerchantTour, nameOf } from '@belizepass/domain';
+import { CATEGORIES, formatUsd, type MerchantTour, nameOf } from '@belizepass/domain';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { StarRating } from '~/features/tours/star-rating';
@@ -30,8 +30,7 @@ export function MerchantTourCard({
   return (
     <ConsoleCard
       title={tour.title}
-      image={tour.image || CARD_DEFAULTS.image}
-      imageAlt={tour.image ? tour.title : ''}
+      image={tour.image}
       badges={
         <>
           {tour.featured && <CardBadge tone="featured">Featured</CardBadge>}
