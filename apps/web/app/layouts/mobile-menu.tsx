@@ -36,6 +36,13 @@ export function useMobileMenu(header: React.RefObject<HTMLElement | null>) {
 
 type MobileMenuState = ReturnType<typeof useMobileMenu>;
 
+/** The tourist links after Tours and its collections. */
+const LINKS_AFTER_TOURS = [
+  { to: '/deals', label: 'Deals' },
+  { to: '/giftcards', label: 'Gift Cards' },
+  { to: '/how-it-works', label: 'How it Works' },
+];
+
 /** The links of the small-screen menu, shared by the interactive panel and the no-JavaScript fallback. */
 function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout: () => void }) {
   const linkClass = `flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${FOCUS_RING}`;
@@ -49,11 +56,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
           <LinkItems links={MERCHANT_LINKS} className={linkClass} />
         ) : (
           <>
-            <li>
-              <Link to="/" className={linkClass}>
-                Home
-              </Link>
-            </li>
+            <LinkItems links={[{ to: '/', label: 'Home' }]} className={linkClass} />
             <li>
               <Link to="/tours" className={linkClass}>
                 Tours
@@ -62,21 +65,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
                 <LinkItems links={TOUR_LINKS} className={`${linkClass} text-slate-600`} />
               </ul>
             </li>
-            <li>
-              <Link to="/deals" className={linkClass}>
-                Deals
-              </Link>
-            </li>
-            <li>
-              <Link to="/giftcards" className={linkClass}>
-                Gift Cards
-              </Link>
-            </li>
-            <li>
-              <Link to="/how-it-works" className={linkClass}>
-                How it Works
-              </Link>
-            </li>
+            <LinkItems links={LINKS_AFTER_TOURS} className={linkClass} />
           </>
         )}
       </ul>

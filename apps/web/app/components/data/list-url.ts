@@ -46,3 +46,13 @@ export function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** Accepts an option's slug or its display name, ignoring case; anything else means "all". */
+export function pickOption<T extends string>(
+  list: readonly { slug: T; name: string }[],
+  raw: string | null,
+): T | undefined {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return undefined;
+  return list.find((o) => o.slug === value || o.name.toLowerCase() === value)?.slug;
+}

@@ -72,36 +72,21 @@ function LabelledControl({
   );
 }
 
+type Labelled<Control> = FieldProps & { id?: string; className?: string } & Control;
+
+/** Splits a field's props into those of its label and message and those of its control. */
+function split<Control>({ label, error, hint, id, className, ...control }: Labelled<Control>) {
+  return [{ label, error, hint, id, className }, control] as const;
+}
+
 /** A labelled input with its validation message, wired up with aria-invalid and aria-describedby. */
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...props
-}: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <LabelledControl
-      {...{ label, error, hint, id, className }}
-      control={(wiring) => <input {...wiring} {...props} />}
-    />
-  );
+export function TextField(props: Labelled<React.InputHTMLAttributes<HTMLInputElement>>) {
+  const [field, input] = split(props);
+  return <LabelledControl {...field} control={(wiring) => <input {...wiring} {...input} />} />;
 }
 
 /** A labelled multi-line text box with its validation message. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...props
-}: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <LabelledControl
-      {...{ label, error, hint, id, className }}
-      control={(wiring) => <textarea {...wiring} {...props} />}
-    />
-  );
+export function TextAreaField(props: Labelled<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [field, textarea] = split(props);
+  return <LabelledControl {...field} control={(wiring) => <textarea {...wiring} {...textarea} />} />;
 }

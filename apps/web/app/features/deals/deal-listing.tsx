@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { ListingHero } from '~/components/ui/listing-hero';
 import { DEALS_NO_SCRIPT_CSS, DealFilters } from './deal-filters';
-import { CATEGORY_TABS, type DealListingView, type DealFilters as Filters } from './deal-params';
-import { DealResults } from './deal-results';
+import { CATEGORY_TABS } from './deal-params';
+import { type DealListingProps, DealResults } from './deal-results';
 import { DealSearchBox } from './deal-search-box';
-import type { DealListResult } from './deals-api';
 import { useNow } from './ends-in';
 
 const LISTING_LINKS = [
@@ -50,12 +49,7 @@ export function DealListing({
   filters,
   result,
   renderedAt,
-}: {
-  view: DealListingView;
-  filters: Filters;
-  result: DealListResult;
-  renderedAt: number;
-}) {
+}: DealListingProps & { renderedAt: number }) {
   const now = useNow(renderedAt);
   return (
     <div className="flex-1 bg-slate-50/60">

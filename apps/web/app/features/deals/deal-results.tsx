@@ -44,18 +44,15 @@ function EmptyState({ view, filters }: { view: DealListingView; filters: DealFil
   );
 }
 
-/** The count, error banner, cards or empty state, and paging of one listing page. */
-export function DealResults({
-  view,
-  filters,
-  result,
-  now,
-}: {
+/** What a deals listing shows: its view, the filters from the URL and the loaded page. */
+export interface DealListingProps {
   view: DealListingView;
   filters: DealFilters;
   result: DealListResult;
-  now: number;
-}) {
+}
+
+/** The count, error banner, cards or empty state, and paging of one listing page. */
+export function DealResults({ view, filters, result, now }: DealListingProps & { now: number }) {
   const loading = useDealsLoading(view);
   return (
     <TitledSection id="deal-results-heading" title="Deals" className="min-w-0" titleClassName="sr-only">

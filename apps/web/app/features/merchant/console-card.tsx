@@ -59,6 +59,7 @@ export function PreviewLink({
 export function ConsoleCard({
   title,
   image,
+  featured = false,
   badges,
   facts,
   hiddenReason,
@@ -69,6 +70,8 @@ export function ConsoleCard({
   title: string;
   /** The listing's photo; without one the card shows the default picture (with no text). */
   image: string | null | undefined;
+  /** Shows the Featured badge before the others. */
+  featured?: boolean;
   badges: React.ReactNode;
   facts: readonly { label: string; value: React.ReactNode }[];
   hiddenReason: string | null;
@@ -90,7 +93,10 @@ export function ConsoleCard({
           decoding="async"
           className="size-full object-cover"
         />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badges}</div>
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {featured && <CardBadge tone="featured">Featured</CardBadge>}
+          {badges}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="line-clamp-2 text-lg font-semibold break-words text-slate-900">

@@ -294,3 +294,27 @@ export function AddLink({ to, children }: { to: string; children: React.ReactNod
     </ButtonLink>
   );
 }
+
+/** The ways on from an empty list: clear its filters (when `clearLabel` is given) and add the first. */
+export function EmptyListActions({
+  clearLabel,
+  addHref,
+  addLabel,
+}: {
+  clearLabel?: string;
+  addHref: string;
+  addLabel: string;
+}) {
+  return (
+    <>
+      {clearLabel && (
+        <ButtonLink variant="secondary" className="min-h-11" to="?" replace preventScrollReset>
+          {clearLabel}
+        </ButtonLink>
+      )}
+      <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
+        {addLabel}
+      </ButtonLink>
+    </>
+  );
+}

@@ -36,14 +36,12 @@ export function MerchantDealCard({ deal, editHref }: { deal: ManagedDeal; editHr
     <ConsoleCard
       title={deal.title}
       image={deal.image}
+      featured={deal.featured}
       badges={
-        <>
-          {deal.featured && <CardBadge tone="featured">Featured</CardBadge>}
-          <CardBadge tone={STATUS_TONES[deal.status]}>
-            <span className="sr-only">Status: </span>
-            {DEAL_STATUS_LABELS[deal.status]}
-          </CardBadge>
-        </>
+        <CardBadge tone={STATUS_TONES[deal.status]}>
+          <span className="sr-only">Status: </span>
+          {DEAL_STATUS_LABELS[deal.status]}
+        </CardBadge>
       }
       facts={[
         { label: 'Sold', value: deal.sold },

@@ -31,9 +31,9 @@ export function MerchantTourCard({
     <ConsoleCard
       title={tour.title}
       image={tour.image}
+      featured={tour.featured}
       badges={
         <>
-          {tour.featured && <CardBadge tone="featured">Featured</CardBadge>}
           <CardBadge tone={active ? 'green' : 'dark'}>{active ? 'Active' : 'Draft'}</CardBadge>
           {tour.approval === 'pending' && <CardBadge tone="amber">Awaiting approval</CardBadge>}
         </>

@@ -1,9 +1,8 @@
 import type { MerchantTour } from '@belizepass/domain';
 import { Map as MapIcon } from 'lucide-react';
 import { useCallback } from 'react';
-import { ButtonLink } from '~/components/ui/button';
 import { useScreenDialogs } from './console-dialog';
-import { AddLink, CardGrid, EmptyState, LoadFailed, Notice } from './console-ui';
+import { AddLink, CardGrid, EmptyListActions, EmptyState, LoadFailed, Notice } from './console-ui';
 import { DeleteTourDialog } from './delete-tour-dialog';
 import { DeparturesDialog } from './departures-dialog';
 import { MerchantTourCard } from './merchant-tour-card';
@@ -68,16 +67,11 @@ export function ToursScreen({ view }: { view: ToursView }) {
           icon={MapIcon}
           title="No tours found"
           actions={
-            <>
-              {filtered && (
-                <ButtonLink variant="secondary" className="min-h-11" to="?" replace preventScrollReset>
-                  Clear filters
-                </ButtonLink>
-              )}
-              <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
-                Create Tour
-              </ButtonLink>
-            </>
+            <EmptyListActions
+              clearLabel={filtered ? 'Clear filters' : undefined}
+              addHref={addHref}
+              addLabel="Create Tour"
+            />
           }
         >
           {filtered

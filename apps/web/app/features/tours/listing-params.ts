@@ -14,7 +14,7 @@ import {
   type TourLength,
   type TourSort,
 } from '@belizepass/domain';
-import { withQuery } from '~/components/data/list-url';
+import { pickOption, withQuery } from '~/components/data/list-url';
 
 /** The five listing views share one page; each adds its own fixed filter and heading. */
 export interface ListingPreset {
@@ -98,16 +98,6 @@ export const MAX_QUERY_LENGTH = 100;
 /** The price slider moves in steps of this many dollars. */
 export const PRICE_STEP_DOLLARS = 10;
 
-/** Accepts an option's slug or its display name, ignoring case; anything else means "all". */
-function pick<T extends string>(
-  list: readonly { slug: T; name: string }[],
-  raw: string | null,
-): T | undefined {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return undefined;
-  return list.find((o) => o.slug === value || o.name.toLowerCase() === value)?.slug;
-}
-
 function intIn(raw: string | null, min: number, max: number, fallback: number): number {
   if (raw === null || raw.trim() === '') return fallback;
   const n = Number(raw);
@@ -119,13 +109,13 @@ function intIn(raw: string | null, min: number, max: number, fallback: number): 
 export function readFilters(params: URLSearchParams, preset: ListingPreset): ListingFilters {
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
-    location: pick(LOCATIONS, params.get('location')),
-    category: pick(CATEGORIES, params.get('category')),
-    touristType: pick(TOURIST_TYPES, params.get('touristType')),
-    difficulty: pick(DIFFICULTIES, params.get('difficulty')),
+    location: pickOption(LOCATIONS, params.get('location')),
+    category: pickOption(CATEGORIES, params.get('category')),
+    touristType: pickOption(TOURIST_TYPES, params.get('touristType')),
+    difficulty: pickOption(DIFFICULTIES, params.get('difficulty')),
     maxPrice: intIn(params.get('maxPrice'), 0, PRICE_RANGE_MAX_DOLLARS, PRICE_RANGE_MAX_DOLLARS),
     maxDuration: intIn(params.get('maxDuration'), 0, DURATION_RANGE_MAX_HOURS, DURATION_RANGE_MAX_HOURS),
-    sort: pick(TOUR_SORTS, params.get('sort')) ?? preset.defaultSort,
+    sort: pickOption(TOUR_SORTS, params.get('sort')) ?? preset.defaultSort,
     page: intIn(params.get('page'), 1, 10_000, 1),
   };
 }
