@@ -1,7 +1,5 @@
 import {
-  addDays,
   availabilityMessage,
-  BOOKABLE_DAYS_AHEAD,
   type Booking,
   belizeToday,
   createBookingSchema,
@@ -19,7 +17,7 @@ import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } fr
 import { BackLink } from '~/components/ui/arrow-link';
 import { Card } from '~/components/ui/card';
 import { rememberAccessKey } from '~/features/booking/access-keys.server';
-import { checkBookingQuery } from '~/features/tours/booking-query';
+import { checkBookingQuery, lastBookableDay } from '~/features/tours/booking-query';
 import { PriceSummary } from '~/features/tours/price-summary';
 import { PartySteppers } from '~/features/tours/quantity-stepper';
 import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
@@ -145,7 +143,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       label="Date"
                       type="date"
                       min={today}
-                      max={addDays(today, BOOKABLE_DAYS_AHEAD - 1)}
+                      max={lastBookableDay(today)}
                       onChange={(event) => setDate(event.currentTarget.value)}
                       hint={
                         date

@@ -1,6 +1,4 @@
 import {
-  addDays,
-  BOOKABLE_DAYS_AHEAD,
   belizeToday,
   closeDepartureBodySchema,
   formatClockTime,
@@ -16,6 +14,7 @@ import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { TitledSection } from '~/components/ui/titled-section';
+import { lastBookableDay } from '~/features/tours/booking-query';
 import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
 import type { CloseDateAnswer, DeparturesView } from './tours.server';
@@ -95,7 +94,7 @@ function CloseDateForm({ tourId }: { tourId: string }) {
           label="Date"
           type="date"
           min={today}
-          max={addDays(today, BOOKABLE_DAYS_AHEAD - 1)}
+          max={lastBookableDay(today)}
           onChange={() => setReview(null)}
         />
         <TextareaField

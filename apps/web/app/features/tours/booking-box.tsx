@@ -1,9 +1,7 @@
 import {
   type AvailabilityDay,
   type AvailabilityResponse,
-  addDays,
   availabilityMessage,
-  BOOKABLE_DAYS_AHEAD,
   formatBzd,
   formatShortDate,
   formatUsd,
@@ -18,6 +16,7 @@ import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { TitledSection } from '~/components/ui/titled-section';
 import { browserApi } from '~/lib/api-client';
+import { lastBookableDay } from './booking-query';
 import { PriceSummary } from './price-summary';
 import { PartySteppers } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
@@ -85,7 +84,7 @@ export function BookingBox({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const lastDay = lastBookableDay(today);
   const day = availability?.dates.find((d) => d.date === date);
   const bookable = Boolean(date) && isBookable(day);
   // While seats are being checked the date is neither bookable nor refused.
