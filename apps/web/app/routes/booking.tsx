@@ -17,7 +17,8 @@ import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } fr
 import { BackLink } from '~/components/ui/arrow-link';
 import { Card } from '~/components/ui/card';
 import { rememberAccessKey } from '~/features/booking/access-keys.server';
-import { checkBookingQuery, lastBookableDay } from '~/features/tours/booking-query';
+import { BookableDateField } from '~/features/tours/booking-date-field';
+import { checkBookingQuery } from '~/features/tours/booking-query';
 import { PriceSummary } from '~/features/tours/price-summary';
 import { PartySteppers } from '~/features/tours/quantity-stepper';
 import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
@@ -138,12 +139,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               <Card id="tour-details-heading" title="Tour Details" titleClassName={CARD_TITLE}>
                 <div className="space-y-5">
                   <div>
-                    <InputField
+                    <BookableDateField
                       field={fields.date}
-                      label="Date"
-                      type="date"
-                      min={today}
-                      max={lastBookableDay(today)}
+                      today={today}
                       onChange={(event) => setDate(event.currentTarget.value)}
                       hint={
                         date

@@ -45,6 +45,12 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
     setValues(next);
     go(next);
   };
+  // A filter of the catalogue lists, empty for "all".
+  const choice = (name: 'category' | 'location') => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (v: string) => change({ [name]: v || undefined }),
+  });
   const active = hasActiveFilters(filters, view);
 
   return (
@@ -78,20 +84,16 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
           <SelectField
             id="deal-filter-category"
             label="Category"
-            name="category"
-            value={values.category ?? ''}
             options={CATEGORY_OPTIONS}
             className="col-span-2 md:col-span-1"
-            onChange={(v) => change({ category: (v || undefined) as Filters['category'] })}
+            {...choice('category')}
           />
         )}
         <SelectField
           id="deal-filter-location"
           label="Location"
-          name="location"
-          value={values.location ?? ''}
           options={LOCATION_OPTIONS}
-          onChange={(v) => change({ location: (v || undefined) as Filters['location'] })}
+          {...choice('location')}
         />
         <SelectField
           id="deal-filter-price"

@@ -9,12 +9,12 @@ import {
 } from '@belizepass/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
+import { TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { TitledSection } from '~/components/ui/titled-section';
-import { lastBookableDay } from '~/features/tours/booking-query';
+import { BookableDateField } from '~/features/tours/booking-date-field';
 import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
 import type { CloseDateAnswer, DeparturesView } from './tours.server';
@@ -89,14 +89,7 @@ function CloseDateForm({ tourId }: { tourId: string }) {
       >
         <input type="hidden" name="id" value={tourId} />
         <h3 className="font-semibold text-slate-900">Close a date</h3>
-        <InputField
-          field={fields.date}
-          label="Date"
-          type="date"
-          min={today}
-          max={lastBookableDay(today)}
-          onChange={() => setReview(null)}
-        />
+        <BookableDateField field={fields.date} today={today} onChange={() => setReview(null)} />
         <TextareaField
           field={fields.reason}
           label="Reason"
