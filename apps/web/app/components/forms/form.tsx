@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
+import { BusyMark, Button } from '~/components/ui/button';
 import { TextAreaField, TextField } from '~/components/ui/field';
 
 /**
@@ -175,12 +175,7 @@ export function SubmitButton({
       name={name}
       value={value}
     >
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
+      {busy && <BusyMark className="size-5" />}
       {busy ? busyLabel : children}
     </Button>
   );

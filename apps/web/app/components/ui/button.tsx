@@ -63,3 +63,35 @@ export function ButtonLinks({
 export function StackedButtonLinks({ links }: { links: LinkAction[] }) {
   return <ButtonLinks links={links} className="mt-6 flex flex-col gap-3" linkClassName="min-h-12 w-full" />;
 }
+
+/** The red button of an action that deletes or cancels for good. */
+export const DANGER_BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-300';
+
+/** The turning ring inside a button whose action is under way. */
+export function BusyMark({ className = 'size-4' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} animate-spin rounded-full border-2 border-white/40 border-t-white`}
+    />
+  );
+}
+
+/** A red submit button that shows `busyLabel` and a spinner while its deletion is under way. */
+export function DangerSubmit({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: string;
+}) {
+  return (
+    <button type="submit" className={DANGER_BUTTON} disabled={busy} aria-disabled={busy}>
+      {busy && <BusyMark />}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
