@@ -1,8 +1,9 @@
 import { formatShortDate } from '@belizepass/domain';
-import { Award, Mail, MapPin, Phone, Star, Store } from 'lucide-react';
+import { Award, Star, Store } from 'lucide-react';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
 import { TitledSection } from '~/components/ui/titled-section';
+import { MerchantContactList } from '~/features/merchant/merchant-contact';
 import { loadPublicMerchantOr404 } from '~/features/merchant/public-merchant-api';
 import { TourCard } from '~/features/tours/tour-card';
 import { serverApi } from '~/lib/api-client';
@@ -88,31 +89,11 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start"
           titleClassName="text-lg font-semibold text-slate-900"
         >
-          <ul className="mt-3 space-y-3 text-slate-700">
-            <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <a href={`mailto:${m.contact_email}`} className="break-all text-brand-700 hover:underline">
-                {m.contact_email}
-              </a>
-            </li>
-            {m.phone_number && (
-              <li className="flex items-start gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <a
-                  href={`tel:${m.phone_number.replace(/[^\d+]/g, '')}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {m.phone_number}
-                </a>
-              </li>
-            )}
-            {m.address && (
-              <li className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{m.address}</span>
-              </li>
-            )}
-          </ul>
+          <MerchantContactList
+            merchant={m}
+            className="mt-3 space-y-3 text-slate-700"
+            iconClassName="text-brand-600"
+          />
         </TitledSection>
       </div>
 
