@@ -60,6 +60,34 @@ export function DialogContent({
 }
 
 /**
+ * Shows a `<dialog>` as a modal while `open` (the page behind goes inert) and closes it after.
+ * `focusFirstInput` moves focus to its first field when it opens; `returnFocus` gives focus back
+ * to whatever opened it once it closes or unmounts.
+ */
+export function useModalDialog(open: boolean, { focusFirstInput = false, returnFocus = false } = {}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+      if (focusFirstInput) element.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open, focusFirstInput]);
+  useEffect(() => {
+    if (open || !returnFocus) return;
+    const previous = opener.current;
+    opener.current = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  }, [open, returnFocus]);
+  return ref;
+}
+
+/**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the page behind inert (focus
  * stays inside), Escape closes it, the title labels it and focus returns to the opener on close.
  * `dismissible={false}` keeps it open on Escape and hides the close button (e.g. while saving).
@@ -81,29 +109,9 @@ export function Dialog({
   dismissible?: boolean;
   children: React.ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  const ref = useModalDialog(open, { returnFocus: true });
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  // Give focus back to whatever opened the dialog, once it closes or unmounts.
-  useEffect(() => {
-    if (open) return;
-    const previous = opener.current;
-    opener.current = null;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-  }, [open]);
 
   return (
     <dialog

@@ -1,10 +1,11 @@
 import { deleteAccountFormSchema } from '@belizepass/domain';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormErrors, InputField, useSchemaForm } from '~/components/forms/form';
 import { Button, ButtonLink, DangerSubmit } from '~/components/ui/button';
+import { useModalDialog } from '~/components/ui/dialog';
 
 /** The word the user types to confirm (spec section 5, "Delete account"). */
 const CONFIRM_WORD = 'DELETE';
@@ -105,22 +106,11 @@ export function DeleteAccountDialog({
   onClose: () => void;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, { focusFirstInput: true });
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      element.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -9,18 +9,25 @@ export function categoryName(deal: Pick<Deal, 'category'>): string {
   return DEAL_CATEGORIES.find((c) => c.slug === deal.category)?.name ?? deal.category;
 }
 
+/** The deal's merchant, linking to its profile page. */
+function MerchantLink({ deal, className }: { deal: Deal; className: string }) {
+  return (
+    <Link to={`/merchants/${deal.merchant.id}`} className={`text-brand-700 hover:underline ${className}`}>
+      {deal.merchant.business_name}
+    </Link>
+  );
+}
+
 function MerchantLine({ deal }: { deal: Deal }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
       <span className="inline-flex items-center gap-1.5">
         <Store aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
         <span className="sr-only">Merchant: </span>
-        <Link
-          to={`/merchants/${deal.merchant.id}`}
-          className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {deal.merchant.business_name}
-        </Link>
+        <MerchantLink
+          deal={deal}
+          className="font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
       </span>
       {deal.rating !== null && deal.reviewCount > 0 && (
         <span className="inline-flex items-center gap-1 text-sm">
@@ -107,12 +114,7 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
           <div className="sm:col-span-2">
             <dt className="text-sm font-medium text-slate-500">Redeem at</dt>
             <dd className="mt-0.5 text-slate-900">
-              <Link
-                to={`/merchants/${deal.merchant.id}`}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {deal.merchant.business_name}
-              </Link>
+              <MerchantLink deal={deal} className="font-medium" />
             </dd>
           </div>
         </dl>
