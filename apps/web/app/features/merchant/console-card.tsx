@@ -57,9 +57,7 @@ export function PreviewLink({
  * is not public, then its switches and icon actions.
  */
 export function ConsoleCard({
-  title,
-  image,
-  featured = false,
+  listing: { title, image, featured },
   badges,
   facts,
   hiddenReason,
@@ -67,11 +65,11 @@ export function ConsoleCard({
   actions,
   children,
 }: {
-  title: string;
-  /** The listing's photo; without one the card shows the default picture (with no text). */
-  image: string | null | undefined;
-  /** Shows the Featured badge before the others. */
-  featured?: boolean;
+  /**
+   * The tour or deal: its title, its photo (without one the card shows the default picture, with
+   * no text) and whether it is featured (the Featured badge comes before the others).
+   */
+  listing: { title: string; image?: string | null; featured: boolean };
   badges: React.ReactNode;
   facts: readonly { label: string; value: React.ReactNode }[];
   hiddenReason: string | null;

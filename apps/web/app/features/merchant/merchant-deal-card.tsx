@@ -34,9 +34,7 @@ export function MerchantDealCard({ deal, editHref }: { deal: ManagedDeal; editHr
   const hiddenReason = dealHiddenReason(deal);
   return (
     <ConsoleCard
-      title={deal.title}
-      image={deal.image}
-      featured={deal.featured}
+      listing={deal}
       badges={
         <CardBadge tone={STATUS_TONES[deal.status]}>
           <span className="sr-only">Status: </span>

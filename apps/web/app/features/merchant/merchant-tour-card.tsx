@@ -29,9 +29,7 @@ export function MerchantTourCard({
   const active = tour.status === 'active';
   return (
     <ConsoleCard
-      title={tour.title}
-      image={tour.image}
-      featured={tour.featured}
+      listing={tour}
       badges={
         <>
           <CardBadge tone={active ? 'green' : 'dark'}>{active ? 'Active' : 'Draft'}</CardBadge>
