@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ButtonLink, buttonClass } from './components/ui/button';
+import { IconBadge } from './components/ui/icon-badge';
 import { SessionProvider } from './features/auth/session';
 import { SiteShell } from './layouts/site-shell';
 import { useNonce } from './lib/nonce';
@@ -101,13 +102,7 @@ export function ErrorBoundary() {
         <title>{`${title} | BelizePass`}</title>
         <meta name="robots" content="noindex" />
         <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            {notFound ? (
-              <SearchX aria-hidden="true" className="size-7" />
-            ) : (
-              <TriangleAlert aria-hidden="true" className="size-7" />
-            )}
-          </span>
+          <IconBadge icon={notFound ? SearchX : TriangleAlert} size="lg" round className="mx-auto" />
           <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {notFound ? 'Error 404' : isRouteErrorResponse(error) ? `Error ${error.status}` : 'Error'}
           </p>

@@ -5,6 +5,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { LogoutButton } from '~/features/auth/logout-button';
 import { loginLinkFrom } from '~/features/auth/redirects';
 import type { SessionUser } from '~/features/auth/session';
+import { LinkItems } from './link-items';
 import { accountLinks, FOCUS_RING, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
 
@@ -35,6 +36,13 @@ export function useMobileMenu(header: React.RefObject<HTMLElement | null>) {
 
 type MobileMenuState = ReturnType<typeof useMobileMenu>;
 
+/** The tourist links after Tours and its collections. */
+const LINKS_AFTER_TOURS = [
+  { to: '/deals', label: 'Deals' },
+  { to: '/giftcards', label: 'Gift Cards' },
+  { to: '/how-it-works', label: 'How it Works' },
+];
+
 /** The links of the small-screen menu, shared by the interactive panel and the no-JavaScript fallback. */
 function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout: () => void }) {
   const linkClass = `flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${FOCUS_RING}`;
@@ -45,49 +53,19 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
     <div className="space-y-4">
       <ul className="space-y-1">
         {isMerchant ? (
-          MERCHANT_LINKS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))
+          <LinkItems links={MERCHANT_LINKS} className={linkClass} />
         ) : (
           <>
-            <li>
-              <Link to="/" className={linkClass}>
-                Home
-              </Link>
-            </li>
+            <LinkItems links={[{ to: '/', label: 'Home' }]} className={linkClass} />
             <li>
               <Link to="/tours" className={linkClass}>
                 Tours
               </Link>
               <ul className="ml-3 border-l border-slate-200 pl-2">
-                {TOUR_LINKS.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className={`${linkClass} text-slate-600`}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={TOUR_LINKS} className={`${linkClass} text-slate-600`} />
               </ul>
             </li>
-            <li>
-              <Link to="/deals" className={linkClass}>
-                Deals
-              </Link>
-            </li>
-            <li>
-              <Link to="/giftcards" className={linkClass}>
-                Gift Cards
-              </Link>
-            </li>
-            <li>
-              <Link to="/how-it-works" className={linkClass}>
-                How it Works
-              </Link>
-            </li>
+            <LinkItems links={LINKS_AFTER_TOURS} className={linkClass} />
           </>
         )}
       </ul>
@@ -98,13 +76,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
               {user.full_name || 'My Account'}
             </p>
             <ul className="space-y-1">
-              {accountLinks(user).map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={accountLinks(user)} className={linkClass} />
               <li>
                 <LogoutButton
                   className={`${linkClass} w-full gap-2 text-left`}

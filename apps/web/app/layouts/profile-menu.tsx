@@ -1,8 +1,8 @@
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { LogoutButton } from '~/features/auth/logout-button';
 import type { SessionUser } from '~/features/auth/session';
+import { LinkItems } from './link-items';
 import { accountLinks, FOCUS_RING, navLinkClass } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
 
@@ -39,13 +39,7 @@ export function ProfileMenu({ user, transparent }: { user: SessionUser; transpar
       </button>
       <div id={menuId} hidden={!open} className="absolute top-full right-0 z-50 pt-2">
         <ul className="w-56 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl">
-          {accountLinks(user).map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={itemClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={accountLinks(user)} className={itemClass} />
           <li className="mt-1 border-t border-slate-100 pt-1">
             <LogoutButton className={itemClass} onSubmit={close} />
           </li>

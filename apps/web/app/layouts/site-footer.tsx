@@ -1,7 +1,8 @@
-import { Clock, CreditCard, Mail, MapPin, Phone, Send, TreePalm } from 'lucide-react';
+import { Clock, CreditCard, Send, TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { NewsletterAnswer } from '~/routes/newsletter';
+import { BusinessHours, ContactAddress } from './contact-info';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
 const EXPLORE_LINKS = [
@@ -175,36 +176,17 @@ export function SiteFooter() {
             <FooterLinks title="Legal" links={LEGAL_LINKS} />
             <div>
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
-              <address className="mt-3 space-y-3 not-italic">
-                <p className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-                  <span>35 Barrack Road, Belize City, Belize</span>
-                </p>
-                <p className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-                  <a href="mailto:hello@belizepass.bz" className={`rounded hover:text-white ${FOCUS_RING}`}>
-                    hello@belizepass.bz
-                  </a>
-                </p>
-                <p className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-                  <a href="tel:+5012234567" className={`rounded hover:text-white ${FOCUS_RING}`}>
-                    +501 223-4567
-                  </a>
-                </p>
-              </address>
+              <ContactAddress
+                className="mt-3 space-y-3"
+                lineClassName="flex gap-2"
+                iconClassName="text-sun-400"
+                linkClassName={`rounded hover:text-white ${FOCUS_RING}`}
+              />
               <h2 className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-wide text-white uppercase">
                 <Clock aria-hidden="true" className="size-4 text-sun-400" />
                 Business Hours
               </h2>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-400">Mon-Fri</dt>
-                <dd>8:00 AM-6:00 PM</dd>
-                <dt className="text-slate-400">Sat</dt>
-                <dd>9:00 AM-5:00 PM</dd>
-                <dt className="text-slate-400">Sun</dt>
-                <dd>Closed</dd>
-              </dl>
+              <BusinessHours className="mt-3 gap-x-3 gap-y-1 text-sm" dayClassName="text-slate-400" />
             </div>
           </div>
         </div>

@@ -1,9 +1,7 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiTransport, createApiClient, fieldErrorsOf, messageOf } from './api-client';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from './test-fixtures';
 
 /** A transport that answers from a script of responses and records each request. */
 function scripted(...answers: (Response | Error | ((init: RequestInit) => Promise<Response>))[]) {

@@ -1,6 +1,7 @@
 import { HandHeart, Leaf, MapPinned, ShieldCheck } from 'lucide-react';
-import { ButtonLink } from '~/components/ui/button';
-import { PageHero, PROSE } from '~/components/ui/page-hero';
+import { ButtonLinks } from '~/components/ui/button';
+import { FeatureCards } from '~/components/ui/feature-cards';
+import { PageHero, PageSection, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
 const VALUES = [
@@ -39,10 +40,7 @@ export default function About() {
         lead="BelizePass is a marketplace for tours and local deals, curated by Belizeans and based in Belize City."
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="story" className={`max-w-3xl ${PROSE}`}>
-          <h2 id="story" className="text-2xl font-bold text-slate-900">
-            Why we started
-          </h2>
+        <PageSection id="story" title="Why we started" className={`max-w-3xl ${PROSE}`}>
           <p>
             Belize packs the second-largest barrier reef system in the world, Maya cities, caves and
             rainforest into a country you can cross in a day. The people who know it best are the local guides
@@ -54,44 +52,25 @@ export default function About() {
             information; operators get a simple way to reach visitors, check them in and get paid, with no
             upfront cost.
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="values" className="mt-14">
-          <h2 id="values" className="text-2xl font-bold text-slate-900">
-            What we stand for
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {VALUES.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection id="values" title="What we stand for" className="mt-14">
+          <FeatureCards items={VALUES} className="mt-6 sm:grid-cols-2" />
+        </PageSection>
 
-        <section aria-labelledby="next" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-10">
-          <h2 id="next" className="text-2xl font-bold text-slate-900">
-            Start exploring
-          </h2>
+        <PageSection id="next" title="Start exploring" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-10">
           <p className="mt-2 max-w-2xl text-slate-700">
             Find a tour for your trip, or bring your own business to BelizePass.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/tours" size="lg" className="min-h-12">
-              Browse tours
-            </ButtonLink>
-            <ButtonLink to="/merchant/register" variant="secondary" size="lg" className="min-h-12">
-              Become a merchant
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="ghost" size="lg" className="min-h-12">
-              Contact us
-            </ButtonLink>
-          </div>
-        </section>
+          <ButtonLinks
+            className="mt-6 flex flex-col gap-3 sm:flex-row"
+            links={[
+              { to: '/tours', label: 'Browse tours' },
+              { to: '/merchant/register', label: 'Become a merchant', variant: 'secondary' },
+              { to: '/contact', label: 'Contact us', variant: 'ghost' },
+            ]}
+          />
+        </PageSection>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHero, PROSE } from '~/components/ui/page-hero';
+import { PageHero, PageSection, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
 export default function Accessibility() {
@@ -15,21 +15,15 @@ export default function Accessibility() {
         lead="We want everyone to be able to find and book Belize's best experiences, whatever device or assistive technology they use."
       />
       <div className={`mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 ${PROSE}`}>
-        <section aria-labelledby="standard">
-          <h2 id="standard" className="text-2xl font-bold text-slate-900">
-            Our standard
-          </h2>
+        <PageSection id="standard" title="Our standard">
           <p>
             We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across the
             BelizePass website, and we check new pages with the keyboard and with automated accessibility
             tests before they go live.
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="what-we-do" className="mt-10">
-          <h2 id="what-we-do" className="text-2xl font-bold text-slate-900">
-            What we have done
-          </h2>
+        <PageSection id="what-we-do" title="What we have done" className="mt-10">
           <ul>
             <li>Every page can be used with a keyboard alone, with a visible focus outline.</li>
             <li>A "Skip to content" link at the top of each page jumps past the navigation.</li>
@@ -47,12 +41,9 @@ export default function Accessibility() {
             <li>Animations are reduced when your device asks for reduced motion.</li>
             <li>The main pages work even when JavaScript is switched off.</li>
           </ul>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="tours" className="mt-10">
-          <h2 id="tours" className="text-2xl font-bold text-slate-900">
-            Accessibility of tours
-          </h2>
+        <PageSection id="tours" title="Accessibility of tours" className="mt-10">
           <p>
             Physical access varies a great deal between tours: a cave swim or a climb up a Maya temple is very
             different from a river safari or a zoo visit. Each listing shows a difficulty level (Easy,
@@ -60,12 +51,9 @@ export default function Accessibility() {
             mobility, hearing, sight or other needs, <Link to="/contact">contact us</Link> before booking and
             we will ask the operator for you.
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="feedback" className="mt-10">
-          <h2 id="feedback" className="text-2xl font-bold text-slate-900">
-            Tell us about a barrier
-          </h2>
+        <PageSection id="feedback" title="Tell us about a barrier" className="mt-10">
           <p>
             If something on the site is hard or impossible to use, please tell us which page and what
             happened. We reply within 24 hours and will help you complete your booking another way while we
@@ -80,7 +68,7 @@ export default function Accessibility() {
               PM)
             </li>
           </ul>
-        </section>
+        </PageSection>
       </div>
     </>
   );

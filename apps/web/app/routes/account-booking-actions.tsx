@@ -1,13 +1,14 @@
 import { formatUsd } from '@belizepass/domain';
-import { ArrowLeft } from 'lucide-react';
-import { Form, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Form } from 'react-router';
+import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { DANGER_BUTTON } from '~/features/auth/delete-account-dialog';
 import { accountBookingAction, loadCancellation } from '~/features/booking/account-booking.server';
-import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
+import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { ReviewBookingForm } from '~/features/booking/review-booking-form';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-actions';
 
 /**
@@ -21,9 +22,7 @@ export const loader = ({ params, request, context }: Route.LoaderArgs) =>
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   accountBookingAction(context, request, params.bookingId);
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const code = loaderData?.booking.confirmationCode ?? '';
@@ -40,13 +39,7 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
 
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
-      <Link
-        to="/account/bookings"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        My Bookings
-      </Link>
+      <BackLink to="/account/bookings">My Bookings</BackLink>
       <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">
           {reviewing ? `Review ${booking.tourTitle}` : `Cancel booking ${booking.confirmationCode ?? ''}?`}
@@ -94,8 +87,4 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
-  return <BookingLoadFailed />;
-}
+export const ErrorBoundary = BookingErrorBoundary;

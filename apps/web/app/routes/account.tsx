@@ -9,14 +9,13 @@ import { accountAction, accountLoader } from '~/features/auth/account.server';
 import { AccountProfile } from '~/features/auth/account-profile';
 import { ACCOUNT_SECTIONS } from '~/features/auth/account-sections';
 import { AccountBookings } from '~/features/booking/account-bookings';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account';
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Each tab with the sections it stands for ('' and 'profile' are both the profile). */
 const TABS = [

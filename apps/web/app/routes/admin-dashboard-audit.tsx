@@ -7,6 +7,7 @@ import { adminApi, adminPage, orNull } from '~/features/admin/admin.server';
 import { ADMIN_PAGE_SIZE } from '~/features/admin/admin-list';
 import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { AuditEntries, ENTITY_LABELS } from '~/features/admin/audit/audit-entries';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-audit';
 
 const FILTERS = [
@@ -26,9 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, log });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export default function AdminAudit({ loaderData: { query, log } }: Route.ComponentProps) {
   return (

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
 import { RowActions, RowLink } from '~/components/data/row-actions';
-import { adminApi, adminPage, listReads, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminIntentAction, adminPage, listReads, orNull } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
 import { bookingsAction } from '~/features/admin/bookings/booking-actions.server';
@@ -19,6 +19,7 @@ import { BookingDetail } from '~/features/admin/bookings/booking-detail';
 import type { CancelReview } from '~/features/admin/bookings/cancel-booking';
 import { ExportLink } from '~/features/admin/export-link';
 import { BOOKING_STATUS_LABELS } from '~/features/admin/status-badge';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-bookings';
 
 const STATUSES = ADMIN_BOOKING_STATUS_FILTERS.map((value) => ({
@@ -50,15 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list, selectedId, detail, reasonGiven, cancelling });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Cancel & refund a booking: review, then confirm. */
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  return bookingsAction(args.request, api, await readIntent(args.request));
-}
+export const action = (args: Route.ActionArgs) => adminIntentAction(args, bookingsAction);
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, detail, reasonGiven, cancelling } = loaderData;

@@ -2,13 +2,14 @@ import { adminDealListQuerySchema, type ManagedDeal } from '@belizepass/domain';
 import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
-import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
+import { adminIntentAction, adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
 import { DEAL_COLUMNS, FeatureToggle } from '~/features/admin/deals/deal-columns';
 import { DealDetail } from '~/features/admin/deals/deal-detail';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
 import { recordAction } from '~/features/admin/record-actions.server';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-deals';
 
 const FILTERS = [
@@ -26,17 +27,15 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list, selectedId, detail });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Approve a deal or withdraw its approval, switch it on or off, feature it on the home page. */
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  const intent = await readIntent(args.request);
-  const allowed = ['approve', 'withdraw', 'activate', 'deactivate', 'feature', 'unfeature'] as const;
-  return recordAction<ManagedDeal>(args.request, api, 'deals', intent, allowed, (deal) => deal.title);
-}
+const INTENTS = ['approve', 'withdraw', 'activate', 'deactivate', 'feature', 'unfeature'] as const;
+
+export const action = (args: Route.ActionArgs) =>
+  adminIntentAction(args, (request, api, intent) =>
+    recordAction<ManagedDeal>(request, api, 'deals', intent, INTENTS, (deal) => deal.title),
+  );
 
 export default function AdminDeals({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, detail } = loaderData;

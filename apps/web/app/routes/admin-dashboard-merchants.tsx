@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { recordParam } from '~/components/data/list-query.server';
 import { listHref } from '~/components/data/list-url';
-import { adminApi, adminPage, listReads, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminIntentAction, adminPage, listReads, orNull } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
 import { merchantsAction } from '~/features/admin/merchants/merchant-actions.server';
@@ -17,6 +17,7 @@ import { MERCHANT_COLUMNS } from '~/features/admin/merchants/merchant-columns';
 import { MerchantDetail } from '~/features/admin/merchants/merchant-detail';
 import { RejectMerchantDialog } from '~/features/admin/merchants/reject-merchant';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-merchants';
 
 const FILTERS = [
@@ -49,15 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list, selectedId, detail: reads.detail, rejectId, rejecting, commission });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Approve, reject, activate or deactivate a merchant, or set its commission rate. */
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  return merchantsAction(args.request, api, await readIntent(args.request));
-}
+export const action = (args: Route.ActionArgs) => adminIntentAction(args, merchantsAction);
 
 export default function AdminMerchants({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, rejectId, detail, commission } = loaderData;

@@ -6,9 +6,26 @@ import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { StatTiles } from '~/features/admin/overview/stat-tiles';
 import { SystemAlerts } from '~/features/admin/overview/system-alerts';
 import { TopTable } from '~/features/admin/overview/top-table';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-overview';
 
 /** The four overview reads, made together (spec section 7); null when any of them failed. */
+/** The two rankings under the figures, each linking to its full list. */
+const TOP_TOURS = {
+  id: 'top-tours',
+  title: 'Top Performing Tours',
+  nameLabel: 'Tour',
+  linkTo: `${ADMIN_HOME}/tours`,
+  linkLabel: 'View all tours',
+};
+const TOP_MERCHANTS = {
+  id: 'top-merchants',
+  title: 'Top Merchants',
+  nameLabel: 'Merchant',
+  linkTo: `${ADMIN_HOME}/merchants`,
+  linkLabel: 'View all merchants',
+};
+
 export async function loader(args: Route.LoaderArgs) {
   const api = await adminApi(args);
   const overview = await orNull(
@@ -22,9 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ overview });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Overview (spec section 2.14): alerts, six figures and the top tours and merchants. */
 export default function AdminOverview({ loaderData: { overview } }: Route.ComponentProps) {
@@ -39,22 +54,8 @@ export default function AdminOverview({ loaderData: { overview } }: Route.Compon
           <h2 className="sr-only">Figures</h2>
           <StatTiles stats={overview.stats} />
           <div className="mt-6 grid gap-4 lg:grid-cols-2">
-            <TopTable
-              id="top-tours"
-              title="Top Performing Tours"
-              nameLabel="Tour"
-              rows={overview.topTours}
-              linkTo={`${ADMIN_HOME}/tours`}
-              linkLabel="View all tours"
-            />
-            <TopTable
-              id="top-merchants"
-              title="Top Merchants"
-              nameLabel="Merchant"
-              rows={overview.topMerchants}
-              linkTo={`${ADMIN_HOME}/merchants`}
-              linkLabel="View all merchants"
-            />
+            <TopTable {...TOP_TOURS} rows={overview.topTours} />
+            <TopTable {...TOP_MERCHANTS} rows={overview.topMerchants} />
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { recordParam } from '~/components/data/list-query.server';
 import { listHref } from '~/components/data/list-url';
 import { buttonClass } from '~/components/ui/button';
-import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminIntentAction, adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { ExportLink } from '~/features/admin/export-link';
@@ -12,6 +12,7 @@ import { money } from '~/features/admin/format';
 import { payoutDialogData, payoutsAction } from '~/features/admin/payouts/payout-actions.server';
 import { PAYOUT_COLUMNS } from '~/features/admin/payouts/payout-columns';
 import { ProcessPayoutDialog } from '~/features/admin/payouts/process-payout';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-payouts';
 
 /** Payouts: what has been paid to merchants; `?process=1` opens Process New Payout. */
@@ -26,15 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list, dialog, recorded });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Confirm payout. */
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  return payoutsAction(args.request, api, await readIntent(args.request));
-}
+export const action = (args: Route.ActionArgs) => adminIntentAction(args, payoutsAction);
 
 export default function AdminPayouts({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, dialog, recorded } = loaderData;

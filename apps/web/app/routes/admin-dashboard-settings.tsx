@@ -1,6 +1,6 @@
 import type { PlatformSettings } from '@belizepass/domain';
 import { LoadError } from '~/components/data/data-table';
-import { adminApi, adminPage, orNull, readIntent } from '~/features/admin/admin.server';
+import { adminApi, adminIntentAction, adminPage, orNull } from '~/features/admin/admin.server';
 import { AdminPageHeader, resultFor } from '~/features/admin/admin-ui';
 import { shortDateTime } from '~/features/admin/format';
 import { settingsAction } from '~/features/admin/settings/settings-actions.server';
@@ -9,6 +9,7 @@ import {
   HoldSettings,
   NotificationSettings,
 } from '~/features/admin/settings/settings-sections';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-settings';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -16,14 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ settings: await orNull(api.get<PlatformSettings>('/api/admin/settings')) });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  return settingsAction(args.request, api, await readIntent(args.request));
-}
+export const action = (args: Route.ActionArgs) => adminIntentAction(args, settingsAction);
 
 /** Settings (spec section 2.14): the platform's name, email, commission rate, notifications and unpaid holds. */
 export default function AdminSettings({ loaderData: { settings }, actionData }: Route.ComponentProps) {

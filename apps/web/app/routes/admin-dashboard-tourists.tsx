@@ -3,6 +3,7 @@ import { adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { TOURIST_COLUMNS } from '~/features/admin/tourists/tourist-columns';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-tourists';
 
 /** Tourists (spec section 2.14, /admin/dashboard/users): the traveller accounts, newest first. */
@@ -14,9 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export default function AdminTourists({ loaderData: { query, list } }: Route.ComponentProps) {
   return (

@@ -7,7 +7,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
-import { adminApi, adminPage, listReads, readIntent } from '~/features/admin/admin.server';
+import { adminIntentAction, adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
 import { plural } from '~/features/admin/format';
@@ -17,6 +17,7 @@ import { TOUR_COLUMNS } from '~/features/admin/tours/tour-columns';
 import { TourDetail } from '~/features/admin/tours/tour-detail';
 import { APPROVE_CHANGES, REJECT_CHANGES } from '~/features/admin/tours/tour-revision';
 import { tourRevisionAction } from '~/features/admin/tours/tour-revision-actions.server';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-tours';
 
 const FILTERS = [
@@ -43,25 +44,23 @@ export async function loader(args: Route.LoaderArgs) {
   return adminPage({ query, list, selectedId, detail });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** Approve, activate or deactivate a tour; approve or reject its merchant's changes. */
-export async function action(args: Route.ActionArgs) {
-  const api = await adminApi(args);
-  const intent = await readIntent(args.request);
-  const revision = tourRevisionAction(args.request, api, intent);
-  if (revision) return revision;
-  return recordAction<AdminTour>(
-    args.request,
-    api,
-    'tours',
-    intent,
-    ['approve', 'activate', 'deactivate'],
-    (t) => t.title,
+export const action = (args: Route.ActionArgs) =>
+  adminIntentAction(
+    args,
+    async (request, api, intent) =>
+      (await tourRevisionAction(request, api, intent)) ??
+      recordAction<AdminTour>(
+        request,
+        api,
+        'tours',
+        intent,
+        ['approve', 'activate', 'deactivate'],
+        (t) => t.title,
+      ),
   );
-}
 
 export default function AdminTours({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, detail } = loaderData;

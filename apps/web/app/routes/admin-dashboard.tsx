@@ -1,6 +1,7 @@
 import { data, Outlet } from 'react-router';
 import { ADMIN_NAV } from '~/features/admin/admin-nav';
 import { type ConsoleConfig, ConsoleShell } from '~/layouts/console-shell';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/admin-dashboard';
 
@@ -20,9 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ user }, { headers: PRIVATE_PAGE });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,5 @@
 import {
-  addDays,
   availabilityMessage,
-  BOOKABLE_DAYS_AHEAD,
   type Booking,
   belizeToday,
   createBookingSchema,
@@ -12,14 +10,17 @@ import {
   MESSAGES,
   quoteBooking,
 } from '@belizepass/domain';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isRouteErrorResponse, Link, redirect } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
+import { BackLink } from '~/components/ui/arrow-link';
+import { Card } from '~/components/ui/card';
 import { rememberAccessKey } from '~/features/booking/access-keys.server';
+import { BookableDateField } from '~/features/tours/booking-date-field';
 import { checkBookingQuery } from '~/features/tours/booking-query';
 import { PriceSummary } from '~/features/tours/price-summary';
-import { QuantityStepper } from '~/features/tours/quantity-stepper';
+import { PartySteppers } from '~/features/tours/quantity-stepper';
 import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
 import { formatStartTime } from '~/features/tours/tour-format';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
@@ -76,19 +77,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
+const CARD_TITLE = 'mb-4 text-lg font-bold text-slate-900';
 
 function clampInt(value: number | undefined, min: number, max: number, fallback: number) {
   return value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
@@ -101,8 +90,7 @@ function clampInt(value: number | undefined, min: number, max: number, fallback:
  */
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, check, today, days, contact } = loaderData;
-  const adultsId = useId();
-  const childrenId = useId();
+  const partyId = useId();
   const [date, setDate] = useState(check.choice.date ?? '');
   const [adults, setAdults] = useState(clampInt(check.choice.adults, 1, MAX_ADULTS, 1));
   const [children, setChildren] = useState(clampInt(check.choice.children, 0, MAX_CHILDREN, 0));
@@ -125,13 +113,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <Link
-          to={`/tours/${tour.id}`}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Tour
-        </Link>
+        <BackLink to={`/tours/${tour.id}`}>Back to Tour</BackLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Complete your booking
         </h1>
@@ -143,7 +125,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name={fields.tourId.name} value={tour.id} />
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="space-y-6">
-              <Card id="contact-heading" title="Contact Information">
+              <Card id="contact-heading" title="Contact Information" titleClassName={CARD_TITLE}>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <InputField
                     field={fields.fullName}
@@ -156,15 +138,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 </div>
               </Card>
 
-              <Card id="tour-details-heading" title="Tour Details">
+              <Card id="tour-details-heading" title="Tour Details" titleClassName={CARD_TITLE}>
                 <div className="space-y-5">
                   <div>
-                    <InputField
+                    <BookableDateField
                       field={fields.date}
-                      label="Date"
-                      type="date"
-                      min={today}
-                      max={addDays(today, BOOKABLE_DAYS_AHEAD - 1)}
+                      today={today}
                       onChange={(event) => setDate(event.currentTarget.value)}
                       hint={
                         date
@@ -177,33 +156,15 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                     </p>
                   </div>
                   <div className="space-y-3">
-                    <QuantityStepper
-                      id={adultsId}
-                      name={fields.adults.name}
-                      label="Adults"
-                      unit="adult"
-                      value={adults}
-                      min={1}
-                      max={MAX_ADULTS}
-                      onChange={setAdults}
+                    <PartySteppers
+                      idPrefix={partyId}
+                      names={{ adults: fields.adults.name, children: fields.children.name }}
+                      party={{ adults, children }}
+                      onAdultsChange={setAdults}
+                      onChildrenChange={setChildren}
+                      childrenHint="Ages 2-12, 30% off"
+                      errors={{ adults: fields.adults.errors?.[0], children: fields.children.errors?.[0] }}
                     />
-                    {fields.adults.errors && (
-                      <p className="text-sm font-medium text-red-700">{fields.adults.errors[0]}</p>
-                    )}
-                    <QuantityStepper
-                      id={childrenId}
-                      name={fields.children.name}
-                      label="Children"
-                      hint="Ages 2-12, 30% off"
-                      unit="child"
-                      value={children}
-                      min={0}
-                      max={MAX_CHILDREN}
-                      onChange={setChildren}
-                    />
-                    {fields.children.errors && (
-                      <p className="text-sm font-medium text-red-700">{fields.children.errors[0]}</p>
-                    )}
                   </div>
                   <InputField
                     field={fields.hotel}
@@ -227,7 +188,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </div>
 
             <aside className="space-y-4 lg:sticky lg:top-24 lg:h-fit">
-              <Card id="booking-summary-heading" title="Booking Summary">
+              <Card id="booking-summary-heading" title="Booking Summary" titleClassName={CARD_TITLE}>
                 <p className="mb-3 text-sm font-semibold text-slate-900">{tour.title}</p>
                 {date && <p className="mb-3 text-sm text-slate-600">{formatLongDate(date)}</p>}
                 <PriceSummary price={price} />

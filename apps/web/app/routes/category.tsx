@@ -4,6 +4,7 @@ import { categoryView, listingTitle, readDealFilters } from '~/features/deals/de
 import { loadDealListing } from '~/features/deals/deals-api';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { serverApi } from '~/lib/api-client';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/category';
 
 /** /categories/{id}: all, or one of the six deal categories; any other id is a 404. */
@@ -12,29 +13,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!view) throw data(null, { status: 404 });
   const filters = readDealFilters(new URL(request.url).searchParams, view);
   const result = await loadDealListing(serverApi(context), filters);
-  // A page showing a failure must not be kept by the server's page cache.
-  return data(
-    { view, filters, result, renderedAt: Date.now() },
-    result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return cacheableUnless(!result.ok, { view, filters, result, renderedAt: Date.now() });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page Not Found | BelizePass' }, { name: 'robots', content: 'noindex' }];
   const { view, filters } = loaderData;
   // /categories/all lists what /deals lists; a title of its own keeps the two apart in search results.
   const title = listingTitle(view.category ? view : { ...view, heading: 'All Deals by Category' }, filters);
-  return [
-    { title },
-    { name: 'description', content: view.lead },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: view.lead },
-    { property: 'og:type', content: 'website' },
-  ];
+  return shareMeta({ title, description: view.lead });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

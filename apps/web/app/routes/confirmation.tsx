@@ -1,18 +1,25 @@
 import { type Booking, formatClockTime, formatLongDate, formatUsd, splitRefund } from '@belizepass/domain';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, Link } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button';
+import { CARD_CLASS, Card } from '~/components/ui/card';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { loadBooking } from '~/features/booking/booking.server';
-import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
+import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
+import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { loaderHeaders } from '~/lib/page';
 import { bothCurrencies, parkFeePaymentText } from '~/lib/park-fee';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/confirmation';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
+
+/** On paper the panels keep a plain border. */
+const PRINTED_CARD = 'print:border-slate-400 print:shadow-none';
 
 /** On paper only the confirmation itself is printed: no site header, footer or buttons. */
 const PRINT_CSS =
@@ -27,9 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ booking }, { headers: PRIVATE_PAGE });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const paid = loaderData && ['confirmed', 'completed'].includes(loaderData.booking.status);
@@ -43,41 +48,35 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   return <Confirmation booking={loaderData.booking} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
-  return <BookingLoadFailed />;
-}
+export const ErrorBoundary = BookingErrorBoundary;
 
 function Heading({ booking }: { booking: Booking }) {
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     return (
-      <div className="text-center">
-        <CalendarCheck aria-hidden="true" className="mx-auto size-12 text-green-600 print:hidden" />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Booking Confirmed!</h1>
+      <ReceiptHeading
+        icon={CalendarCheck}
+        iconClassName="text-green-600 print:hidden"
+        title="Booking Confirmed!"
+      >
         <p className="mt-2 text-slate-600">
           A confirmation has been sent to{' '}
           <span className="font-medium text-slate-900">{booking.customerInfo.email}</span>.
         </p>
-      </div>
+      </ReceiptHeading>
     );
   }
   if (booking.status === 'pending') {
     return (
-      <div className="text-center">
-        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-yellow-600" />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Payment Pending</h1>
+      <ReceiptHeading icon={CircleAlert} iconClassName="text-yellow-600" title="Payment Pending">
         <p className="mt-2 text-slate-600">This booking is not paid yet, so its seats are only held.</p>
         <ButtonLink to={`/payment/${booking.id}`} className="mt-4 print:hidden">
           Continue to Payment
         </ButtonLink>
-      </div>
+      </ReceiptHeading>
     );
   }
   return (
-    <div className="text-center">
-      <CircleX aria-hidden="true" className="mx-auto size-12 text-red-600" />
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">Booking Cancelled</h1>
+    <ReceiptHeading icon={CircleX} iconClassName="text-red-600" title="Booking Cancelled">
       <p className="mt-2 text-slate-600">
         {booking.refund && booking.refund.amount > 0
           ? refundText(booking.refund, booking.giftCardAmount)
@@ -85,7 +84,7 @@ function Heading({ booking }: { booking: Booking }) {
             ? 'This booking was cancelled without a refund.'
             : 'This booking was cancelled before it was paid; nothing was charged.'}
       </p>
-    </div>
+    </ReceiptHeading>
   );
 }
 
@@ -127,14 +126,7 @@ function TotalPaid({ booking }: { booking: Booking }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
+const Detail = (props: DetailProps) => <DescriptionItem look="receipt" {...props} />;
 
 function Confirmation({ booking }: { booking: Booking }) {
   const code = booking.confirmationCode;
@@ -150,10 +142,7 @@ function Confirmation({ booking }: { booking: Booking }) {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12 print:py-0">
         <Heading booking={booking} />
 
-        <section
-          aria-labelledby="booking-details-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-slate-400 print:shadow-none"
-        >
+        <section aria-labelledby="booking-details-heading" className={`${CARD_CLASS} ${PRINTED_CARD}`}>
           <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start sm:justify-between">
             <div className="w-full flex-1">
               <h2 id="booking-details-heading" className="text-lg font-bold text-slate-900">
@@ -204,23 +193,14 @@ function Confirmation({ booking }: { booking: Booking }) {
               </dl>
             </div>
             {code && paid && (
-              <figure className="flex shrink-0 flex-col items-center gap-2">
+              <QrFigure caption="Show this code at check-in">
                 <ConfirmationQrCode code={code} />
-                <figcaption className="text-center text-xs text-slate-500">
-                  Show this code at check-in
-                </figcaption>
-              </figure>
+              </QrFigure>
             )}
           </div>
         </section>
 
-        <section
-          aria-labelledby="provider-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-slate-400 print:shadow-none"
-        >
-          <h2 id="provider-heading" className="text-lg font-bold text-slate-900">
-            Your tour provider
-          </h2>
+        <Card id="provider-heading" title="Your tour provider" className={PRINTED_CARD}>
           <dl className="mt-2 divide-y divide-slate-100">
             <Detail label="Provider">{booking.merchantInfo.name}</Detail>
             {booking.merchantInfo.contact && <Detail label="Contact">{booking.merchantInfo.contact}</Detail>}
@@ -232,7 +212,7 @@ function Confirmation({ booking }: { booking: Booking }) {
             </Detail>
             <Detail label="Instructions">{booking.merchantInfo.instructions}</Detail>
           </dl>
-        </section>
+        </Card>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
           {paid && hydrated && (

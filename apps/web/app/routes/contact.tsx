@@ -1,9 +1,11 @@
 import { contactMessageSchema } from '@belizepass/domain';
-import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { Clock, Send } from 'lucide-react';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
+import { BusinessHours, ContactAddress } from '~/layouts/contact-info';
 import { serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import type { Route } from './+types/contact';
@@ -95,44 +97,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 id="contact-details" className="text-lg font-semibold text-slate-900">
               Contact details
             </h2>
-            <address className="mt-4 space-y-4 text-slate-700 not-italic">
-              <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>35 Barrack Road, Belize City, Belize</span>
-              </p>
-              <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <a href="mailto:hello@belizepass.bz" className="font-medium text-brand-700 underline">
-                  hello@belizepass.bz
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <a href="tel:+5012234567" className="font-medium text-brand-700 underline">
-                  +501 223-4567
-                </a>
-              </p>
-            </address>
+            <ContactAddress
+              className="mt-4 space-y-4 text-slate-700"
+              lineClassName="flex gap-3"
+              iconClassName="text-brand-600"
+              linkClassName="font-medium text-brand-700 underline"
+            />
           </section>
           <section aria-labelledby="business-hours" className="rounded-xl bg-slate-50 p-6">
             <h2 id="business-hours" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-5 text-brand-600" />
               Business Hours
             </h2>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-700">
-              <dt className="font-medium">Mon-Fri</dt>
-              <dd>8:00 AM-6:00 PM</dd>
-              <dt className="font-medium">Sat</dt>
-              <dd>9:00 AM-5:00 PM</dd>
-              <dt className="font-medium">Sun</dt>
-              <dd>Closed</dd>
-            </dl>
+            <BusinessHours className="mt-4 gap-x-4 gap-y-2 text-slate-700" dayClassName="font-medium" />
             <p className="mt-4 text-sm text-slate-500">All times are Belize time (UTC-6).</p>
           </section>
-          <section aria-labelledby="merchants-contact" className="rounded-xl bg-brand-50 p-6">
-            <h2 id="merchants-contact" className="text-lg font-semibold text-slate-900">
-              For merchants
-            </h2>
+          <TitledSection
+            id="merchants-contact"
+            title="For merchants"
+            className="rounded-xl bg-brand-50 p-6"
+            titleClassName="text-lg font-semibold text-slate-900"
+          >
             <p className="mt-2 text-slate-700">
               Questions about selling on BelizePass? Write to{' '}
               <a href="mailto:partners@belizepass.bz" className="font-medium text-brand-700 underline">
@@ -140,7 +125,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </a>
               .
             </p>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { CalendarClock, HeartPulse, Info, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHero, PROSE } from '~/components/ui/page-hero';
+import { FeatureCards } from '~/components/ui/feature-cards';
+import { PageHero, PageSection, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
 const POINTS = [
@@ -34,22 +35,9 @@ export default function CovidSafety() {
         lead="Health on tour is shared work between you, your guide and us. Here is what you can expect."
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {POINTS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={POINTS} className="md:grid-cols-3" heading="h2" />
 
-        <section aria-labelledby="on-tour" className={`mt-12 max-w-3xl ${PROSE}`}>
-          <h2 id="on-tour" className="text-2xl font-bold text-slate-900">
-            On tour
-          </h2>
+        <PageSection id="on-tour" title="On tour" className={`mt-12 max-w-3xl ${PROSE}`}>
           <p>
             Tour operators on BelizePass are licensed by the Belize Tourism Board and follow its health and
             safety guidance. Guides may ask guests to wash or sanitise their hands before shared meals and
@@ -60,18 +48,15 @@ export default function CovidSafety() {
             If you are at higher risk from infections, tell the operator when you book: many can arrange a
             private tour or a quieter departure.
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="entry" className={`mt-10 max-w-3xl ${PROSE}`}>
-          <h2 id="entry" className="text-2xl font-bold text-slate-900">
-            Travel and entry requirements
-          </h2>
+        <PageSection id="entry" title="Travel and entry requirements" className={`mt-10 max-w-3xl ${PROSE}`}>
           <p>
             Health rules for entering Belize are set by the Government of Belize and can change at short
             notice. Before you travel, check the current requirements with the Belize Ministry of Health and
             Wellness, the Belize Tourism Board and your airline or cruise line.
           </p>
-        </section>
+        </PageSection>
 
         <div className="mt-12 flex max-w-3xl gap-3 rounded-xl border border-sky-200 bg-sky-50 p-5 text-sky-900">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

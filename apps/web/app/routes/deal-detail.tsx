@@ -1,8 +1,11 @@
 import { DEAL_MESSAGES, type Deal, formatUsd } from '@belizepass/domain';
-import { ChevronRight } from 'lucide-react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data } from 'react-router';
 import { Banner } from '~/components/ui/banner';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
+import { CARD_CLASS } from '~/components/ui/card';
+import { JsonLd } from '~/components/ui/json-ld';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useSession } from '~/features/auth/session';
 import { DealErrorBoundary } from '~/features/deals/deal-not-found';
 import type { DealBuyer } from '~/features/deals/deal-order-form';
@@ -15,8 +18,9 @@ import { loadDealOr404 } from '~/features/deals/deals-api';
 import { EndsIn, msLeft, useNow } from '~/features/deals/ends-in';
 import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
-import { absoluteUrl, scriptJson, summarize } from '~/features/tours/tour-structured-data';
+import { absoluteUrl, summarize } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { loaderHeaders, missingPageMeta, shareMeta } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/deal-detail';
 
@@ -40,9 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const deal = await loadDealOr404(serverApi(context), params.id);
@@ -50,52 +52,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
-    const title = notFound ? DEAL_MESSAGES.notFound : 'Something went wrong';
-    return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
-  }
+  if (!loaderData) return missingPageMeta(error, DEAL_MESSAGES.notFound);
   const { deal, origin } = loaderData;
-  const title = `${deal.title} – ${deal.merchant.business_name} | BelizePass`;
-  const description = summarize(deal.description);
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: deal.title },
-    { property: 'og:description', content: description },
-    { property: 'og:image', content: absoluteUrl(origin, dealImage(deal)) },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: absoluteUrl(origin, `/deals/${deal.id}`) },
-    { name: 'twitter:card', content: 'summary_large_image' },
-  ];
-}
-
-function Breadcrumb({ deal }: { deal: Deal }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to="/deals" className="hover:text-brand-700 hover:underline">
-            Deals
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li>
-          <Link to={`/categories/${deal.category}`} className="hover:text-brand-700 hover:underline">
-            {categoryName(deal)}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="max-w-full truncate font-medium text-slate-900">
-          {deal.title}
-        </li>
-      </ol>
-    </nav>
-  );
+  return shareMeta({
+    title: `${deal.title} – ${deal.merchant.business_name} | BelizePass`,
+    description: summarize(deal.description),
+    ogTitle: deal.title,
+    image: absoluteUrl(origin, dealImage(deal)),
+    url: absoluteUrl(origin, `/deals/${deal.id}`),
+    largeCard: true,
+  });
 }
 
 /** The price box and the purchase (or why nothing can be bought). */
@@ -113,29 +79,23 @@ function BuyBox({
   const ended = msLeft(deal.expiresAt, now) <= 0;
   const saving = deal.originalPrice - deal.price;
   return (
-    <section
-      id="buy"
-      aria-labelledby="buy-heading"
-      className="scroll-mt-24 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <TitledSection
+      anchor="buy"
+      id="buy-heading"
+      title="Buy this deal"
+      titleClassName="sr-only"
+      className={`scroll-mt-24 space-y-5 ${CARD_CLASS}`}
     >
-      <h2 id="buy-heading" className="sr-only">
-        Buy this deal
-      </h2>
       <div className="space-y-2">
         <DealPrice deal={deal} size="lg" />
         {saving > 0 && (
           <p className="text-sm font-medium text-green-700">You save {formatUsd(saving)} per voucher</p>
         )}
-        <EndsIn
-          expiresAt={deal.expiresAt}
-          now={now}
-          className="text-sm font-medium text-slate-600"
-          urgentClassName="text-red-700"
-        />
+        <EndsIn expiresAt={deal.expiresAt} now={now} />
       </div>
       <DealStock deal={deal} />
       {ended ? <DealClosed reason="ended" /> : <DealPurchase deal={deal} buyer={buyer} answer={answer} />}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -156,13 +116,15 @@ export default function DealDetailPage({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="flex-1 pb-12">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(dealJsonLd(deal, origin)) }}
-      />
+      <JsonLd data={dealJsonLd(deal, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
-        <Breadcrumb deal={deal} />
+        <Breadcrumb
+          trail={[
+            { to: '/deals', label: 'Deals' },
+            { to: `/categories/${deal.category}`, label: categoryName(deal) },
+          ]}
+          current={deal.title}
+        />
         {order?.missing && (
           <div className="mb-6">
             <Banner tone="info">

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { DealListing } from '~/features/deals/deal-listing';
 import {
   DEALS_VIEW,
@@ -9,6 +8,7 @@ import {
 } from '~/features/deals/deal-params';
 import { loadDealListing } from '~/features/deals/deals-api';
 import { serverApi } from '~/lib/api-client';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/deals';
 
 function viewFor(pathname: string): DealListingView {
@@ -21,26 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = viewFor(url.pathname);
   const filters = readDealFilters(url.searchParams, view);
   const result = await loadDealListing(serverApi(context), filters);
-  return data(
-    { view, filters, result, renderedAt: Date.now() },
-    result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return cacheableUnless(!result.ok, { view, filters, result, renderedAt: Date.now() });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const view = loaderData?.view ?? viewFor(location.pathname);
   const title = loaderData ? listingTitle(view, loaderData.filters) : `${view.heading} | BelizePass`;
-  return [
-    { title },
-    { name: 'description', content: view.lead },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: view.lead },
-    { property: 'og:type', content: 'website' },
-  ];
+  return shareMeta({ title, description: view.lead });
 }
 
 export default function DealsPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { GIFT_CARD_MESSAGES } from '@belizepass/domain';
-import { ChevronRight } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundPanel } from '~/components/ui/not-found-panel';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { JsonLd } from '~/components/ui/json-ld';
+import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { GiftCardArt } from '~/features/gift-cards/gift-card-art';
 import { loadGiftCardOr404 } from '~/features/gift-cards/gift-card-catalogue.server';
 import { GiftCardDetails } from '~/features/gift-cards/gift-card-details';
@@ -9,8 +9,8 @@ import { priceLabel, priceLabelSpoken } from '~/features/gift-cards/gift-card-fo
 import { GiftCardPurchase } from '~/features/gift-cards/gift-card-purchase';
 import { giftCardPurchaseAction } from '~/features/gift-cards/gift-card-purchase.server';
 import { giftCardJsonLd } from '~/features/gift-cards/gift-card-structured-data';
-import { scriptJson } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { missingPageMeta, shareMeta } from '~/lib/page';
 import type { Route } from './+types/giftcard-detail';
 
 /**
@@ -28,49 +28,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
-    const title = notFound ? GIFT_CARD_MESSAGES.notFound : 'Something went wrong';
-    return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
-  }
+  if (!loaderData) return missingPageMeta(error, GIFT_CARD_MESSAGES.notFound);
   const { card, origin } = loaderData;
-  const title = `${card.title} | BelizePass Gift Cards`;
-  return [
-    { title },
-    { name: 'description', content: card.description },
-    { property: 'og:title', content: card.title },
-    { property: 'og:description', content: card.description },
-    { property: 'og:image', content: new URL(card.image, origin).href },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:url', content: `${origin}/giftcards/${card.id}` },
-  ];
+  return shareMeta({
+    title: `${card.title} | BelizePass Gift Cards`,
+    description: card.description,
+    ogTitle: card.title,
+    image: new URL(card.image, origin).href,
+    type: 'product',
+    url: `${origin}/giftcards/${card.id}`,
+  });
 }
 
 export default function GiftCardDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { card, origin } = loaderData;
   return (
     <div className="flex-1 bg-slate-50/60">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(giftCardJsonLd(card, origin)) }}
-      />
+      <JsonLd data={giftCardJsonLd(card, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/giftcards" className="hover:text-brand-700 hover:underline">
-                Gift Cards
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="truncate font-medium text-slate-900">
-              {card.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ to: '/giftcards', label: 'Gift Cards' }]} current={card.title} />
 
         {/* On a phone the purchase form comes right after the card; on a desktop it sits beside it all. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
@@ -102,16 +78,11 @@ export default function GiftCardDetailPage({ loaderData, actionData }: Route.Com
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <NotFoundPanel
-      title={notFound ? GIFT_CARD_MESSAGES.notFound : 'Something went wrong'}
-      text={
-        notFound
-          ? GIFT_CARD_MESSAGES.notFoundText
-          : 'We could not load this gift card. Please try again in a moment.'
-      }
+    <RouteErrorPanel
+      notFoundTitle={GIFT_CARD_MESSAGES.notFound}
+      notFoundText={GIFT_CARD_MESSAGES.notFoundText}
+      failureText="We could not load this gift card. Please try again in a moment."
       linkTo="/giftcards"
       linkLabel="Back to Gift Cards"
     />

@@ -1,5 +1,5 @@
 import { WalletCards } from 'lucide-react';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageHero } from '~/components/ui/page-hero';
 import { BalanceCheck } from '~/features/gift-cards/balance-check';
 import { readCatalogueFilters } from '~/features/gift-cards/catalogue-params';
@@ -11,6 +11,7 @@ import {
 import { CatalogueSearch } from '~/features/gift-cards/catalogue-search';
 import { checkBalanceAction, loadGiftCards } from '~/features/gift-cards/gift-card-catalogue.server';
 import { serverApi } from '~/lib/api-client';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/giftcards';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = { ok: false, message: LOAD_FAILED_MESSAGE };
   }
   // A page showing the failure banner must not be kept by the server's page cache.
-  return data({ filters, result }, result.ok ? undefined : { headers: { 'Cache-Control': 'no-store' } });
+  return cacheableUnless(!result.ok, { filters, result });
 }
 
 /** The balance check posts here (a fetcher with JavaScript, a plain post without). */
@@ -33,9 +34,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 const DESCRIPTION =
   'BelizePass gift cards for any tour or merchant in Belize, and merchant gift cards for Belizean restaurants, hotels and activities. Delivered by email.';
@@ -43,13 +42,7 @@ const DESCRIPTION =
 export function meta({ loaderData }: Route.MetaArgs) {
   const search = loaderData?.filters.search;
   const title = search ? `Gift cards matching “${search}” | BelizePass` : 'Gift Cards | BelizePass';
-  return [
-    { title },
-    { name: 'description', content: DESCRIPTION },
-    { property: 'og:title', content: 'BelizePass Gift Cards' },
-    { property: 'og:description', content: DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-  ];
+  return shareMeta({ title, description: DESCRIPTION, ogTitle: 'BelizePass Gift Cards' });
 }
 
 export default function GiftCardsPage({ loaderData, actionData }: Route.ComponentProps) {

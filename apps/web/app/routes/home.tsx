@@ -1,9 +1,14 @@
 import { CARD_DEFAULTS, MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
 import { ArrowRight, BadgeCheck, HandHeart, ShieldCheck, Store } from 'lucide-react';
-import { data, Link } from 'react-router';
-import { Banner } from '~/components/ui/banner';
-import { ButtonLink } from '~/components/ui/button';
+import { Link } from 'react-router';
+import { ArrowLink } from '~/components/ui/arrow-link';
+import { ButtonLinks } from '~/components/ui/button';
+import { FeatureCards } from '~/components/ui/feature-cards';
+import { IconBadge } from '~/components/ui/icon-badge';
+import { JsonLd } from '~/components/ui/json-ld';
 import { PageMeta } from '~/components/ui/page-title';
+import { ShowcaseSection } from '~/components/ui/showcase-section';
+import { TitledSection } from '~/components/ui/titled-section';
 import { dealImage } from '~/features/deals/deal-price';
 import { DealSection } from '~/features/deals/deal-section';
 import { type DealSection as DealSectionData, loadDealSection } from '~/features/deals/deals-api';
@@ -11,8 +16,9 @@ import { useNow } from '~/features/deals/ends-in';
 import { type CategoryCounts, HomeHero } from '~/features/deals/home-hero';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { TourCard } from '~/features/tours/tour-card';
-import { absoluteUrl, scriptJson } from '~/features/tours/tour-structured-data';
+import { absoluteUrl } from '~/features/tours/tour-structured-data';
 import { type ApiClient, serverApi } from '~/lib/api-client';
+import { cacheableUnless, loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/home';
 
 const PROMISES = [
@@ -67,16 +73,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadTours(serverApi(context)),
   ]);
   const failed = 'failed' in featured || 'failed' in trending || !counts || 'failed' in tours;
-  // A page showing a failure must not be kept by the server's page cache.
-  return data(
-    { featured, trending, counts, tours, origin: new URL(request.url).origin, renderedAt: Date.now() },
-    failed ? { headers: { 'Cache-Control': 'no-store' } } : undefined,
-  );
+  return cacheableUnless(failed, {
+    featured,
+    trending,
+    counts,
+    tours,
+    origin: new URL(request.url).origin,
+    renderedAt: Date.now(),
+  });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 const DESCRIPTION =
   "Belize's best deals from local restaurants, hotels, spas and tour operators, and tours at exclusive local prices, curated by Belizeans.";
@@ -100,7 +107,7 @@ const SOCIAL_PROFILES = [
 ];
 
 /** schema.org Organization and WebSite (with the deal search) for search engines. */
-function JsonLd({ origin }: { origin: string }) {
+function SiteJsonLd({ origin }: { origin: string }) {
   const home = `${origin}/`;
   const data = {
     '@context': 'https://schema.org',
@@ -147,61 +154,34 @@ function JsonLd({ origin }: { origin: string }) {
       },
     ],
   };
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data with "<" escaped by scriptJson
-      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
-    />
-  );
+  return <JsonLd data={data} />;
 }
 
 function PopularTours({ result }: { result: TourResult }) {
+  const failed = 'failed' in result;
   return (
-    <section aria-labelledby="popular-tours" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="popular-tours" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Popular Tours
-          </h2>
-          <p className="mt-2 text-slate-600">
-            Book a date with a licensed local operator at exclusive prices.
-          </p>
-        </div>
-        <Link
-          to="/tours"
-          className="inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
-        >
-          View all tours
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      <div className="mt-6">
-        {'failed' in result ? (
-          <Banner
-            action={
-              <Link to="/" reloadDocument className="font-semibold underline">
-                Try again
-              </Link>
-            }
-          >
-            {MESSAGES.loadToursFailed}
-          </Banner>
-        ) : result.tours.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            No popular tours right now. Browse all tours to find your next adventure.
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.tours.map((tour) => (
-              <li key={tour.id} className="grid">
-                <TourCard tour={tour} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <ShowcaseSection
+      id="popular-tours"
+      title="Popular Tours"
+      subtitle="Book a date with a licensed local operator at exclusive prices."
+      more={{ to: '/tours', label: 'View all tours' }}
+      failedText={failed ? MESSAGES.loadToursFailed : undefined}
+      emptyText={
+        !failed && result.tours.length === 0
+          ? 'No popular tours right now. Browse all tours to find your next adventure.'
+          : undefined
+      }
+    >
+      {!failed && (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {result.tours.map((tour) => (
+            <li key={tour.id} className="grid">
+              <TourCard tour={tour} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ShowcaseSection>
   );
 }
 
@@ -225,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <meta property="og:url" content={`${origin}/`} />
       <meta property="og:image" content={absoluteUrl(origin, shareImage(featured))} />
       <meta name="twitter:card" content="summary_large_image" />
-      <JsonLd origin={origin} />
+      <SiteJsonLd origin={origin} />
 
       <HomeHero counts={counts} />
 
@@ -251,41 +231,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         )}
 
-        <div className="mx-auto flex max-w-7xl flex-col justify-center gap-3 px-4 sm:flex-row sm:px-6 lg:px-8">
-          <ButtonLink to="/deals/new" size="lg" className="min-h-12">
-            See More Deals
-          </ButtonLink>
-          <ButtonLink to="/deals" variant="secondary" size="lg" className="min-h-12">
-            Browse All Deals
-          </ButtonLink>
-        </div>
+        <ButtonLinks
+          className="mx-auto flex max-w-7xl flex-col justify-center gap-3 px-4 sm:flex-row sm:px-6 lg:px-8"
+          links={[
+            { to: '/deals/new', label: 'See More Deals' },
+            { to: '/deals', label: 'Browse All Deals', variant: 'secondary' },
+          ]}
+        />
 
         <PopularTours result={tours} />
-        <section aria-labelledby="why-belizepass" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="why-belizepass" className="sr-only">
-            Why BelizePass
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {PROMISES.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+        <TitledSection
+          id="why-belizepass"
+          title="Why BelizePass"
+          className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+          titleClassName="sr-only"
+        >
+          <FeatureCards items={PROMISES} className="md:grid-cols-3" />
           <p className="mt-6 text-center">
-            <Link
-              to="/how-it-works"
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              See how BelizePass works
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <ArrowLink to="/how-it-works">See how BelizePass works</ArrowLink>
           </p>
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="list-your-deal" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="relative isolate overflow-hidden rounded-2xl bg-linear-to-r from-sea-500 to-brand-700 px-6 py-10 text-white sm:px-12 sm:py-14">
@@ -295,9 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
             <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
               <div className="max-w-2xl">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-white/15">
-                  <Store aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={Store} tone="glass" />
                 <h2 id="list-your-deal" className="mt-4 text-2xl font-bold sm:text-3xl">
                   Run a business in Belize?
                 </h2>

@@ -14,8 +14,11 @@ import {
 } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
+import { IconBadge } from '~/components/ui/icon-badge';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
+import { loaderHeaders } from '~/lib/page';
 import { commissionText } from '~/lib/platform-commission';
 import { commissionPageInit, platformCommission } from '~/lib/platform-commission.server';
 import type { Route } from './+types/how-it-works';
@@ -26,9 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ commissionPercent }, commissionPageInit(commissionPercent));
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 const SEEKER_STEPS = [
   {
@@ -153,9 +154,7 @@ function Steps({ steps }: { steps: typeof SEEKER_STEPS }) {
       {steps.map(({ Icon, title, text }, index) => (
         <li key={title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-center gap-3">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={Icon} />
             <span className="text-sm font-semibold text-slate-500">Step {index + 1}</span>
           </div>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
@@ -181,10 +180,12 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         lead="BelizePass connects travellers with tours and deals from Belizean businesses. Here is how it works on both sides."
       />
 
-      <section aria-labelledby="for-deal-seekers" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="for-deal-seekers" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          For deal seekers
-        </h2>
+      <TitledSection
+        id="for-deal-seekers"
+        title="For deal seekers"
+        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
+        titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
         <p className="mt-2 max-w-2xl text-slate-600">
           Three steps from browsing to the boat, the cave or the temple.
         </p>
@@ -194,7 +195,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
             Browse Deals
           </ButtonLink>
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="for-merchants" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -210,9 +211,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {merchantBenefits(commission).map(({ Icon, title, text }) => (
               <li key={title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-400/20 text-amber-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={Icon} size="sm" tone="sun" round className="shrink-0" />
                 <div>
                   <h4 className="font-semibold text-slate-900">{title}</h4>
                   <p className="mt-1 text-slate-600">{text}</p>
@@ -228,10 +227,12 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="faq" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Frequently Asked Questions
-        </h2>
+      <TitledSection
+        id="faq"
+        title="Frequently Asked Questions"
+        className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8"
+        titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
         <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {faq(commission).map((item) => (
             <details key={item.question} className="group">
@@ -246,7 +247,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="still-questions" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">

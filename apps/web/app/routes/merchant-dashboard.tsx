@@ -7,6 +7,7 @@ import { BusinessStatusNotice, MerchantStatusBadge } from '~/features/merchant/b
 import { type FlushResult, useCheckInQueueSync } from '~/features/merchant/check-in-queue';
 import { MERCHANT_CONSOLE } from '~/features/merchant/console-config';
 import { ConsoleShell } from '~/layouts/console-shell';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/merchant-dashboard';
 
@@ -25,9 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ user }, { headers: PRIVATE_PAGE });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 /** The signed-in merchant changes through forms (a renamed business), not by moving between screens. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

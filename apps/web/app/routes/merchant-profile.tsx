@@ -1,8 +1,9 @@
 import { formatShortDate } from '@belizepass/domain';
-import { Award, Mail, MapPin, Phone, Star, Store } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPanel } from '~/components/ui/not-found-panel';
+import { Award, Star, Store } from 'lucide-react';
+import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
+import { MerchantContactList } from '~/features/merchant/merchant-contact';
 import { loadPublicMerchantOr404 } from '~/features/merchant/public-merchant-api';
 import { TourCard } from '~/features/tours/tour-card';
 import { serverApi } from '~/lib/api-client';
@@ -81,39 +82,19 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{m.description}</p>
         </section>
-        <aside
-          aria-labelledby="contact-heading"
+        <TitledSection
+          id="contact-heading"
+          title="Contact"
+          as="aside"
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start"
+          titleClassName="text-lg font-semibold text-slate-900"
         >
-          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
-            Contact
-          </h2>
-          <ul className="mt-3 space-y-3 text-slate-700">
-            <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <a href={`mailto:${m.contact_email}`} className="break-all text-brand-700 hover:underline">
-                {m.contact_email}
-              </a>
-            </li>
-            {m.phone_number && (
-              <li className="flex items-start gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <a
-                  href={`tel:${m.phone_number.replace(/[^\d+]/g, '')}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {m.phone_number}
-                </a>
-              </li>
-            )}
-            {m.address && (
-              <li className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{m.address}</span>
-              </li>
-            )}
-          </ul>
-        </aside>
+          <MerchantContactList
+            merchant={m}
+            className="mt-3 space-y-3 text-slate-700"
+            iconClassName="text-brand-600"
+          />
+        </TitledSection>
       </div>
 
       <section aria-labelledby="tours-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
@@ -137,21 +118,14 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
-      <meta name="robots" content="noindex" />
-      <NotFoundPanel
-        title={notFound ? 'Tour Operator Not Found' : 'Something went wrong'}
-        text={
-          notFound
-            ? "The tour operator you're looking for doesn't exist or is no longer on BelizePass."
-            : 'We could not load this tour operator. Please try again in a moment.'
-        }
-        linkTo="/tours"
-        linkLabel="Browse all tours"
-      />
-    </>
+    <RouteErrorPanel
+      noindex
+      notFoundTitle="Tour Operator Not Found"
+      notFoundText="The tour operator you're looking for doesn't exist or is no longer on BelizePass."
+      failureText="We could not load this tour operator. Please try again in a moment."
+      linkTo="/tours"
+      linkLabel="Browse all tours"
+    />
   );
 }

@@ -2,6 +2,7 @@ import { BadgeCheck, Banknote, CalendarCheck, CheckCircle2, QrCode } from 'lucid
 import { useEffect } from 'react';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
+import { TitledSection } from '~/components/ui/titled-section';
 import { clearMerchantDraft } from '~/features/auth/merchant-draft';
 import { MerchantSignupForm } from '~/features/auth/merchant-signup-form';
 import { signupAction } from '~/features/auth/signup.server';
@@ -82,10 +83,13 @@ export default function MerchantRegister({ loaderData, actionData }: Route.Compo
               </section>
             )}
 
-            <aside aria-labelledby="merchant-benefits" className="lg:pt-2">
-              <h2 id="merchant-benefits" className="text-lg font-semibold text-slate-900">
-                What you get
-              </h2>
+            <TitledSection
+              id="merchant-benefits"
+              title="What you get"
+              as="aside"
+              className="lg:pt-2"
+              titleClassName="text-lg font-semibold text-slate-900"
+            >
               <ul className="mt-4 space-y-4">
                 {benefits(loaderData.commissionPercent).map(({ Icon, text: benefit }) => (
                   <li key={benefit} className="flex gap-3">
@@ -103,7 +107,7 @@ export default function MerchantRegister({ loaderData, actionData }: Route.Compo
                 </a>
                 .
               </p>
-            </aside>
+            </TitledSection>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { AuthCard } from '~/components/ui/auth-card';
 import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink } from '~/components/ui/button';
+import { Button, ButtonLink, StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { ApiError, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -48,14 +48,12 @@ function Unsubscribed() {
           subscribe again at the bottom of any page.
         </p>
       </div>
-      <div className="mt-6 flex flex-col gap-3">
-        <ButtonLink to="/tours" size="lg" className="min-h-12 w-full">
-          Browse Tours
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary" size="lg" className="min-h-12 w-full">
-          Back to home
-        </ButtonLink>
-      </div>
+      <StackedButtonLinks
+        links={[
+          { to: '/tours', label: 'Browse Tours' },
+          { to: '/', label: 'Back to home', variant: 'secondary' },
+        ]}
+      />
     </AuthCard>
   );
 }
@@ -73,11 +71,7 @@ function InvalidLink() {
           and we will remove your address for you.
         </p>
       </div>
-      <div className="mt-6 flex flex-col gap-3">
-        <ButtonLink to="/" size="lg" className="min-h-12 w-full">
-          Back to home
-        </ButtonLink>
-      </div>
+      <StackedButtonLinks links={[{ to: '/', label: 'Back to home' }]} />
     </AuthCard>
   );
 }

@@ -1,23 +1,16 @@
 import { type Booking, cardFormSchema, formatUsd } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
-import { ArrowLeft, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useRouteError,
-} from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from 'react-router';
 import { SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
+import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { loadBooking } from '~/features/booking/booking.server';
-import { BookingLoadFailed, BookingNotFound } from '~/features/booking/booking-states';
+import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { BookingSummary } from '~/features/booking/booking-summary';
 import { CardFields } from '~/features/booking/card-form';
 import { ConfirmPayment } from '~/features/booking/confirm-payment';
@@ -32,6 +25,7 @@ import {
   type GiftCardAnswer,
 } from '~/features/gift-cards/checkout-gift-cards';
 import { DemoPaymentNotice } from '~/features/gift-cards/demo-payment-notice';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/payment';
 
@@ -52,9 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   paymentAction(context, request, params.bookingId);
@@ -114,13 +106,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <Link
-          to={`/tours/${booking.tourId}`}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Tour
-        </Link>
+        <BackLink to={`/tours/${booking.tourId}`}>Back to Tour</BackLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -142,13 +128,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 announcement={giftCardAnswer?.announcement}
               />
             )}
-            <section
-              aria-labelledby="card-heading"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            <Card
+              id="card-heading"
+              title={remainder > 0 || expired ? 'Card details' : 'Confirm payment'}
+              titleClassName="mb-4 text-lg font-bold text-slate-900"
             >
-              <h2 id="card-heading" className="mb-4 text-lg font-bold text-slate-900">
-                {remainder > 0 || expired ? 'Card details' : 'Confirm payment'}
-              </h2>
               {expired ? (
                 <p className="text-slate-600">
                   Payment is closed for this booking.{' '}
@@ -169,15 +153,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                   lastResult={paying && 'result' in paying ? paying.result : undefined}
                 />
               )}
-            </section>
+            </Card>
           </div>
-          <section
-            aria-labelledby="summary-heading"
-            className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          <Card
+            id="summary-heading"
+            title="Booking Summary"
+            className="h-fit"
+            titleClassName="mb-3 text-lg font-bold text-slate-900"
           >
-            <h2 id="summary-heading" className="mb-3 text-lg font-bold text-slate-900">
-              Booking Summary
-            </h2>
             <BookingSummary booking={booking} />
             {applied && (
               <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
@@ -191,7 +174,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 </div>
               </dl>
             )}
-          </section>
+          </Card>
         </div>
       </div>
     </div>
@@ -247,8 +230,4 @@ function PayForm({
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
-  return <BookingLoadFailed />;
-}
+export const ErrorBoundary = BookingErrorBoundary;

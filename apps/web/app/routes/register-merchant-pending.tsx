@@ -1,6 +1,7 @@
 import { Hourglass, Mail } from 'lucide-react';
 import { AuthCard } from '~/components/ui/auth-card';
-import { ButtonLink } from '~/components/ui/button';
+import { StackedButtonLinks } from '~/components/ui/button';
+import { StatusIcon } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
 
 export default function RegisterMerchantPending() {
@@ -9,11 +10,7 @@ export default function RegisterMerchantPending() {
       <PageMeta title="Application Under Review" />
       <meta name="robots" content="noindex" />
       <AuthCard title="Application Under Review">
-        <div className="flex justify-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-sun-400/20 text-amber-700">
-            <Hourglass aria-hidden="true" className="size-7" />
-          </span>
-        </div>
+        <StatusIcon icon={Hourglass} tone="sun" />
         <div className="mt-4 space-y-3 text-center text-slate-600">
           <p className="font-medium text-slate-900">Thank you for applying to sell on BelizePass!</p>
           <p>
@@ -31,9 +28,7 @@ export default function RegisterMerchantPending() {
             partners@belizepass.bz
           </a>
         </div>
-        <ButtonLink to="/login" size="lg" className="mt-6 min-h-12 w-full">
-          Go to Login
-        </ButtonLink>
+        <StackedButtonLinks links={[{ to: '/login', label: 'Go to Login' }]} />
       </AuthCard>
     </>
   );

@@ -7,7 +7,7 @@ import { InputField, SubmitButton, useSchemaForm } from '~/components/forms/form
 import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
-import { CheckboxField, TextLink } from '~/features/auth/form-parts';
+import { CheckboxField, EmailField, TextLink } from '~/features/auth/form-parts';
 import { signupAction } from '~/features/auth/signup.server';
 import {
   NewPasswordFields,
@@ -61,13 +61,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             <InputField field={fields.firstName} label="First name" autoComplete="given-name" />
             <InputField field={fields.lastName} label="Last name" autoComplete="family-name" />
           </div>
-          <InputField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField field={fields.email} />
           <InputField
             field={fields.phone_number}
             label="Phone number (optional)"

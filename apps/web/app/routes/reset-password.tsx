@@ -6,7 +6,7 @@ import { Form, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { AuthCard } from '~/components/ui/auth-card';
 import { Banner } from '~/components/ui/banner';
-import { ButtonLink } from '~/components/ui/button';
+import { ButtonLink, StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { TextLink } from '~/features/auth/form-parts';
 import { resetPasswordAction } from '~/features/auth/password.server';
@@ -53,9 +53,7 @@ function ResetDone() {
             login page...
           </p>
         </div>
-        <ButtonLink to="/login" size="lg" className="mt-6 min-h-12 w-full">
-          Go to Login
-        </ButtonLink>
+        <StackedButtonLinks links={[{ to: '/login', label: 'Go to Login' }]} />
       </AuthCard>
     </>
   );

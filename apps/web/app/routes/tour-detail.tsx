@@ -1,6 +1,6 @@
 import { belizeToday, CARD_DEFAULTS, MESSAGES } from '@belizepass/domain';
-import { ChevronRight } from 'lucide-react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { JsonLd } from '~/components/ui/json-ld';
 import { BookingBox } from '~/features/tours/booking-box';
 import { initialBookingChoice } from '~/features/tours/booking-query';
 import { MobileBookingBar } from '~/features/tours/mobile-booking-bar';
@@ -14,8 +14,9 @@ import { TourItinerary } from '~/features/tours/tour-itinerary';
 import { TourLogistics } from '~/features/tours/tour-logistics';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { TourReviews } from '~/features/tours/tour-reviews';
-import { absoluteUrl, scriptJson, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
+import { absoluteUrl, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { missingPageMeta, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tour-detail';
 
 /**
@@ -35,52 +36,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
-    const title = notFound ? MESSAGES.tourNotFound : 'Something went wrong';
-    return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
-  }
+  if (!loaderData) return missingPageMeta(error, MESSAGES.tourNotFound);
   const { tour, origin } = loaderData;
-  const title = `${tour.title} – ${tour.location} | BelizePass`;
-  const description = summarize(tour.description);
-  const url = absoluteUrl(origin, `/tours/${tour.id}`);
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: tour.title },
-    { property: 'og:description', content: description },
-    { property: 'og:image', content: absoluteUrl(origin, tour.images[0]?.url ?? CARD_DEFAULTS.image) },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: url },
-    { name: 'twitter:card', content: 'summary_large_image' },
-  ];
+  return shareMeta({
+    title: `${tour.title} – ${tour.location} | BelizePass`,
+    description: summarize(tour.description),
+    ogTitle: tour.title,
+    image: absoluteUrl(origin, tour.images[0]?.url ?? CARD_DEFAULTS.image),
+    url: absoluteUrl(origin, `/tours/${tour.id}`),
+    largeCard: true,
+  });
 }
 
 export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
   const { tour, today, origin, initial } = loaderData;
   return (
     <div className="flex-1 pb-24 md:pb-12">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped by scriptJson
-        dangerouslySetInnerHTML={{ __html: scriptJson(tourJsonLd(tour, origin)) }}
-      />
+      <JsonLd data={tourJsonLd(tour, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/tours" className="hover:text-brand-700 hover:underline">
-                Tours
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="truncate font-medium text-slate-900">
-              {tour.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ to: '/tours', label: 'Tours' }]} current={tour.title} />
 
         <TourHeader tour={tour} />
 

@@ -1,5 +1,6 @@
 import { MESSAGES, type TourListResponse } from '@belizepass/domain';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
+import { ListingHero } from '~/components/ui/listing-hero';
 import {
   apiPathFor,
   LISTING_PRESETS,
@@ -12,6 +13,7 @@ import { NO_SCRIPT_CSS, TourFilters } from '~/features/tours/tour-filters';
 import { type ListingResult, TourResults } from '~/features/tours/tour-results';
 import { TourSearchBox } from '~/features/tours/tour-search-box';
 import { serverApi } from '~/lib/api-client';
+import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tours';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,14 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = { ok: false, message: filters.q ? MESSAGES.searchToursFailed : MESSAGES.loadToursFailed };
   }
   // A page showing the failure banner must not be kept by the server's page cache.
-  return data({ preset, filters, result }, result.ok ? undefined : { headers: NO_STORE });
+  return cacheableUnless(!result.ok, { preset, filters, result });
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 function pageTitle(preset: ListingPreset, filters: ListingFilters): string {
   let title = filters.q ? `Search results for “${filters.q}”` : preset.heading;
@@ -45,13 +43,7 @@ function pageTitle(preset: ListingPreset, filters: ListingFilters): string {
 export function meta({ loaderData: data }: Route.MetaArgs) {
   const preset = data?.preset ?? LISTING_PRESETS[0]!;
   const title = data ? pageTitle(preset, data.filters) : `${preset.heading} | BelizePass`;
-  return [
-    { title },
-    { name: 'description', content: preset.description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: preset.description },
-    { property: 'og:type', content: 'website' },
-  ];
+  return shareMeta({ title, description: preset.description });
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
@@ -61,20 +53,9 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <div className="bg-gradient-to-br from-brand-700 to-sea-500 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{preset.heading}</h1>
-          <p className="mt-2 max-w-2xl text-white/90">{preset.description}</p>
-          <div className="mt-6 max-w-2xl">
-            <TourSearchBox preset={preset} filters={filters} />
-          </div>
-          {filters.q && (
-            <p className="mt-3 text-sm text-white/90">
-              Results for <span className="font-semibold">“{filters.q}”</span>
-            </p>
-          )}
-        </div>
-      </div>
+      <ListingHero heading={preset.heading} lead={preset.description} query={filters.q}>
+        <TourSearchBox preset={preset} filters={filters} />
+      </ListingHero>
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
         <nav aria-label="Tour collections" className="-mx-1 mb-6 overflow-x-auto">

@@ -2,8 +2,10 @@ import { CircleAlert, MailCheck } from 'lucide-react';
 import { data } from 'react-router';
 import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
+import { StatusIcon } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
 import { ApiError, messageOf, serverApi } from '~/lib/api-client';
+import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/verify-email';
 
@@ -36,9 +38,7 @@ export async function action({ context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { verified, signedIn } = loaderData;
@@ -54,19 +54,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
             : 'The link is invalid, was already used, or has expired (links last 48 hours).'
         }
       >
-        <div className="flex justify-center">
-          <span
-            className={`flex size-14 items-center justify-center rounded-full ${
-              verified ? 'bg-brand-50 text-brand-700' : 'bg-amber-50 text-amber-800'
-            }`}
-          >
-            {verified ? (
-              <MailCheck aria-hidden="true" className="size-7" />
-            ) : (
-              <CircleAlert aria-hidden="true" className="size-7" />
-            )}
-          </span>
-        </div>
+        <StatusIcon icon={verified ? MailCheck : CircleAlert} tone={verified ? 'brand' : 'amber'} />
         {actionData && (
           <p role="status" className="mt-4 text-center text-sm text-slate-700">
             {actionData.message}

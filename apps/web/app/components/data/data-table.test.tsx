@@ -35,17 +35,20 @@ function renderAt(url: string, element: React.ReactNode) {
   render(<Stub initialEntries={[url]} />);
 }
 
+/** The table of the sample merchants, with what a test varies. */
+function MerchantsTable(
+  props: Omit<React.ComponentProps<typeof DataTable<Row>>, 'caption' | 'rows' | 'rowKey' | 'columns'>,
+) {
+  return <DataTable caption="Merchants" rows={ROWS} rowKey={(r) => r.id} columns={COLUMNS} {...props} />;
+}
+
 afterEach(cleanup);
 
 describe('the shared data table', () => {
   it('renders a table whose sort headers are links that flip the direction and go back to page 1', () => {
     renderAt(
       '/admin/dashboard/merchants?sortBy=revenue&sortDirection=asc&page=3&search=reef',
-      <DataTable
-        caption="Merchants"
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        columns={COLUMNS}
+      <MerchantsTable
         sort={{ by: 'revenue', direction: 'asc' }}
         empty="No merchants found matching your criteria."
       />,
@@ -71,11 +74,7 @@ describe('the shared data table', () => {
   it('also renders each row as a card for phones: the name as its heading, the badge beside it', () => {
     renderAt(
       '/admin/dashboard/merchants',
-      <DataTable
-        caption="Merchants"
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        columns={COLUMNS}
+      <MerchantsTable
         empty="None"
         actions={(row, layout) => <button type="button">{`${layout} action ${row.name}`}</button>}
       />,

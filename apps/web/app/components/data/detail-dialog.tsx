@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
+import { CLOSE_CONTROL_CLASS, closeIcon, DIALOG_SIZES, DialogContent } from '~/components/ui/dialog';
 import { closeHref } from './list-url';
-
-const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
 /** Whether the dialog is shown modally (older engines do not know `:modal`). */
 function isModal(element: HTMLDialogElement): boolean {
@@ -31,7 +30,7 @@ export function DetailDialog({
 }: {
   title: string;
   description?: React.ReactNode;
-  size?: keyof typeof SIZES;
+  size?: keyof typeof DIALOG_SIZES;
   /** The footer's buttons, beside Close. */
   actions?: React.ReactNode;
   /** A link at the start of the footer (e.g. the public page). */
@@ -83,50 +82,43 @@ export function DetailDialog({
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        className={`fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${SIZES[size]} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-transparent`}
+        className={`fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${DIALOG_SIZES[size]} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-transparent`}
       >
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="min-w-0 text-xl font-bold break-words text-slate-900">
-              {title}
-            </h2>
-            <Link
-              to={back}
-              preventScrollReset
-              aria-label="Close"
-              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X aria-hidden="true" className="size-5" />
+        <DialogContent
+          titleId={titleId}
+          title={title}
+          titleClassName="min-w-0 break-words"
+          descriptionId={textId}
+          description={description}
+          bodyClassName="mt-4 space-y-5"
+          close={
+            <Link to={back} preventScrollReset aria-label="Close" className={CLOSE_CONTROL_CLASS}>
+              {closeIcon}
             </Link>
-          </div>
-          {description && (
-            <div id={textId} className="mt-2 text-slate-700">
-              {description}
+          }
+          footer={
+            <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
+              {aside}
+              <Link
+                to={back}
+                preventScrollReset
+                className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
+              >
+                Close
+              </Link>
+              {actions}
             </div>
-          )}
-          <div className="mt-4 space-y-5">{children}</div>
-          <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
-            {aside}
-            <Link to={back} preventScrollReset className={buttonClass({ variant: 'secondary' }, 'min-h-11')}>
-              Close
-            </Link>
-            {actions}
-          </div>
-        </div>
+          }
+        >
+          {children}
+        </DialogContent>
       </dialog>
     </>
   );
 }
 
 /** A label and value pair of a detail view (inside a `<dl>`). */
-export function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+export const Detail = (props: DetailProps) => <DescriptionItem look="stacked" {...props} />;
 
 /** A titled part of a detail view. */
 export function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {

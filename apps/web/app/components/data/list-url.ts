@@ -40,3 +40,19 @@ export function listHref(
 export function closeHref(location: { pathname: string; search: string }): string {
   return listHref(location, Object.fromEntries(DIALOG_PARAMS.map((key) => [key, null])));
 }
+
+/** A path with a query string, or the bare path when there are no parameters. */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Accepts an option's slug or its display name, ignoring case; anything else means "all". */
+export function pickOption<T extends string>(
+  list: readonly { slug: T; name: string }[],
+  raw: string | null,
+): T | undefined {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return undefined;
+  return list.find((o) => o.slug === value || o.name.toLowerCase() === value)?.slug;
+}

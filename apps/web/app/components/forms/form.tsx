@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { Banner } from '~/components/ui/banner';
-import { Button } from '~/components/ui/button';
+import { BusyMark, Button } from '~/components/ui/button';
 import { TextAreaField, TextField } from '~/components/ui/field';
 
 /**
@@ -100,10 +100,7 @@ type InputType = Parameters<typeof getInputProps>[1]['type'];
 /** A labelled input bound to a Conform field, with its error and aria wiring. */
 export function InputField({
   field,
-  label,
   type = 'text',
-  hint,
-  className,
   ...rest
 }: {
   field: FieldMetadata<unknown>;
@@ -116,25 +113,12 @@ export function InputField({
     type: type as 'text',
     ariaAttributes: false,
   });
-  return (
-    <TextField
-      key={key}
-      {...props}
-      {...rest}
-      label={label}
-      hint={hint}
-      className={className}
-      error={field.errors?.[0]}
-    />
-  );
+  return <TextField key={key} {...props} {...rest} error={field.errors?.[0]} />;
 }
 
 /** A labelled text area bound to a Conform field. */
 export function TextareaField({
   field,
-  label,
-  hint,
-  className,
   ...rest
 }: {
   field: FieldMetadata<unknown>;
@@ -143,17 +127,7 @@ export function TextareaField({
   className?: string;
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'defaultValue' | 'form'>) {
   const { key, ...props } = getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false });
-  return (
-    <TextAreaField
-      key={key}
-      {...props}
-      {...rest}
-      label={label}
-      hint={hint}
-      className={className}
-      error={field.errors?.[0]}
-    />
-  );
+  return <TextAreaField key={key} {...props} {...rest} error={field.errors?.[0]} />;
 }
 
 /** The select props of a Conform field, for the app's select components. */
@@ -201,12 +175,7 @@ export function SubmitButton({
       name={name}
       value={value}
     >
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
+      {busy && <BusyMark className="size-5" />}
       {busy ? busyLabel : children}
     </Button>
   );

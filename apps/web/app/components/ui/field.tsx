@@ -36,15 +36,24 @@ function describedBy(id: string, error?: string, hint?: string) {
   return undefined;
 }
 
-/** A labelled input with its validation message, wired up with aria-invalid and aria-describedby. */
-export function TextField({
+/** The label, the control (given its id and aria wiring) and the hint or error under it. */
+function LabelledControl({
   label,
   error,
   hint,
   id: givenId,
   className = '',
-  ...props
-}: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldProps & {
+  id?: string;
+  className?: string;
+  control: (props: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    className: string;
+  }) => React.ReactNode;
+}) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -52,42 +61,32 @@ export function TextField({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-        {...props}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint),
+        className: controlClass(error),
+      })}
       <FieldText id={id} error={error} hint={hint} />
     </div>
   );
 }
 
+type Labelled<Control> = FieldProps & { id?: string; className?: string } & Control;
+
+/** Splits a field's props into those of its label and message and those of its control. */
+function split<Control>({ label, error, hint, id, className, ...control }: Labelled<Control>) {
+  return [{ label, error, hint, id, className }, control] as const;
+}
+
+/** A labelled input with its validation message, wired up with aria-invalid and aria-describedby. */
+export function TextField(props: Labelled<React.InputHTMLAttributes<HTMLInputElement>>) {
+  const [field, input] = split(props);
+  return <LabelledControl {...field} control={(wiring) => <input {...wiring} {...input} />} />;
+}
+
 /** A labelled multi-line text box with its validation message. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id: givenId,
-  className = '',
-  ...props
-}: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-        {...props}
-      />
-      <FieldText id={id} error={error} hint={hint} />
-    </div>
-  );
+export function TextAreaField(props: Labelled<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [field, textarea] = split(props);
+  return <LabelledControl {...field} control={(wiring) => <textarea {...wiring} {...textarea} />} />;
 }

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from './button';
 import { PageMeta } from './page-title';
 
@@ -24,5 +25,39 @@ export function NotFoundPanel({
         {linkLabel}
       </ButtonLink>
     </div>
+  );
+}
+
+/**
+ * The route error boundary of a page about one thing: its "... Not Found" panel for a 404, else a
+ * hint to try again; `noindex` keeps the error out of search engines.
+ */
+export function RouteErrorPanel({
+  notFoundTitle,
+  notFoundText,
+  failureText,
+  linkTo,
+  linkLabel,
+  noindex = false,
+}: {
+  notFoundTitle: string;
+  notFoundText: string;
+  failureText: string;
+  linkTo: string;
+  linkLabel: string;
+  noindex?: boolean;
+}) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {noindex && <meta name="robots" content="noindex" />}
+      <NotFoundPanel
+        title={notFound ? notFoundTitle : 'Something went wrong'}
+        text={notFound ? notFoundText : failureText}
+        linkTo={linkTo}
+        linkLabel={linkLabel}
+      />
+    </>
   );
 }

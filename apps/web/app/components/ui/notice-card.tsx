@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ButtonLink } from './button';
+import { IconBadge } from './icon-badge';
 
 export interface NoticeLink {
   to: string;
@@ -11,7 +12,7 @@ export interface NoticeLink {
  * feature is not open to visitors yet.
  */
 export function NoticeCard({
-  icon: Icon,
+  icon,
   title,
   children,
   links = [],
@@ -24,9 +25,7 @@ export function NoticeCard({
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={icon} className="shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
           <div className="mt-2 space-y-3 text-slate-600">{children}</div>

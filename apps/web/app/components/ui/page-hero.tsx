@@ -1,3 +1,5 @@
+import { TitledSection } from './titled-section';
+
 /** The heading band at the top of a content page: optional eyebrow, the page's one <h1>, a lead. */
 export function PageHero({
   eyebrow,
@@ -30,3 +32,27 @@ export function PageHero({
 /** Classes that give long-form text (policies, explanations) readable spacing and link styling. */
 export const PROSE =
   'text-slate-700 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
+
+/** A titled part of a content page, its heading in the pages' section style. */
+export function PageSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className={className}
+      titleClassName="text-2xl font-bold text-slate-900"
+    >
+      {children}
+    </TitledSection>
+  );
+}

@@ -2,22 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '~/lib/api-client';
+import { ADMIN, json } from '~/lib/test-fixtures';
 import * as Merchants from '~/routes/admin-dashboard-merchants';
 import * as Overview from '~/routes/admin-dashboard-overview';
 import * as Settings from '~/routes/admin-dashboard-settings';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const ADMIN = {
-  id: '0d5c1f5e-2b0a-4a53-9d4f-6f3b1f0c7a11',
-  email: 'admin@example.com',
-  full_name: 'Andre Castillo',
-  phone_number: null,
-  role: 'platform_admin',
-  created_at: '2026-01-01T00:00:00.000Z',
-  merchant: null,
-};
 
 const PENDING = {
   id: '5b0c9a1e-7d3f-4c2a-9e8b-1f2a3b4c5d6e',

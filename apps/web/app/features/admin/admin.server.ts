@@ -63,6 +63,15 @@ export async function readIntent(request: Request): Promise<string> {
   return typeof value === 'string' ? value : '';
 }
 
+/** An admin screen's action: the form's intent, handed with the admin's API to `handle`. */
+export async function adminIntentAction<T>(
+  args: { request: Request; context: AppLoadContext },
+  handle: (request: Request, api: ApiClient, intent: string) => Promise<T>,
+): Promise<T> {
+  const api = await adminApi(args);
+  return handle(args.request, api, await readIntent(args.request));
+}
+
 /** What an admin action answers: which form, which record, the outcome and the form's result. */
 export interface AdminActionData {
   intent: string;

@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { buttonClass } from '~/components/ui/button';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { DANGER_BUTTON, DeleteAccountDialog, DeleteAccountPanel } from './delete-account-dialog';
 
@@ -31,14 +33,7 @@ function memberSince(createdAt: string): string {
   });
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-4 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
+const Detail = (props: DetailProps) => <DescriptionItem look="columns" {...props} />;
 
 function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(profileUpdateSchema, {
@@ -136,13 +131,12 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
       {!hydrated && confirmingDelete ? (
         <DeleteAccountPanel lastResult={deleteResult} />
       ) : (
-        <section
-          aria-labelledby="delete-title"
+        <TitledSection
+          id="delete-title"
+          title="Delete Account"
           className="rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
+          titleClassName="text-xl font-semibold text-slate-900"
         >
-          <h2 id="delete-title" className="text-xl font-semibold text-slate-900">
-            Delete Account
-          </h2>
           <p className="mt-2 text-slate-600">
             Permanently delete your account and sign out. You will not be able to sign in with it again.
           </p>
@@ -160,7 +154,7 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
               Delete Account
             </Link>
           )}
-        </section>
+        </TitledSection>
       )}
 
       {hydrated && (

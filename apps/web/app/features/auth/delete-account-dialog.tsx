@@ -1,16 +1,16 @@
 import { deleteAccountFormSchema } from '@belizepass/domain';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormErrors, InputField, useSchemaForm } from '~/components/forms/form';
-import { Button, ButtonLink } from '~/components/ui/button';
+import { Button, ButtonLink, DangerSubmit } from '~/components/ui/button';
+import { useModalDialog } from '~/components/ui/dialog';
 
 /** The word the user types to confirm (spec section 5, "Delete account"). */
 const CONFIRM_WORD = 'DELETE';
 
-export const DANGER_BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-300';
+export { DANGER_BUTTON } from '~/components/ui/button';
 
 const EXPLANATION =
   'This permanently deletes your BelizePass account and signs you out. Records of past bookings are kept for our accounts, without your personal details. This cannot be undone.';
@@ -70,15 +70,9 @@ function DeleteAccountForm({
             Cancel
           </ButtonLink>
         )}
-        <button type="submit" className={DANGER_BUTTON} disabled={busy} aria-disabled={busy}>
-          {busy && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-          )}
-          {busy ? 'Deleting Account...' : 'Delete Account'}
-        </button>
+        <DangerSubmit busy={busy} busyLabel="Deleting Account...">
+          Delete Account
+        </DangerSubmit>
       </div>
     </Form>
   );
@@ -112,22 +106,11 @@ export function DeleteAccountDialog({
   onClose: () => void;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, { focusFirstInput: true });
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      element.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
 
   return (
     <dialog

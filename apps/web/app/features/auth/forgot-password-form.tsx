@@ -2,11 +2,12 @@ import { forgotPasswordSchema } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
+import { SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
+import { IconBadge } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
-import { TextLink } from './form-parts';
+import { EmailField, TextLink } from './form-parts';
 
 /** The answer of `forgotPasswordAction` (password.server.ts), as the route gives it to the page. */
 type ForgotPasswordData = { sentTo: string } | { result: SubmissionResult<string[]> };
@@ -46,9 +47,7 @@ export function ForgotPasswordPage({
         <PageMeta title="Check Your Email" />
         <AuthCard title="Check Your Email">
           <div ref={heading} tabIndex={-1} role="status" className="text-center focus:outline-none">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <MailCheck aria-hidden="true" className="size-7" />
-            </span>
+            <IconBadge icon={MailCheck} size="lg" round className="mx-auto" />
             <p className="mt-4 text-slate-600">
               If an account exists for{' '}
               <strong className="text-slate-900 [overflow-wrap:anywhere]">{sentTo}</strong>, we have sent a
@@ -75,13 +74,7 @@ export function ForgotPasswordPage({
       <PageMeta title={pageTitle} description={description} />
       <AuthCard title="Forgot Password" subtitle={subtitle}>
         <SchemaForm form={form}>
-          <InputField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField field={fields.email} />
           <SubmitButton busyLabel="Sending...">Send Reset Link</SubmitButton>
         </SchemaForm>
         <p className="mt-6 text-center text-sm">

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Link } from 'react-router';
+import { InputField } from '~/components/forms/form';
 
 /**
  * A checkbox with its label (which may hold links) and validation message. Controlled with
@@ -65,4 +66,9 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
       {children}
     </Link>
   );
+}
+
+/** The email field of the sign-in, sign-up and password forms. */
+export function EmailField({ field }: { field: FieldMetadata<unknown> }) {
+  return <InputField field={field} label="Email" type="email" autoComplete="email" inputMode="email" />;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { InputField, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { CheckboxField, TextLink } from './form-parts';
+import { CheckboxField, EmailField, TextLink } from './form-parts';
 import { loadMerchantDraft, saveMerchantDraft } from './merchant-draft';
 import { NewPasswordFields, RegistrationFailed, useServerFailure } from './signup-parts';
 
@@ -83,13 +83,7 @@ export function MerchantSignupForm({ lastResult }: { lastResult?: SubmissionResu
             <InputField field={fields.lastName} label="Last name" autoComplete="family-name" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              field={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
+            <EmailField field={fields.email} />
             <InputField field={fields.phone_number} label="Phone number" type="tel" autoComplete="tel" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">

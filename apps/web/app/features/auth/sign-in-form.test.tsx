@@ -2,21 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useActionData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '~/lib/api-client';
+import { ADMIN, json } from '~/lib/test-fixtures';
 import { signInAction } from './sign-in.server';
 import { SignInForm } from './sign-in-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const ADMIN = {
-  id: '0d5c1f5e-2b0a-4a53-9d4f-6f3b1f0c7a11',
-  email: 'admin@example.com',
-  full_name: 'Andre Castillo',
-  phone_number: null,
-  role: 'platform_admin',
-  created_at: '2026-01-01T00:00:00.000Z',
-  merchant: null,
-};
 
 /** The API as the sign-in action sees it: the right password opens a session, any other is refused. */
 function fakeApi() {

@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
-import { CheckboxField, TextLink } from './form-parts';
+import { CheckboxField, EmailField, TextLink } from './form-parts';
 import { REMEMBERED_EMAIL_KEY, readLocal, removeLocal, writeLocal } from './storage';
 
 /**
@@ -44,7 +44,7 @@ export function SignInForm({
   return (
     <div onSubmitCapture={onSubmit}>
       <SchemaForm form={form} action={`${pathname}${search}`}>
-        <InputField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
+        <EmailField field={fields.email} />
         <InputField
           field={fields.password}
           label="Password"

@@ -1,10 +1,8 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiTransport } from '~/lib/api-client';
+import { json } from '~/lib/test-fixtures';
 import { signupAction, signupFailureOf } from './signup.server';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const breached = 'This password appears in lists of breached passwords. Please choose another.';
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
+import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-booking-dialog';
 import { ReviewBookingForm } from './review-booking-form';
@@ -27,6 +28,43 @@ type Sort = (typeof SORTS)[number]['value'];
 
 const SELECT =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+
+/** One of the list's two choices (filter, sort) as a labelled native select. */
+function ListChoice<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={SELECT}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** Upcoming tours soonest first, then past ones most recent first. */
 function byUpcoming(today: string) {
@@ -74,8 +112,6 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
   const [sort, setSort] = useState<Sort>(() => oneOf(SORTS, params.get('sort'), 'upcoming'));
   const [cancelling, setCancelling] = useState<BookingListRow | null>(null);
   const quote = useFetcher({ key: REFUND_QUOTE_FETCHER });
-  const statusId = useId();
-  const sortId = useId();
   const today = belizeToday();
 
   // Back from a cancellation: the dialog has done its work.
@@ -96,50 +132,21 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
   }
 
   return (
-    <section
-      aria-labelledby="bookings-title"
+    <TitledSection
+      id="bookings-title"
+      title="Bookings"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      titleClassName="text-xl font-semibold text-slate-900"
     >
-      <h2 id="bookings-title" className="text-xl font-semibold text-slate-900">
-        Bookings
-      </h2>
       <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id={statusId}
-            name="status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            className={SELECT}
-          >
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            name="sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            className={SELECT}
-          >
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListChoice
+          label="Status"
+          name="status"
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={setStatus}
+        />
+        <ListChoice label="Sort by" name="sort" value={sort} options={SORTS} onChange={setSort} />
         {!hydrated && (
           <Button type="submit" variant="secondary" className="min-h-11 sm:col-span-2 sm:justify-self-start">
             Apply
@@ -181,7 +188,7 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
       )}
 
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@belizepass/domain';
-import { useLocation } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { NotFoundPanel } from '~/components/ui/not-found-panel';
@@ -33,4 +33,11 @@ export function BookingLoadFailed() {
       </Banner>
     </div>
   );
+}
+
+/** The error boundary of the pages about one booking: not found for a 404, else a retry. */
+export function BookingErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BookingNotFound />;
+  return <BookingLoadFailed />;
 }

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiError } from '~/lib/api-client';
+import { data } from 'react-router';
+import { type ApiClient, ApiError } from '~/lib/api-client';
+import { formFailure } from '~/lib/forms.server';
 
 /**
  * Each payment form carries an attempt token (a hidden field). The `Idempotency-Key` sent to the API
@@ -54,4 +56,52 @@ export function confirmationPosted(form: FormData): { reference: string; key: st
   if (typeof reference !== 'string' || typeof key !== 'string') return null;
   if (!/^[\w-]{1,100}$/.test(reference) || !/^[\w-]{8,100}$/.test(key)) return null;
   return { reference, key };
+}
+
+/**
+ * Pays an order with the posted card (`intent=pay`) under the Idempotency-Key of the form's attempt,
+ * or completes a payment its card holder has confirmed (`intent=confirm`) under the key it was
+ * started with. Answers the paid order, or the confirmation the card holder's bank asks for.
+ */
+export async function payOrConfirm<Paid>(
+  api: ApiClient,
+  payPath: string,
+  headers: Record<string, string>,
+  form: FormData,
+  card: unknown,
+): Promise<{ paid: Paid; confirm?: undefined } | { confirm: PaymentConfirmation }> {
+  if (form.get('intent') === 'confirm') {
+    const posted = confirmationPosted(form);
+    if (!posted) throw data(null, { status: 400 });
+    const paid = await api.post<Paid>(
+      `${payPath}/confirm`,
+      { paymentReference: posted.reference },
+      { headers: { ...headers, 'idempotency-key': posted.key } },
+    );
+    return { paid };
+  }
+  const key = idempotencyKey(form.get('attempt'), card);
+  const answer = await api.post<Paid>(payPath, card, { headers: { ...headers, 'idempotency-key': key } });
+  const confirm = confirmationAsked(answer, key);
+  return confirm ? { confirm } : { paid: answer };
+}
+
+/**
+ * The card form's answer to a failed payment: the given message (or the error's) above the form,
+ * the card number and CVV not echoed back, and the attempt token to retry with.
+ */
+export function cardFailure<Extra extends object>(
+  submission: Parameters<typeof formFailure>[0],
+  error: unknown,
+  message: string | undefined,
+  form: FormData,
+  extra: Extra,
+) {
+  const attempt = attemptAfter(error, form.get('attempt'));
+  return formFailure(submission, message ? new Error(message) : error, {
+    fallback: message,
+    hideFields: ['cardNumber', 'cvv'],
+    status: error instanceof ApiError ? error.status : 400,
+    extra: { ...extra, attempt },
+  });
 }

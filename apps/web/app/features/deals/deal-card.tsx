@@ -63,6 +63,7 @@ export function DealCard({
                 expiresAt={deal.expiresAt}
                 now={now}
                 className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow"
+                urgentClassName=""
               />
             )
           )}

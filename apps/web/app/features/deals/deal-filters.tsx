@@ -1,8 +1,8 @@
 import { DEAL_CATEGORIES, DEAL_SORTS, type DealSort, LOCATIONS } from '@belizepass/domain';
-import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
+import { optionsWithAll } from '~/components/ui/select-box';
+import { TitledSection } from '~/components/ui/titled-section';
+import { useSyncedState } from '~/components/ui/use-synced-state';
+import { ApplyFiltersButton, ResetFiltersLink } from '~/features/tours/filter-actions';
 import { SelectField } from '~/features/tours/select-field';
 import {
   clearedHref,
@@ -19,14 +19,8 @@ const FORM_ID = 'deal-filters';
 /** Only without JavaScript: the Apply button shows (with scripts every change applies at once). */
 export const DEALS_NO_SCRIPT_CSS = '.deals-nojs-show{display:inline-flex!important}';
 
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All Categories' },
-  ...DEAL_CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
-];
-const LOCATION_OPTIONS = [
-  { value: '', label: 'All Locations' },
-  ...LOCATIONS.map((l) => ({ value: l.slug, label: l.name })),
-];
+const CATEGORY_OPTIONS = optionsWithAll('All Categories', DEAL_CATEGORIES);
+const LOCATION_OPTIONS = optionsWithAll('All Locations', LOCATIONS);
 const SORT_OPTIONS = DEAL_SORTS.map((s) => ({ value: s.slug, label: s.name }));
 
 function priceOptions(current: number | undefined) {
@@ -45,28 +39,27 @@ function priceOptions(current: number | undefined) {
 export function DealFilters({ view, filters }: { view: DealListingView; filters: Filters }) {
   const go = useDealsNavigate(view);
   // The choices show at once, while the page loads the results.
-  const [values, setValues] = useState(filters);
-  const urlKey = dealsHref(view, filters);
-  const [seenKey, setSeenKey] = useState(urlKey);
-  if (urlKey !== seenKey) {
-    setSeenKey(urlKey);
-    setValues(filters);
-  }
+  const [values, setValues] = useSyncedState(filters, dealsHref(view, filters));
   const change = (patch: Partial<Filters>) => {
     const next = { ...values, ...patch, page: 1 };
     setValues(next);
     go(next);
   };
+  // A filter of the catalogue lists, empty for "all".
+  const choice = (name: 'category' | 'location') => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (v: string) => change({ [name]: v || undefined }),
+  });
   const active = hasActiveFilters(filters, view);
 
   return (
-    <section
-      aria-labelledby="deal-filters-heading"
+    <TitledSection
+      id="deal-filters-heading"
+      title="Filters"
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      titleClassName="sr-only"
     >
-      <h2 id="deal-filters-heading" className="sr-only">
-        Filters
-      </h2>
       <form
         id={FORM_ID}
         method="get"
@@ -91,20 +84,16 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
           <SelectField
             id="deal-filter-category"
             label="Category"
-            name="category"
-            value={values.category ?? ''}
             options={CATEGORY_OPTIONS}
             className="col-span-2 md:col-span-1"
-            onChange={(v) => change({ category: (v || undefined) as Filters['category'] })}
+            {...choice('category')}
           />
         )}
         <SelectField
           id="deal-filter-location"
           label="Location"
-          name="location"
-          value={values.location ?? ''}
           options={LOCATION_OPTIONS}
-          onChange={(v) => change({ location: (v || undefined) as Filters['location'] })}
+          {...choice('location')}
         />
         <SelectField
           id="deal-filter-price"
@@ -125,22 +114,13 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
         />
       </form>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="deals-nojs-show mt-3 hidden">
-          <button type="submit" form={FORM_ID} className={buttonClass({ size: 'sm' })}>
-            Apply Filters
-          </button>
-        </span>
+        <ApplyFiltersButton spanClassName="deals-nojs-show mt-3" form={FORM_ID} />
         {active && (
-          <Link
-            to={clearedHref(view, filters)}
-            preventScrollReset
-            className={buttonClass({ variant: 'ghost', size: 'sm' }, 'mt-3')}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
+          <ResetFiltersLink to={clearedHref(view, filters)} className="mt-3">
             Clear filters
-          </Link>
+          </ResetFiltersLink>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

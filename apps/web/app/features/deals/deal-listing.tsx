@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { ListingHero } from '~/components/ui/listing-hero';
 import { DEALS_NO_SCRIPT_CSS, DealFilters } from './deal-filters';
-import { CATEGORY_TABS, type DealListingView, type DealFilters as Filters } from './deal-params';
-import { DealResults } from './deal-results';
+import { CATEGORY_TABS } from './deal-params';
+import { type DealListingProps, DealResults } from './deal-results';
 import { DealSearchBox } from './deal-search-box';
-import type { DealListResult } from './deals-api';
 import { useNow } from './ends-in';
 
 const LISTING_LINKS = [
@@ -49,35 +49,21 @@ export function DealListing({
   filters,
   result,
   renderedAt,
-}: {
-  view: DealListingView;
-  filters: Filters;
-  result: DealListResult;
-  renderedAt: number;
-}) {
+}: DealListingProps & { renderedAt: number }) {
   const now = useNow(renderedAt);
   return (
     <div className="flex-1 bg-slate-50/60">
       <noscript>
         <style>{DEALS_NO_SCRIPT_CSS}</style>
       </noscript>
-      <div className="bg-linear-to-br from-brand-700 to-sea-500 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
-          {view.isCategoryPage && (
-            <p className="text-sm font-semibold tracking-wide text-white/80 uppercase">Deals by category</p>
-          )}
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{view.heading}</h1>
-          <p className="mt-2 max-w-2xl text-white/90">{view.lead}</p>
-          <div className="mt-6 max-w-2xl">
-            <DealSearchBox view={view} filters={filters} />
-          </div>
-          {filters.q && (
-            <p className="mt-3 text-sm text-white/90">
-              Results for <span className="font-semibold">“{filters.q}”</span>
-            </p>
-          )}
-        </div>
-      </div>
+      <ListingHero
+        eyebrow={view.isCategoryPage ? 'Deals by category' : undefined}
+        heading={view.heading}
+        lead={view.lead}
+        query={filters.q}
+      >
+        <DealSearchBox view={view} filters={filters} />
+      </ListingHero>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
         <ListingNav current={view.path} />
         <DealFilters view={view} filters={filters} />

@@ -58,10 +58,8 @@ export function DealOrderForm({
         min={1}
         max={maxQuantity}
         onChange={setQuantity}
+        error={fields.quantity.errors?.[0]}
       />
-      {fields.quantity.errors && (
-        <p className="text-sm font-medium text-red-700">{fields.quantity.errors[0]}</p>
-      )}
       <p className="flex items-baseline justify-between border-t border-slate-100 pt-4">
         <span className="font-medium text-slate-700">Total</span>
         <span className="text-xl font-bold text-slate-900">{formatUsd(total, { cents: true })}</span>

@@ -1,11 +1,21 @@
 import { DEAL_CATEGORIES, type Deal, formatLongDate } from '@belizepass/domain';
 import { CalendarDays, MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/ui/titled-section';
 import { dealImage } from './deal-price';
 import { EndsIn } from './ends-in';
 
 export function categoryName(deal: Pick<Deal, 'category'>): string {
   return DEAL_CATEGORIES.find((c) => c.slug === deal.category)?.name ?? deal.category;
+}
+
+/** The deal's merchant, linking to its profile page. */
+function MerchantLink({ deal, className }: { deal: Deal; className: string }) {
+  return (
+    <Link to={`/merchants/${deal.merchant.id}`} className={`text-brand-700 hover:underline ${className}`}>
+      {deal.merchant.business_name}
+    </Link>
+  );
 }
 
 function MerchantLine({ deal }: { deal: Deal }) {
@@ -14,12 +24,10 @@ function MerchantLine({ deal }: { deal: Deal }) {
       <span className="inline-flex items-center gap-1.5">
         <Store aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
         <span className="sr-only">Merchant: </span>
-        <Link
-          to={`/merchants/${deal.merchant.id}`}
-          className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {deal.merchant.business_name}
-        </Link>
+        <MerchantLink
+          deal={deal}
+          className="font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
       </span>
       {deal.rating !== null && deal.reviewCount > 0 && (
         <span className="inline-flex items-center gap-1 text-sm">
@@ -76,16 +84,18 @@ export function DealHeader({ deal }: { deal: Deal }) {
 export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
   return (
     <>
-      <section aria-labelledby="deal-about-heading">
-        <h2 id="deal-about-heading" className="text-xl font-bold text-slate-900">
-          About this deal
-        </h2>
+      <TitledSection
+        id="deal-about-heading"
+        title="About this deal"
+        titleClassName="text-xl font-bold text-slate-900"
+      >
         <p className="mt-3 whitespace-pre-line text-slate-700">{deal.description}</p>
-      </section>
-      <section aria-labelledby="deal-facts-heading">
-        <h2 id="deal-facts-heading" className="text-xl font-bold text-slate-900">
-          Good to know
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="deal-facts-heading"
+        title="Good to know"
+        titleClassName="text-xl font-bold text-slate-900"
+      >
         <dl className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-medium text-slate-500">Valid until</dt>
@@ -94,12 +104,7 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
                 <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
                 {formatLongDate(deal.validUntil)}
               </span>
-              <EndsIn
-                expiresAt={deal.expiresAt}
-                now={now}
-                className="text-sm font-medium text-slate-600"
-                urgentClassName="text-red-700"
-              />
+              <EndsIn expiresAt={deal.expiresAt} now={now} />
             </dd>
           </div>
           <div>
@@ -109,20 +114,16 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
           <div className="sm:col-span-2">
             <dt className="text-sm font-medium text-slate-500">Redeem at</dt>
             <dd className="mt-0.5 text-slate-900">
-              <Link
-                to={`/merchants/${deal.merchant.id}`}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {deal.merchant.business_name}
-              </Link>
+              <MerchantLink deal={deal} className="font-medium" />
             </dd>
           </div>
         </dl>
-      </section>
-      <section aria-labelledby="deal-redeem-heading">
-        <h2 id="deal-redeem-heading" className="text-xl font-bold text-slate-900">
-          How it works
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="deal-redeem-heading"
+        title="How it works"
+        titleClassName="text-xl font-bold text-slate-900"
+      >
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Buy your vouchers here and pay securely by card.</li>
           <li>Each voucher gets its own code and QR code, shown right away and emailed to you.</li>
@@ -131,7 +132,7 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
             {formatLongDate(deal.validUntil)}.
           </li>
         </ol>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   LOCATIONS,
   type LocationSlug,
 } from '@belizepass/domain';
+import { pickOption, withQuery } from '~/components/data/list-url';
 
 /** One deals listing page: /deals, /deals/new or /categories/{id}. */
 export interface DealListingView {
@@ -93,16 +94,6 @@ export const DEALS_PAGE_SIZE = 12;
 export const PRICE_LIMITS = [25, 50, 100, 200, 300] as const;
 const MAX_PRICE_DOLLARS = 100_000;
 
-/** Accepts an option's slug or its display name, ignoring case; anything else means "all". */
-function pick<T extends string>(
-  list: readonly { slug: T; name: string }[],
-  raw: string | null,
-): T | undefined {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return undefined;
-  return list.find((o) => o.slug === value || o.name.toLowerCase() === value)?.slug;
-}
-
 function positiveInt(raw: string | null, max: number): number | undefined {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
   const n = Number(raw);
@@ -113,10 +104,10 @@ function positiveInt(raw: string | null, max: number): number | undefined {
 export function readDealFilters(params: URLSearchParams, view: DealListingView): DealFilters {
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
-    category: view.isCategoryPage ? view.category : pick(DEAL_CATEGORIES, params.get('category')),
-    location: pick(LOCATIONS, params.get('location')),
+    category: view.isCategoryPage ? view.category : pickOption(DEAL_CATEGORIES, params.get('category')),
+    location: pickOption(LOCATIONS, params.get('location')),
     maxPrice: positiveInt(params.get('maxPrice'), MAX_PRICE_DOLLARS),
-    sort: pick(DEAL_SORTS, params.get('sort')) ?? view.defaultSort,
+    sort: pickOption(DEAL_SORTS, params.get('sort')) ?? view.defaultSort,
     page: positiveInt(params.get('page'), 10_000) ?? 1,
   };
 }
@@ -134,8 +125,7 @@ export function dealSearchParams(filters: DealFilters, view: DealListingView): U
 }
 
 export function dealsHref(view: DealListingView, filters: DealFilters): string {
-  const query = dealSearchParams(filters, view).toString();
-  return query ? `${view.path}?${query}` : view.path;
+  return withQuery(view.path, dealSearchParams(filters, view));
 }
 
 /** The listing with no search or filters, keeping only the sort. */

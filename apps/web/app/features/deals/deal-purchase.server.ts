@@ -7,13 +7,7 @@ import {
 } from '@belizepass/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { accessHeaders, rememberAccessKey } from '~/features/booking/access-keys.server';
-import {
-  attemptAfter,
-  confirmationAsked,
-  confirmationPosted,
-  idempotencyKey,
-  newAttempt,
-} from '~/features/booking/payment-attempt.server';
+import { cardFailure, newAttempt, payOrConfirm } from '~/features/booking/payment-attempt.server';
 import { ApiError, serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { sessionUser } from '~/lib/session.server';
@@ -107,40 +101,20 @@ async function pay(context: AppLoadContext, request: Request, dealId: string, fo
   if (!ORDER_ID.test(orderId)) throw data(null, { status: 400 });
   const api = serverApi(context);
   const headers = accessHeaders(request, 'deal-order', orderId);
-  const attempt = form.get('attempt');
   const submission = await parseForm(request, cardFormSchema);
+  const orderNow = async () =>
+    pendingOf((await api.get<DealOrderWithVouchers>(orderPath(orderId), { headers })).order);
   const failed = async (error: unknown, message?: string) => {
-    const current = await api.get<DealOrderWithVouchers>(orderPath(orderId), { headers }).catch(() => null);
+    const current = await orderNow().catch(() => null);
     if (!current) throw data(null, { status: 404 });
-    return formFailure(submission, message ? new Error(message) : error, {
-      fallback: message,
-      hideFields: ['cardNumber', 'cvv'],
-      status: error instanceof ApiError ? error.status : 400,
-      extra: { step: 'pay' as const, order: pendingOf(current.order), attempt: attemptAfter(error, attempt) },
-    });
+    return cardFailure(submission, error, message, form, { step: 'pay' as const, order: current });
   };
   try {
-    if (form.get('intent') === 'confirm') {
-      // The bank asked the card holder to confirm the payment, who did.
-      const posted = confirmationPosted(form);
-      if (!posted) throw data(null, { status: 400 });
-      await api.post(
-        `${orderPath(orderId)}/pay/confirm`,
-        { paymentReference: posted.reference },
-        { headers: { ...headers, 'idempotency-key': posted.key } },
-      );
-    } else {
-      if (submission.status !== 'success') return failed(undefined);
-      const key = idempotencyKey(attempt, submission.value);
-      const answer = await api.post(`${orderPath(orderId)}/pay`, submission.value, {
-        headers: { ...headers, 'idempotency-key': key },
-      });
-      const confirm = confirmationAsked(answer, key);
-      if (confirm) {
-        const current = await api.get<DealOrderWithVouchers>(orderPath(orderId), { headers });
-        return { step: 'pay' as const, order: pendingOf(current.order), attempt: String(attempt), confirm };
-      }
-    }
+    if (form.get('intent') !== 'confirm' && submission.status !== 'success') return failed(undefined);
+    const card = submission.status === 'success' ? submission.value : undefined;
+    const { confirm } = await payOrConfirm(api, `${orderPath(orderId)}/pay`, headers, form, card);
+    if (confirm)
+      return { step: 'pay' as const, order: await orderNow(), attempt: String(form.get('attempt')), confirm };
   } catch (error) {
     if (error instanceof Response) throw error;
     const closed = closedBy(error);

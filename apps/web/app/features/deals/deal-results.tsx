@@ -2,7 +2,8 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
+import { ResultsCount } from '~/components/ui/listing-hero';
+import { TitledSection } from '~/components/ui/titled-section';
 import { Pagination } from '~/features/tours/pagination';
 import { DealGrid } from './deal-grid';
 import {
@@ -43,30 +44,23 @@ function EmptyState({ view, filters }: { view: DealListingView; filters: DealFil
   );
 }
 
-/** The count, error banner, cards or empty state, and paging of one listing page. */
-export function DealResults({
-  view,
-  filters,
-  result,
-  now,
-}: {
+/** What a deals listing shows: its view, the filters from the URL and the loaded page. */
+export interface DealListingProps {
   view: DealListingView;
   filters: DealFilters;
   result: DealListResult;
-  now: number;
-}) {
+}
+
+/** The count, error banner, cards or empty state, and paging of one listing page. */
+export function DealResults({ view, filters, result, now }: DealListingProps & { now: number }) {
   const loading = useDealsLoading(view);
   return (
-    <section aria-labelledby="deal-results-heading" className="min-w-0">
-      <h2 id="deal-results-heading" className="sr-only">
-        Deals
-      </h2>
-      <div className="flex min-h-10 items-center gap-3">
-        <p className="font-medium text-slate-700" aria-live="polite" aria-atomic="true">
-          {result.ok ? showingText(result.pagination.total) : ''}
-        </p>
-        {loading && <Spinner label="Loading deals" className="size-5" />}
-      </div>
+    <TitledSection id="deal-results-heading" title="Deals" className="min-w-0" titleClassName="sr-only">
+      <ResultsCount
+        text={result.ok ? showingText(result.pagination.total) : ''}
+        loading={loading}
+        loadingLabel="Loading deals"
+      />
 
       {!result.ok && (
         <div className="mt-4">
@@ -109,6 +103,6 @@ export function DealResults({
           hrefFor={(page) => dealsHref(view, { ...filters, page })}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

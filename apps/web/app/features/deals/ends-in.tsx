@@ -44,8 +44,8 @@ const URGENT_MS = 7 * DAY_MS;
 export function EndsIn({
   expiresAt,
   now,
-  className = '',
-  urgentClassName = '',
+  className = 'text-sm font-medium text-slate-600',
+  urgentClassName = 'text-red-700',
 }: {
   expiresAt: string;
   now: number;

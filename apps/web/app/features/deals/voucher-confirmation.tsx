@@ -2,8 +2,11 @@ import { formatLongDate, formatUsd, type Voucher } from '@belizepass/domain';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '~/components/ui/button';
+import { ButtonLinks } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { TitledSection } from '~/components/ui/titled-section';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
+import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import type { DealOrderWithVouchers } from './deal-orders';
 
 const STATUS_TEXT: Record<Voucher['status'], { label: string; tone: string }> = {
@@ -60,10 +63,9 @@ function VoucherCard({ voucher, validUntil }: { voucher: Voucher; validUntil: st
           </div>
         </dl>
       </div>
-      <figure className="flex shrink-0 flex-col items-center gap-2">
+      <QrFigure caption="Show this to the merchant">
         <VoucherQr voucher={voucher} />
-        <figcaption className="text-center text-xs text-slate-500">Show this to the merchant</figcaption>
-      </figure>
+      </QrFigure>
     </li>
   );
 }
@@ -90,28 +92,19 @@ export function VoucherConfirmation({
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12">
-      <div className="text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="mt-3 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
-        >
-          Purchase Complete!
-        </h1>
+      <ReceiptHeading
+        icon={CircleCheck}
+        iconClassName="text-green-600"
+        title="Purchase Complete!"
+        headingRef={heading}
+      >
         <p className="mt-2 text-slate-600">
           <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.125em]" />
           We emailed your {plural} to <span className="font-medium text-slate-900">{order.buyerEmail}</span>.
         </p>
-      </div>
+      </ReceiptHeading>
 
-      <section
-        aria-labelledby="order-summary-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="order-summary-heading" className="text-lg font-bold text-slate-900">
-          Order summary
-        </h2>
+      <Card id="order-summary-heading" title="Order summary">
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
           <div className="sm:col-span-2">
             <dt className="font-medium text-slate-500">Deal</dt>
@@ -140,26 +133,26 @@ export function VoucherConfirmation({
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
-      <section aria-labelledby="vouchers-heading">
-        <h2 id="vouchers-heading" className="text-lg font-bold text-slate-900">
-          Your {plural}
-        </h2>
+      <TitledSection
+        id="vouchers-heading"
+        title={`Your ${plural}`}
+        titleClassName="text-lg font-bold text-slate-900"
+      >
         <ul aria-labelledby="vouchers-heading" className="mt-3 space-y-4">
           {vouchers.map((voucher) => (
             <VoucherCard key={voucher.code} voucher={voucher} validUntil={deal.validUntil} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="redeem-heading"
+      <TitledSection
+        id="redeem-heading"
+        title="How to redeem"
         className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+        titleClassName="text-lg font-bold text-slate-900"
       >
-        <h2 id="redeem-heading" className="text-lg font-bold text-slate-900">
-          How to redeem
-        </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>
             Visit {deal.merchant.business_name} in {deal.location.name} and show the voucher code or its QR
@@ -177,14 +170,17 @@ export function VoucherConfirmation({
             .
           </p>
         )}
-      </section>
+      </TitledSection>
 
-      <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to={`/deals/${deal.id}`} variant="secondary">
-          Back to the deal
-        </ButtonLink>
-        <ButtonLink to="/deals">Browse All Deals</ButtonLink>
-      </div>
+      <ButtonLinks
+        className="flex flex-col justify-center gap-3 sm:flex-row"
+        size="md"
+        linkClassName=""
+        links={[
+          { to: `/deals/${deal.id}`, label: 'Back to the deal', variant: 'secondary' },
+          { to: '/deals', label: 'Browse All Deals' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { GIFT_CARD_CATEGORIES, GIFT_CARD_MESSAGES } from '@belizepass/domain';
-import { Search, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
+import { SearchBox } from '~/components/forms/search-box';
 import { Spinner } from '~/components/ui/spinner';
 import { CATALOGUE_PATH, type CatalogueFilters, catalogueHref, MAX_SEARCH_LENGTH } from './catalogue-params';
 
@@ -19,63 +17,26 @@ export function useCatalogueLoading(): boolean {
 export function CatalogueSearch({ filters }: { filters: CatalogueFilters }) {
   const navigate = useNavigate();
   const loading = useCatalogueLoading();
-  const [text, setText] = useState(filters.search);
-  const [seen, setSeen] = useState(filters.search);
-  if (filters.search !== seen) {
-    setSeen(filters.search);
-    setText(filters.search);
-  }
 
   return (
     <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:px-8">
-        <search aria-label="Gift cards" className="lg:w-[28rem]">
-          <form
-            method="get"
-            action={CATALOGUE_PATH}
-            className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              navigate(catalogueHref({ ...filters, search: text.trim() }), { preventScrollReset: true });
-            }}
-          >
-            <div className="relative flex-1">
-              <label htmlFor="gift-card-search" className="sr-only">
-                Search gift cards
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-              />
-              <input
-                id="gift-card-search"
-                type="search"
-                name="q"
-                value={text}
-                maxLength={MAX_SEARCH_LENGTH}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={GIFT_CARD_MESSAGES.searchPlaceholder}
-                autoComplete="off"
-                className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-10 pl-10 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
-              />
-              {filters.search && (
-                <Link
-                  to={catalogueHref({ ...filters, search: '' })}
-                  preventScrollReset
-                  aria-label="Clear search"
-                  className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded text-slate-500 hover:text-slate-800"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Link>
-              )}
-            </div>
-            {/* After the search box, so a submit before the page's script has loaded gives the same address. */}
-            {filters.category !== 'all' && <input type="hidden" name="category" value={filters.category} />}
-            <button type="submit" className={buttonClass({ size: 'md' }, 'px-5')}>
-              Search
-            </button>
-          </form>
-        </search>
+        <SearchBox
+          landmark="Gift cards"
+          className="lg:w-[28rem]"
+          compact
+          inputId="gift-card-search"
+          label="Search gift cards"
+          placeholder={GIFT_CARD_MESSAGES.searchPlaceholder}
+          action={CATALOGUE_PATH}
+          query={filters.search}
+          clearHref={catalogueHref({ ...filters, search: '' })}
+          maxLength={MAX_SEARCH_LENGTH}
+          onSearch={(search) => navigate(catalogueHref({ ...filters, search }), { preventScrollReset: true })}
+        >
+          {/* After the search box, so a submit before the page's script has loaded gives the same address. */}
+          {filters.category !== 'all' && <input type="hidden" name="category" value={filters.category} />}
+        </SearchBox>
         <div className="flex items-center gap-3">
           <nav aria-label="Gift card categories" className="-mx-1 min-w-0 flex-1 overflow-x-auto">
             <ul className="flex gap-2 px-1 py-1">

@@ -7,13 +7,7 @@ import {
 } from '@belizepass/domain';
 import { type AppLoadContext, data } from 'react-router';
 import { accessHeaders, rememberAccessKey } from '~/features/booking/access-keys.server';
-import {
-  attemptAfter,
-  confirmationAsked,
-  confirmationPosted,
-  idempotencyKey,
-  newAttempt,
-} from '~/features/booking/payment-attempt.server';
+import { cardFailure, newAttempt, payOrConfirm } from '~/features/booking/payment-attempt.server';
 import { ApiError, serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { sessionUser } from '~/lib/session.server';
@@ -65,49 +59,33 @@ async function pay(context: AppLoadContext, request: Request, intent: 'pay' | 'c
   if (!ORDER_ID.test(orderId)) throw data(null, { status: 400 });
   const api = serverApi(context);
   const headers = accessHeaders(request, 'gift-card-order', orderId);
-  const attempt = form.get('attempt');
   const submission = await parseForm(request, cardFormSchema);
-  const failed = async (error: unknown, message?: string) => {
-    const current = await api
-      .get<GiftCardOrderWithCards>(`${ordersPath}/${orderId}`, { headers })
-      .catch(() => null);
-    if (!current) throw data(null, { status: 404 });
-    const extra = { step: 'pay' as const, order: current.order, attempt: attemptAfter(error, attempt) };
-    return formFailure(submission, message ? new Error(message) : error, {
-      fallback: message,
-      hideFields: ['cardNumber', 'cvv'],
-      status: error instanceof ApiError ? error.status : 400,
-      extra,
-    });
-  };
   const orderNow = async () =>
     (await api.get<GiftCardOrderWithCards>(`${ordersPath}/${orderId}`, { headers })).order;
+  const failed = async (error: unknown, message?: string) => {
+    const current = await orderNow().catch(() => null);
+    if (!current) throw data(null, { status: 404 });
+    return cardFailure(submission, error, message, form, { step: 'pay' as const, order: current });
+  };
   let paid: GiftCardOrderWithCards;
   try {
-    if (intent === 'confirm') {
-      // The bank asked the card holder to confirm the payment, who did.
-      const posted = confirmationPosted(form);
-      if (!posted) throw data(null, { status: 400 });
-      paid = await api.post(
-        `${ordersPath}/${orderId}/pay/confirm`,
-        { paymentReference: posted.reference },
-        { headers: { ...headers, 'idempotency-key': posted.key } },
-      );
-    } else {
-      if (submission.status !== 'success') return failed(undefined);
-      const key = idempotencyKey(attempt, submission.value);
-      const answer = await api.post<GiftCardOrderWithCards>(
-        `${ordersPath}/${orderId}/pay`,
-        submission.value,
-        {
-          headers: { ...headers, 'idempotency-key': key },
-        },
-      );
-      const confirm = confirmationAsked(answer, key);
-      if (confirm)
-        return { step: 'pay' as const, order: await orderNow(), attempt: String(attempt), confirm };
-      paid = answer;
-    }
+    if (intent !== 'confirm' && submission.status !== 'success') return failed(undefined);
+    const card = submission.status === 'success' ? submission.value : undefined;
+    const answer = await payOrConfirm<GiftCardOrderWithCards>(
+      api,
+      `${ordersPath}/${orderId}/pay`,
+      headers,
+      form,
+      card,
+    );
+    if (answer.confirm)
+      return {
+        step: 'pay' as const,
+        order: await orderNow(),
+        attempt: String(form.get('attempt')),
+        confirm: answer.confirm,
+      };
+    paid = answer.paid;
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 402) return failed(error, PAYMENT_MESSAGES.failed);

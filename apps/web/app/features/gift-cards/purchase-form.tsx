@@ -12,18 +12,10 @@ import {
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FieldGroup } from '~/components/forms/field-group';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { QuantityStepper } from '~/features/tours/quantity-stepper';
 import { amountRange, unitCents } from './purchase-values';
-
-function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 border-t border-slate-200 pt-5">
-      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">{title}</legend>
-      <div className="clear-left space-y-4">{children}</div>
-    </fieldset>
-  );
-}
 
 /**
  * The purchase form of spec section 3: amount (cards with a range), quantity, the optional delivery

@@ -1,10 +1,11 @@
 import { formatShortDate } from '@belizepass/domain';
-import { Award, BadgeCheck, ExternalLink, Mail, MapPin, Pencil, Phone, Star, Store } from 'lucide-react';
+import { Award, BadgeCheck, ExternalLink, Pencil, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
 import { MerchantStatusBadge } from './business-status';
 import { useScreenDialogs } from './console-dialog';
 import { DetailRow, LoadFailed, Notice, Panel } from './console-ui';
+import { MerchantContactList } from './merchant-contact';
 import { PANEL } from './merchant-styles';
 import type { ProfileView } from './profile.server';
 import { ProfileFormDialog } from './profile-form-dialog';
@@ -83,31 +84,12 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Contact Information">
-          <ul className="space-y-2 text-slate-800">
-            <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-              <a href={`mailto:${p.contact_email}`} className="break-all text-brand-700 hover:underline">
-                {p.contact_email}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-              {p.phone_number ? (
-                <a
-                  href={`tel:${p.phone_number.replace(/[^\d+]/g, '')}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {p.phone_number}
-                </a>
-              ) : (
-                <span className="text-slate-500">No phone number</span>
-              )}
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-              {p.address || <span className="text-slate-500">No address</span>}
-            </li>
-          </ul>
+          <MerchantContactList
+            merchant={p}
+            className="space-y-2 text-slate-800"
+            iconClassName="text-slate-500"
+            missing={{ phone: 'No phone number', address: 'No address' }}
+          />
         </Panel>
         <Panel title="Account Information">
           <dl className="divide-y divide-slate-100">

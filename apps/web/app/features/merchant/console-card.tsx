@@ -1,3 +1,4 @@
+import { CARD_DEFAULTS } from '@belizepass/domain';
 import { Eye, EyeOff, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -56,9 +57,7 @@ export function PreviewLink({
  * is not public, then its switches and icon actions.
  */
 export function ConsoleCard({
-  title,
-  image,
-  imageAlt,
+  listing: { title, image, featured },
   badges,
   facts,
   hiddenReason,
@@ -66,9 +65,11 @@ export function ConsoleCard({
   actions,
   children,
 }: {
-  title: string;
-  image: string;
-  imageAlt: string;
+  /**
+   * The tour or deal: its title, its photo (without one the card shows the default picture, with
+   * no text) and whether it is featured (the Featured badge comes before the others).
+   */
+  listing: { title: string; image?: string | null; featured: boolean };
   badges: React.ReactNode;
   facts: readonly { label: string; value: React.ReactNode }[];
   hiddenReason: string | null;
@@ -83,8 +84,17 @@ export function ConsoleCard({
       className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="relative aspect-[3/2] bg-slate-100">
-        <img src={image} alt={imageAlt} loading="lazy" decoding="async" className="size-full object-cover" />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badges}</div>
+        <img
+          src={image || CARD_DEFAULTS.image}
+          alt={image ? title : ''}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {featured && <CardBadge tone="featured">Featured</CardBadge>}
+          {badges}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="line-clamp-2 text-lg font-semibold break-words text-slate-900">

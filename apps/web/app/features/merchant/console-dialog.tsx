@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { FormErrors } from '~/components/forms/form';
 import { Button, buttonClass } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { PANEL } from './merchant-styles';
@@ -142,21 +142,24 @@ export function ConsoleDialog({
   }
   if (!open) return null;
   return (
-    <section aria-labelledby={titleId} className={`${PANEL} ring-1 ring-brand-100`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          {title}
-        </h2>
+    <DialogContent
+      as="section"
+      titleId={titleId}
+      title={title}
+      description={description}
+      className={`${PANEL} ring-1 ring-brand-100`}
+      headerClassName="flex flex-wrap items-start justify-between gap-3"
+      close={
         <Link
           to={closeHref}
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
         >
           Close
         </Link>
-      </div>
-      {description && <div className="mt-2 text-slate-700">{description}</div>}
-      <div className="mt-4">{children}</div>
-    </section>
+      }
+    >
+      {children}
+    </DialogContent>
   );
 }
 

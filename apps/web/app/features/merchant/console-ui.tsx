@@ -1,8 +1,9 @@
-import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, type LucideIcon, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
+import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
 import { StartOverLink } from './counter-form';
 import { focusOnMount } from './focus-on-mount';
 import { SelectBox } from './form-controls';
@@ -282,11 +283,38 @@ export function Panel({ title, children }: { title: string; children: React.Reac
 }
 
 /** One row of a panel's definition list: the label left, the value right (stacked on phones). */
-export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+export const DetailRow = (props: DetailProps) => <DescriptionItem look="split" {...props} />;
+
+/** The "Add New ..." button of a list screen, opening the empty form. */
+export function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 font-medium break-words text-slate-900 sm:text-right">{children}</dd>
-    </div>
+    <ButtonLink className="min-h-11" to={to} preventScrollReset>
+      <Plus aria-hidden="true" className="size-5" />
+      {children}
+    </ButtonLink>
+  );
+}
+
+/** The ways on from an empty list: clear its filters (when `clearLabel` is given) and add the first. */
+export function EmptyListActions({
+  clearLabel,
+  addHref,
+  addLabel,
+}: {
+  clearLabel?: string;
+  addHref: string;
+  addLabel: string;
+}) {
+  return (
+    <>
+      {clearLabel && (
+        <ButtonLink variant="secondary" className="min-h-11" to="?" replace preventScrollReset>
+          {clearLabel}
+        </ButtonLink>
+      )}
+      <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
+        {addLabel}
+      </ButtonLink>
+    </>
   );
 }

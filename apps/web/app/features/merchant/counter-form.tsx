@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { Button, buttonClass } from '~/components/ui/button';
+import { BusyMark, Button, buttonClass } from '~/components/ui/button';
 
 /** The check-in screen's own address: opening it again starts over (without JavaScript). */
 export const CHECK_IN_PATH = '/merchant/dashboard/check-in';
@@ -51,12 +51,7 @@ export function BusyButton({
 }) {
   return (
     <Button type="submit" className={className} disabled={busy} aria-disabled={busy}>
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
+      {busy && <BusyMark />}
       {busy && busyLabel ? busyLabel : children}
     </Button>
   );

@@ -1,8 +1,16 @@
 import { DEAL_STATUSES, type DealStatus } from '@belizepass/domain';
-import { Plus, Ticket } from 'lucide-react';
-import { ButtonLink } from '~/components/ui/button';
+import { Ticket } from 'lucide-react';
 import { useScreenDialogs } from './console-dialog';
-import { CardGrid, EmptyState, FilterForm, FilterSelect, LoadFailed, Notice } from './console-ui';
+import {
+  AddLink,
+  CardGrid,
+  EmptyListActions,
+  EmptyState,
+  FilterForm,
+  FilterSelect,
+  LoadFailed,
+  Notice,
+} from './console-ui';
 import { DealFormDialog } from './deal-form-dialog';
 import type { DealsView } from './deals.server';
 import { DEAL_STATUS_LABELS, MerchantDealCard } from './merchant-deal-card';
@@ -39,10 +47,7 @@ export function DealsScreen({ view }: { view: DealsView }) {
             <FilterSelect label="Show deals" name="status" value={status} options={statusOptions} />
           </div>
         </FilterForm>
-        <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
-          <Plus aria-hidden="true" className="size-5" />
-          Add New Deal
-        </ButtonLink>
+        <AddLink to={addHref}>Add New Deal</AddLink>
       </div>
 
       <Notice>{notice}</Notice>
@@ -62,16 +67,11 @@ export function DealsScreen({ view }: { view: DealsView }) {
           icon={Ticket}
           title="No deals found"
           actions={
-            <>
-              {status && (
-                <ButtonLink variant="secondary" className="min-h-11" to="?" replace preventScrollReset>
-                  Show all deals
-                </ButtonLink>
-              )}
-              <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
-                Create Deal
-              </ButtonLink>
-            </>
+            <EmptyListActions
+              clearLabel={status ? 'Show all deals' : undefined}
+              addHref={addHref}
+              addLabel="Create Deal"
+            />
           }
         >
           {status

@@ -1,9 +1,9 @@
 import type { MerchantTour } from '@belizepass/domain';
 import { useEffect, useRef } from 'react';
 import { Banner } from '~/components/ui/banner';
+import { DangerSubmit } from '~/components/ui/button';
 import { ConsoleDialog, DialogCancel, useFormAnswer } from './console-dialog';
 import type { SimpleResult } from './merchant.server';
-import { DANGER_BUTTON } from './merchant-styles';
 
 function DeleteTourForm({
   tour,
@@ -28,15 +28,9 @@ function DeleteTourForm({
       {failure && <Banner>{failure}</Banner>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogCancel closeHref={closeHref} onClose={() => onClose()} disabled={pending} />
-        <button type="submit" className={DANGER_BUTTON} disabled={pending}>
-          {pending && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-          )}
-          {pending ? 'Deleting tour...' : 'Delete Tour'}
-        </button>
+        <DangerSubmit busy={pending} busyLabel="Deleting tour...">
+          Delete Tour
+        </DangerSubmit>
       </div>
     </fetcher.Form>
   );

@@ -1,6 +1,4 @@
 import {
-  addDays,
-  BOOKABLE_DAYS_AHEAD,
   belizeToday,
   closeDepartureBodySchema,
   formatClockTime,
@@ -11,10 +9,12 @@ import {
 } from '@belizepass/domain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
+import { TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { TitledSection } from '~/components/ui/titled-section';
+import { BookableDateField } from '~/features/tours/booking-date-field';
 import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
 import { passengerListHref } from './passenger-list-screen';
@@ -98,14 +98,7 @@ function CloseDateForm({ tourId }: { tourId: string }) {
       >
         <input type="hidden" name="id" value={tourId} />
         <h3 className="font-semibold text-slate-900">Close a date</h3>
-        <InputField
-          field={fields.date}
-          label="Date"
-          type="date"
-          min={today}
-          max={addDays(today, BOOKABLE_DAYS_AHEAD - 1)}
-          onChange={() => setReview(null)}
-        />
+        <BookableDateField field={fields.date} today={today} onChange={() => setReview(null)} />
         <TextareaField
           field={fields.reason}
           label="Reason"
@@ -178,12 +171,14 @@ export function DeparturesDialog({
     >
       {tour && (
         <div className="space-y-5">
-          <section aria-labelledby="departures-title">
-            <h3 id="departures-title" className="font-semibold text-slate-900">
-              Dates with bookings or closures
-            </h3>
+          <TitledSection
+            id="departures-title"
+            title="Dates with bookings or closures"
+            heading="h3"
+            titleClassName="font-semibold text-slate-900"
+          >
             <DepartureList view={view?.tourId === tour.id ? view : null} />
-          </section>
+          </TitledSection>
           <CloseDateForm key={tour.id} tourId={tour.id} />
         </div>
       )}

@@ -1,39 +1,12 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
-import { ChevronDown } from 'lucide-react';
+import { FieldGroup } from '~/components/forms/field-group';
 import { selectProps } from '~/components/forms/form';
+import { SelectBox } from '~/components/ui/select-box';
+
+export { optionsOf, SelectBox } from '~/components/ui/select-box';
 
 const SELECT =
   'mt-1.5 block w-full appearance-none rounded-lg border bg-white py-2.5 pr-9 pl-3.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50';
-
-/** A native select with its chevron. */
-export function SelectBox({
-  options,
-  placeholder,
-  className,
-  ...props
-}: {
-  options: readonly { value: string; label: string }[];
-  /** A first, empty choice ("Select a location"). */
-  placeholder?: string;
-  className: string;
-} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
-  return (
-    <div className="relative">
-      <select {...props} className={className}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-    </div>
-  );
-}
 
 /** A labelled native select bound to a Conform field, with its message, styled like TextField. */
 export function SelectField({
@@ -113,15 +86,8 @@ export function CheckField({
 }
 
 /** A titled group of fields in a long form. */
-export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-4">{children}</div>
-    </fieldset>
-  );
-}
-
-/** Slugged catalogue entries as select options. */
-export const optionsOf = (list: readonly { slug: string; name: string }[]) =>
-  list.map((item) => ({ value: item.slug, label: item.name }));
+export const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <FieldGroup title={title} className="min-w-0 first:border-t-0 first:pt-0">
+    {children}
+  </FieldGroup>
+);

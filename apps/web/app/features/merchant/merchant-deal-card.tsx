@@ -1,5 +1,4 @@
 import {
-  CARD_DEFAULTS,
   DEAL_CATEGORIES,
   type DealStatus,
   formatShortDate,
@@ -35,17 +34,12 @@ export function MerchantDealCard({ deal, editHref }: { deal: ManagedDeal; editHr
   const hiddenReason = dealHiddenReason(deal);
   return (
     <ConsoleCard
-      title={deal.title}
-      image={deal.image || CARD_DEFAULTS.image}
-      imageAlt={deal.image ? deal.title : ''}
+      listing={deal}
       badges={
-        <>
-          {deal.featured && <CardBadge tone="featured">Featured</CardBadge>}
-          <CardBadge tone={STATUS_TONES[deal.status]}>
-            <span className="sr-only">Status: </span>
-            {DEAL_STATUS_LABELS[deal.status]}
-          </CardBadge>
-        </>
+        <CardBadge tone={STATUS_TONES[deal.status]}>
+          <span className="sr-only">Status: </span>
+          {DEAL_STATUS_LABELS[deal.status]}
+        </CardBadge>
       }
       facts={[
         { label: 'Sold', value: deal.sold },

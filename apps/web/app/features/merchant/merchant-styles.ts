@@ -1,6 +1,5 @@
 /** A destructive action (delete, close a date). */
-export const DANGER_BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-300';
+export { DANGER_BUTTON } from '~/components/ui/button';
 
 /** A white panel of the dashboard. */
 export const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

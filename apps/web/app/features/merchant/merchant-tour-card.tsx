@@ -1,4 +1,4 @@
-import { CARD_DEFAULTS, CATEGORIES, formatUsd, type MerchantTour, nameOf } from '@belizepass/domain';
+import { CATEGORIES, formatUsd, type MerchantTour, nameOf } from '@belizepass/domain';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { StarRating } from '~/features/tours/star-rating';
@@ -29,12 +29,9 @@ export function MerchantTourCard({
   const active = tour.status === 'active';
   return (
     <ConsoleCard
-      title={tour.title}
-      image={tour.image || CARD_DEFAULTS.image}
-      imageAlt={tour.image ? tour.title : ''}
+      listing={tour}
       badges={
         <>
-          {tour.featured && <CardBadge tone="featured">Featured</CardBadge>}
           <CardBadge tone={active ? 'green' : 'dark'}>{active ? 'Active' : 'Draft'}</CardBadge>
           {tour.approval === 'pending' && <CardBadge tone="amber">Awaiting approval</CardBadge>}
           {tour.revision?.status === 'pending' && <CardBadge tone="amber">Changes waiting</CardBadge>}

@@ -5,8 +5,8 @@ import {
   MERCHANT_TOUR_STATUSES,
   type MerchantTourStatus,
 } from '@belizepass/domain';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { SearchField } from '~/components/forms/search-box';
 import { FilterForm, FilterSelect } from './console-ui';
 import { optionsOf } from './form-controls';
 
@@ -44,24 +44,15 @@ export function TourFilters({ values }: { values: TourFilterValues }) {
   const searchId = useId();
   return (
     <FilterForm label="Filter tours" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search tours
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id={searchId}
-          type="search"
-          name="q"
-          placeholder="Search tours..."
-          defaultValue={values.search}
-          maxLength={100}
-          className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label="Search tours"
+        className="relative"
+        placeholder="Search tours..."
+        defaultValue={values.search}
+        maxLength={100}
+        inputClassName="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
+      />
       <FilterSelect label="Status" name="status" value={values.status} options={STATUS_OPTIONS} />
       <FilterSelect label="Category" name="category" value={values.category} options={CATEGORY_OPTIONS} />
     </FilterForm>

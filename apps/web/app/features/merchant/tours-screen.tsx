@@ -1,9 +1,8 @@
 import type { MerchantTour } from '@belizepass/domain';
-import { Map as MapIcon, Plus } from 'lucide-react';
+import { Map as MapIcon } from 'lucide-react';
 import { useCallback } from 'react';
-import { ButtonLink } from '~/components/ui/button';
 import { useScreenDialogs } from './console-dialog';
-import { CardGrid, EmptyState, LoadFailed, Notice } from './console-ui';
+import { AddLink, CardGrid, EmptyListActions, EmptyState, LoadFailed, Notice } from './console-ui';
 import { DeleteTourDialog } from './delete-tour-dialog';
 import { DeparturesDialog } from './departures-dialog';
 import { MerchantTourCard } from './merchant-tour-card';
@@ -35,10 +34,7 @@ export function ToursScreen({ view }: { view: ToursView }) {
         <div className="min-w-0 flex-1">
           <TourFilters values={filters} />
         </div>
-        <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
-          <Plus aria-hidden="true" className="size-5" />
-          Add New Tour
-        </ButtonLink>
+        <AddLink to={addHref}>Add New Tour</AddLink>
       </div>
 
       <Notice>{notice}</Notice>
@@ -71,16 +67,11 @@ export function ToursScreen({ view }: { view: ToursView }) {
           icon={MapIcon}
           title="No tours found"
           actions={
-            <>
-              {filtered && (
-                <ButtonLink variant="secondary" className="min-h-11" to="?" replace preventScrollReset>
-                  Clear filters
-                </ButtonLink>
-              )}
-              <ButtonLink className="min-h-11" to={addHref} preventScrollReset>
-                Create Tour
-              </ButtonLink>
-            </>
+            <EmptyListActions
+              clearLabel={filtered ? 'Clear filters' : undefined}
+              addHref={addHref}
+              addLabel="Create Tour"
+            />
           }
         >
           {filtered

@@ -1,15 +1,11 @@
 import {
   type AvailabilityDay,
   type AvailabilityResponse,
-  addDays,
   availabilityMessage,
-  BOOKABLE_DAYS_AHEAD,
   formatBzd,
   formatShortDate,
   formatUsd,
   isBookable,
-  MAX_ADULTS,
-  MAX_CHILDREN,
   MESSAGES,
   quoteBooking,
   type TourDetail,
@@ -18,10 +14,12 @@ import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { TitledSection } from '~/components/ui/titled-section';
 import { browserApi } from '~/lib/api-client';
 import { parkFeeOf, tourParkFeeText } from '~/lib/park-fee';
+import { lastBookableDay } from './booking-query';
 import { PriceSummary } from './price-summary';
-import { QuantityStepper } from './quantity-stepper';
+import { PartySteppers } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
 
 export interface BookingChoice {
@@ -87,7 +85,7 @@ export function BookingBox({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const lastDay = lastBookableDay(today);
   const day = availability?.dates.find((d) => d.date === date);
   const bookable = Boolean(date) && isBookable(day);
   // While seats are being checked the date is neither bookable nor refused.
@@ -110,14 +108,13 @@ export function BookingBox({
   const perPersonSaving = tour.originalPrice !== null ? tour.originalPrice - tour.price : 0;
 
   return (
-    <section
-      id="booking"
-      aria-labelledby="booking-heading"
+    <TitledSection
+      anchor="booking"
+      id="booking-heading"
+      title="Book this tour"
+      titleClassName="sr-only"
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:p-5"
     >
-      <h2 id="booking-heading" className="sr-only">
-        Book this tour
-      </h2>
       <div className="flex flex-wrap items-baseline gap-x-2">
         <p className="text-3xl font-bold text-slate-900">{formatUsd(tour.price)}</p>
         <p className="text-slate-600">per person</p>
@@ -204,26 +201,12 @@ export function BookingBox({
 
         <fieldset className="space-y-3">
           <legend className="sr-only">Party size</legend>
-          <QuantityStepper
-            id="booking-adults"
-            name="adults"
-            label="Adults"
-            unit="adult"
-            value={adults}
-            min={1}
-            max={MAX_ADULTS}
-            onChange={setAdults}
-          />
-          <QuantityStepper
-            id="booking-children"
-            name="children"
-            label="Children"
-            hint="Ages 2-12, 70% of adult price"
-            unit="child"
-            value={children}
-            min={0}
-            max={MAX_CHILDREN}
-            onChange={setChildren}
+          <PartySteppers
+            idPrefix="booking"
+            party={{ adults, children }}
+            onAdultsChange={setAdults}
+            onChildrenChange={setChildren}
+            childrenHint="Ages 2-12, 70% of adult price"
           />
         </fieldset>
 
@@ -256,6 +239,6 @@ export function BookingBox({
           </li>
         </ul>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,9 @@ import {
 } from '@belizepass/domain';
 import type { BookingChoice } from './booking-box';
 
+/** The last day that can be booked, seen from `today` (Belize time). */
+export const lastBookableDay = (today: string) => addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+
 function intOr(raw: string | null, fallback: number): number {
   if (raw === null || raw.trim() === '') return fallback;
   const n = Number(raw);
@@ -20,7 +23,7 @@ function intOr(raw: string | null, fallback: number): number {
 /** The tour page's starting choice from its URL, ignoring anything out of range. */
 export function initialBookingChoice(params: URLSearchParams, today: string): BookingChoice {
   const date = params.get('date') ?? '';
-  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const lastDay = lastBookableDay(today);
   const adults = intOr(params.get('adults'), 1);
   const children = intOr(params.get('children'), 0);
   return {
@@ -44,7 +47,7 @@ export function checkBookingQuery(
   const date = (params.get('date') ?? '').trim();
   const adults = intOr(params.get('adults'), 1);
   const children = intOr(params.get('children'), 0);
-  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const lastDay = lastBookableDay(today);
   let startTime = '';
 
   if (!date) {

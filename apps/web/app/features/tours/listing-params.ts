@@ -14,6 +14,7 @@ import {
   type TourLength,
   type TourSort,
 } from '@belizepass/domain';
+import { pickOption, withQuery } from '~/components/data/list-url';
 
 /** The five listing views share one page; each adds its own fixed filter and heading. */
 export interface ListingPreset {
@@ -97,16 +98,6 @@ export const MAX_QUERY_LENGTH = 100;
 /** The price slider moves in steps of this many dollars. */
 export const PRICE_STEP_DOLLARS = 10;
 
-/** Accepts an option's slug or its display name, ignoring case; anything else means "all". */
-function pick<T extends string>(
-  list: readonly { slug: T; name: string }[],
-  raw: string | null,
-): T | undefined {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return undefined;
-  return list.find((o) => o.slug === value || o.name.toLowerCase() === value)?.slug;
-}
-
 function intIn(raw: string | null, min: number, max: number, fallback: number): number {
   if (raw === null || raw.trim() === '') return fallback;
   const n = Number(raw);
@@ -118,35 +109,40 @@ function intIn(raw: string | null, min: number, max: number, fallback: number): 
 export function readFilters(params: URLSearchParams, preset: ListingPreset): ListingFilters {
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
-    location: pick(LOCATIONS, params.get('location')),
-    category: pick(CATEGORIES, params.get('category')),
-    touristType: pick(TOURIST_TYPES, params.get('touristType')),
-    difficulty: pick(DIFFICULTIES, params.get('difficulty')),
+    location: pickOption(LOCATIONS, params.get('location')),
+    category: pickOption(CATEGORIES, params.get('category')),
+    touristType: pickOption(TOURIST_TYPES, params.get('touristType')),
+    difficulty: pickOption(DIFFICULTIES, params.get('difficulty')),
     maxPrice: intIn(params.get('maxPrice'), 0, PRICE_RANGE_MAX_DOLLARS, PRICE_RANGE_MAX_DOLLARS),
     maxDuration: intIn(params.get('maxDuration'), 0, DURATION_RANGE_MAX_HOURS, DURATION_RANGE_MAX_HOURS),
-    sort: pick(TOUR_SORTS, params.get('sort')) ?? preset.defaultSort,
+    sort: pickOption(TOUR_SORTS, params.get('sort')) ?? preset.defaultSort,
     page: intIn(params.get('page'), 1, 10_000, 1),
   };
 }
 
 /** The shortest URL query for a set of filters: default values are left out. */
 export function filtersToSearchParams(filters: ListingFilters, preset: ListingPreset): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.location) params.set('location', filters.location);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.touristType) params.set('touristType', filters.touristType);
-  if (filters.difficulty) params.set('difficulty', filters.difficulty);
-  if (filters.maxPrice < PRICE_RANGE_MAX_DOLLARS) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.maxDuration < DURATION_RANGE_MAX_HOURS) params.set('maxDuration', String(filters.maxDuration));
+  const params = narrowingParams({ ...filters, q: filters.q.trim() });
   if (filters.sort !== preset.defaultSort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
+/** The search text and the filters that narrow the list, leaving out those at their widest. */
+function narrowingParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  for (const key of ['location', 'category', 'touristType', 'difficulty'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (filters.maxPrice < PRICE_RANGE_MAX_DOLLARS) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxDuration < DURATION_RANGE_MAX_HOURS) params.set('maxDuration', String(filters.maxDuration));
+  return params;
+}
+
 export function listingHref(preset: ListingPreset, filters: ListingFilters): string {
-  const query = filtersToSearchParams(filters, preset).toString();
-  return query ? `${preset.path}?${query}` : preset.path;
+  return withQuery(preset.path, filtersToSearchParams(filters, preset));
 }
 
 /** True when any filter the visitor can reset is narrowing the list. */
@@ -164,14 +160,7 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
 
 /** The API call for a listing view: the search endpoint when there is search text. */
 export function apiPathFor(filters: ListingFilters, preset: ListingPreset): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.location) params.set('location', filters.location);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.touristType) params.set('touristType', filters.touristType);
-  if (filters.difficulty) params.set('difficulty', filters.difficulty);
-  if (filters.maxPrice < PRICE_RANGE_MAX_DOLLARS) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.maxDuration < DURATION_RANGE_MAX_HOURS) params.set('maxDuration', String(filters.maxDuration));
+  const params = narrowingParams(filters);
   for (const [key, value] of Object.entries(preset.query)) params.set(key, value);
   if (filters.sort !== 'recommended') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));

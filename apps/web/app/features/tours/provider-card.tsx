@@ -1,18 +1,19 @@
 import type { TourDetail } from '@belizepass/domain';
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '~/components/ui/icon-badge';
+import { TitledSection } from '~/components/ui/titled-section';
 import { StarRating } from './star-rating';
 
 /** The tour operator, linking to its profile page. */
 export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] }) {
   return (
-    <section
-      aria-labelledby="provider-heading"
+    <TitledSection
+      id="provider-heading"
+      title="Your tour provider"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      titleClassName="text-sm font-semibold tracking-wide text-slate-500 uppercase"
     >
-      <h2 id="provider-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        Your tour provider
-      </h2>
       <div className="mt-3 flex items-center gap-4">
         {merchant.logo ? (
           <img
@@ -24,12 +25,7 @@ export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] })
             className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-          >
-            <Store className="size-7" />
-          </span>
+          <IconBadge icon={Store} size="lg" round className="shrink-0" />
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-semibold text-slate-900">{merchant.name}</p>
@@ -44,6 +40,6 @@ export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] })
         <span className="sr-only">: {merchant.name}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,11 @@
+import { MAX_ADULTS, MAX_CHILDREN } from '@belizepass/domain';
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncedState } from '~/components/ui/use-synced-state';
 
 const stepButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300';
 
-/** A labelled number field with − and + buttons, kept within min..max. */
+/** A labelled number field with − and + buttons, kept within min..max; `error` shows under it. */
 export function QuantityStepper({
   id,
   name,
@@ -15,6 +16,7 @@ export function QuantityStepper({
   min,
   max,
   onChange,
+  error,
 }: {
   id: string;
   name: string;
@@ -26,16 +28,12 @@ export function QuantityStepper({
   min: number;
   max: number;
   onChange: (value: number) => void;
+  error?: string;
 }) {
-  const [draft, setDraft] = useState(String(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(String(value));
-  }
+  const [draft, setDraft] = useSyncedState(String(value), value);
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.round(n)));
 
-  return (
+  const stepper = (
     <div className="flex items-center justify-between gap-3">
       <div>
         <label htmlFor={id} className="font-medium text-slate-900">
@@ -94,4 +92,53 @@ export function QuantityStepper({
       </div>
     </div>
   );
+  if (!error) return stepper;
+  return (
+    <>
+      {stepper}
+      <p className="text-sm font-medium text-red-700">{error}</p>
+    </>
+  );
+}
+
+/** The adults and children of a booking, each with its stepper (and error, when given). */
+export function PartySteppers({
+  idPrefix,
+  names = { adults: 'adults', children: 'children' },
+  party,
+  onAdultsChange,
+  onChildrenChange,
+  childrenHint,
+  errors = {},
+}: {
+  idPrefix: string;
+  names?: { adults: string; children: string };
+  party: { adults: number; children: number };
+  onAdultsChange: (value: number) => void;
+  onChildrenChange: (value: number) => void;
+  childrenHint: string;
+  errors?: { adults?: string; children?: string };
+}) {
+  const adults = { label: 'Adults', unit: 'adult', min: 1, max: MAX_ADULTS, onChange: onAdultsChange };
+  const children = {
+    label: 'Children',
+    unit: 'child',
+    min: 0,
+    max: MAX_CHILDREN,
+    onChange: onChildrenChange,
+  };
+  const steppers = [
+    { kind: 'adults', ...adults },
+    { kind: 'children', hint: childrenHint, ...children },
+  ] as const;
+  return steppers.map(({ kind, ...stepper }) => (
+    <QuantityStepper
+      key={kind}
+      id={`${idPrefix}-${kind}`}
+      name={names[kind]}
+      value={party[kind]}
+      error={errors[kind]}
+      {...stepper}
+    />
+  ));
 }

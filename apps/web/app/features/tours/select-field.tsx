@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { SelectBox, type SelectOption } from '~/components/ui/select-box';
 
 export const fieldLabelClass = 'block text-sm font-medium text-slate-700';
 export const selectClass =
@@ -20,7 +20,7 @@ export function SelectField({
   name: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   form?: string;
   className?: string;
 }) {
@@ -29,26 +29,15 @@ export function SelectField({
       <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          form={form}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={selectClass}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
+      <SelectBox
+        id={id}
+        name={name}
+        form={form}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        options={options}
+        className={selectClass}
+      />
     </div>
   );
 }

@@ -6,11 +6,12 @@ import {
   PRICE_RANGE_MAX_DOLLARS,
   TOURIST_TYPES,
 } from '@belizepass/domain';
-import { ChevronDown, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { SubmitBeforeHydration } from '~/components/forms/submit-before-hydration';
-import { buttonClass } from '~/components/ui/button';
+import { optionsWithAll, type SelectOption } from '~/components/ui/select-box';
+import { useSyncedState } from '~/components/ui/use-synced-state';
+import { ApplyFiltersButton, ResetFiltersLink } from './filter-actions';
 import { type ListingFilters, type ListingPreset, listingHref, PRICE_STEP_DOLLARS } from './listing-params';
 import { RangeField } from './range-field';
 import { SelectField } from './select-field';
@@ -27,14 +28,35 @@ const SLIDER_DELAY_MS = 400;
  */
 export const NO_SCRIPT_CSS = `#${PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}.nojs-show{display:inline-flex!important}.nojs-hide{display:none!important}`;
 
-const options = (all: string, list: readonly { slug: string; name: string }[]) => [
-  { value: '', label: all },
-  ...list.map((o) => ({ value: o.slug, label: o.name })),
+type ChoiceFilter = 'location' | 'category' | 'touristType' | 'difficulty';
+
+/** The select filters, in the order they show. */
+const SELECTS: { name: ChoiceFilter; id: string; label: string; options: SelectOption[] }[] = [
+  {
+    name: 'location',
+    id: 'filter-location',
+    label: 'Location',
+    options: optionsWithAll('All Locations', LOCATIONS),
+  },
+  {
+    name: 'category',
+    id: 'filter-category',
+    label: 'Category',
+    options: optionsWithAll('All Categories', CATEGORIES),
+  },
+  {
+    name: 'touristType',
+    id: 'filter-tourist-type',
+    label: 'Tourist type',
+    options: optionsWithAll('All Types', TOURIST_TYPES),
+  },
+  {
+    name: 'difficulty',
+    id: 'filter-difficulty',
+    label: 'Difficulty',
+    options: optionsWithAll('All Difficulties', DIFFICULTIES),
+  },
 ];
-const LOCATION_OPTIONS = options('All Locations', LOCATIONS);
-const CATEGORY_OPTIONS = options('All Categories', CATEGORIES);
-const TYPE_OPTIONS = options('All Types', TOURIST_TYPES);
-const DIFFICULTY_OPTIONS = options('All Difficulties', DIFFICULTIES);
 
 export function priceText(maxPrice: number): string {
   return maxPrice >= PRICE_RANGE_MAX_DOLLARS ? 'Any price' : `Up to $${maxPrice}`;
@@ -62,18 +84,11 @@ function activeCount(f: ListingFilters): number {
  */
 export function TourFilters({ preset, filters }: { preset: ListingPreset; filters: ListingFilters }) {
   const go = useListingNavigate(preset);
-  const [values, setValues] = useState(filters);
+  // Follow the URL when it changes from outside the panel (back button, links, search).
+  const [values, setValues] = useSyncedState(filters, listingHref(preset, filters));
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const toggle = useRef<HTMLButtonElement>(null);
-
-  // Follow the URL when it changes from outside the panel (back button, links, search).
-  const urlKey = listingHref(preset, filters);
-  const [seenKey, setSeenKey] = useState(urlKey);
-  if (urlKey !== seenKey) {
-    setSeenKey(urlKey);
-    setValues(filters);
-  }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -150,38 +165,17 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
           }}
         >
           {filters.q && <input type="hidden" name="q" value={filters.q} />}
-          <SelectField
-            id="filter-location"
-            label="Location"
-            name="location"
-            value={values.location ?? ''}
-            options={LOCATION_OPTIONS}
-            onChange={(v) => change({ location: (v || undefined) as ListingFilters['location'] })}
-          />
-          <SelectField
-            id="filter-category"
-            label="Category"
-            name="category"
-            value={values.category ?? ''}
-            options={CATEGORY_OPTIONS}
-            onChange={(v) => change({ category: (v || undefined) as ListingFilters['category'] })}
-          />
-          <SelectField
-            id="filter-tourist-type"
-            label="Tourist type"
-            name="touristType"
-            value={values.touristType ?? ''}
-            options={TYPE_OPTIONS}
-            onChange={(v) => change({ touristType: (v || undefined) as ListingFilters['touristType'] })}
-          />
-          <SelectField
-            id="filter-difficulty"
-            label="Difficulty"
-            name="difficulty"
-            value={values.difficulty ?? ''}
-            options={DIFFICULTY_OPTIONS}
-            onChange={(v) => change({ difficulty: (v || undefined) as ListingFilters['difficulty'] })}
-          />
+          {SELECTS.map(({ name, id, label, options }) => (
+            <SelectField
+              key={name}
+              id={id}
+              label={label}
+              name={name}
+              value={values[name] ?? ''}
+              options={options}
+              onChange={(v) => change({ [name]: v || undefined })}
+            />
+          ))}
           <RangeField
             id="filter-price"
             label="Price range"
@@ -208,20 +202,10 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
           />
           <div className="flex flex-wrap items-center gap-3 pt-1">
             {/* Filters apply as they change; the button is for browsers without JavaScript. */}
-            <span className="nojs-show hidden">
-              <button type="submit" className={buttonClass({ size: 'sm' })}>
-                Apply Filters
-              </button>
-            </span>
-            <Link
-              to={resetHref}
-              preventScrollReset
-              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-              onClick={() => setOpen(false)}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
+            <ApplyFiltersButton spanClassName="nojs-show" />
+            <ResetFiltersLink to={resetHref} onClick={() => setOpen(false)}>
               Reset Filters
-            </Link>
+            </ResetFiltersLink>
           </div>
         </form>
         <SubmitBeforeHydration formId={FILTER_FORM_ID} />

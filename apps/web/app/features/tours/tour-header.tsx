@@ -27,20 +27,18 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
         {tour.title}
       </h1>
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
-        <li className="inline-flex items-center gap-1.5">
-          <Gauge aria-hidden="true" className="size-5 text-brand-600" />
-          <span>
-            <span className="sr-only">Difficulty: </span>
-            {difficultyName(tour.difficulty)}
-          </span>
-        </li>
-        <li className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-5 text-brand-600" />
-          <span>
-            <span className="sr-only">Duration: </span>
-            {formatHours(tour.duration)}
-          </span>
-        </li>
+        {[
+          { Icon: Gauge, label: 'Difficulty', value: difficultyName(tour.difficulty) },
+          { Icon: Clock, label: 'Duration', value: formatHours(tour.duration) },
+        ].map(({ Icon, label, value }) => (
+          <li key={label} className="inline-flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-5 text-brand-600" />
+            <span>
+              <span className="sr-only">{label}: </span>
+              {value}
+            </span>
+          </li>
+        ))}
         <li>
           <a href="#reviews" className="hover:underline">
             <StarRating rating={tour.rating ?? 0} reviewCount={tour.reviewCount} className="text-base" />

@@ -4,7 +4,8 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
+import { ResultsCount } from '~/components/ui/listing-hero';
+import { TitledSection } from '~/components/ui/titled-section';
 import { type ListingFilters, type ListingPreset, listingHref } from './listing-params';
 import { Pagination } from './pagination';
 import { TourCard } from './tour-card';
@@ -33,17 +34,13 @@ export function TourResults({
   const here = listingHref(preset, filters);
 
   return (
-    <section aria-labelledby="tour-results-heading" className="min-w-0">
-      <h2 id="tour-results-heading" className="sr-only">
-        Tours
-      </h2>
+    <TitledSection id="tour-results-heading" title="Tours" className="min-w-0" titleClassName="sr-only">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex min-h-10 items-center gap-3">
-          <p className="font-medium text-slate-700" aria-live="polite" aria-atomic="true">
-            {result.ok ? showingText(result.pagination.total) : ''}
-          </p>
-          {loading && <Spinner label="Loading tours" className="size-5" />}
-        </div>
+        <ResultsCount
+          text={result.ok ? showingText(result.pagination.total) : ''}
+          loading={loading}
+          loadingLabel="Loading tours"
+        />
         <TourSortSelect preset={preset} filters={filters} />
       </div>
 
@@ -103,6 +100,6 @@ export function TourResults({
           hrefFor={(page) => listingHref(preset, { ...filters, page })}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

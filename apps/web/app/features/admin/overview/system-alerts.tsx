@@ -1,6 +1,7 @@
 import type { AdminAlert } from '@belizepass/domain';
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/ui/titled-section';
 
 const STYLES: Record<AdminAlert['type'], { box: string; icon: LucideIcon; label: string }> = {
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: AlertTriangle, label: 'Warning' },
@@ -13,10 +14,12 @@ const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('/
 /** What is waiting for the staff (spec section 2.14, "System Alerts"). */
 export function SystemAlerts({ alerts }: { alerts: AdminAlert[] }) {
   return (
-    <section aria-labelledby="system-alerts" className="mb-6">
-      <h2 id="system-alerts" className="text-lg font-semibold text-slate-900">
-        System Alerts
-      </h2>
+    <TitledSection
+      id="system-alerts"
+      title="System Alerts"
+      className="mb-6"
+      titleClassName="text-lg font-semibold text-slate-900"
+    >
       {alerts.length === 0 ? (
         <p className="mt-2 text-slate-600">No alerts right now.</p>
       ) : (
@@ -50,6 +53,6 @@ export function SystemAlerts({ alerts }: { alerts: AdminAlert[] }) {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
