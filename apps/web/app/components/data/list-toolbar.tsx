@@ -2,11 +2,10 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { SelectBox } from '~/components/ui/select-box';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import type { SortState } from './data-table';
 
-export const SELECT =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
 const INPUT =
   'block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
 
@@ -34,7 +33,7 @@ function FilterSelect({ filter }: { filter: FilterSpec }) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {filter.label}
       </label>
-      <select
+      <SelectBox
         id={id}
         name={filter.name}
         defaultValue={filter.value}
@@ -42,14 +41,8 @@ function FilterSelect({ filter }: { filter: FilterSpec }) {
         onChange={
           hydrated ? (event) => submit(event.currentTarget.form, { preventScrollReset: true }) : undefined
         }
-        className={SELECT}
-      >
-        {filter.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={filter.options}
+      />
     </div>
   );
 }

@@ -15,17 +15,21 @@ export const optionsWithAll = (all: string, list: readonly { slug: string; name:
   ...optionsOf(list),
 ];
 
-/** A native select with its chevron. */
+/** The look of a select on every screen: no native arrow, our chevron instead. */
+export const SELECT_CLASS =
+  'mt-1.5 block w-full appearance-none rounded-lg border border-slate-300 bg-white py-2.5 pr-9 pl-3 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+
+/** A native select with its chevron: the one select of the site and the consoles. */
 export function SelectBox({
   options,
   placeholder,
-  className,
+  className = SELECT_CLASS,
   ...props
 }: {
   options: readonly SelectOption[];
   /** A first, empty choice ("Select a location"). */
   placeholder?: string;
-  className: string;
+  className?: string;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
   return (
     <div className="relative">

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
+import { SelectBox } from '~/components/ui/select-box';
 import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-booking-dialog';
@@ -26,9 +27,6 @@ const SORTS = [
 type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 type Sort = (typeof SORTS)[number]['value'];
 
-const SELECT =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
-
 /** One of the list's two choices (filter, sort) as a labelled native select. */
 function ListChoice<T extends string>({
   label,
@@ -49,19 +47,13 @@ function ListChoice<T extends string>({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select
+      <SelectBox
         id={id}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
-        className={SELECT}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+      />
     </div>
   );
 }

@@ -8,13 +8,14 @@ import {
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { optionsOf, SelectBox } from '~/components/ui/select-box';
 import { Spinner } from '~/components/ui/spinner';
 import { browserApi } from '~/lib/api-client';
 import { DetailSection } from './detail-section';
 import { ReviewStars, StarRating } from './star-rating';
 import { fetchReviews } from './tour-api';
 
-const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s.slug, label: s.name }));
+const SORT_OPTIONS = optionsOf(REVIEW_SORTS);
 
 function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLElement> }) {
   return (
@@ -114,7 +115,7 @@ export function TourReviews({
             <label htmlFor="review-sort" className="block text-sm font-medium text-slate-700">
               Sort reviews
             </label>
-            <select
+            <SelectBox
               id="review-sort"
               value={sort}
               onChange={(e) => {
@@ -122,14 +123,8 @@ export function TourReviews({
                 setSort(next);
                 void load(next, 1);
               }}
-              className="mt-1 rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-            >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+              options={SORT_OPTIONS}
+            />
           </div>
         )}
       </div>

@@ -2,10 +2,10 @@ import { type PayoutPreview, payoutPreviewQuerySchema } from '@belizepass/domain
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { DetailDialog } from '~/components/data/detail-dialog';
-import { SELECT } from '~/components/data/list-toolbar';
 import { SubmitAction } from '~/components/data/row-actions';
 import { FormErrors, InputField, selectProps, useSchemaForm } from '~/components/forms/form';
 import { Button } from '~/components/ui/button';
+import { SELECT_CLASS, SelectBox } from '~/components/ui/select-box';
 import { PayoutPreviewView } from './payout-preview';
 
 export interface PayoutPeriod {
@@ -27,19 +27,14 @@ function MerchantSelect({
       <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
         Merchant
       </label>
-      <select
+      <SelectBox
         {...props}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${props.id}-error` : undefined}
-        className={`${SELECT} ${error ? 'border-red-500' : ''}`}
-      >
-        <option value="">Choose a merchant</option>
-        {merchants.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.business_name}
-          </option>
-        ))}
-      </select>
+        className={`${SELECT_CLASS} ${error ? 'border-red-500' : ''}`}
+        placeholder="Choose a merchant"
+        options={merchants.map((m) => ({ value: m.id, label: m.business_name }))}
+      />
       {error && (
         <p id={`${props.id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
