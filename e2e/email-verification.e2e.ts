@@ -5,6 +5,8 @@ import { linkIn, waitForMail } from './fixtures/mail';
 test('a new tourist confirms their email from the link in the captured email, and the banner goes', async ({
   page,
 }, testInfo) => {
+  // Sign-up, sign-in, the captured email and two visits of the link: a long journey on a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail(testInfo, 'verify');
   const password = 'mopan-river-44';
   await page.goto('/register');
