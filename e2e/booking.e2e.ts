@@ -244,9 +244,17 @@ test.describe('booking without JavaScript', () => {
 
   test('a signed-in tourist books a tour up to the payment page', async ({ page, request }, testInfo) => {
     const { tour, date } = await pickDeparture(request, testInfo);
+    // A tourist of its own: the unpaid hold it leaves lapses into a cancelled booking, which must not
+    // show up in the demo tourist's history that other journeys read.
+    const email = `nojs-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const password = 'reef-walk-2026';
+    const signup = await request.post('/api/auth/signup', {
+      data: { email, password, full_name: 'Noor Chan', role: 'tourist' },
+    });
+    expect(signup.status()).toBe(201);
     await page.goto('/login');
-    await field(page, 'Email').fill('tourist@example.com');
-    await field(page, 'Password').fill('belize-demo-2026');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
     await main(page).getByRole('button', { name: 'Sign In' }).click();
     await expect(page).not.toHaveURL(/\/login/);
 

@@ -114,8 +114,12 @@ test('an admin sees a tour’s pending revision as a diff and approves it', asyn
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await review.getByRole('button', { name: 'Approve changes' }).click();
+  // Approved, the tour (and so its dialog) carries the new title.
   await expect(
-    detail.getByRole('status').filter({ hasText: `Changes to ${newTitle} approved` }),
+    page
+      .getByRole('dialog', { name: newTitle })
+      .getByRole('status')
+      .filter({ hasText: `Changes to ${newTitle} approved` }),
   ).toBeVisible();
   await expect(review).toBeHidden();
 

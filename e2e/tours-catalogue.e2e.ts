@@ -220,6 +220,8 @@ test.describe('tour catalogue without JavaScript', () => {
 
 test.describe('tour catalogue on a slow phone, before its scripts have run', () => {
   test('a sort and a filter chosen before hydration are applied, not thrown away', async ({ page }) => {
+    // The CPU slowed twentyfold makes hydration itself take seconds.
+    test.setTimeout(90_000);
     const client = await page.context().newCDPSession(page);
     await client.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     // Hold the page's scripts back until the visitor has chosen, as a slow connection would.
