@@ -249,7 +249,7 @@ test.describe('booking without JavaScript', () => {
     const email = `nojs-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'reef-walk-2026';
     const signup = await request.post('/api/auth/signup', {
-      data: { email, password, full_name: 'Noor Chan', role: 'tourist' },
+      data: { email, password, full_name: 'Noor Chan', role: 'tourist', phone_number: '+501 622 0101' },
     });
     expect(signup.status()).toBe(201);
     await page.goto('/login');
