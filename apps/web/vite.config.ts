@@ -13,8 +13,16 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
-    rollupOptions: {
+    rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'ui', test: /app[\\/](components[\\/]ui|lib)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });
