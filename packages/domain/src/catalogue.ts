@@ -91,3 +91,18 @@ export function nameOf<T extends { slug: string; name: string }>(
 ) {
   return list.find((item) => item.slug === slug)?.name;
 }
+
+/**
+ * A tour's length as travellers read it: "1 hour", "2.5 hours" up to a day; longer trips in days and
+ * nights ("3 days, 2 nights" for a 56-hour expedition).
+ */
+export function formatDuration(hours: number): string {
+  if (hours < 24) {
+    const rounded = Math.round(hours * 10) / 10;
+    return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+  }
+  const days = Math.ceil(hours / 24 - 1e-9);
+  const nights = days - 1;
+  const dayText = `${days} ${days === 1 ? 'day' : 'days'}`;
+  return nights === 0 ? dayText : `${dayText}, ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from './catalogue.ts';
 import {
   alreadyCheckedInMessage,
   checkInBodySchema,
@@ -6,7 +7,6 @@ import {
 } from './merchant-bookings.schema.ts';
 import {
   formatAvailability,
-  formatDurationHours,
   MERCHANT_TOUR_MESSAGES,
   merchantTourInputSchema,
 } from './merchant-tours.schema.ts';
@@ -104,8 +104,13 @@ describe('formatting', () => {
     [1, '1 hour'],
     [3, '3 hours'],
     [2.5, '2.5 hours'],
+    [23.5, '23.5 hours'],
+    [24, '1 day'],
+    [48, '2 days, 1 night'],
+    [56, '3 days, 2 nights'],
+    [72, '3 days, 2 nights'],
   ])('duration %d is %s', (hours, text) => {
-    expect(formatDurationHours(hours)).toBe(text);
+    expect(formatDuration(hours)).toBe(text);
   });
 
   it('says when a booking was checked in, in Belize time', () => {

@@ -318,11 +318,6 @@ export function formatAvailability(days: readonly number[]): string {
 }
 
 /** '1 hour', '3 hours', '2.5 hours'. */
-export function formatDurationHours(hours: number): string {
-  const rounded = Math.round(hours * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
-}
-
 /** The merchant's view of a tour's admin approval. */
 export function tourApprovalState(adminApproved: boolean): TourApprovalState {
   return adminApproved ? 'approved' : 'pending';

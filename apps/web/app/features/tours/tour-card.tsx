@@ -1,6 +1,7 @@
 import {
   CARD_DEFAULTS,
   formatBzd,
+  formatDuration,
   formatUsd,
   TOP_RATED_MIN_RATING,
   TOP_RATED_MIN_REVIEWS,
@@ -10,7 +11,6 @@ import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { StarRating } from './star-rating';
 import { TourBadge } from './tour-badges';
-import { formatHours } from './tour-format';
 
 export function isTopRated(rating: number | null, reviewCount: number): boolean {
   return rating !== null && rating >= TOP_RATED_MIN_RATING && reviewCount >= TOP_RATED_MIN_REVIEWS;
@@ -70,7 +70,7 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {formatHours(tour.duration_hours)}
+            {formatDuration(tour.duration_hours)}
           </span>
           <StarRating rating={rating} reviewCount={reviewCount} />
         </div>

@@ -1,11 +1,5 @@
 import { DIFFICULTIES, nameOf } from '@belizepass/domain';
 
-/** "1 hour", "3 hours", "2.5 hours". */
-export function formatHours(hours: number): string {
-  const rounded = Math.round(hours * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
-}
-
 export function formatReviewCount(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }

@@ -1,9 +1,9 @@
-import { CATEGORIES, nameOf, type TourDetail } from '@belizepass/domain';
+import { CATEGORIES, formatDuration, nameOf, type TourDetail } from '@belizepass/domain';
 import { Clock, Gauge, MapPin } from 'lucide-react';
 import { StarRating } from './star-rating';
 import { TourBadge } from './tour-badges';
 import { isTopRated } from './tour-card';
-import { difficultyName, formatHours } from './tour-format';
+import { difficultyName } from './tour-format';
 
 /** Title, location badge and the key facts of a tour. */
 export function TourHeader({ tour }: { tour: TourDetail }) {
@@ -29,7 +29,7 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
         {[
           { Icon: Gauge, label: 'Difficulty', value: difficultyName(tour.difficulty) },
-          { Icon: Clock, label: 'Duration', value: formatHours(tour.duration) },
+          { Icon: Clock, label: 'Duration', value: formatDuration(tour.duration) },
         ].map(({ Icon, label, value }) => (
           <li key={label} className="inline-flex items-center gap-1.5">
             <Icon aria-hidden="true" className="size-5 text-brand-600" />

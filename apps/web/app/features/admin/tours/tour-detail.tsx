@@ -4,6 +4,7 @@ import {
   type AdminTourDetail,
   CARD_DEFAULTS,
   CATEGORIES,
+  formatDuration,
   nameOf,
 } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
@@ -79,7 +80,7 @@ export function TourDetail({
           <Detail label="Merchant">{t.merchant.business_name}</Detail>
           <Detail label="Location">{t.location.name}</Detail>
           <Detail label="Price">{money(t.platform_selling_price)}</Detail>
-          <Detail label="Duration">{t.duration_hours} hours</Detail>
+          <Detail label="Duration">{formatDuration(t.duration_hours)}</Detail>
           <Detail label="Rating">
             <Rating rating={t.rating} reviews={t.reviewCount} />
           </Detail>
