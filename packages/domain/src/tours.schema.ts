@@ -36,6 +36,8 @@ export const tourListQuerySchema = z.object({
   length: z.enum(TOUR_LENGTHS).optional(),
   featured: booleanFlag.optional(),
   topRated: booleanFlag.optional(),
+  /** Only tours with seats on this day (YYYY-MM-DD, Belize), within the bookable window. */
+  availableOn: boundedDate('availableOn must be a date (YYYY-MM-DD)').optional(),
   sort: z.enum(TOUR_SORT_SLUGS).default('recommended'),
   page: intParam(1, 10_000).default(1),
   limit: intParam(1, MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),

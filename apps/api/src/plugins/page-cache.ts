@@ -20,12 +20,16 @@ const TOUR_LISTING_PARAMS = [
   'difficulty',
   'maxPrice',
   'maxDuration',
+  'availableOn',
   'sort',
   'page',
 ];
 /** Query parameters the deal listings read (apps/web/app/features/deals/deal-params.ts). */
 const DEAL_LISTING_PARAMS = ['q', 'category', 'location', 'maxPrice', 'sort', 'page'];
-/** Deal pages show voucher counts, which change with every sale without a new content version. */
+/**
+ * Deal pages show voucher counts, and a listing of tours available on a day follows seats: both
+ * change with every sale without a new content version.
+ */
 const DEAL_PAGE_TTL_MS = 15_000;
 
 interface CacheablePage {
@@ -34,6 +38,8 @@ interface CacheablePage {
   params: readonly string[];
   /** How long a copy is good for, when it can change without a new content version. */
   ttlMs?: number;
+  /** Parameters whose answer follows seats (sold without a new content version): kept briefly. */
+  seatParams?: readonly string[];
 }
 
 /**
@@ -44,7 +50,11 @@ interface CacheablePage {
  */
 const CACHEABLE_PAGES: readonly CacheablePage[] = [
   { pattern: /^\/$/, params: [] },
-  { pattern: /^\/tours(?:\/(?:popular|day-trips|multi-day|top))?$/, params: TOUR_LISTING_PARAMS },
+  {
+    pattern: /^\/tours(?:\/(?:popular|day-trips|multi-day|top))?$/,
+    params: TOUR_LISTING_PARAMS,
+    seatParams: ['availableOn'],
+  },
   { pattern: /^\/tours\/[^/]+$/, params: ['date', 'adults', 'children'] },
   { pattern: /^\/giftcards$/, params: ['q', 'category'] },
   { pattern: /^\/giftcards\/[^/]+$/, params: [] },
@@ -69,6 +79,15 @@ const MAX_PARAM_LENGTH = 120;
 
 function cacheablePage(path: string): CacheablePage | undefined {
   return CACHEABLE_PAGES.find((page) => page.pattern.test(path));
+}
+
+/** How long a copy of the page at `url` may be kept without a new content version (undefined: until one). */
+function pageTtlMs(url: string): number | undefined {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const page = cacheablePage(path);
+  if (page?.ttlMs !== undefined) return page.ttlMs;
+  const params = new URLSearchParams(search);
+  return page?.seatParams?.some((name) => params.get(name)) ? DEAL_PAGE_TTL_MS : undefined;
 }
 
 /**
@@ -179,7 +198,7 @@ export class PageCache {
     const version = await readContentVersion(this.options.db);
     const today = (this.options.today ?? belizeToday)();
     const key = `${request.protocol}://${request.host}${normalisedPageUrl(request.url)} ${today}`;
-    const ttlMs = cacheablePage(request.url.split('?', 1)[0]!)?.ttlMs;
+    const ttlMs = pageTtlMs(request.url);
     const hit = this.#pages.get(key, version);
     if (hit) return sendCachedPage(request, reply, hit);
 

@@ -83,8 +83,28 @@ const ORDER: Record<TourSort, SQL[]> = {
   'duration-desc': [sql`${tours.durationHours} desc`],
 };
 
+/**
+ * The tour runs on `date` by its weekly schedule and that departure still has seats: it is not closed
+ * or full, and, today, its start time has not passed (`nowTime`, Belize). The rule of
+ * `getAvailability`, in SQL.
+ */
+function runsWithSeats(on: { date: string; weekday: number; today: boolean; nowTime: string }): SQL {
+  return sql`${on.weekday}::smallint = any(${tours.scheduleDays})
+    and ${tours.maxGroupSize} > 0
+    and not exists (
+      select 1 from ${departures}
+      where ${departures.tourId} = ${tours.id}
+        and ${departures.localDate} = ${on.date}
+        and ${departures.startTime} = ${tours.startTime}
+        and (${departures.closed} or ${departures.seatsTaken} >= ${departures.capacity})
+    )
+    ${on.today ? sql`and ${tours.startTime} > ${on.nowTime}` : sql``}`;
+}
+
 export interface TourListFilters {
   query: TourListQuery;
+  /** The "available on" day with what it needs to know about now. */
+  availableOn?: { date: string; weekday: number; today: boolean; nowTime: string };
   /** Undefined when the price filter is at "no upper limit". */
   maxPriceCents?: number;
   maxDurationHours?: number;
@@ -100,6 +120,7 @@ const searchVector = sql`${tours}.search_vector`;
 
 function whereOf(filters: TourListFilters) {
   const conditions = filterConditions(filters.query, filters.maxPriceCents, filters.maxDurationHours);
+  if (filters.availableOn) conditions.push(runsWithSeats(filters.availableOn));
   if (filters.tsquery !== undefined) {
     conditions.push(sql`${searchVector} @@ to_tsquery('english', ${filters.tsquery})`);
   }

@@ -44,7 +44,19 @@ const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
  * re-serialising); a miss runs the page query and, unless the same filters were counted at this
  * version, the count.
  */
-export async function listToursJson(db: Db, query: TourListQuery, search?: string): Promise<EncodedJson> {
+export async function listToursJson(
+  db: Db,
+  query: TourListQuery,
+  search?: string,
+  now: Date = new Date(),
+): Promise<EncodedJson> {
+  if (query.availableOn !== undefined) {
+    // Seats change with every booking, which the content version does not follow: not cached.
+    const version = await readContentVersion(db);
+    return new EncodedJson(
+      JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search, now))),
+    );
+  }
   const cache = catalogueCache(db);
   const version = await readContentVersion(db);
   return cached(
@@ -63,9 +75,11 @@ async function listTours(
   query: TourListQuery,
   version: number,
   search?: string,
+  now: Date = new Date(),
 ): Promise<TourListResponse> {
   const filters: repo.TourListFilters = {
     query,
+    availableOn: query.availableOn === undefined ? undefined : availableOnFilter(query.availableOn, now),
     maxPriceCents:
       query.maxPrice === undefined || query.maxPrice >= PRICE_RANGE_MAX_DOLLARS
         ? undefined
@@ -84,9 +98,23 @@ async function listTours(
   const countKey = JSON.stringify([filterKey, filters.tsquery ?? null]);
   const [rows, total] = await Promise.all([
     repo.listPublicTours(db, filters),
-    cached(catalogueCache(db).counts, countKey, version, () => repo.countPublicTours(db, filters)),
+    filters.availableOn
+      ? repo.countPublicTours(db, filters)
+      : cached(catalogueCache(db).counts, countKey, version, () => repo.countPublicTours(db, filters)),
   ]);
   return listResponse(query, rows.map(toListItem), total);
+}
+
+/** The "available on" day, which must be within the bookable window (as the availability's range). */
+function availableOnFilter(date: string, now: Date): NonNullable<repo.TourListFilters['availableOn']> {
+  const today = belizeToday(now);
+  const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  if (date < today || date > lastDay) {
+    throw badRequest(`availableOn must be between ${today} and ${lastDay}`, [
+      { field: 'availableOn', message: `Must be between ${today} and ${lastDay}` },
+    ]);
+  }
+  return { date, weekday: weekdayOf(date), today: date === today, nowTime: belizeTimeNow(now) };
 }
 
 function listResponse(query: TourListQuery, tours: TourListItem[], total: number): TourListResponse {

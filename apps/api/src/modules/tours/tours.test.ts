@@ -392,6 +392,42 @@ describe('GET /api/tours/:id/availability', () => {
     expect(byDate.get(closed)).toMatchObject({ status: 'closed', seatsLeft: 0 });
   });
 
+  it('lists on an "available on" day only the tours with seats that day, by schedule and departures', async () => {
+    const { body: availability } = await get<{ dates: { date: string; status: string }[] }>(
+      `/api/tours/${ids.atm}/availability?from=${addDays(today, 1)}&to=${addDays(today, 14)}`,
+    );
+    const statuses = new Set(availability.dates.map((d) => d.status));
+    // The fortnight holds running, not running, few-left, sold-out and closed days of the ATM tour.
+    expect([...statuses].sort()).toEqual(['available', 'closed', 'few-left', 'not-running', 'sold-out']);
+    for (const day of availability.dates) {
+      const { status, body } = await get<TourListResponse>(
+        `/api/tours?location=cayo-district&availableOn=${day.date}&limit=50`,
+      );
+      expect(status).toBe(200);
+      const titles = body.tours.map((tour) => tour.title);
+      const bookable = day.status === 'available' || day.status === 'few-left';
+      expect(titles.includes('ATM Cave Expedition'), `${day.date} ${day.status}`).toBe(bookable);
+      // The expedition runs every day and has no departures: always listed.
+      expect(titles).toContain('Three-Day Jungle and Ruins Expedition');
+      expect(body.pagination.total).toBe(body.tours.length);
+    }
+    const search = await get<TourListResponse>(
+      `/api/tours/search?q=cave&availableOn=${availability.dates.find((d) => d.status === 'sold-out')!.date}`,
+    );
+    expect(search.body.tours.map((tour) => tour.title)).not.toContain('ATM Cave Expedition');
+  });
+
+  it.each([addDays(today, -1), addDays(today, 60), '2026-02-30', 'tomorrow'])(
+    'rejects availableOn=%s',
+    async (day) => {
+      const { status, body } = await get<{ error: { details: { field: string }[] } }>(
+        `/api/tours?availableOn=${day}`,
+      );
+      expect(status).toBe(400);
+      expect(body.error.details[0]?.field).toBe('availableOn');
+    },
+  );
+
   it.each([
     [`from=${addDays(today, -1)}`, 'from'],
     [`to=${addDays(today, 60)}`, 'to'],

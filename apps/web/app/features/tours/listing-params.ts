@@ -1,10 +1,14 @@
 import {
+  addDays,
+  BOOKABLE_DAYS_AHEAD,
+  belizeToday,
   CATEGORIES,
   type CategorySlug,
   DEFAULT_PAGE_LIMIT,
   DIFFICULTIES,
   type Difficulty,
   DURATION_RANGE_MAX_HOURS,
+  isIsoDate,
   LOCATIONS,
   type LocationSlug,
   PRICE_RANGE_MAX_DOLLARS,
@@ -90,6 +94,8 @@ export interface ListingFilters {
   maxPrice: number;
   /** Hours; DURATION_RANGE_MAX_HOURS means no upper limit. */
   maxDuration: number;
+  /** Only tours with seats on this day (YYYY-MM-DD, Belize). */
+  availableOn?: string;
   sort: TourSort;
   page: number;
 }
@@ -97,6 +103,18 @@ export interface ListingFilters {
 export const MAX_QUERY_LENGTH = 100;
 /** The price slider moves in steps of this many dollars. */
 export const PRICE_STEP_DOLLARS = 10;
+
+/** The days the "available on" filter accepts: today and the bookable days ahead, in Belize. */
+export function availableOnRange(now: Date = new Date()): { min: string; max: string } {
+  const min = belizeToday(now);
+  return { min, max: addDays(min, BOOKABLE_DAYS_AHEAD - 1) };
+}
+
+function dayIn(raw: string | null): string | undefined {
+  if (!raw || !isIsoDate(raw)) return undefined;
+  const { min, max } = availableOnRange();
+  return raw >= min && raw <= max ? raw : undefined;
+}
 
 function intIn(raw: string | null, min: number, max: number, fallback: number): number {
   if (raw === null || raw.trim() === '') return fallback;
@@ -115,6 +133,7 @@ export function readFilters(params: URLSearchParams, preset: ListingPreset): Lis
     difficulty: pickOption(DIFFICULTIES, params.get('difficulty')),
     maxPrice: intIn(params.get('maxPrice'), 0, PRICE_RANGE_MAX_DOLLARS, PRICE_RANGE_MAX_DOLLARS),
     maxDuration: intIn(params.get('maxDuration'), 0, DURATION_RANGE_MAX_HOURS, DURATION_RANGE_MAX_HOURS),
+    availableOn: dayIn(params.get('availableOn')),
     sort: pickOption(TOUR_SORTS, params.get('sort')) ?? preset.defaultSort,
     page: intIn(params.get('page'), 1, 10_000, 1),
   };
@@ -138,6 +157,7 @@ function narrowingParams(filters: ListingFilters): URLSearchParams {
   }
   if (filters.maxPrice < PRICE_RANGE_MAX_DOLLARS) params.set('maxPrice', String(filters.maxPrice));
   if (filters.maxDuration < DURATION_RANGE_MAX_HOURS) params.set('maxDuration', String(filters.maxDuration));
+  if (filters.availableOn) params.set('availableOn', filters.availableOn);
   return params;
 }
 
@@ -154,7 +174,8 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
       filters.touristType ||
       filters.difficulty ||
       filters.maxPrice < PRICE_RANGE_MAX_DOLLARS ||
-      filters.maxDuration < DURATION_RANGE_MAX_HOURS,
+      filters.maxDuration < DURATION_RANGE_MAX_HOURS ||
+      filters.availableOn,
   );
 }
 

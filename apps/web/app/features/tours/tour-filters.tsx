@@ -12,9 +12,15 @@ import { SubmitBeforeHydration } from '~/components/forms/submit-before-hydratio
 import { optionsWithAll, type SelectOption } from '~/components/ui/select-box';
 import { useSyncedState } from '~/components/ui/use-synced-state';
 import { ApplyFiltersButton, ResetFiltersLink } from './filter-actions';
-import { type ListingFilters, type ListingPreset, listingHref, PRICE_STEP_DOLLARS } from './listing-params';
+import {
+  availableOnRange,
+  type ListingFilters,
+  type ListingPreset,
+  listingHref,
+  PRICE_STEP_DOLLARS,
+} from './listing-params';
 import { RangeField } from './range-field';
-import { SelectField } from './select-field';
+import { fieldLabelClass, SelectField } from './select-field';
 import { useListingNavigate } from './use-listing-navigation';
 
 export const FILTER_FORM_ID = 'tour-filters';
@@ -75,6 +81,7 @@ function activeCount(f: ListingFilters): number {
     f.difficulty,
     f.maxPrice < PRICE_RANGE_MAX_DOLLARS,
     f.maxDuration < DURATION_RANGE_MAX_HOURS,
+    f.availableOn,
   ].filter(Boolean).length;
 }
 
@@ -114,6 +121,7 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
     difficulty: undefined,
     maxPrice: PRICE_RANGE_MAX_DOLLARS,
     maxDuration: DURATION_RANGE_MAX_HOURS,
+    availableOn: undefined,
     page: 1,
   });
 
@@ -200,6 +208,7 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
             scale={['0 hours', `${DURATION_RANGE_MAX_HOURS} hours`]}
             onChange={(v) => slide({ maxDuration: v })}
           />
+          <AvailableOnField value={values.availableOn} onChange={(v) => change({ availableOn: v })} />
           <div className="flex flex-wrap items-center gap-3 pt-1">
             {/* Filters apply as they change; the button is for browsers without JavaScript. */}
             <ApplyFiltersButton spanClassName="nojs-show" />
@@ -211,5 +220,42 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
         <SubmitBeforeHydration formId={FILTER_FORM_ID} />
       </div>
     </section>
+  );
+}
+
+/** "Available on": a day within the bookable window; the server answers with the tours that have seats. */
+function AvailableOnField({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { min, max } = availableOnRange();
+  return (
+    <div>
+      <label htmlFor="filter-available-on" className={fieldLabelClass}>
+        Available on
+      </label>
+      <input
+        id="filter-available-on"
+        type="date"
+        name="availableOn"
+        min={min}
+        max={max}
+        value={value ?? ''}
+        aria-describedby="filter-available-on-hint"
+        onChange={(e) => {
+          const day = e.target.value;
+          // A half-typed date is empty or out of range: wait for a whole day within the window.
+          if (day === '') onChange(undefined);
+          else if (day >= min && day <= max) onChange(day);
+        }}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+      />
+      <p id="filter-available-on-hint" className="mt-1 text-xs text-slate-500">
+        Tours with seats left that day
+      </p>
+    </div>
   );
 }
