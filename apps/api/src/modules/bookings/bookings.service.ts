@@ -53,6 +53,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
+import { bookingChanges } from './booking-history.ts';
 import * as repo from './bookings.repository.ts';
 
 export interface BookingContext {
@@ -76,7 +77,7 @@ const holdLimitReached = (limit: number) =>
   );
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 
-function canSee(booking: repo.BookingRow, access: BookingAccess) {
+export function canSee(booking: repo.BookingRow, access: BookingAccess) {
   if (access.userId && booking.userId === access.userId) return true;
   return Boolean(access.key) && hashToken(access.key!) === booking.accessKeyHash;
 }
@@ -279,11 +280,12 @@ export async function createWalkInBooking(
   return id;
 }
 
-async function view(db: Db, id: string): Promise<Booking> {
+export async function view(db: Db, id: string): Promise<Booking> {
   const row = await repo.findBookingView(db, id);
   if (!row) throw BOOKING_NOT_FOUND();
   const charge = row.booking.paidAt ? await repo.findApprovedCharge(db, row.booking.id) : undefined;
-  return bookingView(row, charge);
+  const changes = (await bookingChanges(db, [id])).get(id) ?? [];
+  return { ...bookingView(row, charge), changes };
 }
 
 type BookingViewRow = Pick<
@@ -677,6 +679,10 @@ export async function listMyBookings(
   userId: string,
 ): Promise<{ bookings: BookingListRow[] }> {
   const rows = await repo.listBookingsOfUser(ctx.db, userId);
+  const changes = await bookingChanges(
+    ctx.db,
+    rows.map((r) => r.booking.id),
+  );
   return {
     bookings: rows.map(({ booking: b, tourTitle }) => ({
       id: b.id,
@@ -686,6 +692,9 @@ export async function listMyBookings(
       bookingDate: b.createdAt.toISOString(),
       status: b.status,
       price: b.totalCents,
+      tourId: b.tourId,
+      cancelReason: b.cancelReason,
+      rescheduledFrom: changes.get(b.id)?.[0]?.fromDate ?? null,
     })),
   };
 }
