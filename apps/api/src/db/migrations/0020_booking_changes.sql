@@ -25,4 +25,5 @@ ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_booking_id_booking
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_from_departure_id_departures_id_fk" FOREIGN KEY ("from_departure_id") REFERENCES "public"."departures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_changes" ADD CONSTRAINT "booking_changes_to_departure_id_departures_id_fk" FOREIGN KEY ("to_departure_id") REFERENCES "public"."departures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "booking_changes_booking_idx" ON "booking_changes" USING btree ("booking_id","created_at");
+CREATE INDEX "booking_changes_booking_idx" ON "booking_changes" USING btree ("booking_id","created_at");--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_of_payment_id" uuid;

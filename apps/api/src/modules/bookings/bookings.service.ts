@@ -55,6 +55,7 @@ import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
 import { bookingChanges } from './booking-history.ts';
 import * as repo from './bookings.repository.ts';
+import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
 
 export interface BookingContext {
   db: Db;
@@ -596,17 +597,22 @@ export async function refundAndCancelConfirmed(
 ) {
   // Value paid with gift cards goes back to them first (docs/decisions/009-stored-value.md).
   const toGiftCards = await returnGiftCardValue(tx, booking, refund.refundCents);
-  const charge = await repo.findApprovedCharge(tx, booking.id);
-  const cardRefund = Math.min(refund.refundCents - toGiftCards, charge?.amountCents ?? 0);
-  if (cardRefund > 0 && charge?.providerReference) {
+  // The card's part comes from the newest charge first (a reschedule may have added one), each
+  // within what it still holds; the first charge's refund keeps the key `refund:<bookingId>`.
+  let left = refund.refundCents - toGiftCards;
+  for (const { charge, first, leftCents } of await refundableCharges(tx, booking.id)) {
+    const amountCents = Math.min(left, leftCents);
+    if (amountCents <= 0 || !charge.providerReference) continue;
     await repo.insertPayment(tx, {
       bookingId: booking.id,
       kind: 'refund',
-      idempotencyKey: `refund:${booking.id}`,
+      idempotencyKey: first ? `refund:${booking.id}` : `refund:${booking.id}:${charge.id}`,
       status: 'pending',
-      amountCents: cardRefund,
+      amountCents,
       provider: charge.provider,
+      refundOfPaymentId: charge.id,
     });
+    left -= amountCents;
   }
   return repo.cancelBooking(tx, booking.id, 'confirmed', refund);
 }
@@ -622,7 +628,10 @@ export async function sendPendingRefunds(
 ) {
   let sent = 0;
   for (const row of await repo.listPendingRefunds(ctx.db, which)) {
-    const charge = await repo.findApprovedCharge(ctx.db, row.bookingId!);
+    // A refund names the charge it comes from when the booking has several (a reschedule's charge).
+    const charge = row.refundOfPaymentId
+      ? await findPaymentById(ctx.db, row.refundOfPaymentId)
+      : await repo.findApprovedCharge(ctx.db, row.bookingId!);
     if (!charge?.providerReference) continue;
     try {
       const result = await ctx.payments.refund({

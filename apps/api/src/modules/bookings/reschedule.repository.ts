@@ -94,3 +94,33 @@ export function listDeparturesBetween(db: Db, tourId: string, startTime: string,
       ),
     );
 }
+
+/**
+ * The booking's approved card charges, newest first, with what each can still give back: its amount
+ * less the refunds made from it (a refund that names no charge came from the first one).
+ */
+export async function refundableCharges(db: Db, bookingId: string) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt));
+  const charges = rows.filter((p) => p.kind === 'charge' && p.status === 'approved');
+  const refunds = rows.filter((p) => p.kind === 'refund' && p.status !== 'declined');
+  return charges
+    .map((charge, i) => ({
+      charge,
+      first: i === 0,
+      leftCents:
+        charge.amountCents -
+        refunds
+          .filter((r) => r.refundOfPaymentId === charge.id || (i === 0 && r.refundOfPaymentId === null))
+          .reduce((sum, r) => sum + r.amountCents, 0),
+    }))
+    .reverse();
+}
+
+export async function findPaymentById(db: Db, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}

@@ -179,18 +179,23 @@ async function applyMove(
   let toCard = 0;
   if (money.refundCents > 0) {
     toGiftCards = await returnGiftCardValue(tx, booking, money.refundToGiftCardsCents, mover.userId ?? null);
-    const cardCharge = await repo.findApprovedCharge(tx, booking.id);
-    toCard = Math.min(money.refundCents - toGiftCards, await changes.cardNetPaid(tx, booking.id));
-    if (toCard > 0 && cardCharge?.providerReference) {
+    let left = money.refundCents - toGiftCards;
+    // The card's part comes back from the newest charges first, each within what it still holds.
+    for (const { charge: from, leftCents } of await changes.refundableCharges(tx, booking.id)) {
+      const amountCents = Math.min(left, leftCents);
+      if (amountCents <= 0 || !from.providerReference) continue;
       await repo.insertPayment(tx, {
         bookingId: booking.id,
         kind: 'refund',
-        idempotencyKey: `reschedule-refund:${changeId}`,
+        idempotencyKey: `reschedule-refund:${changeId}:${from.id}`,
         status: 'pending',
-        amountCents: toCard,
-        provider: cardCharge.provider,
+        amountCents,
+        provider: from.provider,
+        refundOfPaymentId: from.id,
       });
-    } else toCard = 0;
+      left -= amountCents;
+      toCard += amountCents;
+    }
   }
   const refunded = toGiftCards + toCard;
   const moved = await changes.moveConfirmedBooking(tx, booking.id, {
