@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { rescheduleRoutes } from './modules/bookings/reschedule.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminDealRoutes } from './modules/deals/admin-deals.routes.ts';
 import { dealRoutes } from './modules/deals/deals.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(authRoutes, { tokens });
       await api.register(sessionRoutes, { tokens });
       await api.register(bookingRoutes, { payments });
+      await api.register(rescheduleRoutes, { payments });
       await api.register(merchantRoutes);
       await api.register(merchantTourRoutes);
       await api.register(merchantBookingRoutes, { payments });

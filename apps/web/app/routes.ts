@@ -27,6 +27,7 @@ export default [
     route('merchants/:id', 'routes/merchant-profile.tsx'),
 
     route('account/bookings/:bookingId', 'routes/account-booking-actions.tsx'),
+    route('account/bookings/:bookingId/reschedule', 'routes/account-booking-reschedule.tsx'),
     route('account/*', 'routes/account.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

@@ -1,3 +1,4 @@
+import { bookingChangeSchema } from './booking-changes.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
@@ -145,6 +146,10 @@ export const bookingSchema = z
     paidAt: z.string().nullable(),
     payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     refund: z.object({ amount: z.number().int(), percent: z.number().int() }).nullable(),
+    changes: z
+      .array(bookingChangeSchema)
+      .optional()
+      .describe('Date and party changes, oldest first (docs/decisions/020-reschedule.md)'),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -158,6 +163,9 @@ export const bookingListRowSchema = z.object({
   bookingDate: z.string(),
   status: z.enum(BOOKING_STATUSES),
   price: z.number().int().describe('US cents'),
+  tourId: z.uuid().optional(),
+  cancelReason: z.string().nullable().optional(),
+  rescheduledFrom: z.string().nullable().optional().describe('The date of the first departure, when moved'),
 });
 export type BookingListRow = z.infer<typeof bookingListRowSchema>;
 

@@ -21,5 +21,6 @@ export * from './merchant-tours.schema.ts';
 export * from './messages.ts';
 export * from './money/index.ts';
 export * from './payment-card.ts';
+export * from './reschedule.schema.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';

@@ -9,3 +9,4 @@ export * from './gift-cards.ts';
 export * from './payouts.ts';
 export * from './prices.ts';
 export * from './refunds.ts';
+export * from './reschedule.ts';

@@ -106,6 +106,8 @@ export const payments = pgTable(
     last4: text('last4'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
+    /** A refund: the charge it gives money back from (null: the booking's first charge). */
+    refundOfPaymentId: uuid('refund_of_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './booking-changes.ts';
 export * from './bookings.ts';
 export * from './contact.ts';
 export * from './demo-provider.ts';

@@ -280,7 +280,9 @@ export async function findApprovedCharge(db: Db, bookingId: string) {
     .from(payments)
     .where(
       and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), eq(payments.status, 'approved')),
-    );
+    )
+    .orderBy(payments.createdAt)
+    .limit(1);
   return row;
 }
 

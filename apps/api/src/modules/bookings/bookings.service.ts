@@ -53,7 +53,9 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
+import { bookingChanges } from './booking-history.ts';
 import * as repo from './bookings.repository.ts';
+import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
 
 export interface BookingContext {
   db: Db;
@@ -76,7 +78,7 @@ const holdLimitReached = (limit: number) =>
   );
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 
-function canSee(booking: repo.BookingRow, access: BookingAccess) {
+export function canSee(booking: repo.BookingRow, access: BookingAccess) {
   if (access.userId && booking.userId === access.userId) return true;
   return Boolean(access.key) && hashToken(access.key!) === booking.accessKeyHash;
 }
@@ -279,11 +281,12 @@ export async function createWalkInBooking(
   return id;
 }
 
-async function view(db: Db, id: string): Promise<Booking> {
+export async function view(db: Db, id: string): Promise<Booking> {
   const row = await repo.findBookingView(db, id);
   if (!row) throw BOOKING_NOT_FOUND();
   const charge = row.booking.paidAt ? await repo.findApprovedCharge(db, row.booking.id) : undefined;
-  return bookingView(row, charge);
+  const changes = (await bookingChanges(db, [id])).get(id) ?? [];
+  return { ...bookingView(row, charge), changes };
 }
 
 type BookingViewRow = Pick<
@@ -594,17 +597,22 @@ export async function refundAndCancelConfirmed(
 ) {
   // Value paid with gift cards goes back to them first (docs/decisions/009-stored-value.md).
   const toGiftCards = await returnGiftCardValue(tx, booking, refund.refundCents);
-  const charge = await repo.findApprovedCharge(tx, booking.id);
-  const cardRefund = Math.min(refund.refundCents - toGiftCards, charge?.amountCents ?? 0);
-  if (cardRefund > 0 && charge?.providerReference) {
+  // The card's part comes from the newest charge first (a reschedule may have added one), each
+  // within what it still holds; the first charge's refund keeps the key `refund:<bookingId>`.
+  let left = refund.refundCents - toGiftCards;
+  for (const { charge, first, leftCents } of await refundableCharges(tx, booking.id)) {
+    const amountCents = Math.min(left, leftCents);
+    if (amountCents <= 0 || !charge.providerReference) continue;
     await repo.insertPayment(tx, {
       bookingId: booking.id,
       kind: 'refund',
-      idempotencyKey: `refund:${booking.id}`,
+      idempotencyKey: first ? `refund:${booking.id}` : `refund:${booking.id}:${charge.id}`,
       status: 'pending',
-      amountCents: cardRefund,
+      amountCents,
       provider: charge.provider,
+      refundOfPaymentId: charge.id,
     });
+    left -= amountCents;
   }
   return repo.cancelBooking(tx, booking.id, 'confirmed', refund);
 }
@@ -620,7 +628,10 @@ export async function sendPendingRefunds(
 ) {
   let sent = 0;
   for (const row of await repo.listPendingRefunds(ctx.db, which)) {
-    const charge = await repo.findApprovedCharge(ctx.db, row.bookingId!);
+    // A refund names the charge it comes from when the booking has several (a reschedule's charge).
+    const charge = row.refundOfPaymentId
+      ? await findPaymentById(ctx.db, row.refundOfPaymentId)
+      : await repo.findApprovedCharge(ctx.db, row.bookingId!);
     if (!charge?.providerReference) continue;
     try {
       const result = await ctx.payments.refund({
@@ -677,6 +688,10 @@ export async function listMyBookings(
   userId: string,
 ): Promise<{ bookings: BookingListRow[] }> {
   const rows = await repo.listBookingsOfUser(ctx.db, userId);
+  const changes = await bookingChanges(
+    ctx.db,
+    rows.map((r) => r.booking.id),
+  );
   return {
     bookings: rows.map(({ booking: b, tourTitle }) => ({
       id: b.id,
@@ -686,6 +701,9 @@ export async function listMyBookings(
       bookingDate: b.createdAt.toISOString(),
       status: b.status,
       price: b.totalCents,
+      tourId: b.tourId,
+      cancelReason: b.cancelReason,
+      rescheduledFrom: changes.get(b.id)?.[0]?.fromDate ?? null,
     })),
   };
 }

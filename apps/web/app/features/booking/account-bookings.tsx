@@ -1,4 +1,10 @@
-import { type BookingListRow, belizeToday, formatShortDate, formatUsd } from '@belizepass/domain';
+import {
+  type BookingListRow,
+  belizeToday,
+  formatShortDate,
+  formatUsd,
+  rescheduleLine,
+} from '@belizepass/domain';
 import { CalendarX, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
@@ -146,6 +152,16 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
         )}
       </Form>
 
+      {params.get('rescheduled') && (
+        <Banner tone="success" title="Booking changed">
+          {(() => {
+            const row = bookings.find((b) => b.id === params.get('rescheduled'));
+            return row
+              ? `${row.tourName} is now on ${formatShortDate(row.tourDate)}.`
+              : 'Your booking is changed.';
+          })()}
+        </Banner>
+      )}
       {cancelledId && (
         <CancelledBanner row={bookings.find((row) => row.id === cancelledId)} params={params} />
       )}
@@ -217,6 +233,11 @@ function BookingRow({
         <p className="text-sm text-slate-600">
           Tour date: {formatShortDate(row.tourDate)} · Booked: {formatShortDate(row.bookingDate)}
         </p>
+        {row.rescheduledFrom && row.rescheduledFrom !== row.tourDate && (
+          <p className="text-sm text-slate-600">
+            {rescheduleLine({ fromDate: row.rescheduledFrom, toDate: row.tourDate }, formatShortDate)}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <span className="text-lg font-bold text-slate-900">{formatUsd(row.price, { cents: true })}</span>
@@ -231,6 +252,22 @@ function BookingRow({
             <Ticket aria-hidden="true" className="size-4" />
             View ticket
           </ButtonLink>
+          {canCancel && (
+            <ButtonLink
+              to={`/account/bookings/${row.id}/reschedule`}
+              variant="secondary"
+              size="sm"
+              className="min-h-11"
+              aria-label={`Change date or party for ${row.tourName}`}
+            >
+              Change date
+            </ButtonLink>
+          )}
+          {row.status === 'cancelled' && row.cancelReason === 'departure_closed' && row.tourId && (
+            <ButtonLink to={`/tours/${row.tourId}`} variant="secondary" size="sm" className="min-h-11">
+              Choose another date
+            </ButtonLink>
+          )}
           {canCancel &&
             (onCancel ? (
               <Button variant="secondary" size="sm" className="min-h-11" onClick={onCancel}>

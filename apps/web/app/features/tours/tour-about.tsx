@@ -40,6 +40,10 @@ export function TourCancellation({ policy }: { policy: string }) {
   return (
     <DetailSection id="cancellation" title="Cancellation policy">
       <Paragraphs text={policy} />
+      <p>
+        Changing the date or party size is free up to 24 hours before departure (from My Bookings); a price
+        difference is charged or refunded.
+      </p>
     </DetailSection>
   );
 }

@@ -1,0 +1,466 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  BOOKABLE_DAYS_AHEAD,
+  BOOKING_MESSAGES,
+  belizeTimeNow,
+  belizeToday,
+  canRescheduleAt,
+  formatClockTime,
+  formatLongDate,
+  formatUsd,
+  hoursUntilDeparture,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  quoteBooking,
+  RESCHEDULE_MIN_HOURS_BEFORE,
+  RESCHEDULE_RULE,
+  type RescheduleOptions,
+  type rescheduleBookingSchema,
+  rescheduleDifference,
+  weekdayOf,
+} from '@belizepass/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { returnGiftCardValue } from '../gift-cards/redemption.service.ts';
+import { enqueueEmail } from '../mail/mail.repository.ts';
+import {
+  type ApprovedCharge,
+  chargeOnce,
+  type PaymentRequiresAction,
+  paymentDeclined,
+  priorPayment,
+  REQUIRES_ACTION_MESSAGE,
+  recordCharge,
+} from '../payments/charge-once.ts';
+import * as repo from './bookings.repository.ts';
+import {
+  type BookingAccess,
+  type BookingContext,
+  canSee,
+  sendPendingRefunds,
+  view,
+} from './bookings.service.ts';
+import * as changes from './reschedule.repository.ts';
+
+/** Where a booking moves: a date of the same tour (at its start time) and a party. */
+interface Target {
+  date: string;
+  adults: number;
+  children: number;
+}
+
+type Mover = { by: 'tourist'; userId?: string } | { by: 'operator'; userId: string; merchantId: string };
+
+const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
+export const TOO_LATE_MESSAGE = `Changes are possible up to ${RESCHEDULE_MIN_HOURS_BEFORE} hours before departure. Your tour leaves in less than ${RESCHEDULE_MIN_HOURS_BEFORE} hours: please contact the operator.`;
+
+/** The checks every move passes, before and again inside the transaction that moves the seats. */
+function checkMove(
+  booking: repo.BookingRow,
+  tour: changes.MoveTour | undefined,
+  target: Target,
+  mover: Mover,
+  now: Date,
+) {
+  if (!tour || (mover.by === 'operator' && tour.merchantId !== mover.merchantId)) throw BOOKING_NOT_FOUND();
+  if (booking.status !== 'confirmed' || booking.checkedInAt) {
+    throw new AppError(
+      409,
+      'BOOKING_NOT_RESCHEDULABLE',
+      'Only a confirmed booking not yet checked in can be moved.',
+    );
+  }
+  if (mover.by === 'tourist') {
+    if (!canRescheduleAt(hoursUntilDeparture(booking.localDate, booking.startTime, now)))
+      throw new AppError(409, 'RESCHEDULE_TOO_LATE', TOO_LATE_MESSAGE);
+    if (!tour.bookable)
+      throw new AppError(409, 'TOUR_NOT_BOOKABLE', 'This tour is not taking bookings at the moment.');
+  }
+  const today = belizeToday(now);
+  if (target.date < today) throw dateIssue('Date must be today or later');
+  if (target.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
+  if (!tour.scheduleDays.includes(weekdayOf(target.date))) throw dateIssue(MESSAGES.notRunning);
+  if (target.date === today && belizeTimeNow(now) >= tour.startTime)
+    throw dateIssue('This departure has already left');
+  if (target.adults + target.children > tour.maxGroupSize) {
+    const message = `The group size for this tour is at most ${tour.maxGroupSize}`;
+    throw badRequest(message, [{ field: 'adults', message }]);
+  }
+  if (
+    target.date === booking.localDate &&
+    tour.startTime === booking.startTime &&
+    target.adults === booking.adults &&
+    target.children === booking.children
+  ) {
+    throw dateIssue('Choose another date or party size');
+  }
+}
+
+/** What the move costs: the new party at the tour's price today, or (operator) the booking as it is. */
+async function plan(db: Db, booking: repo.BookingRow, tour: changes.MoveTour, target: Target, mover: Mover) {
+  const waived = mover.by === 'operator';
+  const quote = quoteBooking({
+    priceCents: waived ? booking.adultPriceCents : tour.sellingPriceCents,
+    adults: target.adults,
+    children: target.children,
+    parkFee: {
+      adultCents: tour.parkFeeAdultCents,
+      childCents: tour.parkFeeChildCents,
+      payment: tour.parkFeePayment,
+    },
+  });
+  const money = rescheduleDifference({
+    paidTotalCents: booking.totalCents,
+    newTotalCents: quote.totalCents,
+    newParkFeeCents: waived ? booking.parkFeeCents : quote.parkFee.onlineCents,
+    giftCardCents: booking.giftCardCents,
+    cardPaidCents: await changes.cardNetPaid(db, booking.id),
+    commissionPercent: booking.commissionPercent ?? 0,
+    waived,
+  });
+  return { quote, money, waived };
+}
+
+const seatsGone = (closed: boolean, left: number) =>
+  closed
+    ? new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed)
+    : left <= 0
+      ? new AppError(409, 'BOOKING_SOLD_OUT', `${MESSAGES.soldOut}. Your booking was not changed.`)
+      : new AppError(
+          409,
+          'BOOKING_NOT_ENOUGH_SEATS',
+          `${MESSAGES.spotsLeft(left)} on that date. Your booking was not changed.`,
+        );
+
+/**
+ * Moves the booking inside the caller's transaction (booking row locked, checks passed): the new
+ * departure's seats are taken by the single conditional statement of every hold (`takeSeats`: never
+ * past capacity, never on a closed date) and the old seats freed, both departures locked in id order;
+ * the charge or refund of the difference is recorded; the change goes into the booking's history.
+ * Returns the refusal (nothing written) when the seats are not there.
+ */
+async function applyMove(
+  tx: Db,
+  ctx: BookingContext,
+  booking: repo.BookingRow,
+  tour: changes.MoveTour,
+  target: Target,
+  mover: Mover,
+  planned: Awaited<ReturnType<typeof plan>>,
+  charge: ApprovedCharge | null,
+): Promise<AppError | undefined> {
+  const to = await repo.ensureDeparture(tx, {
+    tourId: tour.id,
+    localDate: target.date,
+    startTime: tour.startTime,
+    capacity: tour.maxGroupSize,
+  });
+  const locked = await changes.lockDepartures(tx, [booking.departureId, to.id]);
+  const newDeparture = locked.find((d) => d.id === to.id)!;
+  const same = to.id === booking.departureId;
+  const oldSeats = booking.adults + booking.children;
+  const newSeats = target.adults + target.children;
+  const left = newDeparture.capacity - newDeparture.seatsTaken + (same ? oldSeats : 0);
+  if (newDeparture.closed || newSeats > left) return seatsGone(newDeparture.closed, left);
+
+  if (same) await repo.releaseSeats(tx, booking.departureId, oldSeats);
+  if (!(await repo.takeSeats(tx, to.id, newSeats))) throw seatsGone(false, 0);
+  if (!same) await repo.releaseSeats(tx, booking.departureId, oldSeats);
+
+  const { money, quote, waived } = planned;
+  const changeId = randomUUID();
+  const chargedCents = charge?.amountCents ?? 0;
+  if (charge) await recordCharge(tx, { bookingId: booking.id }, charge, ctx.payments.name);
+  let toGiftCards = 0;
+  let toCard = 0;
+  if (money.refundCents > 0) {
+    toGiftCards = await returnGiftCardValue(tx, booking, money.refundToGiftCardsCents, mover.userId ?? null);
+    let left = money.refundCents - toGiftCards;
+    // The card's part comes back from the newest charges first, each within what it still holds.
+    for (const { charge: from, leftCents } of await changes.refundableCharges(tx, booking.id)) {
+      const amountCents = Math.min(left, leftCents);
+      if (amountCents <= 0 || !from.providerReference) continue;
+      await repo.insertPayment(tx, {
+        bookingId: booking.id,
+        kind: 'refund',
+        idempotencyKey: `reschedule-refund:${changeId}:${from.id}`,
+        status: 'pending',
+        amountCents,
+        provider: from.provider,
+        refundOfPaymentId: from.id,
+      });
+      left -= amountCents;
+      toCard += amountCents;
+    }
+  }
+  const refunded = toGiftCards + toCard;
+  const moved = await changes.moveConfirmedBooking(tx, booking.id, {
+    departureId: to.id,
+    localDate: target.date,
+    startTime: tour.startTime,
+    adults: target.adults,
+    children: target.children,
+    ...(waived
+      ? {}
+      : {
+          adultPriceCents: quote.adultPriceCents,
+          childPriceCents: quote.childPriceCents,
+          parkFeeCents: quote.parkFee.onlineCents,
+          parkFeeCashCents: quote.parkFee.cashCents,
+          totalCents: booking.totalCents + chargedCents - refunded,
+          giftCardCents: booking.giftCardCents - toGiftCards,
+          commissionCents: money.commissionCents,
+          merchantNetCents: money.merchantNetCents,
+        }),
+  });
+  if (!moved)
+    throw new AppError(
+      409,
+      'BOOKING_NOT_RESCHEDULABLE',
+      'This booking changed meanwhile; nothing was moved.',
+    );
+  await changes.insertBookingChange(tx, {
+    id: changeId,
+    bookingId: booking.id,
+    by: mover.by,
+    actorUserId: mover.userId ?? null,
+    fromDepartureId: booking.departureId,
+    toDepartureId: to.id,
+    fromDate: booking.localDate,
+    fromTime: booking.startTime,
+    toDate: target.date,
+    toTime: tour.startTime,
+    fromAdults: booking.adults,
+    fromChildren: booking.children,
+    toAdults: target.adults,
+    toChildren: target.children,
+    fromTotalCents: booking.totalCents,
+    toTotalCents: booking.totalCents + chargedCents - refunded,
+    chargedCents,
+    refundedCents: refunded,
+  });
+  await recordAudit(tx, {
+    actorUserId: mover.userId ?? null,
+    action: mover.by === 'operator' ? 'booking.move_by_operator' : 'booking.reschedule',
+    entityType: 'booking',
+    entityId: booking.id,
+    before: {
+      date: booking.localDate,
+      adults: booking.adults,
+      children: booking.children,
+      totalCents: booking.totalCents,
+    },
+    after: {
+      date: target.date,
+      adults: target.adults,
+      children: target.children,
+      chargedCents,
+      refundedCents: refunded,
+    },
+  });
+  // The reschedule notice (tourist; the operator's own notice is the notification emails' part).
+  if (booking.email) {
+    await enqueueEmail(tx, {
+      to: booking.email,
+      subject: `Booking changed: ${tour.title} on ${formatLongDate(target.date)}`,
+      text: rescheduleEmail(booking, tour, target, mover, chargedCents, refunded),
+    });
+  }
+  return undefined;
+}
+
+function rescheduleEmail(
+  booking: repo.BookingRow,
+  tour: changes.MoveTour,
+  target: Target,
+  mover: Mover,
+  chargedCents: number,
+  refundedCents: number,
+) {
+  return [
+    `Hello ${booking.fullName},`,
+    '',
+    mover.by === 'operator'
+      ? `The operator has moved your booking of ${tour.title} to another date.`
+      : `Your booking of ${tour.title} is changed.`,
+    `Was: ${formatLongDate(booking.localDate)} at ${formatClockTime(booking.startTime)}, ${booking.adults} adult(s), ${booking.children} child(ren).`,
+    `Now: ${formatLongDate(target.date)} at ${formatClockTime(tour.startTime)} (Belize time), ${target.adults} adult(s), ${target.children} child(ren).`,
+    ...(chargedCents > 0 ? [`Charged for the difference: ${formatUsd(chargedCents, { cents: true })}.`] : []),
+    ...(refundedCents > 0
+      ? [`Refunded for the difference: ${formatUsd(refundedCents, { cents: true })}.`]
+      : []),
+    booking.confirmationCode ? `Your confirmation code stays ${booking.confirmationCode}.` : '',
+    '',
+    'The BelizePass team',
+  ].join('\n');
+}
+
+/** The dates a booking can move to, with seats left, and the prices and rule the page shows. */
+export async function rescheduleOptions(
+  ctx: BookingContext,
+  id: string,
+  access: BookingAccess,
+  now = new Date(),
+): Promise<RescheduleOptions> {
+  const booking = await repo.findBooking(ctx.db, id);
+  if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+  const tour = await changes.findTourForMove(ctx.db, booking.tourId);
+  if (!tour) throw BOOKING_NOT_FOUND();
+  const today = belizeToday(now);
+  const last = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const rows = await changes.listDeparturesBetween(ctx.db, tour.id, tour.startTime, today, last);
+  const dates: RescheduleOptions['dates'] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    if (!tour.scheduleDays.includes(weekdayOf(date))) continue;
+    if (date === today && belizeTimeNow(now) >= tour.startTime) continue;
+    const row = rows.find((r) => r.localDate === date);
+    if (row?.closed) continue;
+    const own = row && row.id === booking.departureId ? booking.adults + booking.children : 0;
+    const seatsLeft = row ? row.capacity - row.seatsTaken + own : tour.maxGroupSize;
+    if (seatsLeft > 0) dates.push({ date, seatsLeft });
+  }
+  const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
+  const deadline = new Date(now.getTime() + (hours - RESCHEDULE_MIN_HOURS_BEFORE) * 3_600_000);
+  const quote = quoteBooking({ priceCents: tour.sellingPriceCents, adults: 1, children: 0 });
+  return {
+    bookingId: booking.id,
+    tourTitle: tour.title,
+    date: booking.localDate,
+    time: booking.startTime,
+    adults: booking.adults,
+    children: booking.children,
+    paidTotal: booking.totalCents,
+    adultPrice: quote.adultPriceCents,
+    childPrice: quote.childPriceCents,
+    parkFee:
+      tour.parkFeeAdultCents > 0 || tour.parkFeeChildCents > 0
+        ? { adult: tour.parkFeeAdultCents, child: tour.parkFeeChildCents, payment: tour.parkFeePayment }
+        : null,
+    maxGroupSize: tour.maxGroupSize,
+    allowed:
+      booking.status === 'confirmed' && !booking.checkedInAt && canRescheduleAt(hours) && tour.bookable,
+    deadline: deadline.toISOString(),
+    rule: RESCHEDULE_RULE,
+    dates,
+  };
+}
+
+/**
+ * The tourist moves a confirmed booking to another date and/or party size, up to 24 hours before
+ * its departure. A higher total is charged by card in two steps (payments/charge-once.ts: authorized
+ * outside any transaction under the Idempotency-Key, then recorded with the seat move in one short
+ * transaction, or voided when the seats went meanwhile); a lower one is refunded, gift cards first,
+ * the card's part asked of the gateway after the commit.
+ */
+export async function rescheduleBooking(
+  ctx: BookingContext,
+  id: string,
+  access: BookingAccess,
+  input: z.output<typeof rescheduleBookingSchema>,
+  idempotencyKey: string,
+  now = new Date(),
+): Promise<Awaited<ReturnType<typeof view>> | PaymentRequiresAction> {
+  const target: Target = { date: input.date, adults: input.adults, children: input.children };
+  const mover: Mover = { by: 'tourist', userId: access.userId };
+  const chargeTarget = { bookingId: id };
+  let prepared: { departureId: string; adults: number; children: number; totalCents: number } | undefined;
+  const card = {
+    cardName: input.cardName,
+    cardNumber: input.cardNumber,
+    expiryDate: input.expiryDate,
+    cvv: input.cvv,
+  };
+  const result = await chargeOnce<'moved'>(
+    ctx,
+    {
+      target: chargeTarget,
+      idempotencyKey: `reschedule:${idempotencyKey}`,
+      card,
+      async prepare(tx) {
+        const booking = await repo.findBooking(tx, id, { forUpdate: true });
+        if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+        const earlier = await priorPayment(tx, chargeTarget, `reschedule:${idempotencyKey}`);
+        if (earlier?.status === 'declined') throw paymentDeclined(PAYMENT_MESSAGES.failed);
+        if (earlier) return { done: 'moved' };
+        const tour = await changes.findTourForMove(tx, booking.tourId);
+        checkMove(booking, tour, target, mover, now);
+        const planned = await plan(tx, booking, tour!, target, mover);
+        prepared = booking;
+        return {
+          charge: {
+            amountCents: planned.money.chargeCents,
+            description: `BelizePass booking ${booking.id}: change of date or party`,
+          },
+        };
+      },
+      async record(tx, charge) {
+        const booking = await repo.findBooking(tx, id, { forUpdate: true });
+        if (!booking) return { refuse: BOOKING_NOT_FOUND() };
+        if (await priorPayment(tx, chargeTarget, `reschedule:${idempotencyKey}`)) return { value: 'moved' };
+        const tour = await changes.findTourForMove(tx, booking.tourId);
+        try {
+          checkMove(booking, tour, target, mover, now);
+        } catch (error) {
+          return { refuse: error as Error };
+        }
+        const unchanged =
+          prepared &&
+          prepared.departureId === booking.departureId &&
+          prepared.adults === booking.adults &&
+          prepared.children === booking.children &&
+          prepared.totalCents === booking.totalCents;
+        const planned = await plan(tx, booking, tour!, target, mover);
+        if (!unchanged || planned.money.chargeCents !== (charge?.amountCents ?? 0)) {
+          return {
+            refuse: new AppError(
+              409,
+              'PAYMENT_AMOUNT_CHANGED',
+              'The booking or the price changed meanwhile. Nothing was charged; please try again.',
+            ),
+          };
+        }
+        const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, charge);
+        return refusal ? { refuse: refusal } : { value: 'moved' };
+      },
+    },
+    PAYMENT_MESSAGES.failed,
+  );
+  if (result.status === 'requires_action') {
+    return {
+      status: 'requires_action',
+      paymentReference: result.reference,
+      message: REQUIRES_ACTION_MESSAGE,
+    };
+  }
+  await sendPendingRefunds(ctx, { bookingIds: [id] });
+  return view(ctx.db, id);
+}
+
+/**
+ * The operator moves a guest's party, as it is, to another date (weather, a broken boat): the same
+ * seat rule and history, no 24-hour limit, and no money changes hands (the price difference is waived).
+ */
+export async function moveBookingByOperator(
+  ctx: BookingContext,
+  actor: { userId: string; merchantId: string },
+  id: string,
+  date: string,
+  now = new Date(),
+) {
+  const mover: Mover = { by: 'operator', ...actor };
+  await ctx.db.transaction(async (tx) => {
+    const booking = await repo.findBooking(tx, id, { forUpdate: true });
+    if (!booking) throw BOOKING_NOT_FOUND();
+    const tour = await changes.findTourForMove(tx, booking.tourId);
+    const target = { date, adults: booking.adults, children: booking.children };
+    checkMove(booking, tour, target, mover, now);
+    const planned = await plan(tx, booking, tour!, target, mover);
+    const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, null);
+    if (refusal) throw refusal;
+  });
+  return view(ctx.db, id);
+}

@@ -1,0 +1,147 @@
+import { formatLongDate, formatUsd, quoteBooking } from '@belizepass/domain';
+import { Form, useNavigation } from 'react-router';
+import { BackLink } from '~/components/ui/arrow-link';
+import { Banner } from '~/components/ui/banner';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
+import { SelectBox } from '~/components/ui/select-box';
+import { BookingErrorBoundary } from '~/features/booking/booking-states';
+import { partyLabel } from '~/features/booking/booking-summary';
+import { loadReschedule, rescheduleAction } from '~/features/booking/reschedule.server';
+import { loaderHeaders } from '~/lib/page';
+import type { Route } from './+types/account-booking-reschedule';
+
+/**
+ * /account/bookings/{id}/reschedule: move a booking to another date or party size. A form that works
+ * without JavaScript: the dates with seats left, the party, and a card for a higher total.
+ */
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  loadReschedule(context, request, params.bookingId);
+
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  rescheduleAction(context, request, params.bookingId);
+
+export const headers = loaderHeaders;
+
+export function meta() {
+  return [{ title: 'Change date or party | BelizePass' }, { name: 'robots', content: 'noindex' }];
+}
+
+const money = (cents: number) => formatUsd(cents, { cents: true });
+const first = (errors: Record<string, string[]> | undefined, name: string) => errors?.[name]?.[0];
+
+export default function RescheduleBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { options, requestKey } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.fields;
+  const adultPrice = quoteBooking({ priceCents: options.adultPrice, adults: 1, children: 0 }).totalCents;
+  return (
+    <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
+      <BackLink to="/account/bookings">My Bookings</BackLink>
+      <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">Change date or party</h1>
+        <p className="text-slate-700">
+          {options.tourTitle}: {formatLongDate(options.date)} · {partyLabel(options.adults, options.children)}{' '}
+          · {money(options.paidTotal)}
+        </p>
+        <p className="text-sm text-slate-600">{options.rule}</p>
+        {actionData?.failure && <Banner>{actionData.failure}</Banner>}
+        {!options.allowed ? (
+          <Banner tone="info">
+            Changes are possible up to 24 hours before departure. Please contact the operator.
+          </Banner>
+        ) : options.dates.length === 0 ? (
+          <Banner tone="info">No other date has seats left in the next 60 days.</Banner>
+        ) : (
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="requestKey" value={requestKey} />
+            <div>
+              <label htmlFor="reschedule-date" className="block text-sm font-medium text-slate-800">
+                New date
+              </label>
+              <SelectBox
+                id="reschedule-date"
+                name="date"
+                defaultValue={options.dates.find((d) => d.date !== options.date)?.date ?? options.date}
+                aria-invalid={first(errors, 'date') ? true : undefined}
+                options={options.dates.map((d) => ({
+                  value: d.date,
+                  label: `${formatLongDate(d.date)} (${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left)`,
+                }))}
+              />
+              {first(errors, 'date') && <p className="mt-1 text-sm text-red-700">{first(errors, 'date')}</p>}
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                label="Adults"
+                name="adults"
+                type="number"
+                min={1}
+                max={options.maxGroupSize}
+                defaultValue={options.adults}
+                error={first(errors, 'adults')}
+              />
+              <TextField
+                label="Children (2-12)"
+                name="children"
+                type="number"
+                min={0}
+                max={options.maxGroupSize}
+                defaultValue={options.children}
+                error={first(errors, 'children')}
+              />
+            </div>
+            <p className="text-sm text-slate-600">
+              Price today: {money(adultPrice)} per adult, {money(options.childPrice)} per child. You paid{' '}
+              {money(options.paidTotal)}; a higher total charges the difference to the card below, a lower one
+              is refunded.
+            </p>
+            <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+              <legend className="px-1 text-sm font-medium text-slate-800">
+                Card (only charged when the new total is higher)
+              </legend>
+              <TextField
+                label="Name on card"
+                name="cardName"
+                autoComplete="cc-name"
+                error={first(errors, 'cardName')}
+              />
+              <TextField
+                label="Card number"
+                name="cardNumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                error={first(errors, 'cardNumber')}
+              />
+              <div className="grid grid-cols-2 gap-3">
+                <TextField
+                  label="Expiry (MM/YY)"
+                  name="expiryDate"
+                  autoComplete="cc-exp"
+                  error={first(errors, 'expiryDate')}
+                />
+                <TextField
+                  label="CVV"
+                  name="cvv"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  error={first(errors, 'cvv')}
+                />
+              </div>
+            </fieldset>
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
+                Keep booking
+              </ButtonLink>
+              <Button type="submit" className="min-h-11" disabled={busy}>
+                {busy ? 'Changing…' : 'Change booking'}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = BookingErrorBoundary;

@@ -1,0 +1,89 @@
+import { addDays, belizeToday, formatLongDate, formatShortDate } from '@belizepass/domain';
+import { test } from '@playwright/test';
+import { createTourist, expect, field, fillSignIn, main } from './fixtures/account-helpers';
+
+/** A tourist's own booking, paid by card through the API: its id and date. */
+async function paidBookingOf(
+  request: import('@playwright/test').APIRequestContext,
+  tourist: { email: string; password: string; fullName: string },
+) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: tourist.email, password: tourist.password },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { token: string }).token;
+  const tours = (await (await request.get('/api/tours?limit=5')).json()) as { tours: { id: string }[] };
+  for (const tour of tours.tours) {
+    for (let offset = 30; offset < 40; offset++) {
+      const date = addDays(belizeToday(), offset);
+      const created = await request.post('/api/bookings', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          tourId: tour.id,
+          date,
+          adults: 1,
+          children: 0,
+          fullName: tourist.fullName,
+          email: tourist.email,
+          phone: '+501 600 1234',
+        },
+      });
+      if (created.status() !== 201) continue;
+      const { booking, accessKey } = (await created.json()) as { booking: { id: string }; accessKey: string };
+      const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
+        headers: { 'x-booking-key': accessKey, 'idempotency-key': `reschedule-e2e-${booking.id}` },
+        data: {
+          cardName: tourist.fullName,
+          cardNumber: '4242 4242 4242 4242',
+          expiryDate: '12/30',
+          cvv: '123',
+        },
+      });
+      expect(paid.status(), await paid.text()).toBe(200);
+      return { id: booking.id, date };
+    }
+  }
+  throw new Error('No bookable tour found');
+}
+
+test('a tourist moves a booking to another date from My Bookings and sees the new date', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const tourist = await createTourist(request, testInfo, 'Robin Flores');
+  const booking = await paidBookingOf(request, tourist);
+
+  await page.goto('/login?redirectTo=%2Faccount%2Fbookings');
+  await fillSignIn(page, tourist.email, tourist.password);
+  await expect(page).toHaveURL(/\/account\/bookings/);
+
+  const row = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('listitem').first();
+  await expect(row).toContainText(formatShortDate(booking.date));
+  await row.getByRole('link', { name: /Change date or party for/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/bookings/${booking.id}/reschedule$`));
+  await expect(main(page).getByRole('heading', { name: 'Change date or party' })).toBeVisible();
+  await expect(main(page)).toContainText('Free date and party changes up to 24 hours before departure');
+
+  // Choose the next date offered after the booking's own.
+  const select = field(page, 'New date');
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const next = values.find((value) => value > booking.date)!;
+  expect(next).toBeTruthy();
+  await select.selectOption(next);
+  await main(page).getByRole('button', { name: 'Change booking' }).click();
+
+  await expect(page).toHaveURL(/\/account\/bookings\?rescheduled=/);
+  await expect(main(page).getByText('Booking changed')).toBeVisible();
+  const moved = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('listitem').first();
+  await expect(moved).toContainText(`Tour date: ${formatShortDate(next)}`);
+  await expect(moved).toContainText(
+    `Rescheduled from ${formatShortDate(booking.date)} to ${formatShortDate(next)}`,
+  );
+  // The layout fits the phone: nothing wider than the viewport.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(formatLongDate(next)).toBeTruthy();
+});

@@ -1,0 +1,30 @@
+import { z } from './zod.ts';
+
+/** One recorded change of a booking: moved from one departure (and party) to another. */
+export const bookingChangeSchema = z
+  .object({
+    fromDate: z.string(),
+    fromTime: z.string(),
+    toDate: z.string(),
+    toTime: z.string(),
+    fromAdults: z.number().int(),
+    fromChildren: z.number().int(),
+    toAdults: z.number().int(),
+    toChildren: z.number().int(),
+    by: z.enum(['tourist', 'operator']),
+    chargedAmount: z.number().int().describe('US cents charged for the difference'),
+    refundedAmount: z.number().int().describe('US cents refunded for the difference'),
+    at: z.string(),
+  })
+  .meta({ id: 'BookingChange' });
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** "Rescheduled from Mon, Mar 2 to Fri, Mar 6": the change as one line (dates as given). */
+export function rescheduleLine(
+  change: Pick<BookingChange, 'fromDate' | 'toDate'>,
+  format = (d: string) => d,
+) {
+  return change.fromDate === change.toDate
+    ? `Party changed for ${format(change.toDate)}`
+    : `Rescheduled from ${format(change.fromDate)} to ${format(change.toDate)}`;
+}

@@ -1,0 +1,53 @@
+import { BOOKING_MESSAGES } from './bookings.schema.ts';
+import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
+import { boundedDate } from './dates.schema.ts';
+import { z } from './zod.ts';
+
+export * from './booking-changes.schema.ts';
+
+const party = {
+  adults: z.coerce
+    .number({ error: BOOKING_MESSAGES.adultRequired })
+    .int()
+    .min(1, BOOKING_MESSAGES.adultRequired)
+    .max(MAX_ADULTS, `At most ${MAX_ADULTS} adults`),
+  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default(0),
+};
+
+/** The tourist moves a booking: the new date and party; the card pays a higher total. */
+export const rescheduleBookingSchema = z.object({
+  date: boundedDate(BOOKING_MESSAGES.dateRequired),
+  ...party,
+  cardName: z.string().max(120).default(''),
+  cardNumber: z.string().max(23).default(''),
+  expiryDate: z.string().max(5).default(''),
+  cvv: z.string().max(4).default(''),
+});
+export type RescheduleBooking = z.input<typeof rescheduleBookingSchema>;
+
+/** The operator moves a guest's party, as it is, to another date of the same tour. */
+export const moveBookingSchema = z.object({
+  date: boundedDate(BOOKING_MESSAGES.dateRequired),
+});
+
+/** The dates a booking can move to, with the seats left and what the booking's party would cost. */
+export const rescheduleOptionsSchema = z.object({
+  bookingId: z.uuid(),
+  tourTitle: z.string(),
+  date: z.string(),
+  time: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  paidTotal: z.number().int().describe('US cents the booking costs now'),
+  adultPrice: z.number().int().describe('US cents per adult at the tour price today'),
+  childPrice: z.number().int().describe('US cents per child'),
+  parkFee: z
+    .object({ adult: z.number().int(), child: z.number().int(), payment: z.enum(['online', 'cash']) })
+    .nullable(),
+  maxGroupSize: z.number().int(),
+  allowed: z.boolean().describe('False when it is too late for the tourist to change'),
+  deadline: z.string().describe('ISO time after which the tourist can no longer change'),
+  rule: z.string(),
+  dates: z.array(z.object({ date: z.string(), seatsLeft: z.number().int() })),
+});
+export type RescheduleOptions = z.infer<typeof rescheduleOptionsSchema>;
