@@ -18,8 +18,27 @@ export const BOOKING_MESSAGES = {
 
 /** A pending booking holds its seats this long while the tourist pays. */
 export const HOLD_MINUTES = 15;
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * A booking's life (docs/decisions/019-booking-lifecycle.md): `pending` (seats held) -> `confirmed`
+ * (paid; a check-in is a time on it, not a status) -> `completed` (checked in, departure ended) or
+ * `no_show` (never checked in by the departure's end; the operator is paid, nothing is refunded);
+ * `pending` or `confirmed` -> `cancelled`.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'no_show', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Paid bookings that hold their seats or ran: in a departure's counts and the merchant's books. */
+export const PAID_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
+/** Bookings whose departure has ended: the ones a payout can include. */
+export const ENDED_BOOKING_STATUSES = ['completed', 'no_show'] as const;
+
+/** How each status reads on every screen (one badge per screen family uses these). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -38,13 +38,13 @@ export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
 export const MERCHANT_BOOKING_SCOPES = ['upcoming', 'past'] as const;
 export type MerchantBookingScope = (typeof MERCHANT_BOOKING_SCOPES)[number];
 /** Statuses a merchant sees; pending holds are never listed. */
-export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
 
 export const merchantBookingListQuerySchema = z.object({
   scope: z.enum(MERCHANT_BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).default('upcoming'),
   date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   status: z
-    .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed or cancelled' })
+    .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed, no_show or cancelled' })
     .optional(),
 });
 export type MerchantBookingListQuery = z.infer<typeof merchantBookingListQuerySchema>;
@@ -56,7 +56,14 @@ export const merchantBookingListResponseSchema = z.object({
 export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;
 
 export const MERCHANT_PAYMENT_STATUSES = ['paid', 'refunded', 'partially_refunded', 'unpaid'] as const;
-export const BOOKING_HISTORY_EVENTS = ['booked', 'paid', 'checked_in', 'cancelled', 'completed'] as const;
+export const BOOKING_HISTORY_EVENTS = [
+  'booked',
+  'paid',
+  'checked_in',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;
 
 export const merchantBookingDetailSchema = merchantBookingSchema
   .extend({
@@ -193,7 +200,7 @@ export const passengerSchema = z
     bookingId: z.uuid(),
     confirmationCode: z.string(),
     source: z.enum(['online', 'walk_in']).describe('walk_in: added by the operator, paid at the counter'),
-    status: z.enum(['confirmed', 'completed']),
+    status: z.enum(['confirmed', 'completed', 'no_show']),
     customerName: z.string(),
     adults: z.number().int(),
     children: z.number().int(),
