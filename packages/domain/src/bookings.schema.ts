@@ -1,3 +1,4 @@
+import { BOOKING_HISTORY_EVENTS } from './booking-lifecycle.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
@@ -39,6 +40,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'No-show',
   cancelled: 'Cancelled',
 };
+
+/** A booking's events in time order (booked, paid, checked in, completed / no-show, cancelled). */
+export const bookingHistorySchema = z.array(
+  z.object({
+    at: z.string().describe('ISO timestamp'),
+    event: z.enum(BOOKING_HISTORY_EVENTS),
+    note: z.string().optional(),
+  }),
+);
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -162,6 +172,11 @@ export const bookingSchema = z
     holdExpiresAt: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    checkedInAt: z
+      .string()
+      .nullable()
+      .describe('ISO timestamp of the check-in; the status stays confirmed until the departure ends'),
+    history: bookingHistorySchema,
     payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     refund: z.object({ amount: z.number().int(), percent: z.number().int() }).nullable(),
   })
@@ -176,6 +191,7 @@ export const bookingListRowSchema = z.object({
   tourDate: z.string(),
   bookingDate: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  checkedInAt: z.string().nullable().describe('ISO timestamp of the check-in, if any'),
   price: z.number().int().describe('US cents'),
 });
 export type BookingListRow = z.infer<typeof bookingListRowSchema>;

@@ -1,5 +1,5 @@
 import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
-import { BOOKING_MESSAGES, BOOKING_STATUSES } from './bookings.schema.ts';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
@@ -56,14 +56,6 @@ export const merchantBookingListResponseSchema = z.object({
 export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;
 
 export const MERCHANT_PAYMENT_STATUSES = ['paid', 'refunded', 'partially_refunded', 'unpaid'] as const;
-export const BOOKING_HISTORY_EVENTS = [
-  'booked',
-  'paid',
-  'checked_in',
-  'cancelled',
-  'completed',
-  'no_show',
-] as const;
 
 export const merchantBookingDetailSchema = merchantBookingSchema
   .extend({
@@ -85,13 +77,7 @@ export const merchantBookingDetailSchema = merchantBookingSchema
       .nullable()
       .describe('US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)'),
     cancelReason: z.string().nullable(),
-    history: z.array(
-      z.object({
-        at: z.string().describe('ISO timestamp'),
-        event: z.enum(BOOKING_HISTORY_EVENTS),
-        note: z.string().optional(),
-      }),
-    ),
+    history: bookingHistorySchema,
   })
   .meta({ id: 'MerchantBookingDetail' });
 export type MerchantBookingDetail = z.infer<typeof merchantBookingDetailSchema>;
