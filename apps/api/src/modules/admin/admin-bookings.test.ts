@@ -32,7 +32,7 @@ beforeAll(async () => {
     date: addDays(today, 1),
   });
   // Checked in at the dock, then completed once the departure ended (a guest never checked in would be a no-show).
-  await checkInBooking(t.db, b.done.id, { checkedInByUserId: null });
+  await checkInBooking(t.db, b.done!.id, { checkedInByUserId: null });
   await completeDepartedBookings(t.db, new Date(Date.now() + 3 * 86_400_000));
   b.maria = await bookAndPay(t, tourId, {
     fullName: 'Maria Lopez',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, belizeToday } from '@belizepass/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { bookings, emailOutbox, platformSettings } from '../../db/schema/index.ts';
@@ -54,7 +54,7 @@ const statusOf = async (id: string) => {
 };
 const checkIn = (code: string | null) =>
   caller(t)('POST', '/api/merchant/check-in', me.token, { confirmationCode: code });
-const seed = (date: string) => seedBooking(t, { tourId, date, capacity: 60, adults: 1 });
+const seed = (date: string) => seedBooking(t, { tourId, date, capacity: 60, adults: 1, status: 'confirmed' });
 
 /** A guest booking made and paid through the API; its id and access key. */
 async function bookAndPay(date: string) {
@@ -90,9 +90,9 @@ describe('the completion job with instances racing (PostgreSQL)', () => {
   beforeAll(async () => {
     if (t.database.kind !== 'postgres') return;
     // A second instance: its own pool of connections to the same database.
-    const { rows } = await t.database.db.$client.query('select current_database() as name');
+    const { rows } = await t.db.execute<{ name: string }>(sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-    url.pathname = `/${rows[0].name}`;
+    url.pathname = `/${rows[0]!.name}`;
     second = await openDatabase({ databaseUrl: url.toString() });
   });
   afterAll(() => second?.close());
