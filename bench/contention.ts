@@ -50,7 +50,7 @@ export async function seatBooks(db: Queryable, tourId: string) {
   const { rows } = await db.query<{ capacity: number; seats_taken: number; live: number }>(
     `select d.capacity, d.seats_taken,
        (select coalesce(sum(b.adults + b.children), 0)::int from bookings b
-        where b.departure_id = d.id and b.status in ('pending', 'confirmed', 'completed')) as live
+        where b.departure_id = d.id and b.status in ('pending', 'confirmed', 'completed', 'no_show')) as live
      from departures d where d.tour_id = $1`,
     [tourId],
   );

@@ -7,11 +7,11 @@ export interface Books {
 
 /**
  * Checks that money and seats agree after whatever happened to the server:
- * - every approved card charge belongs to a confirmed or completed booking, or to a cancelled one
+ * - every approved card charge belongs to a confirmed, completed or no-show booking, or to a cancelled one
  *   whose refund was decided (and, when above zero, paid back by an approved refund);
- * - every confirmed or completed booking is paid: its approved charge plus the gift-card share
+ * - every confirmed, completed or no-show booking is paid: its approved charge plus the gift-card share
  *   equals its total;
- * - each departure's seats_taken is the party size of its live (pending, confirmed, completed)
+ * - each departure's seats_taken is the party size of its live (pending, confirmed, completed, no-show)
  *   bookings;
  * - each gift card's balance is its initial value plus every ledger movement after the issue.
  */
@@ -39,7 +39,7 @@ export async function checkBooks(databaseUrl: string): Promise<Books> {
                         where r.booking_id = b.id and r.kind = 'refund' and r.status = 'approved'), 0)::int as refunded
         from payments p join bookings b on b.id = p.booking_id
        where p.kind = 'charge' and p.status = 'approved'`)) {
-      const live = row.status === 'confirmed' || row.status === 'completed';
+      const live = row.status === 'confirmed' || row.status === 'completed' || row.status === 'no_show';
       const refundedAsDecided =
         row.status === 'cancelled' && row.refund_cents !== null && row.refunded <= row.refund_cents;
       if (!live && !refundedAsDecided) {
@@ -65,7 +65,7 @@ export async function checkBooks(databaseUrl: string): Promise<Books> {
              coalesce(sum(p.amount_cents), 0)::int as charged, count(p.id)::int as charges
         from bookings b
         left join payments p on p.booking_id = b.id and p.kind = 'charge' and p.status = 'approved'
-       where b.status in ('confirmed', 'completed')
+       where b.status in ('confirmed', 'completed', 'no_show')
        group by b.id`)) {
       if (row.charges > 1 || row.charged + row.gift_card_cents !== row.total_cents) {
         mismatches.push(
@@ -76,7 +76,7 @@ export async function checkBooks(databaseUrl: string): Promise<Books> {
 
     const departures = await q<{ id: string; seats_taken: number; live_seats: number }>(`
       select d.id, d.seats_taken,
-             coalesce(sum(b.adults + b.children) filter (where b.status in ('pending', 'confirmed', 'completed')), 0)::int as live_seats
+             coalesce(sum(b.adults + b.children) filter (where b.status in ('pending', 'confirmed', 'completed', 'no_show')), 0)::int as live_seats
         from departures d left join bookings b on b.departure_id = d.id
        group by d.id`);
     figures['departures checked'] = departures.length;

@@ -1,5 +1,5 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
-import { BOOKING_STATUSES } from './bookings.schema.ts';
+import { BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
 import { adminTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
@@ -122,6 +122,9 @@ export const adminBookingRowSchema = z.object({
   date: z.string().describe('Belize date of the departure'),
   time: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  checkedInAt: iso()
+    .nullable()
+    .describe('Check-in time; the status stays confirmed until the departure ends'),
   total: cents(),
   paidAt: iso().nullable(),
   payoutId: z.uuid().nullable(),
@@ -139,7 +142,7 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
   createdAt: iso(),
   cancelledAt: iso().nullable(),
   cancelReason: z.string().nullable(),
-  checkedInAt: iso().nullable(),
+  history: bookingHistorySchema,
   payments: z.array(
     z.object({
       id: z.uuid(),

@@ -1,4 +1,5 @@
 import { bookingChangeSchema } from './booking-changes.schema.ts';
+import { BOOKING_HISTORY_EVENTS } from './booking-lifecycle.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
@@ -19,8 +20,36 @@ export const BOOKING_MESSAGES = {
 
 /** A pending booking holds its seats this long while the tourist pays. */
 export const HOLD_MINUTES = 15;
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * A booking's life (docs/decisions/019-booking-lifecycle.md): `pending` (seats held) -> `confirmed`
+ * (paid; a check-in is a time on it, not a status) -> `completed` (checked in, departure ended) or
+ * `no_show` (never checked in by the departure's end; the operator is paid, nothing is refunded);
+ * `pending` or `confirmed` -> `cancelled`.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'no_show', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Paid bookings that hold their seats or ran: in a departure's counts and the merchant's books. */
+export const PAID_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
+/** Bookings whose departure has ended: the ones a payout can include. */
+export const ENDED_BOOKING_STATUSES = ['completed', 'no_show'] as const;
+
+/** How each status reads on every screen (one badge per screen family uses these). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
+/** A booking's events in time order (booked, paid, checked in, completed / no-show, cancelled). */
+export const bookingHistorySchema = z.array(
+  z.object({
+    at: z.string().describe('ISO timestamp'),
+    event: z.enum(BOOKING_HISTORY_EVENTS),
+    note: z.string().optional(),
+  }),
+);
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -144,6 +173,11 @@ export const bookingSchema = z
     holdExpiresAt: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    checkedInAt: z
+      .string()
+      .nullable()
+      .describe('ISO timestamp of the check-in; the status stays confirmed until the departure ends'),
+    history: bookingHistorySchema,
     payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     refund: z.object({ amount: z.number().int(), percent: z.number().int() }).nullable(),
     changes: z
@@ -162,6 +196,7 @@ export const bookingListRowSchema = z.object({
   tourDate: z.string(),
   bookingDate: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  checkedInAt: z.string().nullable().describe('ISO timestamp of the check-in, if any'),
   price: z.number().int().describe('US cents'),
   tourId: z.uuid().optional(),
   cancelReason: z.string().nullable().optional(),

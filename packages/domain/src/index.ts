@@ -5,6 +5,7 @@ export * from './auth.schema.ts';
 export * from './auth-constants.ts';
 export * from './availability.ts';
 export * from './belize-time.ts';
+export * from './booking-lifecycle.ts';
 export * from './bookings.schema.ts';
 export * from './catalogue.ts';
 export * from './contact.schema.ts';

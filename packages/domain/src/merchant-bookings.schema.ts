@@ -1,5 +1,5 @@
 import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
-import { BOOKING_MESSAGES, BOOKING_STATUSES } from './bookings.schema.ts';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
@@ -38,13 +38,13 @@ export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
 export const MERCHANT_BOOKING_SCOPES = ['upcoming', 'past'] as const;
 export type MerchantBookingScope = (typeof MERCHANT_BOOKING_SCOPES)[number];
 /** Statuses a merchant sees; pending holds are never listed. */
-export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
 
 export const merchantBookingListQuerySchema = z.object({
   scope: z.enum(MERCHANT_BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).default('upcoming'),
   date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   status: z
-    .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed or cancelled' })
+    .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed, no_show or cancelled' })
     .optional(),
 });
 export type MerchantBookingListQuery = z.infer<typeof merchantBookingListQuerySchema>;
@@ -56,7 +56,6 @@ export const merchantBookingListResponseSchema = z.object({
 export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;
 
 export const MERCHANT_PAYMENT_STATUSES = ['paid', 'refunded', 'partially_refunded', 'unpaid'] as const;
-export const BOOKING_HISTORY_EVENTS = ['booked', 'paid', 'checked_in', 'cancelled', 'completed'] as const;
 
 export const merchantBookingDetailSchema = merchantBookingSchema
   .extend({
@@ -78,13 +77,7 @@ export const merchantBookingDetailSchema = merchantBookingSchema
       .nullable()
       .describe('US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)'),
     cancelReason: z.string().nullable(),
-    history: z.array(
-      z.object({
-        at: z.string().describe('ISO timestamp'),
-        event: z.enum(BOOKING_HISTORY_EVENTS),
-        note: z.string().optional(),
-      }),
-    ),
+    history: bookingHistorySchema,
   })
   .meta({ id: 'MerchantBookingDetail' });
 export type MerchantBookingDetail = z.infer<typeof merchantBookingDetailSchema>;
@@ -193,7 +186,7 @@ export const passengerSchema = z
     bookingId: z.uuid(),
     confirmationCode: z.string(),
     source: z.enum(['online', 'walk_in']).describe('walk_in: added by the operator, paid at the counter'),
-    status: z.enum(['confirmed', 'completed']),
+    status: z.enum(['confirmed', 'completed', 'no_show']),
     customerName: z.string(),
     adults: z.number().int(),
     children: z.number().int(),

@@ -1,8 +1,9 @@
-import { addDays, belizeToday, dollarsToCents, weekdayOf } from '@belizepass/domain';
+import { addDays, belizeToday, departureStartInstant, dollarsToCents, weekdayOf } from '@belizepass/domain';
 import type { Db } from '../db/client.ts';
 import { DEMO_MERCHANTS, DEMO_TOURS } from '../db/seed/demo-catalogue.ts';
 import { renderDemoPhoto } from '../db/seed/demo-photos.ts';
 import type { DemoReview } from '../db/seed/demo-types.ts';
+import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
 import { createFactories } from './factories.ts';
@@ -151,8 +152,9 @@ function demoReviewRow(review: DemoReview, today: string, now: Date) {
 
 /**
  * The demo tourist's history, made through the real booking and payment code, each trip booked
- * weeks before it runs: a trip taken three weeks ago, booked five weeks before that (completed,
- * ready for a review), and one coming up next week, booked ten days ago.
+ * weeks before it runs: a trip taken three weeks ago, booked five weeks before that (checked in ten
+ * minutes before the start, then completed once the departure ended, ready for a review), and one
+ * coming up next week, booked ten days ago.
  */
 async function seedTouristBookings(db: Db, touristId: string, tourId: string, now: Date) {
   const ctx = { db, payments: demoPaymentProvider, publicUrl: '' };
@@ -175,6 +177,13 @@ async function seedTouristBookings(db: Db, touristId: string, tourId: string, no
     const input = { tourId, date, adults: 2, children: 0, ...contact };
     const { booking } = await createBooking(ctx, input, touristId, bookedAt);
     await payBooking(ctx, booking.id, { userId: touristId }, card, `demo-seed-${booking.id}`, bookedAt);
+    // The trip taken already: the guest was checked in at the dock before it left.
+    const start = new Date(departureStartInstant(booking.date, booking.time));
+    if (start < now)
+      await checkInBooking(db, booking.id, {
+        checkedInByUserId: null,
+        at: new Date(start.getTime() - 10 * 60_000),
+      });
   }
   await completeDepartedBookings(db, now);
 }

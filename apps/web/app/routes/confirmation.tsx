@@ -1,6 +1,14 @@
-import { type Booking, formatClockTime, formatLongDate, formatUsd, splitRefund } from '@belizepass/domain';
+import {
+  type Booking,
+  formatClockTime,
+  formatLongDate,
+  formatUsd,
+  PAID_BOOKING_STATUSES,
+  splitRefund,
+} from '@belizepass/domain';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { BookingHistory } from '~/components/ui/booking-history';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { CARD_CLASS, Card } from '~/components/ui/card';
 import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';
@@ -37,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const paid = loaderData && ['confirmed', 'completed'].includes(loaderData.booking.status);
+  const paid = loaderData && isPaid(loaderData.booking);
   return [
     { title: `${paid ? 'Booking Confirmed' : 'Your booking'} | BelizePass` },
     { name: 'robots', content: 'noindex' },
@@ -50,8 +58,11 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = BookingErrorBoundary;
 
+/** Paid: confirmed (checked in or not), completed, or a no-show (paid, not refunded). */
+const isPaid = (booking: Booking) => (PAID_BOOKING_STATUSES as readonly string[]).includes(booking.status);
+
 function Heading({ booking }: { booking: Booking }) {
-  if (booking.status === 'confirmed' || booking.status === 'completed') {
+  if (isPaid(booking)) {
     return (
       <ReceiptHeading
         icon={CalendarCheck}
@@ -130,7 +141,7 @@ const Detail = (props: DetailProps) => <DescriptionItem look="receipt" {...props
 
 function Confirmation({ booking }: { booking: Booking }) {
   const code = booking.confirmationCode;
-  const paid = booking.status === 'confirmed' || booking.status === 'completed';
+  const paid = isPaid(booking);
   // Printing needs the browser's print dialog, which only a script can open.
   const hydrated = useHydrated();
 
@@ -157,7 +168,7 @@ function Confirmation({ booking }: { booking: Booking }) {
                   )}
                 </Detail>
                 <Detail label="Status">
-                  <StatusBadge status={booking.status} />
+                  <StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />
                 </Detail>
                 <Detail label="Tour">
                   <Link
@@ -199,6 +210,14 @@ function Confirmation({ booking }: { booking: Booking }) {
             )}
           </div>
         </section>
+
+        {booking.history.length > 1 && (
+          <Card id="booking-history-heading" title="History" className="print:hidden">
+            <div className="mt-3">
+              <BookingHistory events={booking.history} />
+            </div>
+          </Card>
+        )}
 
         <Card id="provider-heading" title="Your tour provider" className={PRINTED_CARD}>
           <dl className="mt-2 divide-y divide-slate-100">

@@ -1,4 +1,4 @@
-import { type Booking, cardFormSchema, formatUsd } from '@belizepass/domain';
+import { type Booking, cardFormSchema, formatUsd, PAID_BOOKING_STATUSES } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
 import { Gift } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -37,7 +37,7 @@ const money = (cents: number) => formatUsd(cents, { cents: true });
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await loadBooking(context, request, params.bookingId);
-  if (booking.status === 'confirmed' || booking.status === 'completed')
+  if ((PAID_BOOKING_STATUSES as readonly string[]).includes(booking.status))
     throw redirect(`/confirmation/${booking.id}`);
   const holdOver = booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) <= Date.now();
   return data(

@@ -3,7 +3,7 @@
 export type MerchantPaymentStatus = 'paid' | 'refunded' | 'partially_refunded' | 'unpaid';
 
 export function bookingMoneyForMerchant(b: {
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
   paid: boolean;
   /** Approved card charges and card refunds of the booking. */
   cardChargedCents: number;
@@ -24,7 +24,8 @@ export function bookingMoneyForMerchant(b: {
           ? 'partially_refunded'
           : 'paid';
   // A cancelled or unpaid booking is never paid out: it has no commission and no net.
-  const live = b.paid && (b.status === 'confirmed' || b.status === 'completed');
+  // A no-show is paid out like a completed booking: the policy keeps the money (no refund).
+  const live = b.paid && (b.status === 'confirmed' || b.status === 'completed' || b.status === 'no_show');
   return {
     paidAmount,
     refundAmount,

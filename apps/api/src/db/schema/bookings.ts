@@ -16,7 +16,13 @@ import { storeOrders } from './stored-value.ts';
 import { departures, tours } from './tours.ts';
 import { users } from './users.ts';
 
-export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'completed', 'cancelled']);
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+]);
 
 export const bookings = pgTable(
   'bookings',
@@ -65,6 +71,11 @@ export const bookings = pgTable(
     giftCardCents: integer('gift_card_cents').notNull().default(0),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInByUserId: uuid('checked_in_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the completion job found the departure ended (start + duration, Belize time) and made the
+     * booking `completed` (checked in) or `no_show` (not checked in).
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     payoutId: uuid('payout_id').references(() => payouts.id),
     /**
      * `online`: booked and paid on BelizePass. `walk_in`: added by the operator at the counter (or by
@@ -82,6 +93,8 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     index('bookings_tour_idx').on(t.tourId, t.localDate),
     index('bookings_payout_idx').on(t.payoutId),
+    // The completion job's scan: confirmed bookings by departure day.
+    index('bookings_confirmed_date_idx').on(t.localDate).where(sql`${t.status} = 'confirmed'`),
     check(
       'bookings_source_valid',
       sql`${t.source} in ('online', 'walk_in') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null))`,

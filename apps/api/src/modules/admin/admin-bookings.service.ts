@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { historyOfBooking } from '../bookings/booking-history.ts';
 import {
   findBooking,
   releaseSeats,
@@ -36,6 +37,7 @@ function toRow({ booking: b, tourTitle, merchantName }: repo.AdminBookingRecord)
     date: b.localDate,
     time: b.startTime,
     status: b.status,
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
     total: b.totalCents,
     paidAt: b.paidAt?.toISOString() ?? null,
     payoutId: b.payoutId,
@@ -67,7 +69,7 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelReason: b.cancelReason,
-    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    history: historyOfBooking(b),
     payments: paymentRows.map((p) => ({
       id: p.id,
       kind: p.kind,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departures } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkInBooking } from '../bookings/bookings.repository.ts';
 import { completeDepartedBookings } from '../bookings/bookings.service.ts';
 import { auditOf, bookAndPay, call, emailsTo, signIn } from './admin-test-kit.ts';
 
@@ -30,6 +31,8 @@ beforeAll(async () => {
     email: 'pat@example.com',
     date: addDays(today, 1),
   });
+  // Checked in at the dock, then completed once the departure ended (a guest never checked in would be a no-show).
+  await checkInBooking(t.db, b.done!.id, { checkedInByUserId: null });
   await completeDepartedBookings(t.db, new Date(Date.now() + 3 * 86_400_000));
   b.maria = await bookAndPay(t, tourId, {
     fullName: 'Maria Lopez',
@@ -79,6 +82,7 @@ describe('listing bookings', () => {
       date: addDays(today, 10),
       time: '09:00',
       status: 'confirmed',
+      checkedInAt: null,
       total: 30_000,
       paidAt: expect.any(String),
       payoutId: null,

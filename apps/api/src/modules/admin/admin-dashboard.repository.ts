@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** Bookings that were paid and not cancelled: what sales, revenue and top lists count. */
-export const PAID_STATUSES = ['confirmed', 'completed'] as const;
+export const PAID_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
 const isPaid = inArray(bookings.status, [...PAID_STATUSES]);
 const money = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
@@ -150,7 +150,12 @@ export async function completedAwaitingPayout(db: Db) {
     .select({ total: count(), net: money(sql`sum(${bookings.merchantNetCents})`) })
     .from(bookings)
     .where(
-      and(eq(bookings.status, 'completed'), isNull(bookings.payoutId), isNotNull(bookings.merchantNetCents)),
+      and(
+        inArray(bookings.status, ['completed', 'no_show']),
+        eq(bookings.source, 'online'),
+        isNull(bookings.payoutId),
+        isNotNull(bookings.merchantNetCents),
+      ),
     );
   return { count: row?.total ?? 0, netCents: row?.net ?? 0 };
 }

@@ -10,7 +10,7 @@ import { containsPattern, offsetOf } from './admin-text.ts';
 export const isoText = (expression: SQL) =>
   sql<string | null>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const paidOfMerchant = sql`${bookings.status} in ('confirmed', 'completed') and ${tours.merchantId} = ${merchants.id}`;
+const paidOfMerchant = sql`${bookings.status} in ('confirmed', 'completed', 'no_show') and ${tours.merchantId} = ${merchants.id}`;
 const totalTours =
   sql<number>`(select count(*) from ${tours} where ${tours.merchantId} = ${merchants.id})`.mapWith(Number);
 const totalBookings =

@@ -82,13 +82,24 @@ export async function notifyNewBooking(db: Db, bookingId: string, publicUrl?: st
   }));
 }
 
-export function notifyCompletedBookings(db: Db, completed: number, publicUrl?: string) {
-  if (completed <= 0) return Promise.resolve(false);
+/** The staff note of one completion sweep: bookings completed and no-shows, now payable. */
+export function notifyCompletedBookings(
+  db: Db,
+  ended: { completed: number; noShows: number },
+  publicUrl?: string,
+) {
+  const { completed, noShows } = ended;
+  if (completed + noShows <= 0) return Promise.resolve(false);
+  const bookingsText = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`;
+  const parts = [
+    completed > 0 ? `${bookingsText(completed)} completed` : undefined,
+    noShows > 0 ? `${noShows} ${noShows === 1 ? 'no-show' : 'no-shows'}` : undefined,
+  ].filter(Boolean);
   return notifyStaff(db, 'notifyCompletedBookings', () => ({
-    subject: `${completed} ${completed === 1 ? 'booking was' : 'bookings were'} completed`,
+    subject: parts.join(', '),
     lines: [
-      `${completed} confirmed ${completed === 1 ? 'booking has' : 'bookings have'} passed their departure day and ${completed === 1 ? 'is' : 'are'} now completed.`,
-      'Their merchant net can now be paid out.',
+      `Departures have ended: ${parts.join(' and ')}.`,
+      'Their merchant net can now be paid out (a no-show is paid, not refunded).',
       adminLink(publicUrl, '/payouts'),
     ],
   }));

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema/index.ts';
 import { containsPattern } from './admin-text.ts';
 
-const paidOfUser = sql`${bookings.userId} = ${users.id} and ${bookings.status} in ('confirmed', 'completed')`;
+const paidOfUser = sql`${bookings.userId} = ${users.id} and ${bookings.status} in ('confirmed', 'completed', 'no_show')`;
 
 /** Tourist accounts, newest first, with their paid bookings; deleted accounts stay listed (anonymised). */
 export async function listTourists(db: Db, options: { search?: string; limit: number; offset: number }) {

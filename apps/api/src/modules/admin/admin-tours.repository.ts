@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from './admin-text.ts';
 
-const paidOfTour = sql`${bookings.tourId} = ${tours.id} and ${bookings.status} in ('confirmed', 'completed')`;
+const paidOfTour = sql`${bookings.tourId} = ${tours.id} and ${bookings.status} in ('confirmed', 'completed', 'no_show')`;
 const totalBookings = sql<number>`(select count(*) from ${bookings} where ${paidOfTour})`.mapWith(Number);
 const totalRevenue =
   sql<number>`(select coalesce(sum(${bookings.totalCents}), 0) from ${bookings} where ${paidOfTour})`.mapWith(

@@ -68,7 +68,8 @@ function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow, in
     .where(
       and(
         eq(tours.merchantId, merchantId),
-        eq(bookings.status, 'completed'),
+        // Payable once the departure has ended: completed, or a no-show (paid, never refunded).
+        inArray(bookings.status, ['completed', 'no_show']),
         // A walk-in booking was paid to the merchant at the counter: nothing to pay out.
         eq(bookings.source, 'online'),
         includePaid ? undefined : isNull(bookings.payoutId),
@@ -180,7 +181,7 @@ export async function walkInCommissionOf(db: Db, window: PayoutWindow) {
       and(
         eq(tours.merchantId, window.merchantId),
         eq(bookings.source, 'walk_in'),
-        inArray(bookings.status, ['confirmed', 'completed']),
+        inArray(bookings.status, ['confirmed', 'completed', 'no_show']),
         gte(bookings.localDate, window.periodStart),
         lte(bookings.localDate, window.periodEnd),
       ),

@@ -1,8 +1,34 @@
-import type { BookingChange } from '@belizepass/domain';
+import {
+  type BookingChange,
+  type BookingHistoryEntry,
+  type BookingHistoryEvent,
+  bookingHistory,
+} from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
+import type { BookingRow } from './bookings.repository.ts';
 import { listBookingChanges } from './reschedule.repository.ts';
 
-/** A booking's history as the API shows it. */
+/** A booking row's history (booked, paid, checked in, completed / no-show, cancelled), oldest first. */
+export function historyOfBooking(
+  b: BookingRow,
+  notes: Partial<Record<BookingHistoryEvent, string>> = {},
+): BookingHistoryEntry[] {
+  return bookingHistory(
+    {
+      status: b.status,
+      date: b.localDate,
+      time: b.startTime,
+      createdAt: b.createdAt.toISOString(),
+      paidAt: b.paidAt?.toISOString() ?? null,
+      checkedInAt: b.checkedInAt?.toISOString() ?? null,
+      endedAt: b.endedAt?.toISOString() ?? null,
+      cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    },
+    notes,
+  );
+}
+
+/** Bookings' date and party changes as the API shows them, by booking id, oldest first. */
 export async function bookingChanges(db: Db, bookingIds: string[]) {
   const rows = await listBookingChanges(db, bookingIds);
   const byBooking = new Map<string, BookingChange[]>();

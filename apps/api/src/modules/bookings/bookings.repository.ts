@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -384,23 +384,52 @@ export function cancelBooking(
   });
 }
 
-/** The merchant checks a paid guest in: confirmed becomes completed, with who and when. */
-export function checkInBooking(db: Db, id: string, values: { checkedInByUserId: string; at?: Date }) {
-  return transition(db, id, 'confirmed', {
-    status: 'completed',
-    checkedInAt: values.at ?? new Date(),
-    checkedInByUserId: values.checkedInByUserId,
-  });
-}
-
-/** Confirmed bookings whose departure day has passed (in Belize) become completed. */
-export async function completeDepartedBookings(db: Db, today: string) {
+/**
+ * The merchant checks a paid guest in: a time (and who) on the confirmed booking, whose status stays
+ * confirmed until its departure ends. False when the booking was not confirmed or is checked in already.
+ */
+export async function checkInBooking(
+  db: Db,
+  id: string,
+  values: { checkedInByUserId: string | null; at?: Date },
+) {
   const rows = await db
     .update(bookings)
-    .set({ status: 'completed' })
-    .where(and(eq(bookings.status, 'confirmed'), lt(bookings.localDate, today)))
+    .set({ checkedInAt: values.at ?? new Date(), checkedInByUserId: values.checkedInByUserId })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
     .returning({ id: bookings.id });
-  return rows.length;
+  return rows.length > 0;
+}
+
+/** The instant a booking's departure ends: its Belize start plus the tour's duration. */
+const departureEnd = sql`((${bookings.localDate} + ${bookings.startTime}::time) at time zone 'America/Belize') + ${tours.durationHours} * interval '1 hour'`;
+
+/**
+ * Confirmed bookings whose departure has ended by `now` become `completed` (checked in) or `no_show`
+ * (never checked in), with `ended_at`. The rows are claimed with FOR UPDATE SKIP LOCKED and changed
+ * by an update that names the status it leaves, so two sweeps racing never end a booking twice: each
+ * returns only the bookings it changed itself. At most `limit` per call.
+ */
+export async function endDepartedBookings(db: Db, now: Date, today: string, limit = 500) {
+  const result = await db.execute<{ id: string; status: 'completed' | 'no_show' }>(sql`
+    with ended as (
+      select ${bookings.id} as id
+      from ${bookings}
+      join ${tours} on ${tours.id} = ${bookings.tourId}
+      where ${bookings.status} = 'confirmed'
+        and ${bookings.localDate} <= ${today}::date
+        and ${departureEnd} <= ${now.toISOString()}::timestamptz
+      order by ${bookings.localDate}, ${bookings.id}
+      limit ${limit}
+      for update of ${bookings} skip locked
+    )
+    update ${bookings}
+    set status = (case when ${bookings.checkedInAt} is null then 'no_show' else 'completed' end)::booking_status,
+      ended_at = ${now.toISOString()}::timestamptz
+    from ended
+    where ${bookings.id} = ended.id and ${bookings.status} = 'confirmed'
+    returning ${bookings.id} as id, ${bookings.status} as status`);
+  return result.rows;
 }
 
 /** Pending bookings whose hold has run out, locked for this process (others skip them). */

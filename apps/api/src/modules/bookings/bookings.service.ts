@@ -3,6 +3,7 @@ import {
   addDays,
   BOOKABLE_DAYS_AHEAD,
   BOOKING_MESSAGES,
+  BOOKING_STATUS_LABELS,
   type Booking,
   type BookingListRow,
   belizeTimeNow,
@@ -53,7 +54,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
-import { bookingChanges } from './booking-history.ts';
+import { bookingChanges, historyOfBooking } from './booking-history.ts';
 import * as repo from './bookings.repository.ts';
 import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
 
@@ -343,6 +344,8 @@ function bookingView(
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
     paidAt: b.paidAt?.toISOString() ?? null,
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    history: historyOfBooking(b),
     payment: charge?.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null,
     refund:
       b.refundCents !== null && b.refundPercent !== null
@@ -674,7 +677,11 @@ export async function cancelBooking(
         refundPercent: refund.percent,
       });
     } else {
-      throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', `A ${booking.status} booking cannot be cancelled`);
+      throw new AppError(
+        409,
+        'BOOKING_NOT_CANCELLABLE',
+        `A ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()} booking cannot be cancelled`,
+      );
     }
     await repo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
   });
@@ -700,6 +707,7 @@ export async function listMyBookings(
       tourDate: b.localDate,
       bookingDate: b.createdAt.toISOString(),
       status: b.status,
+      checkedInAt: b.checkedInAt?.toISOString() ?? null,
       price: b.totalCents,
       tourId: b.tourId,
       cancelReason: b.cancelReason,
@@ -719,16 +727,34 @@ export async function expireLapsedHolds(db: Db, now = new Date()) {
   });
 }
 
-/** Marks bookings whose departure day has passed as completed. */
+/**
+ * The completion sweep (docs/decisions/019-booking-lifecycle.md): every confirmed booking whose
+ * departure has ended (start + duration, Belize time) becomes `completed` when it was checked in and
+ * `no_show` when not. Each booking is ended by exactly one sweep, also with instances racing (the
+ * rows are claimed by a conditional update); the staff note goes with the transaction that ended them.
+ * Returns how many bookings this call ended.
+ */
 export function completeDepartedBookings(db: Db, now = new Date()) {
   return db.transaction(async (tx) => {
-    const completed = await repo.completeDepartedBookings(tx, belizeToday(now));
-    await notifyCompletedBookings(tx, completed);
-    return completed;
+    let completed = 0;
+    let noShows = 0;
+    for (;;) {
+      const ended = await repo.endDepartedBookings(tx, now, belizeToday(now));
+      for (const row of ended) {
+        if (row.status === 'completed') completed++;
+        else noShows++;
+      }
+      if (ended.length < 500) break;
+    }
+    await notifyCompletedBookings(tx, { completed, noShows });
+    return completed + noShows;
   });
 }
 
-/** One review per completed booking; it shows on the tour as a verified booking and moves its rating. */
+/**
+ * One review per completed booking (checked in and departure ended); it shows on the tour as a
+ * verified booking and moves its rating. A confirmed booking (even checked in) and a no-show cannot review.
+ */
 export async function reviewBooking(
   ctx: BookingContext,
   id: string,
@@ -737,6 +763,13 @@ export async function reviewBooking(
 ) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+  if (booking.status === 'no_show') {
+    throw new AppError(
+      409,
+      'BOOKING_NO_SHOW',
+      'This booking was recorded as a no-show, so it cannot be reviewed.',
+    );
+  }
   if (booking.status !== 'completed') {
     throw new AppError(409, 'BOOKING_NOT_COMPLETED', 'You can review a tour once you have taken it.');
   }

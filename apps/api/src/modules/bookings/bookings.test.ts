@@ -2,6 +2,7 @@ import { addDays, belizeToday, weekdayOf } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startTestSmtp } from '../../test/test-smtp.ts';
+import { checkInBooking } from './bookings.repository.ts';
 import { completeDepartedBookings, expireLapsedHolds } from './bookings.service.ts';
 
 let t: TestApp;
@@ -273,6 +274,9 @@ describe('reviews after the tour', () => {
       t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/review`, headers, payload });
     expect((await review({ rating: 5, comment: 'Wonderful reef!' })).statusCode).toBe(409);
 
+    // Checked in: still not reviewable until the departure has ended.
+    await checkInBooking(t.db, booking.id, { checkedInByUserId: null });
+    expect((await review({ rating: 5, comment: 'Wonderful reef!' })).statusCode).toBe(409);
     const dayAfter = new Date(Date.parse(`${booking.date}T12:00:00-06:00`) + 24 * 3_600_000);
     expect(await completeDepartedBookings(t.db, dayAfter)).toBeGreaterThanOrEqual(1);
     expect((await review({ rating: 0, comment: 'x' })).statusCode).toBe(400);

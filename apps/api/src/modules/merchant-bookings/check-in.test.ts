@@ -82,15 +82,15 @@ describe('looking a booking up', () => {
 });
 
 describe('checking in', () => {
-  it('checks a confirmed booking in once and records who did it', async () => {
+  it('checks a confirmed booking in once and records who did it; it stays confirmed', async () => {
     const b = await booked();
     const res = await checkIn({ confirmationCode: b.confirmationCode!.toLowerCase() });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: b.id, status: 'completed' });
+    expect(body).toMatchObject({ id: b.id, status: 'confirmed' });
     expect(Date.now() - Date.parse(body.checkedInAt)).toBeLessThan(60_000);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
-    expect(row).toMatchObject({ status: 'completed', checkedInByUserId: me.user.id });
+    expect(row).toMatchObject({ status: 'confirmed', checkedInByUserId: me.user.id });
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -147,12 +147,15 @@ describe('checking in', () => {
     });
   });
 
-  it('refuses a booking whose date passed without a check-in', async () => {
+  it('refuses a booking whose departure ended without a check-in (a no-show)', async () => {
     const b = await seedBooking(t, { tourId, date: addDays(today, -2), status: 'confirmed' });
     const { completeDepartedBookings } = await import('../bookings/bookings.service.ts');
     await completeDepartedBookings(t.db);
     const res = await checkIn({ confirmationCode: b.confirmationCode });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('BOOKING_COMPLETED');
+    expect(res.json().error).toEqual({
+      code: 'BOOKING_NO_SHOW',
+      message: 'This departure has ended and the guest was recorded as a no-show.',
+    });
   });
 });

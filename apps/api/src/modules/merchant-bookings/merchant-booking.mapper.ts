@@ -5,6 +5,7 @@ import {
   type MerchantBookingDetail,
 } from '@belizepass/domain';
 import type { payments } from '../../db/schema/index.ts';
+import { historyOfBooking } from '../bookings/booking-history.ts';
 import type { BookingRow } from './merchant-bookings.repository.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -42,11 +43,6 @@ export function toMerchantBooking({
   };
 }
 
-/** Belize is UTC-6 all year: the instant a departure starts. */
-function departureInstant(date: string, time: string) {
-  return new Date(`${date}T${time}:00-06:00`).toISOString();
-}
-
 function cancelReasonText(reason: string | null, closedReason: string | null) {
   if (!reason) return null;
   if (reason === 'cancelled_by_tourist') return 'Cancelled by the guest';
@@ -76,27 +72,16 @@ function money(b: BookingRow, paymentRows: PaymentRow[]) {
 }
 
 function history(b: BookingRow, paymentRows: PaymentRow[], cancelReason: string | null): History {
-  const events: History = [{ at: b.createdAt.toISOString(), event: 'booked' }];
   const charge = paymentRows.find((p) => p.kind === 'charge');
-  if (b.paidAt) {
-    const parts = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents, { cents: true })}`];
-    if (charge?.brand && charge.last4) parts.push(`by ${charge.brand} ending ${charge.last4}`);
-    if (b.giftCardCents > 0) parts.push(`plus ${formatUsd(b.giftCardCents, { cents: true })} by gift card`);
-    events.push({ at: b.paidAt.toISOString(), event: 'paid', note: parts.join(' ') });
-  }
-  if (b.checkedInAt) events.push({ at: b.checkedInAt.toISOString(), event: 'checked_in' });
-  if (b.status === 'completed' && !b.checkedInAt) {
-    events.push({ at: departureInstant(b.localDate, b.startTime), event: 'completed' });
-  }
-  if (b.status === 'cancelled' && b.cancelledAt) {
-    const refund = b.refundCents ? `Refunded ${formatUsd(b.refundCents, { cents: true })}` : 'No refund';
-    events.push({
-      at: b.cancelledAt.toISOString(),
-      event: 'cancelled',
-      note: [cancelReason, refund].filter(Boolean).join('. '),
-    });
-  }
-  return events.sort((a, c) => a.at.localeCompare(c.at));
+  const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents, { cents: true })}`];
+  if (charge?.brand && charge.last4) paid.push(`by ${charge.brand} ending ${charge.last4}`);
+  if (b.giftCardCents > 0) paid.push(`plus ${formatUsd(b.giftCardCents, { cents: true })} by gift card`);
+  const refund = b.refundCents ? `Refunded ${formatUsd(b.refundCents, { cents: true })}` : 'No refund';
+  return historyOfBooking(b, {
+    paid: paid.join(' '),
+    cancelled: [cancelReason, refund].filter(Boolean).join('. '),
+    no_show: 'Not checked in by the end of the departure. No refund; the booking is paid out.',
+  });
 }
 
 export function toMerchantBookingDetail(

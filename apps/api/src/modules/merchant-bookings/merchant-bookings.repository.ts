@@ -7,7 +7,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type DepartureRow = typeof departures.$inferSelect;
 
 /** A merchant sees paid bookings only: never pending holds, nor holds that lapsed unpaid. */
-const VISIBLE_STATUSES = ['confirmed', 'completed', 'cancelled'] as const;
+const VISIBLE_STATUSES = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
 const visible = and(inArray(bookings.status, [...VISIBLE_STATUSES]), isNotNull(bookings.confirmationCode));
 
 const columns = { booking: bookings, tourTitle: tours.title };
@@ -119,7 +119,7 @@ export async function hasCheckInRequest(db: Db, bookingId: string, clientRequest
 // Departures
 
 // Written out in full: inside a subquery an unqualified "id" would mean the bookings row.
-const bookingCount = sql<number>`(select count(*) from bookings b where b.departure_id = "departures"."id" and b.status in ('confirmed', 'completed'))::int`;
+const bookingCount = sql<number>`(select count(*) from bookings b where b.departure_id = "departures"."id" and b.status in ('confirmed', 'completed', 'no_show'))::int`;
 
 /** Departures in a date range that are closed or have bookings, soonest first. */
 export function listDeparturesWithBookings(db: Db, tourId: string, from: string, to: string) {
@@ -160,7 +160,12 @@ export async function countDepartureBookings(db: Db, departureId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.departureId, departureId), inArray(bookings.status, ['confirmed', 'completed'])));
+    .where(
+      and(
+        eq(bookings.departureId, departureId),
+        inArray(bookings.status, ['confirmed', 'completed', 'no_show']),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -196,7 +201,7 @@ export function listPaidBookingsOnDate(db: Db, tourId: string, date: string) {
     .orderBy(asc(sql`lower(${bookings.fullName})`), asc(bookings.createdAt), asc(bookings.id));
 }
 
-const live = sql`b.status in ('confirmed', 'completed') and b.confirmation_code is not null`;
+const live = sql`b.status in ('confirmed', 'completed', 'no_show') and b.confirmation_code is not null`;
 
 /**
  * The merchant's departures on a date that are closed or have seats taken or paid bookings, with

@@ -47,8 +47,9 @@ export async function lookUpForCheckIn(db: Db, merchantId: string, code: string)
 }
 
 /**
- * Checks a paid guest in (confirmed -> completed). Safe to retry: a request repeated with the same
- * `clientRequestId` (an offline queue replaying) gets the booking back instead of a conflict.
+ * Checks a paid guest in: a time on the confirmed booking, whose status stays confirmed until the
+ * departure ends (the completion job then makes it completed). Safe to retry: a request repeated with
+ * the same `clientRequestId` (an offline queue replaying) gets the booking back instead of a conflict.
  */
 export async function checkIn(
   db: Db,
@@ -61,7 +62,7 @@ export async function checkIn(
     });
     if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
     const b = row.booking;
-    if (b.status === 'confirmed') {
+    if (b.status === 'confirmed' && !b.checkedInAt) {
       const at = new Date();
       if (!(await checkInBooking(tx, b.id, { checkedInByUserId: actor.userId, at }))) {
         throw new AppError(
@@ -75,18 +76,25 @@ export async function checkIn(
         action: 'booking.check_in',
         entityType: 'booking',
         entityId: b.id,
-        before: { status: 'confirmed' },
-        after: { status: 'completed', checkedInAt: at.toISOString() },
+        before: { status: 'confirmed', checkedInAt: null },
+        after: { status: 'confirmed', checkedInAt: at.toISOString() },
         note: input.clientRequestId,
       });
       return b.id;
     }
-    if (b.status === 'completed' && b.checkedInAt) {
+    if ((b.status === 'confirmed' || b.status === 'completed') && b.checkedInAt) {
       if (input.clientRequestId && (await repo.hasCheckInRequest(tx, b.id, input.clientRequestId)))
         return b.id;
       throw new AppError(409, 'ALREADY_CHECKED_IN', alreadyCheckedInMessage(b.checkedInAt), {
         checkedInAt: b.checkedInAt.toISOString(),
       });
+    }
+    if (b.status === 'no_show') {
+      throw new AppError(
+        409,
+        'BOOKING_NO_SHOW',
+        'This departure has ended and the guest was recorded as a no-show.',
+      );
     }
     if (b.status === 'completed') {
       throw new AppError(

@@ -97,7 +97,7 @@ describe('bookings list', () => {
     });
   });
 
-  it('filters by date and status, and shows the past', async () => {
+  it('filters by date and status, and shows the past (a guest never checked in is a no-show)', async () => {
     const byDate = (await call('GET', `/api/merchant/bookings?date=${addDays(today, 9)}`, me.token)).json();
     expect(byDate.bookings.map((b: { id: string }) => b.id)).toEqual([seeded.later!.id]);
     expect(byDate.dates).toHaveLength(3);
@@ -106,7 +106,7 @@ describe('bookings list', () => {
     expect(cancelled.dates).toEqual([addDays(today, 5)]);
     const past = (await call('GET', '/api/merchant/bookings?scope=past', me.token)).json();
     expect(past.bookings.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([
-      [seeded.past!.id, 'completed'],
+      [seeded.past!.id, 'no_show'],
     ]);
     for (const bad of ['scope=soon', 'status=pending', 'date=tomorrow']) {
       expect((await call('GET', `/api/merchant/bookings?${bad}`, me.token)).statusCode).toBe(400);

@@ -28,7 +28,7 @@ function toPassenger(b: repo.BookingRow): Passenger {
     bookingId: b.id,
     confirmationCode: b.confirmationCode ?? '',
     source: b.source,
-    status: b.status === 'completed' ? 'completed' : 'confirmed',
+    status: b.status === 'completed' || b.status === 'no_show' ? b.status : 'confirmed',
     customerName: b.fullName,
     adults: b.adults,
     children: b.children,

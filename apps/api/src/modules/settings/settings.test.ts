@@ -145,7 +145,7 @@ describe('staff notifications follow the flags', () => {
     expect(subjects).toEqual([
       '[BelizePass] New merchant application: Toledo Chocolate Tours',
       expect.stringMatching(/^\[BelizePass\] New booking [A-Z0-9]{8}: Xunantunich ruins$/),
-      '[BelizePass] 2 bookings were completed',
+      '[BelizePass] 2 no-shows',
       '[BelizePass] Tour awaiting approval: Xunantunich ruins',
     ]);
     const signupMail = (await staffMail()).find((m) => m.subject.includes('Toledo'))!;

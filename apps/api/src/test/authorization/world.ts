@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, belizeToday } from '@belizepass/domain';
 import sharp from 'sharp';
+import { checkInBooking } from '../../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings } from '../../modules/bookings/bookings.service.ts';
 import { buyGiftCards, merchantCardProduct } from '../../modules/gift-cards/test-helpers.ts';
 import { multipartBody, tourInput } from '../../modules/merchant-tours/test-kit.ts';
@@ -116,6 +117,8 @@ export async function buildWorld(t: TestApp) {
       date: addDays(belizeToday(), 1),
     });
     await payBooking(t.app, booking, APPROVED_CARD, touristA.token);
+    // Checked in, then completed once the departure has ended (never checked in would be a no-show).
+    await checkInBooking(t.db, booking.id, { checkedInByUserId: null });
     await completeDepartedBookings(t.db, new Date(Date.now() + 3 * 86_400_000));
     return booking;
   }

@@ -1,4 +1,10 @@
-import type { BookingStatus, DealStatus, MerchantStatus } from '@belizepass/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type DealStatus,
+  formatBelizeDateTime,
+  type MerchantStatus,
+} from '@belizepass/domain';
 
 const TONES = {
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
@@ -49,20 +55,28 @@ export function DealStatusBadge({ status }: { status: DealStatus }) {
   return <StatusPill style={DEAL[status]} />;
 }
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  pending: 'Pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export { BOOKING_STATUS_LABELS };
+
 const BOOKING_TONES: Record<BookingStatus, Tone> = {
   confirmed: 'green',
   pending: 'yellow',
   completed: 'blue',
+  no_show: 'slate',
   cancelled: 'red',
 };
 
-/** Booking status in the spec's colours: confirmed green, pending yellow, completed blue, cancelled red. */
-export function BookingStatusPill({ status }: { status: BookingStatus }) {
+/**
+ * Booking status in the spec's colours: confirmed green, pending yellow, completed blue, cancelled
+ * red, no-show grey. A confirmed booking with a check-in time reads "Checked in" and the time.
+ */
+export function BookingStatusPill({
+  status,
+  checkedInAt,
+}: {
+  status: BookingStatus;
+  checkedInAt?: string | null;
+}) {
+  if (status === 'confirmed' && checkedInAt)
+    return <StatusPill style={[`Checked in ${formatBelizeDateTime(checkedInAt)}`, 'green']} />;
   return <StatusPill style={[BOOKING_STATUS_LABELS[status] ?? status, BOOKING_TONES[status] ?? 'slate']} />;
 }

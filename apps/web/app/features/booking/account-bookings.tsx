@@ -23,6 +23,7 @@ const STATUS_FILTERS = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'pending', label: 'Pending' },
   { value: 'completed', label: 'Completed' },
+  { value: 'no_show', label: 'No-show' },
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
 const SORTS = [
@@ -223,7 +224,7 @@ function BookingRow({
           <span className="font-mono text-sm font-semibold tracking-wider text-slate-700">
             {row.confirmationCode ?? 'Awaiting payment'}
           </span>
-          <StatusBadge status={row.status} />
+          <StatusBadge status={row.status} checkedInAt={row.checkedInAt} />
         </div>
         <p id={titleId} className="font-semibold text-slate-900">
           <Link to={`/confirmation/${row.id}`} className="hover:text-brand-700 hover:underline">

@@ -4,6 +4,7 @@ import { ArrowLeft, Mail, Phone, SearchX } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
+import { BookingHistory } from '~/components/ui/booking-history';
 import { ButtonLink } from '~/components/ui/button';
 import { StatusBadge } from '~/features/booking/status-badge';
 import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';
@@ -22,13 +23,6 @@ const PAYMENT_LABELS: Record<MerchantBookingDetail['paymentStatus'], string> = {
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
   unpaid: 'Not paid',
-};
-const EVENT_LABELS: Record<MerchantBookingDetail['history'][number]['event'], string> = {
-  booked: 'Booked',
-  paid: 'Paid',
-  checked_in: 'Checked in',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
 };
 
 /** Commission and net of a booking that was never paid out (cancelled) are not shown as money. */
@@ -92,7 +86,7 @@ export function BookingDetailScreen({
           </p>
         </div>
         <div className="flex flex-col items-start gap-3 sm:items-end">
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} checkedInAt={b.checkedInAt} />
           {b.status === 'confirmed' && !b.checkedInAt && <CheckInForm booking={b} requestId={requestId} />}
         </div>
       </div>
@@ -133,7 +127,11 @@ export function BookingDetailScreen({
             <DetailRow label="Pickup hotel">{b.hotel || 'None'}</DetailRow>
             <DetailRow label="Special requirements">{b.specialRequirements || 'None'}</DetailRow>
             <DetailRow label="Check-in">
-              {b.checkedInAt ? `Checked in ${timestampText(b.checkedInAt)}` : 'Not checked in yet'}
+              {b.checkedInAt
+                ? `Checked in ${timestampText(b.checkedInAt)}`
+                : b.status === 'no_show'
+                  ? 'Not checked in by the end of the departure (no-show)'
+                  : 'Not checked in yet'}
             </DetailRow>
           </dl>
         </Panel>
@@ -152,25 +150,7 @@ export function BookingDetailScreen({
           </dl>
         </Panel>
         <Panel title="History">
-          {b.history.length === 0 ? (
-            <p className="text-slate-600">No events yet.</p>
-          ) : (
-            <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
-              {b.history.map((event) => (
-                <li key={`${event.event}-${event.at}`} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full bg-brand-600 ring-4 ring-white"
-                  />
-                  <p className="font-medium text-slate-900">{EVENT_LABELS[event.event] ?? event.event}</p>
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={event.at}>{timestampText(event.at)}</time>
-                  </p>
-                  {event.note && <p className="text-sm text-slate-700">{event.note}</p>}
-                </li>
-              ))}
-            </ol>
-          )}
+          <BookingHistory events={b.history} />
         </Panel>
       </div>
     </div>

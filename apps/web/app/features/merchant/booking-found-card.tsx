@@ -28,7 +28,7 @@ export function BookingFoundCard({
       id="booking-found-title"
       title="Booking Found"
       icon={CheckCircle2}
-      status={<StatusBadge status={booking.status} />}
+      status={<StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />}
     >
       <Facts
         items={[

@@ -25,7 +25,7 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
             <span className="sr-only">Total amount </span>
             {money(booking.totalAmount)}
           </span>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">

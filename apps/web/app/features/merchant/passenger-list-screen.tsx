@@ -68,7 +68,8 @@ function CheckInState({ passenger }: { passenger: Passenger }) {
       </StatusPill>
     );
   }
-  if (passenger.status === 'completed') return <StatusPill tone="slate">No-show</StatusPill>;
+  // Ended without a check-in (a booking completed before check-in was a time on it reads the same).
+  if (passenger.status !== 'confirmed') return <StatusPill tone="slate">No-show</StatusPill>;
   return <StatusPill tone="amber">Not checked in</StatusPill>;
 }
 

@@ -36,6 +36,11 @@ export const BOOKING_COLUMNS: readonly Column<AdminBookingRow>[] = [
     cardCell: (b) => b.customerName,
   },
   { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: bookingWhen },
-  { key: 'status', header: 'Status', card: 'badge', cell: (b) => <BookingStatusPill status={b.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    card: 'badge',
+    cell: (b) => <BookingStatusPill status={b.status} checkedInAt={b.checkedInAt} />,
+  },
   { key: 'total', header: 'Total', align: 'right', cell: (b) => money(b.total) },
 ];

@@ -7,6 +7,7 @@ import { listHref } from '~/components/data/list-url';
 import type { Notice } from '~/components/data/notice';
 import { DANGER_BUTTON } from '~/components/data/row-actions';
 import { Banner } from '~/components/ui/banner';
+import { BookingHistory } from '~/components/ui/booking-history';
 import { money, shortDateTime } from '../format';
 import { BookingStatusPill } from '../status-badge';
 import { bookingWhen } from './booking-columns';
@@ -117,7 +118,7 @@ export function BookingDetail({
       }
     >
       {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
-      <BookingStatusPill status={b.status} />
+      <BookingStatusPill status={b.status} checkedInAt={b.checkedInAt} />
       <BookingFacts b={b} />
       {b.status === 'cancelled' && (
         <Banner
@@ -142,6 +143,9 @@ export function BookingDetail({
           framed={false}
           empty={<p className="text-slate-600">No card payments.</p>}
         />
+      </DetailSection>
+      <DetailSection title="History">
+        <BookingHistory events={b.history} />
       </DetailSection>
       {cancellable &&
         cancelling &&
