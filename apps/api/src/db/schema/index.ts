@@ -9,3 +9,4 @@ export * from './perf.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';
 export * from './users.ts';
+export * from './notifications.ts';
