@@ -26,6 +26,7 @@ import { provisionHoldSettings } from './modules/settings/settings.service.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
       await api.register(merchantDealRoutes);
       await api.register(adminDealRoutes);
       await api.register(voucherRoutes);
+      await api.register(notificationRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

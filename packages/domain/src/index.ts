@@ -8,6 +8,7 @@ export * from './belize-time.ts';
 export * from './bookings.schema.ts';
 export * from './catalogue.ts';
 export * from './contact.schema.ts';
+export * from './email-preferences.schema.ts';
 export * from './dates.schema.ts';
 export * from './deal-rules.ts';
 export * from './deals.ts';

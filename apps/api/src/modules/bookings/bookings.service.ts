@@ -41,6 +41,11 @@ import {
 } from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
+  calendarAttachment,
+  enqueueCancellationEmails,
+  enqueueNewBookingForOperator,
+} from '../notifications/notifications.service.ts';
+import {
   type ApprovedCharge,
   chargeOnce,
   type PaymentRequiresAction,
@@ -488,6 +493,7 @@ async function confirmPaidBooking(
   });
   await enqueueConfirmationEmail(ctx, tx, booking.id, key);
   await notifyNewBooking(tx, booking.id, ctx.publicUrl);
+  await enqueueNewBookingForOperator(tx, booking.id, ctx);
   bookingsConfirmed.inc();
 }
 
@@ -545,6 +551,7 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
       b.merchantInfo.instructions,
       '',
       `Show the attached QR code at check-in. Your confirmation online: ${link}`,
+      'Add the tour to your calendar with the attached .ics file.',
       '',
       'The BelizePass team',
     ].join('\n'),
@@ -554,6 +561,7 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
         contentType: 'image/png',
         contentBase64: qr.toString('base64'),
       },
+      await calendarAttachment(db, id),
     ],
   });
 }
@@ -591,6 +599,7 @@ export async function refundAndCancelConfirmed(
   tx: Db,
   booking: repo.BookingRow,
   refund: { reason: string; refundCents: number; refundPercent: number },
+  publicUrl = '',
 ) {
   // Value paid with gift cards goes back to them first (docs/decisions/009-stored-value.md).
   const toGiftCards = await returnGiftCardValue(tx, booking, refund.refundCents);
@@ -606,7 +615,21 @@ export async function refundAndCancelConfirmed(
       provider: charge.provider,
     });
   }
-  return repo.cancelBooking(tx, booking.id, 'confirmed', refund);
+  const cancelled = await repo.cancelBooking(tx, booking.id, 'confirmed', refund);
+  if (cancelled) {
+    await enqueueCancellationEmails(
+      tx,
+      {
+        bookingId: booking.id,
+        ...refund,
+        toGiftCardsCents: toGiftCards,
+        toCardCents: Math.max(cardRefund, 0),
+        card: charge ?? null,
+      },
+      { publicUrl },
+    );
+  }
+  return cancelled;
 }
 
 /**
@@ -657,11 +680,12 @@ export async function cancelBooking(
         parkFeeCents: booking.parkFeeCents,
         hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
       });
-      await refundAndCancelConfirmed(tx, booking, {
-        reason: 'cancelled_by_tourist',
-        refundCents: refund.refundCents,
-        refundPercent: refund.percent,
-      });
+      await refundAndCancelConfirmed(
+        tx,
+        booking,
+        { reason: 'cancelled_by_tourist', refundCents: refund.refundCents, refundPercent: refund.percent },
+        ctx.publicUrl,
+      );
     } else {
       throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', `A ${booking.status} booking cannot be cancelled`);
     }
