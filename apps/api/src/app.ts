@@ -19,6 +19,7 @@ import { merchantBookingRoutes } from './modules/merchant-bookings/merchant-book
 import { merchantEarningsRoutes } from './modules/merchant-earnings/merchant-earnings.routes.ts';
 import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -26,7 +27,6 @@ import { provisionHoldSettings } from './modules/settings/settings.service.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';

@@ -27,11 +27,7 @@ const encoder = new TextEncoder();
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
 export function escapeText(value: string) {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** Folds a content line so no line is longer than 75 octets, never splitting a UTF-8 character. */
@@ -70,7 +66,10 @@ function ymd(date: string): [number, number, number] {
 }
 
 function utcStamp(date: Date) {
-  return `${date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
+  return `${date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}`;
 }
 
 export function departureCalendar(event: DepartureEvent): string {

@@ -161,4 +161,3 @@ export async function listPassengersOfDay(db: Db, merchantId: string, localDate:
     )
     .orderBy(asc(bookings.startTime), asc(tours.title), asc(bookings.fullName));
 }
-

@@ -19,8 +19,10 @@ const noToken = () =>
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail clients post one-click unsubscribes (RFC 8058) as a form whose only field is
   // "List-Unsubscribe=One-Click"; the token is in the link's query. Only this plugin reads such bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, {}),
   );
 
   const ownEmail = async (userId: string) => {
@@ -48,13 +50,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['account'],
-        summary: 'Turn reminders, review invitations or the morning summary on or off (essential emails always go)',
+        summary:
+          'Turn reminders, review invitations or the morning summary on or off (essential emails always go)',
         body: emailPreferencesUpdateSchema,
         response: { 200: emailPreferencesSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) =>
-      service.updatePreferences(app.db, await ownEmail(request.auth!.userId), request.body),
+    async (request) => service.updatePreferences(app.db, await ownEmail(request.auth!.userId), request.body),
   );
 
   app.get(
@@ -69,7 +71,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { kind, description, subscribed } = await service.describeUnsubscribe(app.db, request.query.token);
+      const { kind, description, subscribed } = await service.describeUnsubscribe(
+        app.db,
+        request.query.token,
+      );
       return { kind, description, subscribed };
     },
   );
@@ -83,7 +88,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Turn off the email an unsubscribe link names: the token in the body (the confirm page) or in the query (one-click, RFC 8058)',
         querystring: z.object({ token: z.string().max(512).optional() }),
-        body: z.object({ token: z.string().max(512).optional() }).loose().optional(),
+        body: z
+          .object({ token: z.string().max(512).optional() })
+          .loose()
+          .optional(),
         response: { 200: unsubscribeResultSchema, 400: errorResponseSchema },
       },
     },

@@ -50,13 +50,21 @@ const text = (lines: (string | false | undefined | null)[]) =>
 export async function preferencesOf(db: Db, email: string): Promise<EmailPreferences> {
   const row = await repo.findPreferences(db, normalise(email));
   return row
-    ? { reminders: row.reminders, reviewInvitations: row.reviewInvitations, morningSummary: row.morningSummary }
+    ? {
+        reminders: row.reminders,
+        reviewInvitations: row.reviewInvitations,
+        morningSummary: row.morningSummary,
+      }
     : { ...DEFAULTS };
 }
 
 export async function updatePreferences(db: Db, email: string, input: Partial<EmailPreferences>) {
   const row = await repo.savePreferences(db, normalise(email), input);
-  return { reminders: row.reminders, reviewInvitations: row.reviewInvitations, morningSummary: row.morningSummary };
+  return {
+    reminders: row.reminders,
+    reviewInvitations: row.reviewInvitations,
+    morningSummary: row.morningSummary,
+  };
 }
 
 async function wants(db: Db, email: string, kind: OptionalEmail) {
@@ -64,7 +72,9 @@ async function wants(db: Db, email: string, kind: OptionalEmail) {
 }
 
 const INVALID_LINK = () =>
-  badRequest('This unsubscribe link is not valid.', [{ field: 'token', message: 'This unsubscribe link is not valid.' }]);
+  badRequest('This unsubscribe link is not valid.', [
+    { field: 'token', message: 'This unsubscribe link is not valid.' },
+  ]);
 
 async function readToken(db: Db, token: string) {
   const found = readUnsubscribeToken(await repo.signingSecret(db, 'unsubscribe'), token);
@@ -106,7 +116,11 @@ async function unsubscribeParts(db: Db, ctx: NotificationContext, email: string,
 // Calendar file
 
 /** The booking's departure as an `.ics` attachment (its UID stays the same for the booking). */
-export async function calendarAttachment(db: Db, bookingId: string, now = new Date()): Promise<EmailAttachment> {
+export async function calendarAttachment(
+  db: Db,
+  bookingId: string,
+  now = new Date(),
+): Promise<EmailAttachment> {
   const n = await repo.findBookingNotice(db, bookingId);
   if (!n) throw new Error(`No booking ${bookingId}`);
   const b = n.booking;
@@ -144,10 +158,11 @@ export async function enqueueNewBookingForOperator(db: Db, bookingId: string, ct
   const b = n.booking;
   await enqueueEmail(db, {
     to: n.operatorEmail,
-    subject: `New booking ${b.confirmationCode ?? ''}: ${n.tourTitle}, ${formatLongDate(b.localDate)}`.replace(
-      '  ',
-      ' ',
-    ),
+    subject:
+      `New booking ${b.confirmationCode ?? ''}: ${n.tourTitle}, ${formatLongDate(b.localDate)}`.replace(
+        '  ',
+        ' ',
+      ),
     text: text([
       `Hello ${n.operatorName},`,
       '',
@@ -159,7 +174,9 @@ export async function enqueueNewBookingForOperator(db: Db, bookingId: string, ct
       b.hotel ? `Hotel pickup: ${b.hotel}` : undefined,
       b.specialRequirements ? `Special requirements: ${b.specialRequirements}` : undefined,
       `Paid: ${money(b.totalCents)}${b.merchantNetCents !== null ? `, your net ${money(b.merchantNetCents)}` : ''}`,
-      b.parkFeeCashCents > 0 ? `Park fee to collect in cash at check-in: ${money(b.parkFeeCashCents)}` : undefined,
+      b.parkFeeCashCents > 0
+        ? `Park fee to collect in cash at check-in: ${money(b.parkFeeCashCents)}`
+        : undefined,
       '',
       `The booking in your dashboard: ${base(ctx.publicUrl)}/merchant/dashboard/booking/${b.id}`,
       '',
@@ -192,12 +209,18 @@ const CANCELLED_BY: Record<string, string> = {
  * cancelled it themselves (staff cancellations and closed dates send their own notice), and the
  * operator's notice unless the operator closed the date. Essential: always sent.
  */
-export async function enqueueCancellationEmails(db: Db, notice: CancellationNotice, ctx: NotificationContext) {
+export async function enqueueCancellationEmails(
+  db: Db,
+  notice: CancellationNotice,
+  ctx: NotificationContext,
+) {
   const n = await repo.findBookingNotice(db, notice.bookingId);
   if (!n) return;
   const b = n.booking;
   if (notice.reason === 'cancelled_by_tourist') {
-    const cardName = notice.card?.last4 ? `your ${notice.card.brand ?? 'card'} ending in ${notice.card.last4}` : 'your card';
+    const cardName = notice.card?.last4
+      ? `your ${notice.card.brand ?? 'card'} ending in ${notice.card.last4}`
+      : 'your card';
     await enqueueEmail(db, {
       to: b.email,
       subject: `Cancelled: ${n.tourTitle} (${b.confirmationCode ?? ''}), refund ${money(notice.refundCents)}`,
@@ -361,7 +384,9 @@ export async function enqueueDepartureReminders(tx: Db, ctx: NotificationContext
         `Meeting point: ${n.meetingPoint || n.locationName}`,
         `Party: ${party(b.adults, b.children)}. Confirmation code: ${b.confirmationCode ?? '-'}`,
         n.bringItems.length ? `What to bring: ${n.bringItems.join(', ')}.` : undefined,
-        b.parkFeeCashCents > 0 ? `Park fee to pay in cash at check-in: ${money(b.parkFeeCashCents)}.` : undefined,
+        b.parkFeeCashCents > 0
+          ? `Park fee to pay in cash at check-in: ${money(b.parkFeeCashCents)}.`
+          : undefined,
         'Please arrive 15 minutes early and show your QR code from the confirmation email.',
         n.merchantPhone ? `Questions on the day: ${n.merchantName}, ${n.merchantPhone}` : undefined,
         '',
@@ -450,7 +475,10 @@ export async function enqueueMorningSummaries(tx: Db, ctx: NotificationContext, 
     for (const list of departures.values()) {
       const first = list[0]!;
       const count = list.reduce((sum, g) => sum + g.adults + g.children, 0);
-      lines.push('', `${formatClockTime(first.startTime)}  ${first.tourTitle} (${count} ${count === 1 ? 'guest' : 'guests'})`);
+      lines.push(
+        '',
+        `${formatClockTime(first.startTime)}  ${first.tourTitle} (${count} ${count === 1 ? 'guest' : 'guests'})`,
+      );
       if (first.meetingPoint) lines.push(`Meeting point: ${first.meetingPoint}`);
       for (const g of list) {
         const details = [

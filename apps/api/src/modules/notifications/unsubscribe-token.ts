@@ -28,7 +28,10 @@ export function readUnsubscribeToken(secret: string, token: string) {
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e?: unknown; k?: unknown };
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      e?: unknown;
+      k?: unknown;
+    };
     if (typeof parsed.e !== 'string' || !isOptionalEmail(parsed.k)) return undefined;
     return { email: parsed.e, kind: parsed.k };
   } catch {
