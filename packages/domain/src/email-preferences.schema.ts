@@ -14,7 +14,7 @@ export const EMAIL_PREFERENCE_LABELS = {
     hint: 'An invitation to review a tour after you have taken it.',
   },
   morningSummary: {
-    label: 'Morning summary (operators)',
+    label: 'Morning summary',
     hint: "At 6:00 AM Belize time, the day's departures with their passenger lists.",
   },
 } as const;

@@ -101,7 +101,7 @@ const to = (address: string, subject: string | RegExp) =>
   );
 
 /** Runs a job's turn on two connections at once, as two instances would. */
-const race = (work: Parameters<typeof t.db.transaction>[0]) =>
+const race = (work: (tx: typeof t.db) => Promise<number>) =>
   Promise.all([t.db.transaction(work), t.db.transaction(work)]);
 
 /** A header as sent (mailparser folds the List-* headers into an object of its own). */
