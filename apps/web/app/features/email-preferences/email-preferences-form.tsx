@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
-import { EMAIL_PREFERENCES_INTENT, type EmailPreferencesAnswer } from './email-preferences.server';
+import { EMAIL_PREFERENCES_INTENT, type EmailPreferencesAnswer } from './email-preferences';
 
 /**
  * The emails a person may turn off, as checkboxes in a plain form posted to the page's action (works

@@ -4,13 +4,9 @@ import {
   type EmailPreferencesView,
 } from '@belizepass/domain';
 import { type ApiClient, messageOf } from '~/lib/api-client';
+import { EMAIL_PREFERENCES_INTENT, type EmailPreferencesAnswer } from './email-preferences';
 
-/** The answer of a form that saves email preferences (the tourist's account and the merchant console). */
-export type EmailPreferencesAnswer =
-  | { intent: 'email-preferences'; saved: true; preferences: EmailPreferencesView }
-  | { intent: 'email-preferences'; failure: string };
-
-export const EMAIL_PREFERENCES_INTENT = 'email-preferences';
+export { EMAIL_PREFERENCES_INTENT };
 
 export async function loadEmailPreferences(api: ApiClient) {
   try {
