@@ -20,6 +20,7 @@ import { merchantBookingRoutes } from './modules/merchant-bookings/merchant-book
 import { merchantEarningsRoutes } from './modules/merchant-earnings/merchant-earnings.routes.ts';
 import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(merchantDealRoutes);
       await api.register(adminDealRoutes);
       await api.register(voucherRoutes);
+      await api.register(notificationRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

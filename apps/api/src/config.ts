@@ -66,6 +66,12 @@ const envSchema = z.object({
     .int()
     .min(100)
     .default(10 * 60_000),
+  /** How often reminders (24 hours before a departure) and the operators' morning summaries are looked for. */
+  NOTIFICATIONS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5 * 60_000),
   /** How long a shutdown waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 });
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       holdExpiryMs: e.HOLD_EXPIRY_INTERVAL_MS,
       reconcilePaymentsMs: e.RECONCILE_PAYMENTS_INTERVAL_MS,
       completeBookingsMs: e.COMPLETE_BOOKINGS_INTERVAL_MS,
+      notificationsMs: e.NOTIFICATIONS_INTERVAL_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

@@ -52,6 +52,7 @@ export default [
     route('testimonials', 'routes/testimonials.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    route('emails/unsubscribe', 'routes/email-unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
@@ -62,6 +63,7 @@ export default [
     route('tours', 'routes/merchant-dashboard-tours.tsx'),
     route('deals', 'routes/merchant-dashboard-deals.tsx'),
     route('profile', 'routes/merchant-dashboard-profile.tsx'),
+    route('emails', 'routes/merchant-dashboard-emails.tsx'),
     route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),

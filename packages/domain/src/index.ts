@@ -12,6 +12,7 @@ export * from './contact.schema.ts';
 export * from './dates.schema.ts';
 export * from './deal-rules.ts';
 export * from './deals.ts';
+export * from './email-preferences.schema.ts';
 export * from './errors.schema.ts';
 export * from './gift-card-rules.ts';
 export * from './gift-cards.ts';

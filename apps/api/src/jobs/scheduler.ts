@@ -3,6 +3,11 @@ import type { Db } from '../db/client.ts';
 import { completeDepartedBookings, expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
 import { deliverPending } from '../modules/mail/mail.repository.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
+import {
+  enqueueDepartureReminders,
+  enqueueMorningSummaries,
+  enqueueReviewInvitations,
+} from '../modules/notifications/notifications.service.ts';
 import { reconcilePayments } from '../modules/payments/reconciliation.ts';
 import { runExclusive } from './run-exclusive.ts';
 
@@ -89,7 +94,22 @@ export function startJobs(app: FastifyInstance): Jobs {
     {
       name: 'completing departed bookings',
       everyMs: jobIntervals.completeBookingsMs,
-      work: (tx) => completeDepartedBookings(tx),
+      // The review invitations go out in the completion's transaction, once per booking.
+      work: async (tx) => {
+        const completed = await completeDepartedBookings(tx);
+        await enqueueReviewInvitations(tx, { publicUrl: app.config.publicUrl });
+        return completed;
+      },
+    },
+    {
+      name: 'sending departure reminders',
+      everyMs: jobIntervals.notificationsMs,
+      work: (tx) => enqueueDepartureReminders(tx, { publicUrl: app.config.publicUrl }),
+    },
+    {
+      name: 'sending morning summaries',
+      everyMs: jobIntervals.notificationsMs,
+      work: (tx) => enqueueMorningSummaries(tx, { publicUrl: app.config.publicUrl }),
     },
   ];
   const running = jobs.map((job) => schedule(app, job));

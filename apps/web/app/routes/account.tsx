@@ -9,6 +9,7 @@ import { accountAction, accountLoader } from '~/features/auth/account.server';
 import { AccountProfile } from '~/features/auth/account-profile';
 import { ACCOUNT_SECTIONS } from '~/features/auth/account-sections';
 import { AccountBookings } from '~/features/booking/account-bookings';
+import { EmailPreferencesForm } from '~/features/email-preferences/email-preferences-form';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account';
 
@@ -22,6 +23,7 @@ const TABS = [
   { to: '/account', label: 'My Profile', sections: ['', 'profile'] },
   { to: '/account/bookings', label: 'My Bookings', sections: ['bookings'] },
   { to: '/account/gift-cards', label: 'Gift Cards & Vouchers', sections: ['gift-cards'] },
+  { to: '/account/emails', label: 'Email Preferences', sections: ['emails'] },
 ];
 
 /** After deleting the account the visitor is sent home after 2 seconds (spec section 9). */
@@ -74,7 +76,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  const { user, bookings, storedValue } = loaderData;
+  const { user, bookings, storedValue, emailPreferences } = loaderData;
   return (
     <>
       <PageMeta title={title} />
@@ -85,7 +87,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Welcome back, <span className="font-medium text-slate-900">{user.full_name}</span>.
         </p>
         <nav aria-label="Account" className="mt-6 border-b border-slate-200">
-          <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-2">
+          <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-2">
             {TABS.map((tab) => {
               const active = tab.sections.includes(section);
               return (
@@ -123,8 +125,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 message={storedValue?.failure}
               />
             )
+          ) : section === 'emails' ? (
+            emailPreferences?.value ? (
+              <EmailPreferencesForm
+                preferences={emailPreferences.value}
+                shown={['reminders', 'reviewInvitations']}
+                answer={actionData?.intent === 'email-preferences' ? actionData : null}
+                action="/account/emails"
+              />
+            ) : (
+              <LoadFailure
+                title="We could not load your email preferences"
+                message={emailPreferences?.failure}
+              />
+            )
           ) : (
-            <AccountProfile user={user} actionData={actionData} />
+            <AccountProfile
+              user={user}
+              actionData={actionData?.intent === 'email-preferences' ? undefined : actionData}
+            />
           )}
         </div>
       </div>

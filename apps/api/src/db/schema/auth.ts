@@ -51,6 +51,8 @@ export const emailOutbox = pgTable(
     /** Small files sent with the message (base64), e.g. a booking's QR code. */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** Extra headers, e.g. List-Unsubscribe on emails a person can turn off. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

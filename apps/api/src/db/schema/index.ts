@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './demo-provider.ts';
 export * from './enums.ts';
 export * from './merchants.ts';
+export * from './notifications.ts';
 export * from './perf.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';

@@ -42,6 +42,11 @@ import {
 } from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
+  calendarAttachment,
+  enqueueCancellationEmails,
+  enqueueNewBookingForOperator,
+} from '../notifications/notifications.service.ts';
+import {
   type ApprovedCharge,
   chargeOnce,
   type PaymentRequiresAction,
@@ -494,6 +499,7 @@ async function confirmPaidBooking(
   });
   await enqueueConfirmationEmail(ctx, tx, booking.id, key);
   await notifyNewBooking(tx, booking.id, ctx.publicUrl);
+  await enqueueNewBookingForOperator(tx, booking.id, ctx);
   bookingsConfirmed.inc();
 }
 
@@ -551,6 +557,7 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
       b.merchantInfo.instructions,
       '',
       `Show the attached QR code at check-in. Your confirmation online: ${link}`,
+      'Add the tour to your calendar with the attached .ics file.',
       '',
       'The BelizePass team',
     ].join('\n'),
@@ -560,6 +567,7 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
         contentType: 'image/png',
         contentBase64: qr.toString('base64'),
       },
+      await calendarAttachment(db, id),
     ],
   });
 }
@@ -597,15 +605,20 @@ export async function refundAndCancelConfirmed(
   tx: Db,
   booking: repo.BookingRow,
   refund: { reason: string; refundCents: number; refundPercent: number },
+  publicUrl = '',
 ) {
   // Value paid with gift cards goes back to them first (docs/decisions/009-stored-value.md).
   const toGiftCards = await returnGiftCardValue(tx, booking, refund.refundCents);
   // The card's part comes from the newest charge first (a reschedule may have added one), each
   // within what it still holds; the first charge's refund keeps the key `refund:<bookingId>`.
   let left = refund.refundCents - toGiftCards;
+  let toCard = 0;
+  let card: { brand: string | null; last4: string | null } | null = null;
   for (const { charge, first, leftCents } of await refundableCharges(tx, booking.id)) {
     const amountCents = Math.min(left, leftCents);
     if (amountCents <= 0 || !charge.providerReference) continue;
+    toCard += amountCents;
+    card ??= charge;
     await repo.insertPayment(tx, {
       bookingId: booking.id,
       kind: 'refund',
@@ -617,7 +630,21 @@ export async function refundAndCancelConfirmed(
     });
     left -= amountCents;
   }
-  return repo.cancelBooking(tx, booking.id, 'confirmed', refund);
+  const cancelled = await repo.cancelBooking(tx, booking.id, 'confirmed', refund);
+  if (cancelled) {
+    await enqueueCancellationEmails(
+      tx,
+      {
+        bookingId: booking.id,
+        ...refund,
+        toGiftCardsCents: toGiftCards,
+        toCardCents: toCard,
+        card,
+      },
+      { publicUrl },
+    );
+  }
+  return cancelled;
 }
 
 /**
@@ -671,11 +698,12 @@ export async function cancelBooking(
         parkFeeCents: booking.parkFeeCents,
         hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
       });
-      await refundAndCancelConfirmed(tx, booking, {
-        reason: 'cancelled_by_tourist',
-        refundCents: refund.refundCents,
-        refundPercent: refund.percent,
-      });
+      await refundAndCancelConfirmed(
+        tx,
+        booking,
+        { reason: 'cancelled_by_tourist', refundCents: refund.refundCents, refundPercent: refund.percent },
+        ctx.publicUrl,
+      );
     } else {
       throw new AppError(
         409,

@@ -6,9 +6,6 @@ import {
   belizeTimeNow,
   belizeToday,
   canRescheduleAt,
-  formatClockTime,
-  formatLongDate,
-  formatUsd,
   hoursUntilDeparture,
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -25,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { returnGiftCardValue } from '../gift-cards/redemption.service.ts';
-import { enqueueEmail } from '../mail/mail.repository.ts';
+import { enqueueRescheduleEmails } from '../notifications/notifications.service.ts';
 import {
   type ApprovedCharge,
   chargeOnce,
@@ -262,41 +259,24 @@ async function applyMove(
       refundedCents: refunded,
     },
   });
-  // The reschedule notice (tourist; the operator's own notice is the notification emails' part).
-  if (booking.email) {
-    await enqueueEmail(tx, {
-      to: booking.email,
-      subject: `Booking changed: ${tour.title} on ${formatLongDate(target.date)}`,
-      text: rescheduleEmail(booking, tour, target, mover, chargedCents, refunded),
-    });
-  }
+  // The tourist's confirmation (with the updated calendar file) and the operator's notice.
+  await enqueueRescheduleEmails(
+    tx,
+    {
+      bookingId: booking.id,
+      previous: {
+        localDate: booking.localDate,
+        startTime: booking.startTime,
+        adults: booking.adults,
+        children: booking.children,
+      },
+      chargedCents,
+      refundedCents: refunded,
+      by: mover.by,
+    },
+    { publicUrl: ctx.publicUrl },
+  );
   return undefined;
-}
-
-function rescheduleEmail(
-  booking: repo.BookingRow,
-  tour: changes.MoveTour,
-  target: Target,
-  mover: Mover,
-  chargedCents: number,
-  refundedCents: number,
-) {
-  return [
-    `Hello ${booking.fullName},`,
-    '',
-    mover.by === 'operator'
-      ? `The operator has moved your booking of ${tour.title} to another date.`
-      : `Your booking of ${tour.title} is changed.`,
-    `Was: ${formatLongDate(booking.localDate)} at ${formatClockTime(booking.startTime)}, ${booking.adults} adult(s), ${booking.children} child(ren).`,
-    `Now: ${formatLongDate(target.date)} at ${formatClockTime(tour.startTime)} (Belize time), ${target.adults} adult(s), ${target.children} child(ren).`,
-    ...(chargedCents > 0 ? [`Charged for the difference: ${formatUsd(chargedCents, { cents: true })}.`] : []),
-    ...(refundedCents > 0
-      ? [`Refunded for the difference: ${formatUsd(refundedCents, { cents: true })}.`]
-      : []),
-    booking.confirmationCode ? `Your confirmation code stays ${booking.confirmationCode}.` : '',
-    '',
-    'The BelizePass team',
-  ].join('\n');
 }
 
 /** The dates a booking can move to, with seats left, and the prices and rule the page shows. */

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueEmail(db: Db, email: OutgoingEmail) {
@@ -23,6 +25,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail) {
     subject: email.subject,
     textBody: email.text,
     attachments: email.attachments ?? null,
+    headers: email.headers ?? null,
   });
 }
 
@@ -62,6 +65,7 @@ export async function deliverPending(db: Db, send: (email: OutgoingEmail) => Pro
         subject: row.subject,
         text: row.textBody,
         attachments: row.attachments ?? undefined,
+        headers: row.headers ?? undefined,
       });
       await db
         .update(emailOutbox)

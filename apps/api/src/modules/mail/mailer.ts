@@ -18,6 +18,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       to: email.to,
       subject: email.subject,
       text: email.text,
+      headers: email.headers,
       attachments: email.attachments?.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -16,3 +16,8 @@ export async function countUsers(db: Db) {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
 }
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

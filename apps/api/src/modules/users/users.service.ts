@@ -8,3 +8,9 @@ import * as repo from './users.repository.ts';
 export function addUser(db: Db, values: Parameters<typeof repo.insertUser>[1]) {
   return repo.insertUser(db, values);
 }
+
+/** The address of a user's account (undefined for an unknown or deleted account). */
+export async function accountEmail(db: Db, userId: string) {
+  const user = await repo.findUserById(db, userId);
+  return user && !user.deletedAt ? user.email : undefined;
+}

@@ -279,6 +279,22 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: everyone(200),
   },
   'GET /api/me/gift-cards': { call: () => ({ url: '/api/me/gift-cards' }), expect: signedIn(200) },
+  'GET /api/me/email-preferences': {
+    call: () => ({ url: '/api/me/email-preferences' }),
+    expect: signedIn(200),
+  },
+  'PUT /api/me/email-preferences': {
+    call: () => ({ url: '/api/me/email-preferences', body: { reminders: true } }),
+    expect: signedIn(200),
+  },
+  'GET /api/email-preferences/unsubscribe': {
+    call: () => ({ url: '/api/email-preferences/unsubscribe?token=not-a-real-token' }),
+    expect: everyone(400),
+  },
+  'POST /api/email-preferences/unsubscribe': {
+    call: () => ({ url: '/api/email-preferences/unsubscribe', body: { token: 'not-a-real-token' } }),
+    expect: everyone(400),
+  },
   'GET /api/deals': { call: () => ({ url: '/api/deals' }), expect: everyone(200) },
   'GET /api/deals/featured': { call: () => ({ url: '/api/deals/featured' }), expect: everyone(200) },
   'GET /api/deals/trending': { call: () => ({ url: '/api/deals/trending' }), expect: everyone(200) },

@@ -4,5 +4,6 @@ export const ACCOUNT_SECTIONS = {
   profile: 'My Profile',
   bookings: 'My Bookings',
   'gift-cards': 'Gift Cards & Vouchers',
+  emails: 'Email Preferences',
 } as const;
 export type AccountSection = keyof typeof ACCOUNT_SECTIONS;

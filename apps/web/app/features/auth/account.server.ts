@@ -7,6 +7,11 @@ import {
 } from '@belizepass/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import type { MyStoredValue } from '~/features/account-stored-value/stored-value';
+import {
+  EMAIL_PREFERENCES_INTENT,
+  loadEmailPreferences,
+  saveEmailPreferences,
+} from '~/features/email-preferences/email-preferences.server';
 import { ApiError, messageOf, serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { PRIVATE_PAGE, requireUser, sessionUser } from '~/lib/session.server';
@@ -45,7 +50,7 @@ export async function accountLoader({ request, context, params }: Args) {
   }
   const user: SessionUser = await requireUser(context, request, 'signed-in');
   const api = serverApi(context);
-  const [bookings, storedValue] = await Promise.all([
+  const [bookings, storedValue, emailPreferences] = await Promise.all([
     tab === 'bookings'
       ? attempt(
           async () => (await api.get<{ bookings: BookingListRow[] }>('/api/me/bookings')).bookings,
@@ -55,9 +60,10 @@ export async function accountLoader({ request, context, params }: Args) {
     tab === 'gift-cards'
       ? attempt(() => api.get<MyStoredValue>('/api/me/gift-cards'), 'Please try again in a moment.')
       : null,
+    tab === 'emails' ? loadEmailPreferences(api) : null,
   ]);
   return data(
-    { deleted: false as const, section: tab, user, bookings, storedValue },
+    { deleted: false as const, section: tab, user, bookings, storedValue, emailPreferences },
     { headers: PRIVATE_PAGE },
   );
 }
@@ -77,6 +83,10 @@ export async function accountAction({ request, context }: Args) {
   // refuses a visitor who is not signed in, who is then asked to sign in.
   const intent = (await request.clone().formData()).get('intent');
   const api = serverApi(context);
+
+  if (intent === EMAIL_PREFERENCES_INTENT) {
+    return saveEmailPreferences(api, await request.formData(), signInAgainIf);
+  }
 
   if (intent === 'delete') {
     const submission = await parseForm(request, deleteAccountFormSchema);

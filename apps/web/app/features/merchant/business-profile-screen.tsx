@@ -29,6 +29,13 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
   return (
     <div className="space-y-6">
       <Notice>{notice}</Notice>
+      <p className="text-sm text-slate-600">
+        Emails to your account address:{' '}
+        <Link to="/merchant/dashboard/emails" className="font-medium text-brand-700 underline">
+          Email preferences
+        </Link>{' '}
+        (the morning summary of the day's departures).
+      </p>
       <ProfileFormDialog
         open={dialogs.open?.name === 'edit'}
         profile={p}

@@ -25,6 +25,11 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
     { to: `${MERCHANT_HOME}/tours`, label: 'My Tours', icon: MapIcon },
     { to: `${MERCHANT_HOME}/deals`, label: 'My Deals', icon: Ticket },
     { to: `${MERCHANT_HOME}/earnings`, label: 'Earnings', icon: Wallet },
-    { to: `${MERCHANT_HOME}/profile`, label: 'Profile', icon: Store },
+    {
+      to: `${MERCHANT_HOME}/profile`,
+      label: 'Profile',
+      icon: Store,
+      alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/emails`),
+    },
   ],
 };

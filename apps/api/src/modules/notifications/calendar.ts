@@ -1,0 +1,106 @@
+/**
+ * A calendar file (RFC 5545) for one departure, so the guest can add it to their calendar: one
+ * VEVENT in the America/Belize zone (UTC-6 all year, no daylight saving, declared in a VTIMEZONE),
+ * its start and end as Belize wall-clock times, lines ended by CRLF and folded at 75 octets.
+ */
+
+export interface DepartureEvent {
+  /** Stable per booking, so a re-sent file updates the same calendar entry. */
+  uid: string;
+  title: string;
+  location: string;
+  description: string;
+  /** `YYYY-MM-DD` in Belize. */
+  localDate: string;
+  /** `HH:MM` in Belize. */
+  startTime: string;
+  durationHours: number;
+  /** DTSTAMP: when the file was made. */
+  stamp: Date;
+  /** Raised when the same booking's event changes (a reschedule). */
+  sequence?: number;
+}
+
+const TZID = 'America/Belize';
+const CRLF = '\r\n';
+const encoder = new TextEncoder();
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+export function escapeText(value: string) {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line so no line is longer than 75 octets, never splitting a UTF-8 character. */
+export function foldLine(line: string) {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; each continuation starts with a space, so holds 74 more.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** `20261204T090000` from a Belize date and `HH:MM`, plus a number of minutes. */
+function localDateTime(localDate: string, startTime: string, addMinutes = 0) {
+  const [h = 0, m = 0] = startTime.split(':').map(Number);
+  // Computed on the UTC clock only as arithmetic on the wall-clock time (no zone is applied).
+  const t = new Date(Date.UTC(...ymd(localDate), h, m + addMinutes));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}00`;
+}
+
+function ymd(date: string): [number, number, number] {
+  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
+  return [y, mo - 1, d];
+}
+
+function utcStamp(date: Date) {
+  return `${date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}`;
+}
+
+export function departureCalendar(event: DepartureEvent): string {
+  const minutes = Math.round(event.durationHours * 60);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//BelizePass//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    `TZID:${TZID}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:-0600',
+    'TZOFFSETTO:-0600',
+    'TZNAME:CST',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
+    `DTSTART;TZID=${TZID}:${localDateTime(event.localDate, event.startTime)}`,
+    `DTEND;TZID=${TZID}:${localDateTime(event.localDate, event.startTime, minutes)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,117 @@
+import { Form, useNavigation } from 'react-router';
+import { AuthCard } from '~/components/ui/auth-card';
+import { Banner } from '~/components/ui/banner';
+import { Button, ButtonLink, StackedButtonLinks } from '~/components/ui/button';
+import { PageMeta } from '~/components/ui/page-title';
+import { ApiError, serverApi } from '~/lib/api-client';
+import type { Route } from './+types/email-unsubscribe';
+
+/** Longer values cannot be a token our emails carry. */
+const MAX_TOKEN_LENGTH = 512;
+
+interface LinkInfo {
+  kind: string;
+  description: string;
+  subscribed: boolean;
+}
+
+function readToken(value: FormDataEntryValue | string | null): string | null {
+  const token = typeof value === 'string' ? value.trim() : '';
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+/**
+ * Opening the link from a reminder, review invitation or morning summary only shows what it would
+ * stop (mail scanners follow links); the email stops when the reader confirms with the button.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = readToken(new URL(request.url).searchParams.get('token'));
+  if (!token) return { token: null, info: null };
+  try {
+    const info = await serverApi(context).get<LinkInfo>(
+      `/api/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    return { token, info };
+  } catch {
+    return { token: null, info: null };
+  }
+}
+
+type Result = { status: 'unsubscribed'; description: string } | { status: 'invalid' } | { status: 'failed' };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
+  const token = readToken((await request.formData()).get('token'));
+  if (!token) return { status: 'invalid' };
+  try {
+    const info = await serverApi(context).post<LinkInfo>('/api/email-preferences/unsubscribe', { token });
+    return { status: 'unsubscribed', description: info.description };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { status: 'invalid' };
+    return { status: 'failed' };
+  }
+}
+
+export default function EmailUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, info } = loaderData;
+  const sending = useNavigation().state === 'submitting';
+  let body: React.ReactNode;
+  if (actionData?.status === 'unsubscribed') {
+    body = (
+      <AuthCard title="Email preferences">
+        <div role="status" className="space-y-3 text-center text-slate-600">
+          <p className="text-lg font-semibold text-slate-900">You have been unsubscribed.</p>
+          <p>
+            We will not send you {actionData.description} again. Booking confirmations and receipts still
+            come. Change your mind any time in your account settings.
+          </p>
+        </div>
+        <StackedButtonLinks links={[{ to: '/', label: 'Back to home' }]} />
+      </AuthCard>
+    );
+  } else if (!token || !info || actionData?.status === 'invalid') {
+    body = (
+      <AuthCard title="Email preferences">
+        <div role="status" className="space-y-3 text-center text-slate-600">
+          <p className="text-lg font-semibold text-slate-900">This unsubscribe link is not valid.</p>
+          <p>Open it again from the email, or choose your emails in your account settings.</p>
+        </div>
+        <StackedButtonLinks links={[{ to: '/', label: 'Back to home' }]} />
+      </AuthCard>
+    );
+  } else {
+    body = (
+      <AuthCard title="Unsubscribe">
+        <p className="text-center text-slate-600">
+          {info.subscribed
+            ? `Confirm below and we will stop sending you ${info.description}. Booking confirmations and receipts are not affected.`
+            : `You are already unsubscribed from ${info.description}.`}
+        </p>
+        {actionData?.status === 'failed' && (
+          <div className="mt-4">
+            <Banner>Something went wrong. Please try again later.</Banner>
+          </div>
+        )}
+        {info.subscribed && (
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full">
+              {sending ? 'Unsubscribing...' : 'Unsubscribe'}
+            </Button>
+          </Form>
+        )}
+        <div className="mt-3">
+          <ButtonLink to="/" variant="ghost" size="lg" className="min-h-12 w-full">
+            Keep getting these emails
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <>
+      <PageMeta title="Unsubscribe" description="Stop an email you get from BelizePass." />
+      <meta name="robots" content="noindex" />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { BackLink } from '~/components/ui/arrow-link';
+import { Banner } from '~/components/ui/banner';
+import {
+  loadEmailPreferences,
+  saveEmailPreferences,
+} from '~/features/email-preferences/email-preferences.server';
+import { EmailPreferencesForm } from '~/features/email-preferences/email-preferences-form';
+import { consoleApi, consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
+import type { Route } from './+types/merchant-dashboard-emails';
+import type { DashboardHandle } from './merchant-dashboard';
+
+export const handle: DashboardHandle = { title: 'Email Preferences' };
+
+/** The operator's optional emails (the morning summary); booking emails to the business always go. */
+export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadEmailPreferences);
+export const action = async (args: Route.ActionArgs) =>
+  saveEmailPreferences(await consoleApi(args), await args.request.formData());
+export const headers = consoleHeaders;
+
+export default function MerchantDashboardEmails({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <div className="space-y-6">
+      <BackLink to="/merchant/dashboard/profile">Back to profile</BackLink>
+      {loaderData.value ? (
+        <EmailPreferencesForm preferences={loaderData.value} shown={['morningSummary']} answer={actionData} />
+      ) : (
+        <Banner title="We could not load your email preferences">{loaderData.failure}</Banner>
+      )}
+      <p className="text-sm text-slate-600">
+        New bookings, cancellations and changed bookings are always emailed to your account address.
+      </p>
+    </div>
+  );
+}
