@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, belizeToday } from '@belizepass/domain';
+import { addDays, BOOKABLE_DAYS_AHEAD, belizeToday } from '@belizepass/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** A card the demo gateway approves, and one it declines. */
@@ -19,9 +19,12 @@ export async function signIn(app: FastifyInstance, email: string, password = 'be
   return { token: body.token, refreshToken: body.refreshToken };
 }
 
-let dayOffset = 8;
-/** A departure day far enough ahead for a full refund; each call moves one day further. */
-export const nextBookableDay = () => addDays(belizeToday(), dayOffset++);
+let dayOffset = 0;
+/**
+ * A departure day far enough ahead for a full refund (8 days or more) and within the 60 bookable
+ * days; each call moves one day further, and after the last bookable day starts again.
+ */
+export const nextBookableDay = () => addDays(belizeToday(), 8 + (dayOffset++ % (BOOKABLE_DAYS_AHEAD - 8)));
 
 /** Holds seats on a tour; returns the booking id and the guest key. */
 export async function holdSeats(

@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startTestSmtp } from '../../test/test-smtp.ts';
+import { checkInBooking } from '../bookings/bookings.repository.ts';
 import { completeDepartedBookings } from '../bookings/bookings.service.ts';
 import {
   enqueueDepartureReminders,
@@ -308,6 +309,8 @@ describe('operator morning summary', () => {
 describe('review invitation', () => {
   it('goes once after completion, and not to someone who turned invitations off', async () => {
     const invited = await paidBooking();
+    // Only a guest who was checked in completes; one who was not is a no-show and is not invited.
+    await checkInBooking(t.db, invited.id, { checkedInByUserId: null });
     const dayAfter = belizeInstant(addDays(invited.date, 1), '12:00');
     const racing = await race(async (tx) => {
       await completeDepartedBookings(tx, dayAfter);
@@ -324,6 +327,7 @@ describe('review invitation', () => {
 
     await updatePreferences(t.db, 'guest.two@example.com', { reviewInvitations: false });
     const optedOut = await paidBooking('guest.two@example.com');
+    await checkInBooking(t.db, optedOut.id, { checkedInByUserId: null });
     const later = belizeInstant(addDays(optedOut.date, 1), '12:00');
     await t.db.transaction(async (tx) => {
       await completeDepartedBookings(tx, later);

@@ -228,6 +228,18 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: async (w) => ({ url: `/api/bookings/${(await w.freshPaidBooking()).id}/cancel` }),
     expect: touristOwnsIt(200),
   },
+  'GET /api/bookings/:id/reschedule-options': {
+    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/reschedule-options` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/reschedule': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshPaidBooking()).id}/reschedule`,
+      headers: idempotent(),
+      body: { date: addDays(today, 20), adults: 1, children: 0 },
+    }),
+    expect: touristOwnsIt(200),
+  },
   'POST /api/bookings/:id/review': {
     call: async (w) => ({
       url: `/api/bookings/${(await w.freshCompletedBooking()).id}/review`,
@@ -442,6 +454,13 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/merchant/bookings': { call: () => ({ url: '/api/merchant/bookings' }), expect: anyMerchant(200) },
   'GET /api/merchant/bookings/:id': {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/bookings/:id/move': {
+    call: async (w) => ({
+      url: `/api/merchant/bookings/${(await w.freshPaidBooking()).id}/move`,
+      body: { date: addDays(today, 21) },
+    }),
     expect: merchantOwnsIt(200),
   },
   'GET /api/merchant/check-in/:code': {
