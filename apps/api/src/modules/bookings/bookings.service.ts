@@ -710,13 +710,11 @@ export function completeDepartedBookings(db: Db, now = new Date()) {
   });
 }
 
-/** One review per completed booking; it shows on the tour as a verified booking and moves its rating. */
-export async function reviewBooking(
-  ctx: BookingContext,
-  id: string,
-  access: BookingAccess,
-  input: z.output<typeof createReviewSchema>,
-) {
+/**
+ * The booking the caller may still review: theirs, completed, not yet reviewed. Checked before a
+ * review photo is stored and again when the review is posted.
+ */
+export async function reviewableBooking(ctx: Pick<BookingContext, 'db'>, id: string, access: BookingAccess) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
   if (booking.status !== 'completed') {
@@ -725,6 +723,17 @@ export async function reviewBooking(
   if (await repo.hasReview(ctx.db, id)) {
     throw new AppError(409, 'ALREADY_REVIEWED', 'You have already reviewed this booking.');
   }
+  return booking;
+}
+
+/** One review per completed booking; it shows on the tour as a verified booking and moves its rating. */
+export async function reviewBooking(
+  ctx: BookingContext,
+  id: string,
+  access: BookingAccess,
+  input: z.output<typeof createReviewSchema>,
+) {
+  const booking = await reviewableBooking(ctx, id, access);
   const [review] = await insertReviews(ctx.db, booking.tourId, [
     {
       bookingId: id,
@@ -733,6 +742,7 @@ export async function reviewBooking(
       rating: input.rating,
       comment: input.comment,
       visitedOn: booking.localDate,
+      photos: input.photos,
     },
   ]);
   return { id: review!.id, rating: review!.rating, comment: review!.comment, verified: true };
