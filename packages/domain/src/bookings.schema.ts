@@ -2,8 +2,8 @@ import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
 import { giftCardCodeSchema } from './gift-cards.ts';
-import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
+import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */

@@ -21,7 +21,7 @@ export * from './merchant-tours.schema.ts';
 export * from './messages.ts';
 export * from './money/index.ts';
 export * from './payment-card.ts';
-export * from './saved-tours.ts';
 export * from './saved-tours.schema.ts';
+export * from './saved-tours.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';

@@ -32,7 +32,12 @@ export type MerchantReview = z.infer<typeof merchantReviewSchema>;
 
 export const merchantReviewListResponseSchema = z.object({
   reviews: z.array(merchantReviewSchema),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
 });
 export type MerchantReviewListResponse = z.infer<typeof merchantReviewListResponseSchema>;
 

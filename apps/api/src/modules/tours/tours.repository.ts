@@ -5,9 +5,30 @@ import {
   TOP_RATED_MIN_RATING,
   TOP_RATED_MIN_REVIEWS,
 } from '@belizepass/domain';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departures, locations, merchants, reviewPhotos, reviews, tourPhotos, tours } from '../../db/schema/index.ts';
+import {
+  departures,
+  locations,
+  merchants,
+  reviewPhotos,
+  reviews,
+  tourPhotos,
+  tours,
+} from '../../db/schema/index.ts';
 import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
 
 /**
@@ -199,12 +220,15 @@ const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   lowest: [asc(reviews.rating), desc(reviews.visitedOn)],
 };
 
-/** A review with its photos (in order) as one JSON array. */
+/**
+ * A review with its photos (in order) as one JSON array. The outer id is written qualified: in a
+ * one-table select a column renders unqualified and would bind to the photo's own id.
+ */
 export const reviewColumns = {
   ...getTableColumns(reviews),
   photos: sql<
     { url: string; thumbnailUrl: string }[]
-  >`coalesce((select json_agg(json_build_object('url', ${reviewPhotos.url}, 'thumbnailUrl', ${reviewPhotos.thumbnailUrl}) order by ${reviewPhotos.position}) from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id}), '[]'::json)`,
+  >`coalesce((select json_agg(json_build_object('url', ${reviewPhotos.url}, 'thumbnailUrl', ${reviewPhotos.thumbnailUrl}) order by ${reviewPhotos.position}) from ${reviewPhotos} where ${reviewPhotos.reviewId} = "reviews"."id"), '[]'::json)`,
 };
 
 export async function listReviews(db: Db, tourId: string, sort: ReviewSort, page: number, limit: number) {
@@ -266,7 +290,9 @@ export async function insertTourPhotos(db: Db, photos: (typeof tourPhotos.$infer
 export async function insertReviews(
   db: Db,
   tourId: string,
-  rows: (Omit<typeof reviews.$inferInsert, 'tourId'> & { photos?: { url: string; thumbnailUrl: string }[] })[],
+  rows: (Omit<typeof reviews.$inferInsert, 'tourId'> & {
+    photos?: { url: string; thumbnailUrl: string }[];
+  })[],
 ) {
   return db.transaction(async (tx) => {
     const inserted = rows.length

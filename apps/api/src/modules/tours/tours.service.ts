@@ -225,7 +225,10 @@ export function toReview(row: {
     comment: row.comment,
     verified: row.bookingId !== null,
     photos: row.photos,
-    reply: row.replyText !== null && row.repliedAt ? { text: row.replyText, at: row.repliedAt.toISOString() } : null,
+    reply:
+      row.replyText !== null && row.repliedAt
+        ? { text: row.replyText, at: row.repliedAt.toISOString() }
+        : null,
   };
 }
 
