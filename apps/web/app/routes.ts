@@ -26,6 +26,7 @@ export default [
     route('categories/:id', 'routes/category.tsx'),
     route('merchants/:id', 'routes/merchant-profile.tsx'),
 
+    route('saved', 'routes/saved.tsx'),
     route('account/bookings/:bookingId', 'routes/account-booking-actions.tsx'),
     route('account/*', 'routes/account.tsx'),
     route('login', 'routes/login.tsx'),
