@@ -63,6 +63,7 @@ export default [
     route('deals', 'routes/merchant-dashboard-deals.tsx'),
     route('profile', 'routes/merchant-dashboard-profile.tsx'),
     route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
+    route('reviews', 'routes/merchant-dashboard-reviews.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),
