@@ -72,7 +72,7 @@ function ReviewPhotoField({ bookingId }: { bookingId: string }) {
             <li key={photo.url} className="relative">
               <img
                 src={photo.thumbnailUrl}
-                alt={`Photo ${i + 1}`}
+                alt={`Attachment ${i + 1}`}
                 width={64}
                 height={48}
                 className="h-12 w-16 rounded object-cover"
