@@ -23,6 +23,8 @@ import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { merchantReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { savedTourRoutes } from './modules/saved-tours/saved-tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { provisionHoldSettings } from './modules/settings/settings.service.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp({
       await api.register(merchantBookingRoutes, { payments });
       await api.register(merchantEarningsRoutes);
       await api.register(uploadRoutes);
+      await api.register(savedTourRoutes);
+      await api.register(merchantReviewRoutes);
       await api.register(adminRoutes, { payments });
       await api.register(giftCardRoutes, { payments });
       await api.register(dealRoutes, { payments });

@@ -26,6 +26,7 @@ export default [
     route('categories/:id', 'routes/category.tsx'),
     route('merchants/:id', 'routes/merchant-profile.tsx'),
 
+    route('saved', 'routes/saved.tsx'),
     route('account/bookings/:bookingId', 'routes/account-booking-actions.tsx'),
     route('account/bookings/:bookingId/reschedule', 'routes/account-booking-reschedule.tsx'),
     route('account/*', 'routes/account.tsx'),
@@ -65,6 +66,7 @@ export default [
     route('profile', 'routes/merchant-dashboard-profile.tsx'),
     route('emails', 'routes/merchant-dashboard-emails.tsx'),
     route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
+    route('reviews', 'routes/merchant-dashboard-reviews.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),

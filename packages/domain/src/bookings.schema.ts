@@ -5,6 +5,7 @@ import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
 import { giftCardCodeSchema } from './gift-cards.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
+import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -219,6 +220,16 @@ export const createReviewSchema = z.object({
     .trim()
     .min(1, 'Please write a few words about the tour')
     .max(2000, 'At most 2000 characters'),
+  /** Photos stored first by `POST /api/bookings/:id/review/photos`. */
+  photos: z
+    .array(
+      z.object({
+        url: z.string().regex(REVIEW_PHOTO_URL, REVIEW_PHOTO_MESSAGES.notOurs),
+        thumbnailUrl: z.string().regex(REVIEW_PHOTO_URL, REVIEW_PHOTO_MESSAGES.notOurs),
+      }),
+    )
+    .max(MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES.tooMany)
+    .default([]),
 });
 
 /** 202 from a pay endpoint: the card holder's bank asks for an extra confirmation (3-D Secure). */

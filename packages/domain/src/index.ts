@@ -24,5 +24,7 @@ export * from './messages.ts';
 export * from './money/index.ts';
 export * from './payment-card.ts';
 export * from './reschedule.schema.ts';
+export * from './saved-tours.schema.ts';
+export * from './saved-tours.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';

@@ -113,6 +113,10 @@ export const reviewSchema = z
     comment: z.string(),
     /** Written by a guest after a completed booking. */
     verified: z.boolean(),
+    /** Up to three photos the reviewer attached, in order. */
+    photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
+    /** The operator's public reply, if any. */
+    reply: z.object({ text: z.string(), at: z.string().describe('ISO time of the last edit') }).nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;

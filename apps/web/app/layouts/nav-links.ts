@@ -31,6 +31,7 @@ export function accountLinks(user: SessionUser): NavItem[] {
     links.push({ to: '/account/bookings', label: 'My Bookings' });
     links.push({ to: '/account/gift-cards', label: 'Gift Cards & Vouchers' });
   }
+  links.push({ to: '/saved', label: 'Saved Tours' });
   return links;
 }
 

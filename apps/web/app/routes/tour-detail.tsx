@@ -75,6 +75,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
             <TourReviews
               key={`reviews-${tour.id}`}
               tourId={tour.id}
+              merchantName={tour.merchant.name}
               initialReviews={tour.reviews}
               reviewCount={tour.reviewCount}
               rating={tour.rating}

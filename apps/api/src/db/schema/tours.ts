@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -148,9 +149,45 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     visitedOn: date('visited_on', { mode: 'string' }).notNull(),
+    /** The operator's one public answer (edited in place); shown under the review. */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_tour_idx').on(t.tourId, t.visitedOn)],
+);
+
+/** Up to three photos a reviewer attached (the upload pipeline's WebP and thumbnail), in order. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+  },
+  (t) => [uniqueIndex('review_photos_review_position_idx').on(t.reviewId, t.position)],
+);
+
+/** Tours a signed-in user saved for later (the heart), newest first on the Saved page. */
+export const savedTours = pgTable(
+  'saved_tours',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tourId] }),
+    index('saved_tours_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** One row per tour, local date and start time once anything is booked or the merchant closes it. */

@@ -26,15 +26,20 @@ const errors = {
   409: errorResponseSchema,
 };
 
+/** Who asks about a booking: the signed-in user, or a guest with the booking's key. */
+export const accessOf = (request: {
+  auth: { userId: string } | null;
+  headers: Record<string, string | string[] | undefined>;
+}): service.BookingAccess => ({
+  userId: request.auth?.userId,
+  key: typeof request.headers['x-booking-key'] === 'string' ? request.headers['x-booking-key'] : undefined,
+});
+
 export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
   app,
   { payments },
 ) => {
   const ctx = { db: app.db, payments, publicUrl: app.config.publicUrl };
-  const accessOf = (request: { auth: { userId: string } | null; headers: { 'x-booking-key'?: string } }) => ({
-    userId: request.auth?.userId,
-    key: request.headers['x-booking-key'],
-  });
 
   app.post(
     '/bookings',

@@ -780,15 +780,11 @@ export function completeDepartedBookings(db: Db, now = new Date()) {
 }
 
 /**
- * One review per completed booking (checked in and departure ended); it shows on the tour as a
- * verified booking and moves its rating. A confirmed booking (even checked in) and a no-show cannot review.
+ * The booking the caller may still review: theirs, completed (checked in and departure ended), not
+ * yet reviewed; a confirmed booking (even checked in) and a no-show cannot. Checked before a review
+ * photo is stored and again when the review is posted.
  */
-export async function reviewBooking(
-  ctx: BookingContext,
-  id: string,
-  access: BookingAccess,
-  input: z.output<typeof createReviewSchema>,
-) {
+export async function reviewableBooking(ctx: Pick<BookingContext, 'db'>, id: string, access: BookingAccess) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
   if (booking.status === 'no_show') {
@@ -804,6 +800,17 @@ export async function reviewBooking(
   if (await repo.hasReview(ctx.db, id)) {
     throw new AppError(409, 'ALREADY_REVIEWED', 'You have already reviewed this booking.');
   }
+  return booking;
+}
+
+/** One review per completed booking; it shows on the tour as a verified booking and moves its rating. */
+export async function reviewBooking(
+  ctx: BookingContext,
+  id: string,
+  access: BookingAccess,
+  input: z.output<typeof createReviewSchema>,
+) {
+  const booking = await reviewableBooking(ctx, id, access);
   const [review] = await insertReviews(ctx.db, booking.tourId, [
     {
       bookingId: id,
@@ -812,6 +819,7 @@ export async function reviewBooking(
       rating: input.rating,
       comment: input.comment,
       visitedOn: booking.localDate,
+      photos: input.photos,
     },
   ]);
   return { id: review!.id, rating: review!.rating, comment: review!.comment, verified: true };

@@ -5,9 +5,30 @@ import {
   TOP_RATED_MIN_RATING,
   TOP_RATED_MIN_REVIEWS,
 } from '@belizepass/domain';
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departures, locations, merchants, reviews, tourPhotos, tours } from '../../db/schema/index.ts';
+import {
+  departures,
+  locations,
+  merchants,
+  reviewPhotos,
+  reviews,
+  tourPhotos,
+  tours,
+} from '../../db/schema/index.ts';
 import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
 
 /**
@@ -149,6 +170,17 @@ export async function listPublicTours(db: Db, filters: TourListFilters) {
     .offset((query.page - 1) * query.limit);
 }
 
+/** The public tours among `ids` as listing rows (in no particular order). */
+export async function listPublicToursByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(listColumns)
+    .from(tours)
+    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .innerJoin(locations, eq(locations.id, tours.locationId))
+    .where(and(isPublic, inArray(tours.id, ids)));
+}
+
 /** How many public tours match; without filters an index-only scan of a narrow partial index. */
 export async function countPublicTours(db: Db, filters: TourListFilters) {
   const [row] = await db
@@ -209,9 +241,20 @@ const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   lowest: [asc(reviews.rating), desc(reviews.visitedOn)],
 };
 
+/**
+ * A review with its photos (in order) as one JSON array. The outer id is written qualified: in a
+ * one-table select a column renders unqualified and would bind to the photo's own id.
+ */
+export const reviewColumns = {
+  ...getTableColumns(reviews),
+  photos: sql<
+    { url: string; thumbnailUrl: string }[]
+  >`coalesce((select json_agg(json_build_object('url', ${reviewPhotos.url}, 'thumbnailUrl', ${reviewPhotos.thumbnailUrl}) order by ${reviewPhotos.position}) from ${reviewPhotos} where ${reviewPhotos.reviewId} = "reviews"."id"), '[]'::json)`,
+};
+
 export async function listReviews(db: Db, tourId: string, sort: ReviewSort, page: number, limit: number) {
   const rows = await db
-    .select()
+    .select(reviewColumns)
     .from(reviews)
     .where(eq(reviews.tourId, tourId))
     .orderBy(...REVIEW_ORDER[sort], asc(reviews.id))
@@ -223,7 +266,7 @@ export async function listReviews(db: Db, tourId: string, sort: ReviewSort, page
 
 export async function recentPublicReviews(db: Db, limit: number, minRating: number) {
   return db
-    .select({ review: reviews, tourTitle: tours.title })
+    .select({ review: reviewColumns, tourTitle: tours.title })
     .from(reviews)
     .innerJoin(tours, eq(tours.id, reviews.tourId))
     .innerJoin(merchants, eq(merchants.id, tours.merchantId))
@@ -268,15 +311,21 @@ export async function insertTourPhotos(db: Db, photos: (typeof tourPhotos.$infer
 export async function insertReviews(
   db: Db,
   tourId: string,
-  rows: Omit<typeof reviews.$inferInsert, 'tourId'>[],
+  rows: (Omit<typeof reviews.$inferInsert, 'tourId'> & {
+    photos?: { url: string; thumbnailUrl: string }[];
+  })[],
 ) {
   return db.transaction(async (tx) => {
     const inserted = rows.length
       ? await tx
           .insert(reviews)
-          .values(rows.map((r) => ({ ...r, tourId })))
+          .values(rows.map(({ photos: _photos, ...r }) => ({ ...r, tourId })))
           .returning()
       : [];
+    const photos = inserted.flatMap((review, i) =>
+      (rows[i]?.photos ?? []).map((photo, position) => ({ reviewId: review.id, position, ...photo })),
+    );
+    if (photos.length) await tx.insert(reviewPhotos).values(photos);
     await tx
       .update(tours)
       .set({

@@ -234,13 +234,16 @@ function tourDetail(
   };
 }
 
-function toReview(row: {
+export function toReview(row: {
   id: string;
   userName: string;
   visitedOn: string;
   rating: number;
   comment: string;
   bookingId: string | null;
+  photos: { url: string; thumbnailUrl: string }[];
+  replyText: string | null;
+  repliedAt: Date | null;
 }): Review {
   return {
     id: row.id,
@@ -249,7 +252,24 @@ function toReview(row: {
     rating: row.rating,
     comment: row.comment,
     verified: row.bookingId !== null,
+    photos: row.photos,
+    reply:
+      row.replyText !== null && row.repliedAt
+        ? { text: row.replyText, at: row.repliedAt.toISOString() }
+        : null,
   };
+}
+
+/** The public tours among `ids` as catalogue cards, in the order of `ids` (unpublished ones left out). */
+export async function publicTourCards(db: Db, ids: string[]): Promise<TourListItem[]> {
+  const rows = await repo.listPublicToursByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Whether a tour is published (saving one needs it). */
+export async function isPublicTour(db: Db, id: string) {
+  return (await repo.findPublicTour(db, id)) !== undefined;
 }
 
 export async function listTourReviews(

@@ -78,6 +78,17 @@ export async function storeTourImage(storage: ImageStorage, body: Buffer) {
   };
 }
 
+/** A review photo: a WebP at most 1600 wide and a thumbnail at most 480 wide, like a tour photo. */
+export async function storeReviewImage(storage: ImageStorage, body: Buffer) {
+  await inspectImage(body);
+  const widthAtMost = (width: number) => (image: Sharp) => image.resize({ width, withoutEnlargement: true });
+  const large = await encode(body, widthAtMost(TOUR_IMAGE_WIDTHS.large), 80);
+  const thumbnail = await encode(body, widthAtMost(TOUR_IMAGE_WIDTHS.thumbnail), 72);
+  const largeStored = await store(storage, 'reviews', '', large.data);
+  const thumbStored = await store(storage, 'reviews', '-t', thumbnail.data);
+  return { url: largeStored.url, thumbnailUrl: thumbStored.url };
+}
+
 /** A business logo: a square 256 x 256 WebP, cropped to the centre. */
 export async function storeLogo(storage: ImageStorage, body: Buffer): Promise<StoredImage> {
   await inspectImage(body);

@@ -14,7 +14,7 @@ export interface ImageStorage {
 
 const PUBLIC_PREFIX = '/uploads/';
 /** Only the folders this storage writes; demo photos under uploads/demo are never touched. */
-const MANAGED_FOLDERS = ['tours/', 'logos/', 'deals/'];
+const MANAGED_FOLDERS = ['tours/', 'logos/', 'deals/', 'reviews/'];
 
 function assertSafeKey(key: string) {
   const clean = normalize(key);

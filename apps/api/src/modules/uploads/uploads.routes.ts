@@ -5,15 +5,18 @@ import {
   hasNoNul,
   logoUploadResponseSchema,
   NUL_MESSAGE,
+  reviewPhotoUploadResponseSchema,
   uploadedImageResponseSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
+import { accessOf } from '../bookings/bookings.routes.ts';
+import { reviewableBooking } from '../bookings/bookings.service.ts';
 import { actorOf } from '../merchant-tours/merchant-tours.routes.ts';
 import { addTourPhoto } from '../merchant-tours/tour-photos.service.ts';
 import { updateLogo } from '../merchants/merchants.service.ts';
-import { storeDealImage } from './image-processing.ts';
+import { storeDealImage, storeReviewImage } from './image-processing.ts';
 import { createImageStorage } from './image-storage.ts';
 import { readImageUpload, registerImageMultipart } from './multipart.ts';
 
@@ -119,6 +122,27 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readImageUpload(request, 'image', DEAL_MESSAGES.imageRequired);
       const stored = await storeDealImage(storage, upload.file);
       return reply.code(201).send({ url: stored.url, width: stored.width, height: stored.height });
+    },
+  );
+
+  app.post(
+    '/bookings/:id/review/photos',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Store one photo for the review of a completed booking (WebP and thumbnail, EXIF removed)',
+        description: `${multipartNote} Field: image (file). Send the returned addresses in the review's photos (at most 3).`,
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.uuid({ error: 'Booking id must be a UUID' }) }),
+        response: { 201: reviewPhotoUploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Only the reviewer of a booking that can still be reviewed stores a photo.
+      await reviewableBooking({ db: app.db }, request.params.id, accessOf(request));
+      const upload = await readImageUpload(request, 'image');
+      return reply.code(201).send(await storeReviewImage(storage, upload.file));
     },
   );
 };

@@ -248,6 +248,36 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: touristOwnsIt(201),
   },
   'GET /api/me/bookings': { call: () => ({ url: '/api/me/bookings' }), expect: signedIn(200) },
+  'POST /api/bookings/:id/review/photos': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshCompletedBooking()).id}/review/photos`,
+      raw: w.logoUpload(),
+    }),
+    expect: touristOwnsIt(201),
+  },
+
+  // Saved tours (the caller's own list) and the merchant's replies to reviews
+  'GET /api/me/saved-tours': { call: () => ({ url: '/api/me/saved-tours' }), expect: signedIn(200) },
+  'PUT /api/me/saved-tours/:tourId': {
+    call: (w) => ({ url: `/api/me/saved-tours/${w.tourA.id}` }),
+    expect: signedIn(204),
+  },
+  'DELETE /api/me/saved-tours/:tourId': {
+    call: (w) => ({ url: `/api/me/saved-tours/${w.tourA.id}` }),
+    expect: signedIn(204),
+  },
+  'POST /api/me/saved-tours/merge': {
+    call: (w) => ({ url: '/api/me/saved-tours/merge', body: { tourIds: [w.tourA.id] } }),
+    expect: signedIn(200),
+  },
+  'GET /api/merchant/reviews': { call: () => ({ url: '/api/merchant/reviews' }), expect: anyMerchant(200) },
+  'PUT /api/merchant/reviews/:id/reply': {
+    call: (w) => ({
+      url: `/api/merchant/reviews/${w.reviewA}/reply`,
+      body: { text: 'Thank you for coming!' },
+    }),
+    expect: merchantOwnsIt(200),
+  },
 
   // Gift cards and deals: public catalogue, orders owned by tourist A
   'GET /api/gift-cards': { call: () => ({ url: '/api/gift-cards' }), expect: everyone(200) },

@@ -209,9 +209,20 @@ export async function buildWorld(t: TestApp) {
     return okJson(res, 'photo upload').image.id as string;
   }
 
+  /** A review of tour A by tourist A (for the merchant's reply). */
+  const reviewed = await freshCompletedBooking();
+  const reviewA = okJson(
+    await call('POST', `/api/bookings/${reviewed.id}/review`, touristA.token, {
+      rating: 5,
+      comment: 'Great day',
+    }),
+    'review',
+  ).id;
+
   return {
     tokens,
     touristA,
+    reviewA,
     merchantA,
     merchantB,
     tourA,

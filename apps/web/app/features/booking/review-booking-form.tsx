@@ -1,11 +1,99 @@
-import { createReviewSchema } from '@belizepass/domain';
+import { createReviewSchema, MAX_REVIEW_PHOTOS } from '@belizepass/domain';
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useSchemaForm } from '~/components/forms/form';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { messageOf, uploadWithProgress } from '~/lib/api-client';
 import { cancelPath } from './cancel-booking-dialog';
+
+type StoredPhoto = { url: string; thumbnailUrl: string };
+
+/**
+ * Up to three photos, each stored as soon as it is chosen (the image pipeline strips EXIF and makes
+ * the sizes); the form then posts their addresses. It needs JavaScript, so it appears after hydration.
+ */
+function ReviewPhotoField({ bookingId }: { bookingId: string }) {
+  const hydrated = useHydrated();
+  const [photos, setPhotos] = useState<StoredPhoto[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  if (!hydrated) return null;
+  const add = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])].slice(0, MAX_REVIEW_PHOTOS - photos.length);
+    if (!chosen.length) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      for (const file of chosen) {
+        const body = new FormData();
+        body.append('image', file);
+        const stored = await uploadWithProgress<StoredPhoto>(
+          `/api/bookings/${bookingId}/review/photos`,
+          body,
+        );
+        setPhotos((list) => [...list, stored].slice(0, MAX_REVIEW_PHOTOS));
+      }
+    } catch (error) {
+      setProblem(messageOf(error, 'The photo could not be added.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        Photos (optional, up to {MAX_REVIEW_PHOTOS})
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={busy || photos.length >= MAX_REVIEW_PHOTOS}
+        onChange={(e) => {
+          void add(e.currentTarget.files);
+          e.currentTarget.value = '';
+        }}
+        className="mt-1 block w-full text-sm"
+      />
+      {busy && <p className="text-sm text-slate-600">Uploading...</p>}
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {photos.length > 0 && (
+        <ul aria-label="Photos to post" className="mt-2 flex gap-2">
+          {photos.map((photo, i) => (
+            <li key={photo.url} className="relative">
+              <img
+                src={photo.thumbnailUrl}
+                alt={`Attachment ${i + 1}`}
+                width={64}
+                height={48}
+                className="h-12 w-16 rounded object-cover"
+              />
+              <input type="hidden" name={`photos[${i}].url`} value={photo.url} />
+              <input type="hidden" name={`photos[${i}].thumbnailUrl`} value={photo.thumbnailUrl} />
+              <button
+                type="button"
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => setPhotos((list) => list.filter((p) => p.url !== photo.url))}
+                className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs shadow"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /**
  * After a completed tour: one review (1-5 stars and a comment), shown on the tour as a verified
@@ -95,6 +183,7 @@ export function ReviewBookingForm({
           {error}
         </p>
       )}
+      <ReviewPhotoField bookingId={bookingId} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" className="min-h-11" disabled={sending}>
           {sending ? 'Sending...' : 'Post review'}

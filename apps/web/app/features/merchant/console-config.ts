@@ -1,4 +1,4 @@
-import { CalendarCheck, Map as MapIcon, ScanLine, Store, Ticket, Wallet } from 'lucide-react';
+import { CalendarCheck, Map as MapIcon, MessageSquare, ScanLine, Store, Ticket, Wallet } from 'lucide-react';
 import type { ConsoleConfig } from '~/layouts/console-shell';
 
 export const MERCHANT_HOME = '/merchant/dashboard';
@@ -25,6 +25,7 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
     { to: `${MERCHANT_HOME}/tours`, label: 'My Tours', icon: MapIcon },
     { to: `${MERCHANT_HOME}/deals`, label: 'My Deals', icon: Ticket },
     { to: `${MERCHANT_HOME}/earnings`, label: 'Earnings', icon: Wallet },
+    { to: `${MERCHANT_HOME}/reviews`, label: 'Reviews', icon: MessageSquare },
     {
       to: `${MERCHANT_HOME}/profile`,
       label: 'Profile',

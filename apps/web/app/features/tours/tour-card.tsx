@@ -9,6 +9,7 @@ import {
 } from '@belizepass/domain';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { SaveTourButton } from '~/features/saved-tours/save-tour-button';
 import { StarRating } from './star-rating';
 import { TourBadge } from './tour-badges';
 
@@ -52,6 +53,7 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           {tour.featured && <TourBadge kind="popular">Popular</TourBadge>}
           {topRated && <TourBadge kind="top">Top Rated</TourBadge>}
         </div>
+        <SaveTourButton tourId={tour.id} title={tour.title} className="absolute! top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-sm text-slate-600">

@@ -4,9 +4,11 @@ import {
   REVIEWS_PAGE_SIZE,
   type Review,
   type ReviewSort,
+  replyHeading,
+  reviewPhotoAlt,
 } from '@belizepass/domain';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { optionsOf, SelectBox } from '~/components/ui/select-box';
 import { Spinner } from '~/components/ui/spinner';
@@ -17,7 +19,67 @@ import { fetchReviews } from './tour-api';
 
 const SORT_OPTIONS = optionsOf(REVIEW_SORTS);
 
-function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLElement> }) {
+// The full-screen viewer loads only when a review photo is opened.
+const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
+
+/**
+ * A review's photos as thumbnails (lazy-loaded). Each is a link to the full photo, so it works
+ * without JavaScript; with it, the tour gallery's viewer opens on it (Escape closes, arrows move).
+ */
+function ReviewPhotos({ review }: { review: Review }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const alt = reviewPhotoAlt(review.userName);
+  const images = review.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnailUrl, alt }));
+  return (
+    <>
+      <ul aria-label={`Photos by ${review.userName}`} className="mt-3 flex flex-wrap gap-2">
+        {images.map((image, i) => (
+          <li key={image.url}>
+            <a
+              href={image.url}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(i);
+              }}
+              className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <img
+                src={image.thumbnailUrl}
+                alt={image.alt}
+                width={96}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                className="h-18 w-24 object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            images={images}
+            index={open}
+            title={alt}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ReviewItem({
+  review,
+  merchantName,
+  ref,
+}: {
+  review: Review;
+  merchantName: string;
+  ref?: React.Ref<HTMLElement>;
+}) {
   return (
     <article
       ref={ref}
@@ -42,6 +104,13 @@ function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLEleme
         <ReviewStars rating={review.rating} />
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>
+      {review.photos.length > 0 && <ReviewPhotos review={review} />}
+      {review.reply && (
+        <section className="mt-3 rounded-lg border-l-4 border-brand-500 bg-slate-50 p-3">
+          <h4 className="text-sm font-semibold text-slate-900">{replyHeading(merchantName)}</h4>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.reply.text}</p>
+        </section>
+      )}
     </article>
   );
 }
@@ -53,11 +122,13 @@ function ReviewItem({ review, ref }: { review: Review; ref?: React.Ref<HTMLEleme
  */
 export function TourReviews({
   tourId,
+  merchantName,
   initialReviews,
   reviewCount,
   rating,
 }: {
   tourId: string;
+  merchantName: string;
   initialReviews: Review[];
   reviewCount: number;
   rating: number | null;
@@ -135,6 +206,7 @@ export function TourReviews({
             <li key={review.id}>
               <ReviewItem
                 review={review}
+                merchantName={merchantName}
                 ref={(el) => {
                   items.current[i] = el;
                 }}

@@ -1,0 +1,39 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reviews, tours } from '../../db/schema/index.ts';
+import { reviewColumns } from '../tours/tours.repository.ts';
+
+/** A page of the reviews of the merchant's tours, newest first. */
+export async function listMerchantReviews(db: Db, merchantId: string, page: number, limit: number) {
+  const rows = await db
+    .select({ review: reviewColumns, tourTitle: tours.title })
+    .from(reviews)
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .where(eq(tours.merchantId, merchantId))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .where(eq(tours.merchantId, merchantId));
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Sets (or replaces) the reply of a review of one of the merchant's tours; undefined when not theirs. */
+export async function setReply(db: Db, merchantId: string, reviewId: string, text: string) {
+  const [mine] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .where(and(eq(reviews.id, reviewId), eq(tours.merchantId, merchantId)));
+  if (!mine) return undefined;
+  await db.update(reviews).set({ replyText: text, repliedAt: new Date() }).where(eq(reviews.id, reviewId));
+  const [row] = await db
+    .select({ review: reviewColumns, tourTitle: tours.title })
+    .from(reviews)
+    .innerJoin(tours, eq(tours.id, reviews.tourId))
+    .where(eq(reviews.id, reviewId));
+  return row;
+}

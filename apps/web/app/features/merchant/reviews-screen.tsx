@@ -1,0 +1,103 @@
+import { formatShortDate, type MerchantReview, replyHeading, reviewPhotoAlt } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
+import { useFetcher } from 'react-router';
+import { Banner } from '~/components/ui/banner';
+import { Button } from '~/components/ui/button';
+
+type ReplyAnswer = { reviewId: string | null; saved?: true; result: SubmissionResult<string[]> | null };
+
+/** One review with its photos and the reply form (posting again edits the reply). */
+function ReviewCard({ review, merchantName }: { review: MerchantReview; merchantName: string }) {
+  const fetcher = useFetcher<ReplyAnswer>({ key: `reply-${review.id}` });
+  const answer = fetcher.data?.reviewId === review.id ? fetcher.data : undefined;
+  const error = answer?.result?.error?.text?.[0] ?? answer?.result?.error?.['']?.[0];
+  const fieldId = `reply-${review.id}`;
+  return (
+    <article
+      aria-label={`Review by ${review.userName} of ${review.tourTitle}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <p className="text-sm font-medium text-brand-700">{review.tourTitle}</p>
+      <h2 className="mt-1 font-semibold text-slate-900">
+        {review.userName} · {review.rating} of 5 stars
+      </h2>
+      <p className="text-sm text-slate-500">{formatShortDate(review.date)}</p>
+      <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>
+      {review.photos.length > 0 && (
+        <ul className="mt-2 flex gap-2" aria-label="Photos">
+          {review.photos.map((photo) => (
+            <li key={photo.url}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.thumbnailUrl}
+                  alt={reviewPhotoAlt(review.userName)}
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-24 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <fetcher.Form method="post" className="mt-3 space-y-2">
+        <input type="hidden" name="reviewId" value={review.id} />
+        <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+          {review.reply ? `Edit your reply (${replyHeading(merchantName)})` : 'Your public reply'}
+        </label>
+        <textarea
+          id={fieldId}
+          name="text"
+          rows={3}
+          maxLength={1000}
+          defaultValue={review.reply?.text ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+        />
+        {error && (
+          <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {answer?.saved && !error && fetcher.state === 'idle' && (
+          <p role="status" className="text-sm text-green-700">
+            Reply published on the tour page.
+          </p>
+        )}
+        <Button type="submit" size="sm" className="min-h-11" disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? 'Saving...' : review.reply ? 'Update reply' : 'Post reply'}
+        </Button>
+      </fetcher.Form>
+    </article>
+  );
+}
+
+export function ReviewsScreen({
+  reviews,
+  failure,
+  merchantName,
+}: {
+  reviews: MerchantReview[] | null;
+  failure: string | null;
+  merchantName: string;
+}) {
+  if (failure || !reviews) return <Banner title="Something went wrong">{failure}</Banner>;
+  if (reviews.length === 0) {
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+        No reviews of your tours yet.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Reviews of your tours" className="space-y-4">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard review={review} merchantName={merchantName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

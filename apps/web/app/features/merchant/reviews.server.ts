@@ -1,0 +1,37 @@
+import { type MerchantReviewListResponse, reviewReplySchema } from '@belizepass/domain';
+import { data } from 'react-router';
+import type { ApiClient } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
+import { consoleApi, orFailure, uuidOr } from './merchant.server';
+
+/** The reviews of the merchant's tours (newest first), or the message of a failed read. */
+export function loadReviews(api: ApiClient, url: URL) {
+  const page = Number(url.searchParams.get('page')) || 1;
+  return orFailure(
+    api.get<MerchantReviewListResponse>('/api/merchant/reviews', { query: { page } }),
+    'Your reviews could not be loaded.',
+  );
+}
+
+/** Posts or edits the public reply to one review (the form names the review). */
+export async function replyAction(args: {
+  request: Request;
+  context: Parameters<typeof consoleApi>[0]['context'];
+}) {
+  const api = await consoleApi(args);
+  const form = await args.request.clone().formData();
+  const reviewId = uuidOr(form.get('reviewId'));
+  const submission = await parseForm(args.request, reviewReplySchema);
+  if (submission.status !== 'success' || !reviewId) {
+    return formFailure(submission, undefined, { extra: { reviewId } });
+  }
+  try {
+    await api.put(`/api/merchant/reviews/${reviewId}/reply`, submission.value);
+  } catch (error) {
+    return formFailure(submission, error, {
+      fallback: 'Your reply could not be saved.',
+      extra: { reviewId },
+    });
+  }
+  return data({ reviewId, saved: true as const, result: null });
+}

@@ -1,0 +1,30 @@
+import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
+import { loadReviews, replyAction } from '~/features/merchant/reviews.server';
+import { ReviewsScreen } from '~/features/merchant/reviews-screen';
+import { activeMerchant } from '~/lib/session.server';
+import type { Route } from './+types/merchant-dashboard-reviews';
+import type { DashboardHandle } from './merchant-dashboard';
+
+export const handle: DashboardHandle = { title: 'Reviews' };
+
+export const loader = (args: Route.LoaderArgs) =>
+  consoleLoader(args, async (api, url) => {
+    const [answer, user] = await Promise.all([
+      loadReviews(api, url),
+      activeMerchant(args.context, args.request),
+    ]);
+    return { ...answer, merchantName: user?.merchant?.business_name ?? '' };
+  });
+export const action = (args: Route.ActionArgs) => replyAction(args);
+export const headers = consoleHeaders;
+
+export default function MerchantDashboardReviews({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return (
+    <ReviewsScreen
+      reviews={loaderData.value?.reviews ?? null}
+      failure={loaderData.failure}
+      merchantName={loaderData.merchantName}
+    />
+  );
+}

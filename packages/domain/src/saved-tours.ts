@@ -1,0 +1,24 @@
+/** Saved tours (the heart): texts and the browser's list, without schemas (public pages load this). */
+
+/** Where a signed-out browser keeps the ids it saved, until sign-in merges them into the account. */
+export const SAVED_TOURS_STORAGE_KEY = 'bp_saved_tours';
+/** How many tours one account (or browser) keeps; the oldest go first beyond it. */
+export const MAX_SAVED_TOURS = 200;
+
+export const saveTourLabel = (title: string, saved: boolean) =>
+  saved ? `Remove ${title} from saved` : `Save ${title}`;
+
+/** Review photos: how many one review carries. */
+export const MAX_REVIEW_PHOTOS = 3;
+export const REVIEW_PHOTO_MESSAGES = {
+  tooMany: `At most ${MAX_REVIEW_PHOTOS} photos per review`,
+  notOurs: 'Photos must be uploaded with the review form',
+} as const;
+export const REVIEW_REPLY_MESSAGES = {
+  required: 'Please write your reply',
+  tooLong: 'At most 1000 characters',
+} as const;
+/** Addresses the review photo upload hands out (content-hash names under /uploads/reviews/). */
+export const REVIEW_PHOTO_URL = /^\/uploads\/reviews\/[a-f0-9]{32}(-t)?\.webp$/;
+export const reviewPhotoAlt = (name: string) => `Photo by ${name}`;
+export const replyHeading = (merchantName: string) => `Reply from ${merchantName}`;
