@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gradientPng, openDashboard, signInAs } from './fixtures/merchant-helpers';
 
 // The demo tourist took a tour three weeks ago (a completed booking from the demo data set).
 // One review per booking, so this journey runs in one project only.
 const main = (page: Page) => page.getByRole('main');
 
-test('a tourist reviews a completed trip and the review is published as a verified booking', async ({
+test('a tourist reviews a completed trip with a photo; the operator replies; both show on the tour page', async ({
   page,
+  browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one review per booking');
   test.slow();
@@ -32,6 +34,11 @@ test('a tourist reviews a completed trip and the review is published as a verifi
   await form.locator('label').filter({ hasText: '5 stars' }).click();
   await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await form.getByLabel('Your review').fill('Our guide spotted a manatee on the way back. Unforgettable!');
+  // A photo is stored as soon as it is chosen (EXIF stripped, sizes made), then posted with the review.
+  await form
+    .getByLabel(/^Photos/)
+    .setInputFiles({ name: 'manatee.png', mimeType: 'image/png', buffer: gradientPng(640, 480, 200) });
+  await expect(form.getByRole('list', { name: 'Photos to post' }).getByRole('img')).toHaveCount(1);
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(completed.getByRole('status')).toHaveText(
     'Thank you! Your review now shows on the tour page.',
@@ -48,4 +55,33 @@ test('a tourist reviews a completed trip and the review is published as a verifi
     (r) => r.comment.startsWith('Our guide spotted a manatee'),
   );
   expect(mine?.verified).toBe(true);
+
+  // The operator answers from the dashboard's Reviews screen.
+  const operator = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const desk = await operator.newPage();
+  await signInAs(desk, 'merchant@example.com');
+  await openDashboard(desk, '/merchant/dashboard/reviews');
+  const card = desk.getByRole('article', { name: `Review by Tessa Walker of ${tourName}` }).filter({
+    hasText: 'Our guide spotted a manatee',
+  });
+  await expect(card.getByRole('img', { name: 'Photo by Tessa Walker' })).toBeVisible();
+  await card.getByLabel('Your public reply').fill('Thank you, Tessa! The manatees love that channel.');
+  await card.getByRole('button', { name: 'Post reply' }).click();
+  await expect(card.getByRole('status')).toHaveText('Reply published on the tour page.');
+  await operator.close();
+
+  // The tour page shows the review with its photo and the operator's reply.
+  await page.goto(`/tours/${bookingTourId}`);
+  const review = page
+    .getByRole('list', { name: 'Reviews' })
+    .getByRole('article')
+    .filter({ hasText: 'Our guide spotted a manatee' });
+  // The tour has many reviews; more load three at a time.
+  await expect(async () => {
+    if ((await review.count()) === 0) await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(review).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(review.getByRole('img', { name: 'Photo by Tessa Walker' })).toBeVisible();
+  await expect(review).toContainText('Reply from Sea Star Adventures');
+  await expect(review).toContainText('Thank you, Tessa! The manatees love that channel.');
 });

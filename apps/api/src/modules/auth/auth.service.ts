@@ -8,6 +8,7 @@ import {
 } from '@belizepass/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.ts';
 import { notifyNewMerchantSignup } from '../admin/admin-notifications.ts';
@@ -133,7 +134,7 @@ export async function signup(ctx: AuthContext, input: z.output<typeof signupSche
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the second meets the unique index.
-    if ((error as { code?: string }).code !== '23505') throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   return SIGNUP_REPLY;
 }
