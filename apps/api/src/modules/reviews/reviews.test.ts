@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVED_CARD, holdSeats, payBooking, signIn } from '../../test/journeys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkInBooking } from '../bookings/bookings.repository.ts';
 import { completeDepartedBookings } from '../bookings/bookings.service.ts';
 import { multipartBody } from '../merchant-tours/test-kit.ts';
 
@@ -48,7 +49,11 @@ async function booking(completed: boolean) {
     date: addDays(belizeToday(), daysAhead++),
   });
   await payBooking(t.app, held, APPROVED_CARD, tourist);
-  if (completed) await completeDepartedBookings(t.db, new Date(Date.now() + 40 * 86_400_000));
+  if (completed) {
+    // Checked in at the dock, then completed once the departure has ended.
+    await checkInBooking(t.db, held.id, { checkedInByUserId: null });
+    await completeDepartedBookings(t.db, new Date(Date.now() + 40 * 86_400_000));
+  }
   return held.id;
 }
 
