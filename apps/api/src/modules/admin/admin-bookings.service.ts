@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { historyOfBooking } from '../bookings/booking-history.ts';
+import { bookingChanges, historyOfBooking } from '../bookings/booking-history.ts';
 import {
   findBooking,
   releaseSeats,
@@ -57,6 +57,7 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
   if (!record) throw BOOKING_NOT_FOUND();
   const { booking: b } = record;
   const paymentRows = await repo.listPaymentsOfBooking(db, id);
+  const changes = (await bookingChanges(db, [id])).get(id) ?? [];
   return {
     ...toRow(record),
     tourId: b.tourId,
@@ -69,7 +70,7 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelReason: b.cancelReason,
-    history: historyOfBooking(b),
+    history: historyOfBooking(b, {}, changes),
     payments: paymentRows.map((p) => ({
       id: p.id,
       kind: p.kind,
