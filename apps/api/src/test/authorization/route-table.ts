@@ -235,6 +235,18 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: touristOwnsIt(201),
   },
+  'GET /api/bookings/:id/reschedule-options': {
+    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/reschedule-options` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/reschedule': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshPaidBooking(addDays(today, 40))).id}/reschedule`,
+      headers: idempotent(),
+      body: { date: addDays(today, 25), adults: 1, children: 0 },
+    }),
+    expect: touristOwnsIt(200),
+  },
   'GET /api/me/bookings': { call: () => ({ url: '/api/me/bookings' }), expect: signedIn(200) },
 
   // Gift cards and deals: public catalogue, orders owned by tourist A
@@ -442,6 +454,17 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/merchant/bookings': { call: () => ({ url: '/api/merchant/bookings' }), expect: anyMerchant(200) },
   'GET /api/merchant/bookings/:id': {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/bookings/:id/move-options': {
+    call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}/move-options` }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/bookings/:id/move': {
+    call: async (w) => ({
+      url: `/api/merchant/bookings/${(await w.freshPaidBooking(addDays(today, 41))).id}/move`,
+      body: { date: addDays(today, 26) },
+    }),
     expect: merchantOwnsIt(200),
   },
   'GET /api/merchant/check-in/:code': {
