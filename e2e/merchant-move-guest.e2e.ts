@@ -150,3 +150,34 @@ test('an operator moves a guest to another date from the booking screen; a full 
   const row = main(page).getByRole('list', { name: 'Your bookings' }).getByRole('listitem').first();
   await expect(row).toContainText(`Rescheduled from ${formatShortDate(from)} to ${formatShortDate(to)}`);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Move guest form posts and the page shows the new date and the history line', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { merchant, tourId, title, tag } = await merchantWithTour(request, testInfo);
+    const from = addDays(belizeToday(), 9);
+    const to = addDays(belizeToday(), 10);
+    const id = await bookAndPayOn(request, tourId, from, 1, {
+      fullName: 'Kiara Young',
+      email: `guest-${tag}@example.com`,
+    });
+    await signInBrowser(page, merchant.email, merchant.password);
+    await page.goto(`/merchant/dashboard/booking/${id}`);
+    const form = main(page).getByRole('form', { name: 'Move guest' });
+    await form.getByLabel('New date').selectOption(to);
+    await form.getByRole('button', { name: 'Move guest' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Guest moved' })).toContainText(
+      `Moved from ${formatLongDate(from)} to ${formatLongDate(to)}.`,
+    );
+    await expect(main(page).getByRole('heading', { level: 2, name: title }).locator('..')).toContainText(
+      formatLongDate(to),
+    );
+    await expect(main(page).getByRole('list', { name: 'Booking history' })).toContainText(
+      `Rescheduled from ${formatShortDate(from)} to ${formatShortDate(to)} by the operator.`,
+    );
+  });
+});

@@ -26,7 +26,11 @@ import { csvDollars, toCsv } from './csv.ts';
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', ADMIN_MESSAGES.bookingNotFound);
 
-function toRow({ booking: b, tourTitle, merchantName }: repo.AdminBookingRecord): AdminBookingRow {
+/** A booking as a list row; `rescheduledFrom` is the date it was first booked for, when it moved. */
+function toRow(
+  { booking: b, tourTitle, merchantName }: repo.AdminBookingRecord,
+  rescheduledFrom: string | null = null,
+): AdminBookingRow {
   return {
     id: b.id,
     confirmationCode: b.confirmationCode,
@@ -41,6 +45,7 @@ function toRow({ booking: b, tourTitle, merchantName }: repo.AdminBookingRecord)
     total: b.totalCents,
     paidAt: b.paidAt?.toISOString() ?? null,
     payoutId: b.payoutId,
+    rescheduledFrom,
   };
 }
 
@@ -49,7 +54,14 @@ export async function listBookings(db: Db, query: AdminBookingListQuery) {
     ...query,
     offset: offsetOf(query.page, query.limit),
   });
-  return { bookings: rows.map(toRow), total };
+  const changes = await bookingChanges(
+    db,
+    rows.map((r) => r.booking.id),
+  );
+  return {
+    bookings: rows.map((r) => toRow(r, changes.get(r.booking.id)?.[0]?.fromDate ?? null)),
+    total,
+  };
 }
 
 export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDetail> {
@@ -59,7 +71,7 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
   const paymentRows = await repo.listPaymentsOfBooking(db, id);
   const changes = (await bookingChanges(db, [id])).get(id) ?? [];
   return {
-    ...toRow(record),
+    ...toRow(record, changes[0]?.fromDate ?? null),
     tourId: b.tourId,
     merchantId: record.merchantId,
     adults: b.adults,

@@ -122,5 +122,10 @@ describe('a move in the booking’s history', () => {
       // After booked and paid, in time order.
       expect(view.history.map((e: { event: string }) => e.event)).toEqual(['booked', 'paid', 'rescheduled']);
     }
+    // The admin's list says where the booking came from.
+    const list = (
+      await call('GET', `/api/admin/bookings?search=${merchantView.confirmationCode}`, admin)
+    ).json();
+    expect(list.bookings).toEqual([expect.objectContaining({ id, date: to, rescheduledFrom: from })]);
   });
 });
