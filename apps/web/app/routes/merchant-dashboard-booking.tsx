@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
       return data<Answer & { result: ReturnType<typeof submission.reply> }>({
         intent: 'move',
         result: submission.reply({ resetForm: true }),
-        movedFrom: moved.changes.at(-1)?.fromDate,
+        movedFrom: moved.changes?.at(-1)?.fromDate,
         movedTo: moved.date,
       });
     } catch (error) {
