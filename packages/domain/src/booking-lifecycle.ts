@@ -41,7 +41,8 @@ export function departureStartInstant(date: string, time: string): string {
   return new Date(`${date}T${time}:00-06:00`).toISOString();
 }
 
-const partyText = (adults: number, children: number) =>
+/** "2 adults, 1 child": a party as every screen and email writes it. */
+export const partyText = (adults: number, children: number) =>
   `${adults} ${adults === 1 ? 'adult' : 'adults'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''}`;
 
 /**
