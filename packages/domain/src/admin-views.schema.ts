@@ -128,6 +128,10 @@ export const adminBookingRowSchema = z.object({
   total: cents(),
   paidAt: iso().nullable(),
   payoutId: z.uuid().nullable(),
+  rescheduledFrom: z
+    .string()
+    .nullable()
+    .describe('The date first booked, when the booking was moved to another date since'),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 

@@ -1,11 +1,17 @@
+import { formatShortDate } from './belize-time.ts';
+import { type BookingChange, rescheduleLine } from './booking-changes.schema.ts';
+import { formatUsd } from './money/prices.ts';
+
 /**
  * A booking's history as every screen shows it (docs/decisions/019-booking-lifecycle.md): booked,
- * paid, checked in, then completed or no-show once the departure ended, or cancelled.
+ * paid, each move to another date or party (020), checked in, then completed or no-show once the
+ * departure ended, or cancelled.
  */
 
 export const BOOKING_HISTORY_EVENTS = [
   'booked',
   'paid',
+  'rescheduled',
   'checked_in',
   'cancelled',
   'completed',
@@ -16,6 +22,7 @@ export type BookingHistoryEvent = (typeof BOOKING_HISTORY_EVENTS)[number];
 export const BOOKING_HISTORY_LABELS: Record<BookingHistoryEvent, string> = {
   booked: 'Booked',
   paid: 'Paid',
+  rescheduled: 'Rescheduled',
   checked_in: 'Checked in',
   cancelled: 'Cancelled',
   completed: 'Completed',
@@ -34,9 +41,33 @@ export function departureStartInstant(date: string, time: string): string {
   return new Date(`${date}T${time}:00-06:00`).toISOString();
 }
 
+/** "2 adults, 1 child": a party as every screen and email writes it. */
+export const partyText = (adults: number, children: number) =>
+  `${adults} ${adults === 1 ? 'adult' : 'adults'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''}`;
+
 /**
- * The events of a booking in time order, from its own timestamps. A completed booking from before
- * `ended_at` was recorded shows its departure's start instead. `notes` adds a line to an event.
+ * One move as a history line: "Rescheduled from Mar 2, 2026 to Mar 6, 2026 by the operator. No
+ * charge or refund." with the party when it changed and the difference charged or refunded.
+ */
+export function bookingChangeNote(change: BookingChange): string {
+  const parts = [
+    `${rescheduleLine(change, formatShortDate)} by ${change.by === 'operator' ? 'the operator' : 'the guest'}.`,
+  ];
+  if (change.fromAdults !== change.toAdults || change.fromChildren !== change.toChildren)
+    parts.push(
+      `Party ${partyText(change.fromAdults, change.fromChildren)} to ${partyText(change.toAdults, change.toChildren)}.`,
+    );
+  const money: string[] = [];
+  if (change.chargedAmount > 0) money.push(`Charged ${formatUsd(change.chargedAmount, { cents: true })}`);
+  if (change.refundedAmount > 0) money.push(`Refunded ${formatUsd(change.refundedAmount, { cents: true })}`);
+  parts.push(money.length ? `${money.join(', ')}.` : 'No charge or refund.');
+  return parts.join(' ');
+}
+
+/**
+ * The events of a booking in time order, from its own timestamps and its recorded moves (`changes`).
+ * A completed booking from before `ended_at` was recorded shows its departure's start instead.
+ * `notes` adds a line to an event (a move's line is its own).
  */
 export function bookingHistory(
   b: {
@@ -48,16 +79,19 @@ export function bookingHistory(
     checkedInAt: string | null;
     endedAt: string | null;
     cancelledAt: string | null;
+    changes?: readonly BookingChange[];
   },
   notes: Partial<Record<BookingHistoryEvent, string>> = {},
 ): BookingHistoryEntry[] {
   const events: BookingHistoryEntry[] = [{ at: b.createdAt, event: 'booked' }];
   if (b.paidAt) events.push({ at: b.paidAt, event: 'paid' });
+  for (const change of b.changes ?? [])
+    events.push({ at: change.at, event: 'rescheduled', note: bookingChangeNote(change) });
   if (b.checkedInAt) events.push({ at: b.checkedInAt, event: 'checked_in' });
   if (b.status === 'completed' || b.status === 'no_show')
     events.push({ at: b.endedAt ?? departureStartInstant(b.date, b.time), event: b.status });
   if (b.status === 'cancelled' && b.cancelledAt) events.push({ at: b.cancelledAt, event: 'cancelled' });
   return events
-    .map((e) => (notes[e.event] ? { ...e, note: notes[e.event] } : e))
+    .map((e) => (notes[e.event] && !e.note ? { ...e, note: notes[e.event] } : e))
     .sort((a, c) => a.at.localeCompare(c.at));
 }

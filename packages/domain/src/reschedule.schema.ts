@@ -51,3 +51,20 @@ export const rescheduleOptionsSchema = z.object({
   dates: z.array(z.object({ date: z.string(), seatsLeft: z.number().int() })),
 });
 export type RescheduleOptions = z.infer<typeof rescheduleOptionsSchema>;
+
+/**
+ * The dates the operator can move a guest's party to (other dates with seats for the whole party)
+ * and whether the booking can move at all: confirmed and not checked in.
+ */
+export const moveOptionsSchema = z
+  .object({
+    bookingId: z.uuid(),
+    date: z.string(),
+    time: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    allowed: z.boolean().describe('False when the booking is not confirmed or already checked in'),
+    dates: z.array(z.object({ date: z.string(), seatsLeft: z.number().int() })),
+  })
+  .meta({ id: 'MoveOptions' });
+export type MoveOptions = z.infer<typeof moveOptionsSchema>;

@@ -1,4 +1,10 @@
-import { checkInBodySchema, type MerchantBookingDetail } from '@belizepass/domain';
+import {
+  type Booking,
+  checkInBodySchema,
+  type MerchantBookingDetail,
+  type MoveOptions,
+  moveBookingSchema,
+} from '@belizepass/domain';
 import { data } from 'react-router';
 import { BookingDetailScreen, type BookingDetailView } from '~/features/merchant/booking-detail-screen';
 import { newRequestId } from '~/features/merchant/booking-format';
@@ -6,7 +12,9 @@ import {
   consoleApi,
   consoleHeaders,
   consoleLoader,
+  intentOf,
   isNotFound,
+  orFailure,
   uuidOr,
 } from '~/features/merchant/merchant.server';
 import { messageOf } from '~/lib/api-client';
@@ -21,30 +29,73 @@ export const loader = ({ params, ...args }: Route.LoaderArgs) =>
     const id = uuidOr(params.id);
     if (!id) return { notFound: true };
     try {
-      const booking = await api.get<MerchantBookingDetail>(`/api/merchant/bookings/${id}`);
+      const [booking, options] = await Promise.all([
+        api.get<MerchantBookingDetail>(`/api/merchant/bookings/${id}`),
+        orFailure(api.get<MoveOptions>(`/api/merchant/bookings/${id}/move-options`), 'Please try again.'),
+      ]);
+      // "Move guest" for a booking that can still move; the page lives without it if that read fails.
+      const move =
+        options.failure !== null
+          ? { failure: options.failure }
+          : options.value.allowed
+            ? { options: options.value }
+            : null;
       // A fresh id for this page's Check in: a retried post is the same check-in.
-      return { booking, requestId: newRequestId() };
+      return { booking, requestId: newRequestId(), move };
     } catch (error) {
       if (isNotFound(error)) return { notFound: true };
       return { failure: messageOf(error, 'Please try again.') };
     }
   });
 
-/** Check in from the booking's page; the page then shows the check-in time. */
+/** Which form answered, and the date a moved guest now has (for the success message). */
+type Answer = { intent?: 'check-in' | 'move'; movedFrom?: string; movedTo?: string };
+
+/**
+ * The page's forms (they work without JavaScript): "Check in" (the page then shows the check-in
+ * time) and "Move guest" (the existing move API; a full date answers its 409 above the form).
+ */
 export async function action(args: Route.ActionArgs) {
   const api = await consoleApi(args);
+  if ((await intentOf(args.request)) === 'move') {
+    const id = uuidOr(args.params.id);
+    const submission = await parseForm(args.request, moveBookingSchema);
+    const extra: Answer = { intent: 'move' };
+    if (submission.status !== 'success' || !id) return formFailure<Answer>(submission, undefined, { extra });
+    try {
+      const moved = await api.post<Booking>(`/api/merchant/bookings/${id}/move`, submission.value);
+      return data<Answer & { result: ReturnType<typeof submission.reply> }>({
+        intent: 'move',
+        result: submission.reply({ resetForm: true }),
+        movedFrom: moved.changes?.at(-1)?.fromDate,
+        movedTo: moved.date,
+      });
+    } catch (error) {
+      return formFailure<Answer>(submission, error, {
+        fallback: 'The guest was not moved. Please try again.',
+        extra,
+      });
+    }
+  }
   const submission = await parseForm(args.request, checkInBodySchema);
-  if (submission.status !== 'success') return formFailure(submission);
+  const extra: Answer = { intent: 'check-in' };
+  if (submission.status !== 'success') return formFailure<Answer>(submission, undefined, { extra });
   try {
     await api.post('/api/merchant/check-in', submission.value);
-    return data({ result: submission.reply() });
+    return data<Answer & { result: ReturnType<typeof submission.reply> }>({
+      intent: 'check-in',
+      result: submission.reply(),
+    });
   } catch (error) {
-    return formFailure(submission, error, { fallback: 'The check-in failed. Please try again.' });
+    return formFailure<Answer>(submission, error, {
+      fallback: 'The check-in failed. Please try again.',
+      extra,
+    });
   }
 }
 
 export const headers = consoleHeaders;
 
 export default function MerchantDashboardBooking({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData ? <BookingDetailScreen view={loaderData} result={actionData?.result} /> : null;
+  return loaderData ? <BookingDetailScreen view={loaderData} answer={actionData} /> : null;
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { historyOfBooking } from '../bookings/booking-history.ts';
+import { bookingChanges, historyOfBooking } from '../bookings/booking-history.ts';
 import {
   findBooking,
   releaseSeats,
@@ -26,7 +26,11 @@ import { csvDollars, toCsv } from './csv.ts';
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', ADMIN_MESSAGES.bookingNotFound);
 
-function toRow({ booking: b, tourTitle, merchantName }: repo.AdminBookingRecord): AdminBookingRow {
+/** A booking as a list row; `rescheduledFrom` is the date it was first booked for, when it moved. */
+function toRow(
+  { booking: b, tourTitle, merchantName }: repo.AdminBookingRecord,
+  rescheduledFrom: string | null = null,
+): AdminBookingRow {
   return {
     id: b.id,
     confirmationCode: b.confirmationCode,
@@ -41,6 +45,7 @@ function toRow({ booking: b, tourTitle, merchantName }: repo.AdminBookingRecord)
     total: b.totalCents,
     paidAt: b.paidAt?.toISOString() ?? null,
     payoutId: b.payoutId,
+    rescheduledFrom,
   };
 }
 
@@ -49,7 +54,14 @@ export async function listBookings(db: Db, query: AdminBookingListQuery) {
     ...query,
     offset: offsetOf(query.page, query.limit),
   });
-  return { bookings: rows.map(toRow), total };
+  const changes = await bookingChanges(
+    db,
+    rows.map((r) => r.booking.id),
+  );
+  return {
+    bookings: rows.map((r) => toRow(r, changes.get(r.booking.id)?.[0]?.fromDate ?? null)),
+    total,
+  };
 }
 
 export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDetail> {
@@ -57,8 +69,9 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
   if (!record) throw BOOKING_NOT_FOUND();
   const { booking: b } = record;
   const paymentRows = await repo.listPaymentsOfBooking(db, id);
+  const changes = (await bookingChanges(db, [id])).get(id) ?? [];
   return {
-    ...toRow(record),
+    ...toRow(record, changes[0]?.fromDate ?? null),
     tourId: b.tourId,
     merchantId: record.merchantId,
     adults: b.adults,
@@ -69,7 +82,7 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelReason: b.cancelReason,
-    history: historyOfBooking(b),
+    history: historyOfBooking(b, {}, changes),
     payments: paymentRows.map((p) => ({
       id: p.id,
       kind: p.kind,

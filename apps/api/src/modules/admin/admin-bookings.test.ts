@@ -86,6 +86,7 @@ describe('listing bookings', () => {
       total: 30_000,
       paidAt: expect.any(String),
       payoutId: null,
+      rescheduledFrom: null,
     });
     expect(namesOf(await list('?sortDirection=asc'))[0]).toBe('Paid Out Pat');
   });

@@ -8,10 +8,14 @@ import type { Db } from '../../db/client.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import { listBookingChanges } from './reschedule.repository.ts';
 
-/** A booking row's history (booked, paid, checked in, completed / no-show, cancelled), oldest first. */
+/**
+ * A booking row's history (booked, paid, each move, checked in, completed / no-show, cancelled),
+ * oldest first; `changes` are the booking's recorded moves (`bookingChanges`).
+ */
 export function historyOfBooking(
   b: BookingRow,
   notes: Partial<Record<BookingHistoryEvent, string>> = {},
+  changes: readonly BookingChange[] = [],
 ): BookingHistoryEntry[] {
   return bookingHistory(
     {
@@ -23,6 +27,7 @@ export function historyOfBooking(
       checkedInAt: b.checkedInAt?.toISOString() ?? null,
       endedAt: b.endedAt?.toISOString() ?? null,
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
+      changes,
     },
     notes,
   );

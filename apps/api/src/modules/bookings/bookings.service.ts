@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_STATUS_LABELS,
   type Booking,
+  type BookingChange,
   type BookingListRow,
   belizeTimeNow,
   belizeToday,
@@ -292,7 +293,7 @@ export async function view(db: Db, id: string): Promise<Booking> {
   if (!row) throw BOOKING_NOT_FOUND();
   const charge = row.booking.paidAt ? await repo.findApprovedCharge(db, row.booking.id) : undefined;
   const changes = (await bookingChanges(db, [id])).get(id) ?? [];
-  return { ...bookingView(row, charge), changes };
+  return { ...bookingView(row, charge, changes), changes };
 }
 
 type BookingViewRow = Pick<
@@ -310,6 +311,7 @@ type BookingViewRow = Pick<
 function bookingView(
   row: BookingViewRow,
   charge: { brand: string | null; last4: string | null } | undefined,
+  changes: readonly BookingChange[] = [],
 ): Booking {
   const { booking: b } = row;
   return {
@@ -350,7 +352,7 @@ function bookingView(
     createdAt: b.createdAt.toISOString(),
     paidAt: b.paidAt?.toISOString() ?? null,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
-    history: historyOfBooking(b),
+    history: historyOfBooking(b, {}, changes),
     payment: charge?.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null,
     refund:
       b.refundCents !== null && b.refundPercent !== null

@@ -2,6 +2,7 @@ import {
   bookingSchema,
   errorResponseSchema,
   moveBookingSchema,
+  moveOptionsSchema,
   paymentRequiresActionSchema,
   rescheduleBookingSchema,
   rescheduleOptionsSchema,
@@ -79,6 +80,21 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider
       );
       return 'paymentReference' in result ? reply.code(202).send(result) : reply.send(result);
     },
+  );
+
+  app.get(
+    '/merchant/bookings/:id/move-options',
+    {
+      config: { access: 'merchant' },
+      schema: {
+        tags: ['merchant bookings'],
+        summary:
+          'The other dates of the tour with seats for this guest’s whole party (next 60 days), and whether the booking can be moved (confirmed, not checked in)',
+        params,
+        response: { 200: moveOptionsSchema, ...errors },
+      },
+    },
+    (request) => service.moveOptions(ctx, { merchantId: request.auth!.merchant!.id }, request.params.id),
   );
 
   app.post(

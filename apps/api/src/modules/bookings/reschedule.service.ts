@@ -8,6 +8,7 @@ import {
   canRescheduleAt,
   hoursUntilDeparture,
   MESSAGES,
+  type MoveOptions,
   PAYMENT_MESSAGES,
   quoteBooking,
   RESCHEDULE_MIN_HOURS_BEFORE,
@@ -279,6 +280,24 @@ async function applyMove(
   return undefined;
 }
 
+/** The dates of the next 60 days the tour runs and takes bookings, with the seats left on each. */
+async function openDates(db: Db, booking: repo.BookingRow, tour: changes.MoveTour, now: Date) {
+  const today = belizeToday(now);
+  const last = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
+  const rows = await changes.listDeparturesBetween(db, tour.id, tour.startTime, today, last);
+  const dates: RescheduleOptions['dates'] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    if (!tour.scheduleDays.includes(weekdayOf(date))) continue;
+    if (date === today && belizeTimeNow(now) >= tour.startTime) continue;
+    const row = rows.find((r) => r.localDate === date);
+    if (row?.closed) continue;
+    const own = row && row.id === booking.departureId ? booking.adults + booking.children : 0;
+    const seatsLeft = row ? row.capacity - row.seatsTaken + own : tour.maxGroupSize;
+    if (seatsLeft > 0) dates.push({ date, seatsLeft });
+  }
+  return dates;
+}
+
 /** The dates a booking can move to, with seats left, and the prices and rule the page shows. */
 export async function rescheduleOptions(
   ctx: BookingContext,
@@ -290,19 +309,7 @@ export async function rescheduleOptions(
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
   const tour = await changes.findTourForMove(ctx.db, booking.tourId);
   if (!tour) throw BOOKING_NOT_FOUND();
-  const today = belizeToday(now);
-  const last = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
-  const rows = await changes.listDeparturesBetween(ctx.db, tour.id, tour.startTime, today, last);
-  const dates: RescheduleOptions['dates'] = [];
-  for (let date = today; date <= last; date = addDays(date, 1)) {
-    if (!tour.scheduleDays.includes(weekdayOf(date))) continue;
-    if (date === today && belizeTimeNow(now) >= tour.startTime) continue;
-    const row = rows.find((r) => r.localDate === date);
-    if (row?.closed) continue;
-    const own = row && row.id === booking.departureId ? booking.adults + booking.children : 0;
-    const seatsLeft = row ? row.capacity - row.seatsTaken + own : tour.maxGroupSize;
-    if (seatsLeft > 0) dates.push({ date, seatsLeft });
-  }
+  const dates = await openDates(ctx.db, booking, tour, now);
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
   const deadline = new Date(now.getTime() + (hours - RESCHEDULE_MIN_HOURS_BEFORE) * 3_600_000);
   const quote = quoteBooking({ priceCents: tour.sellingPriceCents, adults: 1, children: 0 });
@@ -443,4 +450,33 @@ export async function moveBookingByOperator(
     if (refusal) throw refusal;
   });
   return view(ctx.db, id);
+}
+
+/**
+ * The dates the operator can move a guest's party to: other dates of the tour with seats for the
+ * whole party, and whether the booking can be moved at all (confirmed, not checked in). Another
+ * merchant's booking is not found.
+ */
+export async function moveOptions(
+  ctx: BookingContext,
+  actor: { merchantId: string },
+  id: string,
+  now = new Date(),
+): Promise<MoveOptions> {
+  const booking = await repo.findBooking(ctx.db, id);
+  const tour = booking && (await changes.findTourForMove(ctx.db, booking.tourId));
+  if (!booking || !tour || tour.merchantId !== actor.merchantId) throw BOOKING_NOT_FOUND();
+  const party = booking.adults + booking.children;
+  const dates = (await openDates(ctx.db, booking, tour, now)).filter(
+    (d) => d.date !== booking.localDate && d.seatsLeft >= party,
+  );
+  return {
+    bookingId: booking.id,
+    date: booking.localDate,
+    time: booking.startTime,
+    adults: booking.adults,
+    children: booking.children,
+    allowed: booking.status === 'confirmed' && !booking.checkedInAt,
+    dates,
+  };
 }

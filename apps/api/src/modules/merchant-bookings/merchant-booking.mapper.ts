@@ -1,4 +1,5 @@
 import {
+  type BookingChange,
   bookingMoneyForMerchant,
   formatUsd,
   type MerchantBooking,
@@ -71,22 +72,32 @@ function money(b: BookingRow, paymentRows: PaymentRow[]) {
   });
 }
 
-function history(b: BookingRow, paymentRows: PaymentRow[], cancelReason: string | null): History {
+function history(
+  b: BookingRow,
+  paymentRows: PaymentRow[],
+  cancelReason: string | null,
+  changes: readonly BookingChange[],
+): History {
   const charge = paymentRows.find((p) => p.kind === 'charge');
   const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents, { cents: true })}`];
   if (charge?.brand && charge.last4) paid.push(`by ${charge.brand} ending ${charge.last4}`);
   if (b.giftCardCents > 0) paid.push(`plus ${formatUsd(b.giftCardCents, { cents: true })} by gift card`);
   const refund = b.refundCents ? `Refunded ${formatUsd(b.refundCents, { cents: true })}` : 'No refund';
-  return historyOfBooking(b, {
-    paid: paid.join(' '),
-    cancelled: [cancelReason, refund].filter(Boolean).join('. '),
-    no_show: 'Not checked in by the end of the departure. No refund; the booking is paid out.',
-  });
+  return historyOfBooking(
+    b,
+    {
+      paid: paid.join(' '),
+      cancelled: [cancelReason, refund].filter(Boolean).join('. '),
+      no_show: 'Not checked in by the end of the departure. No refund; the booking is paid out.',
+    },
+    changes,
+  );
 }
 
 export function toMerchantBookingDetail(
   row: { booking: BookingRow; tourTitle: string; closedReason: string | null },
   paymentRows: PaymentRow[],
+  changes: readonly BookingChange[] = [],
 ): MerchantBookingDetail {
   const b = row.booking;
   const cancelReason = b.status === 'cancelled' ? cancelReasonText(b.cancelReason, row.closedReason) : null;
@@ -98,6 +109,6 @@ export function toMerchantBookingDetail(
     ...money(b, paymentRows),
     giftCardAmount: b.giftCardCents,
     cancelReason,
-    history: history(b, paymentRows, cancelReason),
+    history: history(b, paymentRows, cancelReason, changes),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { bookingChanges } from '../bookings/booking-history.ts';
 import { checkInBooking } from '../bookings/bookings.repository.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
@@ -36,7 +37,8 @@ export async function listBookings(
 export async function getBookingDetail(db: Db, merchantId: string, id: string) {
   const row = await repo.findMerchantBooking(db, merchantId, id);
   if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking Not Found');
-  return toMerchantBookingDetail(row, await repo.listPayments(db, id));
+  const [paymentRows, changes] = await Promise.all([repo.listPayments(db, id), bookingChanges(db, [id])]);
+  return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? []);
 }
 
 /** The booking behind a code, for the Booking Found card; another merchant's booking is not found. */

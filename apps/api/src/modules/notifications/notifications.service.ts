@@ -5,6 +5,7 @@ import {
   formatClockTime,
   formatLongDate,
   formatUsd,
+  partyText,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -39,8 +40,7 @@ const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 const normalise = (email: string) => email.trim().toLowerCase();
 const when = (localDate: string, startTime: string) =>
   `${formatLongDate(localDate)} at ${formatClockTime(startTime)} (Belize time)`;
-const party = (adults: number, children: number) =>
-  `${adults} ${adults === 1 ? 'adult' : 'adults'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''}`;
+const party = partyText;
 const text = (lines: (string | false | undefined | null)[]) =>
   lines.filter((l): l is string => typeof l === 'string').join('\n');
 

@@ -228,24 +228,24 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: async (w) => ({ url: `/api/bookings/${(await w.freshPaidBooking()).id}/cancel` }),
     expect: touristOwnsIt(200),
   },
-  'GET /api/bookings/:id/reschedule-options': {
-    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/reschedule-options` }),
-    expect: touristOwnsIt(200),
-  },
-  'POST /api/bookings/:id/reschedule': {
-    call: async (w) => ({
-      url: `/api/bookings/${(await w.freshPaidBooking()).id}/reschedule`,
-      headers: idempotent(),
-      body: { date: addDays(today, 20), adults: 1, children: 0 },
-    }),
-    expect: touristOwnsIt(200),
-  },
   'POST /api/bookings/:id/review': {
     call: async (w) => ({
       url: `/api/bookings/${(await w.freshCompletedBooking()).id}/review`,
       body: { rating: 5, comment: 'Wonderful reef!' },
     }),
     expect: touristOwnsIt(201),
+  },
+  'GET /api/bookings/:id/reschedule-options': {
+    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/reschedule-options` }),
+    expect: touristOwnsIt(200),
+  },
+  'POST /api/bookings/:id/reschedule': {
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.freshPaidBooking(addDays(today, 40))).id}/reschedule`,
+      headers: idempotent(),
+      body: { date: addDays(today, 25), adults: 1, children: 0 },
+    }),
+    expect: touristOwnsIt(200),
   },
   'GET /api/me/bookings': { call: () => ({ url: '/api/me/bookings' }), expect: signedIn(200) },
   'POST /api/bookings/:id/review/photos': {
@@ -486,10 +486,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),
     expect: merchantOwnsIt(200),
   },
+  'GET /api/merchant/bookings/:id/move-options': {
+    call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}/move-options` }),
+    expect: merchantOwnsIt(200),
+  },
   'POST /api/merchant/bookings/:id/move': {
     call: async (w) => ({
-      url: `/api/merchant/bookings/${(await w.freshPaidBooking()).id}/move`,
-      body: { date: addDays(today, 21) },
+      url: `/api/merchant/bookings/${(await w.freshPaidBooking(addDays(today, 41))).id}/move`,
+      body: { date: addDays(today, 26) },
     }),
     expect: merchantOwnsIt(200),
   },

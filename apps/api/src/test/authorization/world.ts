@@ -101,11 +101,12 @@ export async function buildWorld(t: TestApp) {
   const call = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) =>
     t.app.inject({ method, url, headers: bearer(token), payload });
 
-  async function freshPendingBooking() {
-    return holdSeats(t.app, tourA.id, { token: touristA.token, adults: 1 });
+  /** A booking held on the next bookable day, or on `date` (a route that books many of them). */
+  async function freshPendingBooking(date?: string) {
+    return holdSeats(t.app, tourA.id, { token: touristA.token, adults: 1, date });
   }
-  async function freshPaidBooking() {
-    const booking = await freshPendingBooking();
+  async function freshPaidBooking(date?: string) {
+    const booking = await freshPendingBooking(date);
     const paid = await payBooking(t.app, booking, APPROVED_CARD, touristA.token);
     if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
     return { ...booking, code: paid.json().confirmationCode as string };

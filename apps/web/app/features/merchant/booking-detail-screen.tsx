@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type MerchantBookingDetail } from '@belizepass/domain';
+import { BOOKING_MESSAGES, formatLongDate, type MerchantBookingDetail } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Mail, Phone, SearchX } from 'lucide-react';
 import { Form, Link } from 'react-router';
@@ -11,10 +11,16 @@ import { dateTimeText, money, parkFeeText, partyText, timestampText } from './bo
 import { MERCHANT_HOME } from './console-config';
 import { DetailRow, LoadFailed, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
+import { MoveGuestForm, type MoveGuestView } from './move-guest-form';
 
 /** What a booking's page shows: the booking, that it is not there, or why it could not be loaded. */
 export type BookingDetailView =
-  | { booking: MerchantBookingDetail; requestId: string }
+  | {
+      booking: MerchantBookingDetail;
+      requestId: string;
+      /** "Move guest" for a booking that can still move (confirmed, not checked in), else null. */
+      move: MoveGuestView | null;
+    }
   | { notFound: true }
   | { failure: string };
 
@@ -54,18 +60,28 @@ function CheckInForm({ booking, requestId }: { booking: MerchantBookingDetail; r
   );
 }
 
-/** One booking of the merchant's tours: contact, party, payment, check-in and history. */
+/** What the page's last form post answered: the check-in or the move, and the dates of a move. */
+export interface BookingDetailAnswer {
+  intent?: 'check-in' | 'move';
+  result?: SubmissionResult<string[]>;
+  movedFrom?: string;
+  movedTo?: string;
+}
+
+/** One booking of the merchant's tours: contact, party, payment, check-in, moving and history. */
 export function BookingDetailScreen({
   view,
-  result,
+  answer,
 }: {
   view: BookingDetailView;
-  result?: SubmissionResult<string[]>;
+  answer?: BookingDetailAnswer;
 }) {
   if ('notFound' in view) return <NotFound />;
   if ('failure' in view)
     return <LoadFailed title="We could not load this booking">{view.failure}</LoadFailed>;
-  const { booking: b, requestId } = view;
+  const { booking: b, requestId, move } = view;
+  const checkIn = answer?.intent === 'move' ? undefined : answer;
+  const moved = answer?.intent === 'move' ? answer : undefined;
   const cancelled = b.status === 'cancelled';
   return (
     <div className="space-y-6">
@@ -90,7 +106,15 @@ export function BookingDetailScreen({
           {b.status === 'confirmed' && !b.checkedInAt && <CheckInForm booking={b} requestId={requestId} />}
         </div>
       </div>
-      <FormErrors errors={result?.error?.[''] ?? undefined} />
+      <FormErrors errors={checkIn?.result?.error?.[''] ?? undefined} />
+      {moved?.movedTo && (
+        <Banner tone="success" title="Guest moved">
+          {moved.movedFrom
+            ? `Moved from ${formatLongDate(moved.movedFrom)} to ${formatLongDate(moved.movedTo)}.`
+            : `Moved to ${formatLongDate(moved.movedTo)}.`}{' '}
+          The guest is emailed the new date.
+        </Banner>
+      )}
       {cancelled && b.cancelReason && (
         <Banner tone="info" title="Cancelled">
           {b.cancelReason}
@@ -152,6 +176,7 @@ export function BookingDetailScreen({
         <Panel title="History">
           <BookingHistory events={b.history} />
         </Panel>
+        {move && <MoveGuestForm view={move} result={moved?.result} />}
       </div>
     </div>
   );

@@ -1,11 +1,7 @@
 import { formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
 
 /** "2 adults, 1 child". */
-export function partyText(adults: number, children: number): string {
-  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (children > 0) parts.push(`${children} ${children === 1 ? 'child' : 'children'}`);
-  return parts.join(', ');
-}
+export { partyText } from '@belizepass/domain';
 
 /** "Saturday, December 5, 2026 at 8:00 AM" (Belize time). */
 export function dateTimeText(date: string, time: string): string {

@@ -35,7 +35,25 @@ export const BOOKING_COLUMNS: readonly Column<AdminBookingRow>[] = [
     ),
     cardCell: (b) => b.customerName,
   },
-  { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: bookingWhen },
+  {
+    key: 'date',
+    header: 'Date',
+    className: 'whitespace-nowrap',
+    cell: (b) => (
+      <>
+        <span className="block">{bookingWhen(b)}</span>
+        {b.rescheduledFrom && (
+          <span className="block text-sm text-slate-600">
+            Rescheduled from {shortDate(b.rescheduledFrom)}
+          </span>
+        )}
+      </>
+    ),
+    cardCell: (b) =>
+      b.rescheduledFrom
+        ? `${bookingWhen(b)} (rescheduled from ${shortDate(b.rescheduledFrom)})`
+        : bookingWhen(b),
+  },
   {
     key: 'status',
     header: 'Status',

@@ -1,0 +1,69 @@
+import { formatLongDate, type MoveOptions, moveBookingSchema } from '@belizepass/domain';
+import type { SubmissionResult } from '@conform-to/react';
+import { SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
+import { Banner } from '~/components/ui/banner';
+import { partyText } from './booking-format';
+import { Panel } from './console-ui';
+import { SelectField } from './form-controls';
+
+/** What the page knows of the dates a guest can move to: the options, or why they could not load. */
+export type MoveGuestView = { options: MoveOptions } | { failure: string };
+
+const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
+
+/**
+ * "Move guest" (docs/decisions/020-reschedule.md): the operator moves the party, as it is, to another
+ * date of the tour (weather, a broken boat). Only dates with seats for the whole party are offered;
+ * no money changes hands. A form post to the page's action, so it works without JavaScript; a full
+ * date (someone took the seats meanwhile) comes back as the server's message above the form.
+ */
+export function MoveGuestForm({
+  view,
+  result,
+}: {
+  view: MoveGuestView;
+  result?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useSchemaForm(moveBookingSchema, { id: 'move-guest', lastResult: result });
+  if ('failure' in view) {
+    return (
+      <Panel title="Move guest">
+        <Banner>We could not load the dates this guest can move to. {view.failure}</Banner>
+      </Panel>
+    );
+  }
+  const { options } = view;
+  return (
+    <Panel title="Move guest">
+      <p className="text-sm text-slate-600">
+        Move this party ({partyText(options.adults, options.children)}) to another date of the tour, for
+        example because of the weather. Nothing is charged or refunded; the guest is emailed the new date.
+      </p>
+      {options.dates.length === 0 ? (
+        <p className="mt-3 text-slate-700">No other date has seats for this party in the next 60 days.</p>
+      ) : (
+        <SchemaForm form={form} className="mt-4 space-y-4" aria-label="Move guest">
+          <input type="hidden" name="intent" value="move" />
+          <SelectField
+            field={fields.date}
+            label="New date"
+            placeholder="Choose a date"
+            options={options.dates.map((d) => ({
+              value: d.date,
+              label: `${formatLongDate(d.date)} (${seatsText(d.seatsLeft)})`,
+            }))}
+          />
+          <SubmitButton
+            name="intent"
+            value="move"
+            busyLabel="Moving..."
+            size="md"
+            className="min-h-11 w-full sm:w-auto"
+          >
+            Move guest
+          </SubmitButton>
+        </SchemaForm>
+      )}
+    </Panel>
+  );
+}
