@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./test-support/fail-on-console-error.ts'],
+          setupFiles: ['./test-support/fail-on-console-error.ts', './test-support/testing-library.ts'],
         },
       },
       {
