@@ -109,6 +109,7 @@ export function AvailabilityCalendar({
       </div>
       <table
         ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA APG date picker is a table with role grid
         role="grid"
         aria-labelledby={headingId}
         className="w-full table-fixed border-collapse text-center"
