@@ -11,6 +11,7 @@ interface Day {
 }
 interface Tour {
   id: string;
+  /** US cents per adult (the tour detail's price). */
   price: number;
   schedule_details: string;
 }
@@ -27,7 +28,7 @@ async function weeklyTour(request: APIRequestContext): Promise<{ tour: Tour; day
   for (const tour of tours.filter((t) => t.schedule_details !== 'Daily')) {
     const { dates } = await json<{ dates: Day[] }>(request, `/api/tours/${tour.id}/availability`);
     if (dates.some((d) => d.status === 'not-running') && dates.filter((d) => isBookable(d)).length > 5) {
-      return { tour, days: dates };
+      return { tour: await json<Tour>(request, `/api/tours/${tour.id}`), days: dates };
     }
   }
   throw new Error('No tour with a weekly schedule in the demo data');
@@ -87,12 +88,13 @@ test.describe('availability calendar', () => {
     const dateField = page.getByLabel('Date', { exact: true });
     await expect(dateField).toHaveValue('');
 
-    // Tab reaches one day of the grid, after the month buttons: the first bookable one.
+    // Tab reaches one day of the grid, after the date field's parts and the month buttons: the first
+    // bookable one.
     const first = days.find((d) => isBookable(d))!;
     await dateField.focus();
     for (
       let i = 0;
-      i < 3 && !(await calendar(page).evaluate((g) => g.contains(document.activeElement)));
+      i < 8 && !(await calendar(page).evaluate((g) => g.contains(document.activeElement)));
       i++
     ) {
       await page.keyboard.press('Tab');
@@ -109,7 +111,7 @@ test.describe('availability calendar', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
     await expect(dateField).toHaveValue('');
-    await dayButton(page, notRunning.date).click();
+    await dayButton(page, notRunning.date).click({ force: true });
     await expect(dateField).toHaveValue('');
 
     // Next month, then on to the next bookable day.
