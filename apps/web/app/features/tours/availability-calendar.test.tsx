@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AvailabilityCalendar, type CalendarDay } from './availability-calendar';
+import { AvailabilityCalendar, type CalendarDay, dayLabel } from './availability-calendar';
 import { addMonths, dateForKey, monthWeeks } from './calendar-grid';
 
 afterEach(cleanup);
@@ -11,8 +11,24 @@ describe('monthWeeks', () => {
     // December 2026 starts on a Tuesday and has 31 days.
     const weeks = monthWeeks('2026-12');
     expect(weeks).toHaveLength(5);
-    expect(weeks[0]).toEqual([null, null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
-    expect(weeks[4]).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null]);
+    expect(weeks[0]).toEqual([
+      null,
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    expect(weeks[4]).toEqual([
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      null,
+      null,
+    ]);
     // February 2026 starts on a Sunday: exactly four weeks, no padding.
     expect(monthWeeks('2026-02')).toHaveLength(4);
     expect(monthWeeks('2028-02').flat().filter(Boolean)).toHaveLength(29);
@@ -58,7 +74,13 @@ function schedule(): CalendarDay[] {
     const weekday = new Date(t).getUTCDay();
     const runs = weekday >= 2;
     const status =
-      date === '2026-12-05' ? 'sold-out' : date === '2026-12-08' ? 'closed' : runs ? 'available' : 'not-running';
+      date === '2026-12-05'
+        ? 'sold-out'
+        : date === '2026-12-08'
+          ? 'closed'
+          : runs
+            ? 'available'
+            : 'not-running';
     days.push({ date, status, seatsLeft: status === 'available' ? 6 : 0 });
   }
   return days;
@@ -105,6 +127,13 @@ describe('AvailabilityCalendar', () => {
     expect(soldOut.tabIndex).toBe(-1);
     expect(screen.getByRole('button', { name: 'Sunday, December 6, 2026, not running' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tuesday, December 8, 2026, closed' })).toBeTruthy();
+  });
+
+  it('calls a day it has no figures for not available', () => {
+    expect(dayLabel('2026-12-05', undefined, 7500)).toBe('Saturday, December 5, 2026, not available');
+    expect(dayLabel('2026-12-05', { date: '2026-12-05', status: 'few-left', seatsLeft: 1 }, 12550)).toBe(
+      'Saturday, December 5, 2026, 1 seat left, $125.50',
+    );
   });
 
   it('moves the focus with the keyboard, across months, and picks only bookable days', () => {

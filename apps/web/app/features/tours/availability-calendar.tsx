@@ -13,11 +13,16 @@ const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
 const SHORT: Record<string, string> = { 'sold-out': 'Full', closed: 'Closed' };
 const SPOKEN: Record<string, string> = { 'sold-out': 'sold out', closed: 'closed' };
 
-/** "Saturday, December 5, 2026, 6 seats left, $75" or "…, sold out" / "…, not running". */
+/**
+ * "Saturday, December 5, 2026, 6 seats left, $75" or "…, sold out" / "…, not running"; a day missing
+ * from `days` is "not available".
+ */
 export function dayLabel(date: string, day: CalendarDay | undefined, priceCents: number): string {
   const state = isBookable(day)
     ? `${seats(day?.seatsLeft ?? 0)}, ${formatUsd(priceCents)}`
-    : (SPOKEN[day?.status ?? ''] ?? 'not running');
+    : day
+      ? (SPOKEN[day.status] ?? 'not running')
+      : 'not available';
   return `${formatLongDate(date)}, ${state}`;
 }
 
