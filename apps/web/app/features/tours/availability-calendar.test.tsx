@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '@belizepass/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,13 +112,7 @@ describe('AvailabilityCalendar', () => {
     render(<Harness onSelect={() => {}} />);
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.getAttribute('abbr'))).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
+      ...WEEKDAY_NAMES,
     ]);
     const open = screen.getByRole('button', { name: 'Friday, December 4, 2026, 6 seats left, $75' });
     expect(open.getAttribute('aria-pressed')).toBe('true');

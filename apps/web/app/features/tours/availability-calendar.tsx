@@ -1,11 +1,16 @@
-import { type AvailabilityDay, formatLongDate, formatUsd, isBookable } from '@belizepass/domain';
+import {
+  type AvailabilityDay,
+  formatLongDate,
+  formatUsd,
+  isBookable,
+  WEEKDAY_NAMES,
+} from '@belizepass/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addMonths, dateForKey, monthOf, monthWeeks } from './calendar-grid';
 
 /** What the calendar needs of a day: its status and seats (the availability API's day). */
 export type CalendarDay = Pick<AvailabilityDay, 'date' | 'status' | 'seatsLeft'>;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
@@ -128,7 +133,7 @@ export function AvailabilityCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
+            {WEEKDAY_NAMES.map((name) => (
               <th key={name} scope="col" abbr={name} className="py-1 text-xs font-medium text-slate-500">
                 {name.slice(0, 2)}
               </th>
