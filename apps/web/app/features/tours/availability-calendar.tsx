@@ -148,7 +148,7 @@ export function AvailabilityCalendar({
                 const dayNumber = Number(date.slice(8));
                 if (!inRange(date)) {
                   return (
-                    <td key={date} className="h-14 text-sm text-slate-300">
+                    <td key={date} className="h-9 text-sm text-slate-300">
                       {dayNumber}
                     </td>
                   );
@@ -157,7 +157,7 @@ export function AvailabilityCalendar({
                 const open = isBookable(day);
                 const chosen = date === value;
                 return (
-                  <td key={date} className="p-0.5">
+                  <td key={date} className="p-0">
                     <button
                       type="button"
                       data-date={date}
@@ -167,7 +167,7 @@ export function AvailabilityCalendar({
                       aria-pressed={chosen}
                       onFocus={() => setFocused(date)}
                       onClick={() => open && onSelect(date)}
-                      className={`flex h-14 w-full min-w-10 flex-col items-center justify-center rounded-lg text-sm leading-tight focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
+                      className={`flex h-14 w-full flex-col items-center justify-center rounded-lg border-2 border-white text-sm leading-tight focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 ${
                         chosen
                           ? 'bg-brand-600 text-white'
                           : open
@@ -194,7 +194,9 @@ export function AvailabilityCalendar({
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-slate-500">Seats left and price per adult. Greyed days do not run.</p>
+      <p className="mt-1 text-xs text-slate-500">
+        Seats left and price per adult. Crossed-out days cannot be booked.
+      </p>
     </div>
   );
 }
