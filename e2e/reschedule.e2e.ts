@@ -72,7 +72,20 @@ test('a tourist moves a booking to another date from My Bookings and sees the ne
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const next = values.find((value) => value > booking.date)!;
   expect(next).toBeTruthy();
-  await select.selectOption(next);
+  // The select follows the calendar: another day first, then the chosen one picked in the month view.
+  const first = values.find((value) => value !== next)!;
+  const calendar = main(page).getByRole('grid');
+  await expect(calendar).toBeVisible();
+  await select.selectOption(first);
+  const day = calendar.getByRole('button', {
+    name: new RegExp(`^${formatLongDate(next)}, \\d+ seats? left, \\$`),
+  });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await main(page).getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await expect(select).toHaveValue(next);
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
   await main(page).getByRole('button', { name: 'Change booking' }).click();
 
   await expect(page).toHaveURL(/\/account\/bookings\?rescheduled=/);

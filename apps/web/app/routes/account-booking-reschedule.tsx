@@ -1,4 +1,5 @@
-import { formatLongDate, formatUsd, quoteBooking } from '@belizepass/domain';
+import { FEW_SPOTS_LEFT, formatLongDate, formatUsd, quoteBooking } from '@belizepass/domain';
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
@@ -8,6 +9,7 @@ import { SelectBox } from '~/components/ui/select-box';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { loadReschedule, rescheduleAction } from '~/features/booking/reschedule.server';
+import { AvailabilityCalendar, type CalendarDay } from '~/features/tours/availability-calendar';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-reschedule';
 
@@ -35,6 +37,15 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.fields;
   const adultPrice = quoteBooking({ priceCents: options.adultPrice, adults: 1, children: 0 }).totalCents;
+  const [date, setDate] = useState(options.dates.find((d) => d.date !== options.date)?.date ?? options.date);
+  // The select is the form's field and works without JavaScript; the calendar drives it once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const calendarDays: CalendarDay[] = options.dates.map((d) => ({
+    date: d.date,
+    seatsLeft: d.seatsLeft,
+    status: d.seatsLeft <= FEW_SPOTS_LEFT ? 'few-left' : 'available',
+  }));
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
       <BackLink to="/account/bookings">My Bookings</BackLink>
@@ -62,7 +73,8 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
               <SelectBox
                 id="reschedule-date"
                 name="date"
-                defaultValue={options.dates.find((d) => d.date !== options.date)?.date ?? options.date}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
                 aria-invalid={first(errors, 'date') ? true : undefined}
                 options={options.dates.map((d) => ({
                   value: d.date,
@@ -70,6 +82,16 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
                 }))}
               />
               {first(errors, 'date') && <p className="mt-1 text-sm text-red-700">{first(errors, 'date')}</p>}
+              {hydrated && options.dates.length > 0 && (
+                <AvailabilityCalendar
+                  days={calendarDays}
+                  min={options.dates[0]?.date ?? date}
+                  max={options.dates.at(-1)?.date ?? date}
+                  value={date}
+                  priceCents={adultPrice}
+                  onSelect={setDate}
+                />
+              )}
             </div>
             <div className="grid grid-cols-2 gap-3">
               <TextField

@@ -3,7 +3,6 @@ import {
   type AvailabilityResponse,
   availabilityMessage,
   formatBzd,
-  formatShortDate,
   formatUsd,
   isBookable,
   MESSAGES,
@@ -17,6 +16,7 @@ import { buttonClass } from '~/components/ui/button';
 import { TitledSection } from '~/components/ui/titled-section';
 import { browserApi } from '~/lib/api-client';
 import { parkFeeOf, tourParkFeeText } from '~/lib/park-fee';
+import { AvailabilityCalendar } from './availability-calendar';
 import { lastBookableDay } from './booking-query';
 import { PriceSummary } from './price-summary';
 import { PartySteppers } from './quantity-stepper';
@@ -27,8 +27,6 @@ export interface BookingChoice {
   adults: number;
   children: number;
 }
-
-const NEXT_DATES_SHOWN = 4;
 
 function messageTone(day: AvailabilityDay | undefined): string {
   if (!day) return 'text-slate-700';
@@ -97,7 +95,6 @@ export function BookingBox({
       : availabilityState.status === 'failed'
         ? 'Availability could not be checked. Please try again later.'
         : 'Checking availability…';
-  const nextDates = (availability?.dates ?? []).filter((d) => isBookable(d)).slice(0, NEXT_DATES_SHOWN);
   const price = quoteBooking({
     priceCents: tour.price,
     originalPriceCents: tour.originalPrice,
@@ -174,28 +171,15 @@ export function BookingBox({
               <span className="font-normal text-slate-600"> · starts {formatStartTime(day.startTime)}</span>
             )}
           </p>
-          {nextDates.length > 0 && (
-            <div className="mt-1">
-              <p className="text-xs text-slate-500">Next available dates</p>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {nextDates.map((d) => (
-                  <li key={d.date}>
-                    <button
-                      type="button"
-                      aria-pressed={d.date === date}
-                      onClick={() => setDate(d.date)}
-                      className={`rounded-full border px-3 py-1 text-sm ${
-                        d.date === date
-                          ? 'border-brand-600 bg-brand-600 text-white'
-                          : 'border-slate-300 text-slate-700 hover:border-brand-600'
-                      }`}
-                    >
-                      {formatShortDate(d.date).replace(/, \d{4}$/, '')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          {availability && (
+            <AvailabilityCalendar
+              days={availability.dates}
+              min={today}
+              max={lastDay}
+              value={date}
+              priceCents={tour.price}
+              onSelect={setDate}
+            />
           )}
         </div>
 
