@@ -62,7 +62,7 @@ export async function listDepartures(
  * with a full refund, its seats released and its guest emailed, all in one transaction.
  */
 export async function closeDeparture(
-  ctx: { db: Db; payments: PaymentProvider },
+  ctx: { db: Db; payments: PaymentProvider; publicUrl?: string },
   actor: MerchantActor,
   tourId: string,
   input: CloseDepartureBody,
@@ -110,7 +110,13 @@ export async function closeDeparture(
       await enqueueEmail(tx, {
         to: booking.email,
         subject: `Cancelled: ${tour.title} on ${formatLongDate(booking.localDate)}`,
-        text: cancellationEmail(tour.title, booking, input.reason, refund),
+        text: cancellationEmail(
+          tour.title,
+          booking,
+          input.reason,
+          refund,
+          rebookLink(ctx.publicUrl, booking),
+        ),
       });
       cancelled.push({ id: booking.id, refundCents: refund });
     }
@@ -162,7 +168,22 @@ function refundText(booking: repo.BookingRow, refundCents: number) {
   return `You will receive a full refund of ${usd(refundCents)}: ${parts.join(' and ')}.`;
 }
 
-function cancellationEmail(tourTitle: string, booking: repo.BookingRow, reason: string, refundCents: number) {
+/**
+ * Where the guest picks another date (docs/decisions/020-reschedule.md): My Bookings for an account
+ * ("Choose another date" on the cancelled booking), else the tour's page.
+ */
+function rebookLink(publicUrl: string | undefined, booking: repo.BookingRow) {
+  const base = (publicUrl ?? '').replace(/\/+$/, '');
+  return booking.userId ? `${base}/account/bookings` : `${base}/tours/${booking.tourId}`;
+}
+
+function cancellationEmail(
+  tourTitle: string,
+  booking: repo.BookingRow,
+  reason: string,
+  refundCents: number,
+  rebook: string,
+) {
   return [
     `Hello ${booking.fullName},`,
     '',
@@ -172,7 +193,7 @@ function cancellationEmail(tourTitle: string, booking: repo.BookingRow, reason: 
     refundText(booking, refundCents),
     booking.confirmationCode ? `Booking confirmation code: ${booking.confirmationCode}` : '',
     '',
-    'We would love to see you on another date or another tour: browse them at BelizePass.',
+    `Choose another date for the same party: ${rebook}`,
     '',
     'The BelizePass team',
   ]

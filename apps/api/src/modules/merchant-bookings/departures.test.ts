@@ -120,6 +120,10 @@ describe('closing a date', () => {
       expect(mail).toHaveLength(1);
       expect(mail[0]!.textBody).toContain('Small craft warning from the Coast Guard');
       expect(mail[0]!.textBody).toContain(`full refund of ${refund}`);
+      // A guest without an account rebooks from the tour's page.
+      expect(mail[0]!.textBody).toMatch(
+        new RegExp(`Choose another date for the same party: \\S*/tours/${tourId}`),
+      );
     }
     const cleo = (await outboxTo(t, 'cleo@example.com')).filter((m) => m.subject.startsWith('Cancelled:'));
     expect(cleo).toHaveLength(1);

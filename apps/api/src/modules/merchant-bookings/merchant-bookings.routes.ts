@@ -128,7 +128,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
     },
     (request) =>
       departures.closeDeparture(
-        { db: app.db, payments },
+        { db: app.db, payments, publicUrl: app.config.publicUrl },
         actorOf(request.auth),
         request.params.id,
         request.body,
