@@ -230,7 +230,7 @@ test.describe('tour detail without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About this tour' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('link')).toHaveCount(
+    await expect(page.getByRole('list', { name: 'Photos', exact: true }).getByRole('link')).toHaveCount(
       tour.images.length,
     );
     await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('article')).toHaveCount(3);

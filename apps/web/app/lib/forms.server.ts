@@ -56,3 +56,42 @@ export function formFailure<Extra extends object = object>(
   const status = options.status ?? (error instanceof ApiError && error.status >= 400 ? error.status : 400);
   return data({ ...(options.extra as Extra), result }, { status: status >= 500 ? 502 : status });
 }
+
+/**
+ * A form the action sends on to the API as it is: parsed with `schema`, then `send` (the API call)
+ * with its value. Success answers `extra`, what `send` returns, and the form's result; a form that
+ * does not parse, or `ready` false (e.g. a malformed id in the address), or a refusal answers
+ * `formFailure` with `extra`.
+ */
+export async function submitForm<
+  Schema extends $ZodType,
+  Extra extends object,
+  Sent extends object | undefined,
+>(
+  request: Request,
+  schema: Schema,
+  options: {
+    extra: Extra;
+    fallback: string;
+    /** The API call; what it returns joins the answer. */
+    send: (value: output<Schema>) => Promise<Sent | undefined>;
+    ready?: boolean;
+    resetForm?: boolean;
+  },
+) {
+  const submission = await parseForm(request, schema);
+  const { extra, fallback } = options;
+  if (submission.status !== 'success' || options.ready === false) {
+    return formFailure<Extra>(submission, undefined, { extra });
+  }
+  try {
+    const sent = await options.send(submission.value);
+    return data({
+      ...extra,
+      ...(sent ?? {}),
+      result: submission.reply({ resetForm: options.resetForm }),
+    });
+  } catch (error) {
+    return formFailure<Extra>(submission, error, { fallback, extra });
+  }
+}

@@ -1,7 +1,6 @@
-import { Form, useNavigation } from 'react-router';
+import { UnsubscribeForm } from '~/components/forms/unsubscribe-form';
 import { AuthCard } from '~/components/ui/auth-card';
-import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink, StackedButtonLinks } from '~/components/ui/button';
+import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { ApiError, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/email-unsubscribe';
@@ -53,7 +52,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 
 export default function EmailUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, info } = loaderData;
-  const sending = useNavigation().state === 'submitting';
   let body: React.ReactNode;
   if (actionData?.status === 'unsubscribed') {
     body = (
@@ -86,24 +84,12 @@ export default function EmailUnsubscribe({ loaderData, actionData }: Route.Compo
             ? `Confirm below and we will stop sending you ${info.description}. Booking confirmations and receipts are not affected.`
             : `You are already unsubscribed from ${info.description}.`}
         </p>
-        {actionData?.status === 'failed' && (
-          <div className="mt-4">
-            <Banner>Something went wrong. Please try again later.</Banner>
-          </div>
-        )}
-        {info.subscribed && (
-          <Form method="post" className="mt-6">
-            <input type="hidden" name="token" value={token} />
-            <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full">
-              {sending ? 'Unsubscribing...' : 'Unsubscribe'}
-            </Button>
-          </Form>
-        )}
-        <div className="mt-3">
-          <ButtonLink to="/" variant="ghost" size="lg" className="min-h-12 w-full">
-            Keep getting these emails
-          </ButtonLink>
-        </div>
+        <UnsubscribeForm
+          token={token}
+          failed={actionData?.status === 'failed'}
+          keepLabel="Keep getting these emails"
+          showButton={info.subscribed}
+        />
       </AuthCard>
     );
   }

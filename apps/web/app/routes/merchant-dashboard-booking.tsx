@@ -5,7 +5,6 @@ import {
   type MoveOptions,
   moveBookingSchema,
 } from '@belizepass/domain';
-import { data } from 'react-router';
 import { BookingDetailScreen, type BookingDetailView } from '~/features/merchant/booking-detail-screen';
 import { newRequestId } from '~/features/merchant/booking-format';
 import {
@@ -18,7 +17,7 @@ import {
   uuidOr,
 } from '~/features/merchant/merchant.server';
 import { messageOf } from '~/lib/api-client';
-import { formFailure, parseForm } from '~/lib/forms.server';
+import { submitForm } from '~/lib/forms.server';
 import type { Route } from './+types/merchant-dashboard-booking';
 import type { DashboardHandle } from './merchant-dashboard';
 
@@ -59,39 +58,25 @@ export async function action(args: Route.ActionArgs) {
   const api = await consoleApi(args);
   if ((await intentOf(args.request)) === 'move') {
     const id = uuidOr(args.params.id);
-    const submission = await parseForm(args.request, moveBookingSchema);
-    const extra: Answer = { intent: 'move' };
-    if (submission.status !== 'success' || !id) return formFailure<Answer>(submission, undefined, { extra });
-    try {
-      const moved = await api.post<Booking>(`/api/merchant/bookings/${id}/move`, submission.value);
-      return data<Answer & { result: ReturnType<typeof submission.reply> }>({
-        intent: 'move',
-        result: submission.reply({ resetForm: true }),
-        movedFrom: moved.changes?.at(-1)?.fromDate,
-        movedTo: moved.date,
-      });
-    } catch (error) {
-      return formFailure<Answer>(submission, error, {
-        fallback: 'The guest was not moved. Please try again.',
-        extra,
-      });
-    }
-  }
-  const submission = await parseForm(args.request, checkInBodySchema);
-  const extra: Answer = { intent: 'check-in' };
-  if (submission.status !== 'success') return formFailure<Answer>(submission, undefined, { extra });
-  try {
-    await api.post('/api/merchant/check-in', submission.value);
-    return data<Answer & { result: ReturnType<typeof submission.reply> }>({
-      intent: 'check-in',
-      result: submission.reply(),
-    });
-  } catch (error) {
-    return formFailure<Answer>(submission, error, {
-      fallback: 'The check-in failed. Please try again.',
-      extra,
+    return submitForm(args.request, moveBookingSchema, {
+      extra: { intent: 'move' } as Answer,
+      ready: Boolean(id),
+      resetForm: true,
+      fallback: 'The guest was not moved. Please try again.',
+      send: async (value) => {
+        const moved = await api.post<Booking>(`/api/merchant/bookings/${id}/move`, value);
+        return { movedFrom: moved.changes?.at(-1)?.fromDate, movedTo: moved.date };
+      },
     });
   }
+  return submitForm(args.request, checkInBodySchema, {
+    extra: { intent: 'check-in' } as Answer,
+    fallback: 'The check-in failed. Please try again.',
+    send: async (value) => {
+      await api.post('/api/merchant/check-in', value);
+      return undefined;
+    },
+  });
 }
 
 export const headers = consoleHeaders;

@@ -5,7 +5,6 @@ import {
   type Passenger,
   walkInBookingBodySchema,
 } from '@belizepass/domain';
-import { data } from 'react-router';
 import { newRequestId } from '~/features/merchant/booking-format';
 import {
   consoleApi,
@@ -17,7 +16,7 @@ import {
 } from '~/features/merchant/merchant.server';
 import { PassengerListScreen, type PassengerListView } from '~/features/merchant/passenger-list-screen';
 import { messageOf } from '~/lib/api-client';
-import { formFailure, parseForm } from '~/lib/forms.server';
+import { submitForm } from '~/lib/forms.server';
 import type { Route } from './+types/merchant-dashboard-departure';
 import type { DashboardHandle } from './merchant-dashboard';
 
@@ -50,43 +49,29 @@ export async function action(args: Route.ActionArgs) {
   const api = await consoleApi(args);
   if ((await intentOf(args.request)) === 'walk-in') {
     const tourId = uuidOr(args.params.tourId);
-    const submission = await parseForm(args.request, walkInBookingBodySchema);
-    const extra: Answer = { intent: 'walk-in' };
-    if (submission.status !== 'success' || !tourId)
-      return formFailure<Answer>(submission, undefined, { extra });
-    try {
-      const { passenger } = await api.post<{ passenger: Passenger }>(
-        `/api/merchant/tours/${tourId}/departures/${args.params.date}/walk-ins`,
-        submission.value,
-      );
-      return data<Answer & { result: ReturnType<typeof submission.reply> }>({
-        intent: 'walk-in',
-        result: submission.reply({ resetForm: true }),
-        added: passenger.customerName,
-      });
-    } catch (error) {
-      return formFailure<Answer>(submission, error, {
-        fallback: 'The walk-in was not added. Please try again.',
-        extra,
-      });
-    }
-  }
-  const submission = await parseForm(args.request, checkInBodySchema);
-  const extra: Answer = { intent: 'check-in' };
-  if (submission.status !== 'success') return formFailure<Answer>(submission, undefined, { extra });
-  try {
-    await api.post('/api/merchant/check-in', submission.value);
-    return data<Answer & { result: ReturnType<typeof submission.reply> }>({
-      intent: 'check-in',
-      result: submission.reply({ resetForm: true }),
-      checkedIn: submission.value.confirmationCode,
-    });
-  } catch (error) {
-    return formFailure<Answer>(submission, error, {
-      fallback: 'The check-in failed. Please try again.',
-      extra,
+    return submitForm(args.request, walkInBookingBodySchema, {
+      extra: { intent: 'walk-in' } as Answer,
+      ready: Boolean(tourId),
+      resetForm: true,
+      fallback: 'The walk-in was not added. Please try again.',
+      send: async (value) => {
+        const { passenger } = await api.post<{ passenger: Passenger }>(
+          `/api/merchant/tours/${tourId}/departures/${args.params.date}/walk-ins`,
+          value,
+        );
+        return { added: passenger.customerName };
+      },
     });
   }
+  return submitForm(args.request, checkInBodySchema, {
+    extra: { intent: 'check-in' } as Answer,
+    resetForm: true,
+    fallback: 'The check-in failed. Please try again.',
+    send: async (value) => {
+      await api.post('/api/merchant/check-in', value);
+      return { checkedIn: value.confirmationCode };
+    },
+  });
 }
 
 export const headers = consoleHeaders;

@@ -1,7 +1,6 @@
-import { Form, useNavigation } from 'react-router';
+import { UnsubscribeForm } from '~/components/forms/unsubscribe-form';
 import { AuthCard } from '~/components/ui/auth-card';
-import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink, StackedButtonLinks } from '~/components/ui/button';
+import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { ApiError, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -78,8 +77,6 @@ function InvalidLink() {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting';
 
   let body: React.ReactNode;
   if (actionData?.status === 'unsubscribed') body = <Unsubscribed />;
@@ -91,22 +88,11 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           Confirm below and we will stop sending the BelizePass newsletter, with its new tours and local
           deals, to your address. Booking emails are not affected.
         </p>
-        {actionData?.status === 'failed' && (
-          <div className="mt-4">
-            <Banner>Something went wrong. Please try again later.</Banner>
-          </div>
-        )}
-        <Form method="post" className="mt-6">
-          <input type="hidden" name="token" value={token} />
-          <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full">
-            {sending ? 'Unsubscribing...' : 'Unsubscribe'}
-          </Button>
-        </Form>
-        <div className="mt-3">
-          <ButtonLink to="/" variant="ghost" size="lg" className="min-h-12 w-full">
-            Keep me subscribed
-          </ButtonLink>
-        </div>
+        <UnsubscribeForm
+          token={token}
+          failed={actionData?.status === 'failed'}
+          keepLabel="Keep me subscribed"
+        />
       </AuthCard>
     );
   }

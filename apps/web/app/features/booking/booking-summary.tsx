@@ -1,5 +1,5 @@
-import { type Booking, formatBzd, formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
-import { bothCurrencies, parkFeeLineLabel } from '~/lib/park-fee';
+import { type Booking, formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { PriceClosingRows } from '~/components/data/price-rows';
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
 
@@ -35,28 +35,14 @@ export function BookingSummary({ booking }: { booking: Booking }) {
             <dd className="font-medium text-slate-900">{money(booking.price.children)}</dd>
           </div>
         )}
-        {booking.price.parkFee && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{parkFeeLineLabel(booking.price.parkFee.payment)}</dt>
-            <dd className="text-right font-medium text-slate-900">
-              {money(booking.price.parkFee.amount)}
-              <span className="block text-xs font-normal text-slate-500">
-                {bothCurrencies(booking.price.parkFee.amount)}
-              </span>
-            </dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Booking fee</dt>
-          <dd className="font-medium text-brand-700">Free</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-1.5 text-base">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-right">
-            <span className="text-lg font-bold text-slate-900">{money(booking.price.total)}</span>
-            <span className="block text-xs font-normal text-slate-500">{formatBzd(booking.price.total)}</span>
-          </dd>
-        </div>
+        <PriceClosingRows
+          parkFee={
+            booking.price.parkFee
+              ? { payment: booking.price.parkFee.payment, cents: booking.price.parkFee.amount }
+              : null
+          }
+          totalCents={booking.price.total}
+        />
       </dl>
     </div>
   );

@@ -148,7 +148,7 @@ export function AvailabilityCalendar({
                 const dayNumber = Number(date.slice(8));
                 if (!inRange(date)) {
                   return (
-                    <td key={date} className="h-9 text-sm text-slate-300">
+                    <td key={date} className="h-9 text-sm text-slate-500">
                       {dayNumber}
                     </td>
                   );
