@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 
+export { rescheduleLine } from './booking-changes.ts';
+
 /** One recorded change of a booking: moved from one departure (and party) to another. */
 export const bookingChangeSchema = z
   .object({
@@ -18,13 +20,3 @@ export const bookingChangeSchema = z
   })
   .meta({ id: 'BookingChange' });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
-
-/** "Rescheduled from Mon, Mar 2 to Fri, Mar 6": the change as one line (dates as given). */
-export function rescheduleLine(
-  change: Pick<BookingChange, 'fromDate' | 'toDate'>,
-  format = (d: string) => d,
-) {
-  return change.fromDate === change.toDate
-    ? `Party changed for ${format(change.toDate)}`
-    : `Rescheduled from ${format(change.fromDate)} to ${format(change.toDate)}`;
-}

@@ -1,5 +1,6 @@
 import { formatShortDate } from './belize-time.ts';
-import { type BookingChange, rescheduleLine } from './booking-changes.schema.ts';
+import type { BookingChange } from './booking-changes.schema.ts';
+import { rescheduleLine } from './booking-changes.ts';
 import { formatUsd } from './money/prices.ts';
 
 /**

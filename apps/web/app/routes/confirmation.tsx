@@ -8,7 +8,7 @@ import {
 } from '@belizepass/domain';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { BookingHistory } from '~/components/ui/booking-history';
+import { BookingHistory } from '~/components/data/booking-history';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { CARD_CLASS, Card } from '~/components/ui/card';
 import { DescriptionItem, type DetailProps } from '~/components/ui/description-item';

@@ -2,9 +2,9 @@ import { BOOKING_MESSAGES, formatLongDate, type MerchantBookingDetail } from '@b
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Mail, Phone, SearchX } from 'lucide-react';
 import { Form, Link } from 'react-router';
+import { BookingHistory } from '~/components/data/booking-history';
 import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { BookingHistory } from '~/components/ui/booking-history';
 import { ButtonLink } from '~/components/ui/button';
 import { StatusBadge } from '~/features/booking/status-badge';
 import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';

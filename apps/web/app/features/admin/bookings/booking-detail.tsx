@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES, type AdminBookingDetail } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, useLocation } from 'react-router';
+import { BookingHistory } from '~/components/data/booking-history';
 import { DataTable } from '~/components/data/data-table';
 import { Detail, DetailDialog, DetailSection } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
 import type { Notice } from '~/components/data/notice';
 import { DANGER_BUTTON } from '~/components/data/row-actions';
 import { Banner } from '~/components/ui/banner';
-import { BookingHistory } from '~/components/ui/booking-history';
 import { money, shortDateTime } from '../format';
 import { BookingStatusPill } from '../status-badge';
 import { bookingWhen } from './booking-columns';
