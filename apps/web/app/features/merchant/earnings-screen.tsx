@@ -58,22 +58,21 @@ function PeriodPicker({ period }: { period: EarningsPeriod }) {
         </ul>
         <Form method="get" aria-label="Custom range" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="period" value="custom" />
-          <TextField
-            label="From"
-            type="date"
-            name="from"
-            defaultValue={period.from}
-            key={`from-${period.from}`}
-            required
-          />
-          <TextField
-            label="To"
-            type="date"
-            name="to"
-            defaultValue={period.to}
-            key={`to-${period.to}`}
-            required
-          />
+          {(
+            [
+              ['from', 'From'],
+              ['to', 'To'],
+            ] as const
+          ).map(([name, label]) => (
+            <TextField
+              key={`${name}-${period[name]}`}
+              label={label}
+              type="date"
+              name={name}
+              defaultValue={period[name]}
+              required
+            />
+          ))}
           <Button type="submit" variant="secondary" className="min-h-11">
             Show range
           </Button>

@@ -7,6 +7,16 @@ export const bookingCode = (b: { confirmationCode: string | null }) => b.confirm
 export const bookingWhen = (b: { date: string; time: string }) =>
   `${shortDate(b.date)}${b.time ? `, ${formatClockTime(b.time)}` : ''}`;
 
+/** Two lines in one cell: the main text over a second, quieter one. */
+function stacked(top: string, bottom: string, topClass: string, bottomClass: string) {
+  return (
+    <>
+      <span className={`block ${topClass}`}>{top}</span>
+      <span className={`block ${bottomClass}`}>{bottom}</span>
+    </>
+  );
+}
+
 /** Every booking on the platform, newest first (or oldest). */
 export const BOOKING_COLUMNS: readonly Column<AdminBookingRow>[] = [
   { key: 'code', header: 'Booking', primary: true, className: 'font-mono', cell: bookingCode },
@@ -15,24 +25,15 @@ export const BOOKING_COLUMNS: readonly Column<AdminBookingRow>[] = [
     header: 'Tour',
     card: 'meta',
     className: 'max-w-64',
-    cell: (b) => (
-      <>
-        <span className="block font-medium text-slate-900">{b.tourTitle}</span>
-        <span className="block text-slate-600">{b.merchantName}</span>
-      </>
-    ),
+    cell: (b) => stacked(b.tourTitle, b.merchantName, 'font-medium text-slate-900', 'text-slate-600'),
     cardCell: (b) => `${b.tourTitle} · ${b.merchantName}`,
   },
   {
     key: 'tourist',
     header: 'Tourist',
     className: 'max-w-56',
-    cell: (b) => (
-      <>
-        <span className="block text-slate-900">{b.customerName}</span>
-        <span className="block [overflow-wrap:anywhere] text-slate-600">{b.customerEmail}</span>
-      </>
-    ),
+    cell: (b) =>
+      stacked(b.customerName, b.customerEmail, 'text-slate-900', '[overflow-wrap:anywhere] text-slate-600'),
     cardCell: (b) => b.customerName,
   },
   {
