@@ -186,6 +186,7 @@ test.describe('tourist accounts', () => {
       'Confirmed',
       'Pending',
       'Completed',
+      'No-show',
       'Cancelled',
     ]);
     await expect(main(page).getByLabel('Sort by').locator('option')).toHaveText([
