@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { belizeTimeNow, belizeToday } from '@belizepass/domain';
 import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
 import {
   apiLogin,
@@ -19,7 +20,8 @@ test.describe.configure({ timeout: 240_000 });
 
 /**
  * A merchant of this test only, approved, with one approved tour whose park fee ($10 per adult,
- * $5 per child) is paid in cash at check-in, and a guest's paid booking for tomorrow.
+ * $5 per child) is paid in cash at check-in, starting at 11:30 PM, and a guest's paid booking for
+ * today's departure (tomorrow's in the Belize day's last hour, when today's is about to leave).
  */
 async function merchantWithBookedTour(request: APIRequestContext, testInfo: TestInfo) {
   const tag = uniqueTag(testInfo);
@@ -43,7 +45,7 @@ async function merchantWithBookedTour(request: APIRequestContext, testInfo: Test
       location_id: 'cayo-district',
       category: 'adventure',
       schedule_days: [0, 1, 2, 3, 4, 5, 6],
-      start_time: '07:30',
+      start_time: '23:30',
       maxParticipants: 8,
       difficulty: 'strenuous',
       tourist_type: 'adventurous',
@@ -61,10 +63,11 @@ async function merchantWithBookedTour(request: APIRequestContext, testInfo: Test
   });
   expect(tour.status()).toBe(200);
 
+  const date = belizeTimeNow() < '23:00' ? belizeToday() : belizeTomorrow();
   const booked = await request.post('/api/bookings', {
     data: {
       tourId,
-      date: belizeTomorrow(),
+      date,
       adults: 2,
       children: 1,
       fullName: 'Marisol Tzib',
@@ -82,7 +85,7 @@ async function merchantWithBookedTour(request: APIRequestContext, testInfo: Test
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const { confirmationCode } = (await paid.json()) as { confirmationCode: string };
-  return { merchant, tourId, title, confirmationCode };
+  return { merchant, tourId, title, confirmationCode, date };
 }
 
 /** The guest's table row (desktop) or card (phone). */
@@ -93,12 +96,14 @@ function guestEntry(page: Page, name: string) {
 }
 
 test.describe('passenger list', () => {
-  test('the operator opens a departure’s passengers from a tour’s dates, checks a guest in, downloads and prints the list, adds a walk-in', async ({
+  test('the operator opens today’s passenger list from a tour’s dates, checks a guest in, downloads and prints the list, adds a walk-in', async ({
     page,
     request,
   }, testInfo) => {
-    const { merchant, tourId, title, confirmationCode } = await merchantWithBookedTour(request, testInfo);
-    const date = belizeTomorrow();
+    const { merchant, tourId, title, confirmationCode, date } = await merchantWithBookedTour(
+      request,
+      testInfo,
+    );
     await signInBrowser(page, merchant.email, merchant.password);
 
     // From My Tours: the tour's dates lead to the passenger list.
