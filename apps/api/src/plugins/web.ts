@@ -237,7 +237,11 @@ function busyPage(): Response {
   );
 }
 
-/** How long a refused page request waits before its 429, and how many may wait at once. */
+/**
+ * How long a refused page request waits before its 429 (on average: each wait is drawn from half to
+ * one and a half times this, so a flood's refusals spread over time instead of all coming due in the
+ * same millisecond and queueing other visitors behind them), and how many may wait at once.
+ */
 const REFUSAL_DELAY_MS = 1000;
 const REFUSAL_MAX_WAITING = 2000;
 
@@ -266,7 +270,7 @@ async function registerPageRateLimit(pages: FastifyInstance, max: number) {
     // speed (bench section 8). Past REFUSAL_MAX_WAITING refusals at once the rest are answered at once.
     if (waiting < REFUSAL_MAX_WAITING) {
       waiting++;
-      await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS * (0.5 + Math.random())));
       waiting--;
     }
     return reply
