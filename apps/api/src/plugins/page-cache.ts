@@ -5,8 +5,8 @@ import { belizeToday } from '@belizepass/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { compressOnce, preferredEncoding } from '../lib/compressed-once.ts';
+import { VersionedCache } from '../lib/versioned-cache.ts';
 import { readContentVersion } from '../modules/tours/content-version.repository.ts';
-import { VersionedCache } from '../modules/tours/versioned-cache.ts';
 import { contentSecurityPolicyWithHashes } from './security.ts';
 
 const gunzipAsync = promisify(gunzip);

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncodedJson } from '../../lib/encoded-json.ts';
 import { idempotencyHeader, orderKeyHeader } from '../gift-cards/gift-cards.routes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import * as orders from './deal-orders.service.ts';
@@ -65,7 +66,7 @@ export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = 
         response: { 200: dealList },
       },
     },
-    () => service.featuredDeals(app.db),
+    async (request, reply) => sendEncodedJson(request, reply, await service.featuredDealsJson(app.db)),
   );
 
   app.get(

@@ -10,7 +10,10 @@ import {
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { EncodedJson } from '../../lib/encoded-json.ts';
+import { cached, VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { catalogueVersion } from '../tours/tours.service.ts';
 import { dealView, managedDealView } from './deal-views.ts';
 import * as repo from './deals.repository.ts';
 
@@ -28,6 +31,33 @@ export async function listDeals(db: Db, query: DealListQuery, now = new Date()) 
 
 export async function featuredDeals(db: Db, now = new Date()) {
   return { deals: (await repo.featuredDeals(db, belizeToday(now), FEATURED_DEALS_COUNT)).map(dealView) };
+}
+
+/**
+ * How long the home page's deals are reused: vouchers left change with each sale without a content
+ * version bump, as on the deal pages (decision 011).
+ */
+const FEATURED_DEALS_TTL_MS = 15_000;
+const featuredCaches = new WeakMap<Db, VersionedCache<EncodedJson>>();
+
+/**
+ * The home page's deals as the response's JSON, made and compressed once per content version and
+ * Belize day (and at most every 15 s), like the catalogue's answers.
+ */
+export async function featuredDealsJson(db: Db, now = new Date()): Promise<EncodedJson> {
+  let cache = featuredCaches.get(db);
+  if (!cache) {
+    cache = new VersionedCache(4);
+    featuredCaches.set(db, cache);
+  }
+  const version = await catalogueVersion(db);
+  return cached(
+    cache,
+    belizeToday(now),
+    version,
+    async () => new EncodedJson(JSON.stringify(await featuredDeals(db, now))),
+    FEATURED_DEALS_TTL_MS,
+  );
 }
 
 export async function trendingDeals(db: Db, now = new Date()) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { addDays, belizeToday } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +192,43 @@ describe('deals from merchant to public', () => {
       name: 'Wellness',
       count: 1,
     });
+  });
+
+  it("keeps the home page's deals compressed once, and shows a change on the next request", async () => {
+    const first = await createApprovedDeal({ title: 'Sunset cruise for two' });
+    const ids = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/deals/featured', headers });
+      expect(res.statusCode).toBe(200);
+      return { res, ids: (res.json() as { deals: { id: string }[] }).deals.map((d) => d.id) };
+    };
+    expect((await ids()).ids).toContain(first);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/deals/featured',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(
+      JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8')).deals.map(
+        (d: { id: string }) => d.id,
+      ),
+    ).toContain(first);
+    // An admin features another deal: the cached answer is not served past that change.
+    const second = await createApprovedDeal({ title: 'Night snorkel' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/deals/${second}/featured`,
+      payload: { featured: true },
+      headers: bearer(adminToken),
+    });
+    expect((await ids()).ids[0]).toBe(second);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/merchant/deals/${second}/status`,
+      payload: { active: false },
+      headers: bearer(grill.token),
+    });
+    expect((await ids()).ids).not.toContain(second);
   });
 
   it('filters by a price limit in cents, inclusive, with the other filters and paging', async () => {

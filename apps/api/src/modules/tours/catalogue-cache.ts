@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { EncodedJson } from './encoded-json.ts';
-import { VersionedCache } from './versioned-cache.ts';
+import type { EncodedJson } from '../../lib/encoded-json.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 /**
  * What the public catalogue endpoints cache per database (so two apps in one process never share

@@ -13,7 +13,7 @@ import {
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendEncodedJson } from './encoded-json.ts';
+import { sendEncodedJson } from '../../lib/encoded-json.ts';
 import * as service from './tours.service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };

@@ -28,15 +28,21 @@ import {
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { EncodedJson } from '../../lib/encoded-json.ts';
+import { cached } from '../../lib/versioned-cache.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
-import { EncodedJson } from './encoded-json.ts';
 import { searchWords, tsqueryText } from './search-text.ts';
 import { catalogueSpellings } from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
-import { cached } from './versioned-cache.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+
+/**
+ * The catalogue's content version (decision 011): what other modules key their caches of public
+ * answers by, so an approval or an edit shows on the next request on every instance.
+ */
+export const catalogueVersion = (db: Db) => readContentVersion(db);
 
 /**
  * A page of public tours, or of a search's results, as the response's JSON. Whole responses are

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressOnce, preferredEncoding } from '../../lib/compressed-once.ts';
+import { compressOnce, preferredEncoding } from './compressed-once.ts';
 
 /**
  * A serialised API answer kept in a cache, with its br and gzip forms made once, the first time a

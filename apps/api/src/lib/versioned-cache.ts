@@ -71,10 +71,11 @@ export async function cached<T>(
   key: string,
   version: number,
   load: () => Promise<T>,
+  ttlMs?: number,
 ): Promise<T> {
   const hit = cache.get(key, version);
   if (hit !== undefined) return hit;
   const value = await load();
-  cache.set(key, version, value);
+  cache.set(key, version, value, ttlMs);
   return value;
 }
