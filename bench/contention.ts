@@ -3,6 +3,16 @@ import { addDays, belizeToday } from '@belizepass/domain';
 import type { Queryable } from './lib/data.ts';
 import type { Report } from './lib/report.ts';
 
+/**
+ * Each buyer is a tourist of their own, named to the server by the proxy header (the bench server
+ * trusts loopback as its proxy): one client's unpaid holds are counted under a lock of their own
+ * (decision 017), so a single address would queue every booking behind the last.
+ */
+const buyer = (i: number) => ({
+  'content-type': 'application/json',
+  'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+});
+
 const booking = (tourId: string, date: string, i: number) => ({
   tourId,
   date,
@@ -72,7 +82,7 @@ export async function contention(
     Array.from({ length: 500 }, async (_, i) => {
       const res = await fetch(`${server.url}/api/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: buyer(i),
         body: JSON.stringify(booking(tours.lastSeats, tomorrow, i)),
       });
       const body = (await res.json()) as { error?: { code: string } };
@@ -94,7 +104,7 @@ export async function contention(
         const departure = i % 100;
         const res = await fetch(`${server.url}/api/bookings`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: buyer(i),
           body: JSON.stringify(
             booking(
               tours.throughput[departure % 2]!,

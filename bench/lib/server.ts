@@ -80,6 +80,8 @@ export function startServer(
     PAGE_RATE_LIMIT: '100000000',
     UNPAID_HOLDS_PER_CLIENT: '10000',
     UNPAID_HOLD_SHARE_PERCENT: '100',
+    // Load generators that stand for many visitors name each one in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   return startProcess(SERVER_NODE_ARGS, { ...env, ...opts.env }, { port });
