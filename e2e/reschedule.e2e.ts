@@ -86,6 +86,14 @@ test('a tourist moves a booking to another date from My Bookings and sees the ne
   await day.click();
   await expect(select).toHaveValue(next);
   await expect(day).toHaveAttribute('aria-pressed', 'true');
+  // A party without an adult is refused under its field, and nothing changes.
+  const adults = field(page, 'Adults');
+  await adults.fill('0');
+  await main(page).getByRole('button', { name: 'Change booking' }).click();
+  await expect(adults).toHaveAttribute('aria-invalid', 'true');
+  await expect(main(page).getByText('At least 1 adult is required')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/account/bookings/${booking.id}/reschedule$`));
+  await adults.fill('1');
   await main(page).getByRole('button', { name: 'Change booking' }).click();
 
   await expect(page).toHaveURL(/\/account\/bookings\?rescheduled=/);

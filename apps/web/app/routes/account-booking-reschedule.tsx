@@ -1,10 +1,15 @@
-import { FEW_SPOTS_LEFT, formatLongDate, formatUsd, quoteBooking } from '@belizepass/domain';
+import {
+  FEW_SPOTS_LEFT,
+  formatLongDate,
+  formatUsd,
+  quoteBooking,
+  rescheduleBookingSchema,
+} from '@belizepass/domain';
 import { useEffect, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { InputField, SchemaForm, SubmitButton, selectProps, useSchemaForm } from '~/components/forms/form';
 import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
+import { ButtonLink } from '~/components/ui/button';
 import { SelectBox } from '~/components/ui/select-box';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
@@ -30,13 +35,14 @@ export function meta() {
 }
 
 const money = (cents: number) => formatUsd(cents, { cents: true });
-const first = (errors: Record<string, string[]> | undefined, name: string) => errors?.[name]?.[0];
 
 export default function RescheduleBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { options, requestKey } = loaderData;
-  const busy = useNavigation().state === 'submitting';
-  const errors = actionData?.fields;
   const adultPrice = quoteBooking({ priceCents: options.adultPrice, adults: 1, children: 0 }).totalCents;
+  const [form, fields] = useSchemaForm(rescheduleBookingSchema, {
+    lastResult: actionData?.result,
+    defaultValue: { adults: String(options.adults), children: String(options.children) },
+  });
   const [date, setDate] = useState(options.dates.find((d) => d.date !== options.date)?.date ?? options.date);
   // The select is the form's field and works without JavaScript; the calendar drives it once hydrated.
   const [hydrated, setHydrated] = useState(false);
@@ -46,6 +52,7 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
     seatsLeft: d.seatsLeft,
     status: d.seatsLeft <= FEW_SPOTS_LEFT ? 'few-left' : 'available',
   }));
+  const { error: dateError, ...dateProps } = selectProps(fields.date);
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
       <BackLink to="/account/bookings">My Bookings</BackLink>
@@ -56,7 +63,6 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
           · {money(options.paidTotal)}
         </p>
         <p className="text-sm text-slate-600">{options.rule}</p>
-        {actionData?.failure && <Banner>{actionData.failure}</Banner>}
         {!options.allowed ? (
           <Banner tone="info">
             Changes are possible up to 24 hours before departure. Please contact the operator.
@@ -64,25 +70,30 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
         ) : options.dates.length === 0 ? (
           <Banner tone="info">No other date has seats left in the next 60 days.</Banner>
         ) : (
-          <Form method="post" className="space-y-4">
+          <SchemaForm form={form} className="space-y-4" aria-label="Change date or party">
             <input type="hidden" name="requestKey" value={requestKey} />
             <div>
-              <label htmlFor="reschedule-date" className="block text-sm font-medium text-slate-800">
+              <label htmlFor={dateProps.id} className="block text-sm font-medium text-slate-800">
                 New date
               </label>
               <SelectBox
-                id="reschedule-date"
-                name="date"
+                {...dateProps}
+                defaultValue={undefined}
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
-                aria-invalid={first(errors, 'date') ? true : undefined}
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={dateError ? `${dateProps.id}-error` : undefined}
                 options={options.dates.map((d) => ({
                   value: d.date,
                   label: `${formatLongDate(d.date)} (${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left)`,
                 }))}
               />
-              {first(errors, 'date') && <p className="mt-1 text-sm text-red-700">{first(errors, 'date')}</p>}
-              {hydrated && options.dates.length > 0 && (
+              {dateError && (
+                <p id={`${dateProps.id}-error`} className="mt-1 text-sm text-red-700">
+                  {dateError}
+                </p>
+              )}
+              {hydrated && (
                 <AvailabilityCalendar
                   days={calendarDays}
                   min={options.dates[0]?.date ?? date}
@@ -94,23 +105,19 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
               )}
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <TextField
+              <InputField
+                field={fields.adults}
                 label="Adults"
-                name="adults"
                 type="number"
                 min={1}
                 max={options.maxGroupSize}
-                defaultValue={options.adults}
-                error={first(errors, 'adults')}
               />
-              <TextField
+              <InputField
+                field={fields.children}
                 label="Children (2-12)"
-                name="children"
                 type="number"
                 min={0}
                 max={options.maxGroupSize}
-                defaultValue={options.children}
-                error={first(errors, 'children')}
               />
             </div>
             <p className="text-sm text-slate-600">
@@ -122,44 +129,27 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
               <legend className="px-1 text-sm font-medium text-slate-800">
                 Card (only charged when the new total is higher)
               </legend>
-              <TextField
-                label="Name on card"
-                name="cardName"
-                autoComplete="cc-name"
-                error={first(errors, 'cardName')}
-              />
-              <TextField
+              <InputField field={fields.cardName} label="Name on card" autoComplete="cc-name" />
+              <InputField
+                field={fields.cardNumber}
                 label="Card number"
-                name="cardNumber"
                 inputMode="numeric"
                 autoComplete="cc-number"
-                error={first(errors, 'cardNumber')}
               />
               <div className="grid grid-cols-2 gap-3">
-                <TextField
-                  label="Expiry (MM/YY)"
-                  name="expiryDate"
-                  autoComplete="cc-exp"
-                  error={first(errors, 'expiryDate')}
-                />
-                <TextField
-                  label="CVV"
-                  name="cvv"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  error={first(errors, 'cvv')}
-                />
+                <InputField field={fields.expiryDate} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+                <InputField field={fields.cvv} label="CVV" inputMode="numeric" autoComplete="cc-csc" />
               </div>
             </fieldset>
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
                 Keep booking
               </ButtonLink>
-              <Button type="submit" className="min-h-11" disabled={busy}>
-                {busy ? 'Changing…' : 'Change booking'}
-              </Button>
+              <SubmitButton busyLabel="Changing…" className="min-h-11" size="md">
+                Change booking
+              </SubmitButton>
             </div>
-          </Form>
+          </SchemaForm>
         )}
       </section>
     </div>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Booking, RescheduleOptions } from '@belizepass/domain';
+import { type Booking, type RescheduleOptions, rescheduleBookingSchema } from '@belizepass/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError, fieldErrorsOf, messageOf } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 import { bookingApi, bookingNotFound, isBookingId } from './booking.server';
 
@@ -18,46 +19,38 @@ export async function loadReschedule(context: AppLoadContext, request: Request, 
   }
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '');
-
-/** Posts the change; back to My Bookings with the new date, or the API's message on this page. */
+/** Posts the change; back to My Bookings with the new date, or the fields' and the API's messages. */
 export async function rescheduleAction(context: AppLoadContext, request: Request, id: string | undefined) {
   await requireUser(context, request, 'signed-in');
   if (!isBookingId(id)) throw bookingNotFound();
-  const form = await request.formData();
-  const body = {
-    date: field(form, 'date'),
-    adults: Number(field(form, 'adults')),
-    children: Number(field(form, 'children') || '0'),
-    cardName: field(form, 'cardName'),
-    cardNumber: field(form, 'cardNumber').replace(/\s+/g, ' ').trim(),
-    expiryDate: field(form, 'expiryDate'),
-    cvv: field(form, 'cvv'),
-  };
+  const requestKey = String((await request.clone().formData()).get('requestKey') ?? '') || randomUUID();
+  const submission = await parseForm(request, rescheduleBookingSchema);
+  if (submission.status !== 'success')
+    return formFailure(submission, undefined, { hideFields: CARD_SECRETS });
+  const value = submission.value;
   let moved: Booking | { status: 'requires_action' };
   try {
     moved = await bookingApi(context, request, id).post<Booking | { status: 'requires_action' }>(
       '/reschedule',
-      body,
-      { 'idempotency-key': field(form, 'requestKey') || randomUUID() },
+      { ...value, cardNumber: value.cardNumber.replace(/\s+/g, ' ').trim() },
+      { 'idempotency-key': requestKey },
     );
   } catch (error) {
-    return data(
-      {
-        failure: messageOf(error, 'The booking could not be changed. Please try again.'),
-        fields: fieldErrorsOf(error),
-      },
-      { status: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502 },
-    );
+    return formFailure(submission, error, {
+      fallback: 'The booking could not be changed. Please try again.',
+      hideFields: CARD_SECRETS,
+    });
   }
   if ('status' in moved && moved.status === 'requires_action') {
     return data(
-      {
-        failure: 'Your bank asks you to confirm this payment: please use a card without extra confirmation.',
-        fields: {},
-      },
+      { result: submission.reply({ formErrors: [REQUIRES_ACTION], hideFields: CARD_SECRETS }) },
       { status: 402 },
     );
   }
   throw redirect(`/account/bookings?rescheduled=${id}`);
 }
+
+/** The card's number and code are never sent back into the form. */
+const CARD_SECRETS = ['cardNumber', 'cvv'];
+const REQUIRES_ACTION =
+  'Your bank asks you to confirm this payment: please use a card without extra confirmation.';
