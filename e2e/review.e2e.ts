@@ -1,3 +1,4 @@
+import { REVIEW_REPLY_MESSAGES } from '@belizepass/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { gradientPng, openDashboard, signInAs } from './fixtures/merchant-helpers';
 
@@ -65,6 +66,10 @@ test('a tourist reviews a completed trip with a photo; the operator replies; bot
     hasText: 'Our guide spotted a manatee',
   });
   await expect(card.getByRole('img', { name: 'Photo by Tessa Walker' })).toBeVisible();
+  // An empty reply is refused under its field.
+  await card.getByRole('button', { name: 'Post reply' }).click();
+  await expect(card.getByLabel('Your public reply')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card).toContainText(REVIEW_REPLY_MESSAGES.required);
   await card.getByLabel('Your public reply').fill('Thank you, Tessa! The manatees love that channel.');
   await card.getByRole('button', { name: 'Post reply' }).click();
   await expect(card.getByRole('status')).toHaveText('Reply published on the tour page.');

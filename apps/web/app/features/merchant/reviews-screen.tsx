@@ -1,6 +1,13 @@
-import { formatShortDate, type MerchantReview, replyHeading, reviewPhotoAlt } from '@belizepass/domain';
-import type { SubmissionResult } from '@conform-to/react';
+import {
+  formatShortDate,
+  type MerchantReview,
+  replyHeading,
+  reviewPhotoAlt,
+  reviewReplySchema,
+} from '@belizepass/domain';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
+import { FormErrors, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 
@@ -10,8 +17,12 @@ type ReplyAnswer = { reviewId: string | null; saved?: true; result: SubmissionRe
 function ReviewCard({ review, merchantName }: { review: MerchantReview; merchantName: string }) {
   const fetcher = useFetcher<ReplyAnswer>({ key: `reply-${review.id}` });
   const answer = fetcher.data?.reviewId === review.id ? fetcher.data : undefined;
-  const error = answer?.result?.error?.text?.[0] ?? answer?.result?.error?.['']?.[0];
-  const fieldId = `reply-${review.id}`;
+  const [form, fields] = useSchemaForm(reviewReplySchema, {
+    id: `reply-${review.id}`,
+    lastResult: answer?.result,
+    defaultValue: { text: review.reply?.text ?? '' },
+  });
+  const failed = Boolean(form.errors?.length || fields.text.errors?.length);
   return (
     <article
       aria-label={`Review by ${review.userName} of ${review.tourTitle}`}
@@ -41,27 +52,16 @@ function ReviewCard({ review, merchantName }: { review: MerchantReview; merchant
           ))}
         </ul>
       )}
-      <fetcher.Form method="post" className="mt-3 space-y-2">
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
         <input type="hidden" name="reviewId" value={review.id} />
-        <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-          {review.reply ? `Edit your reply (${replyHeading(merchantName)})` : 'Your public reply'}
-        </label>
-        <textarea
-          id={fieldId}
-          name="text"
+        <FormErrors errors={form.errors} />
+        <TextareaField
+          field={fields.text}
+          label={review.reply ? `Edit your reply (${replyHeading(merchantName)})` : 'Your public reply'}
           rows={3}
           maxLength={1000}
-          defaultValue={review.reply?.text ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="w-full rounded-lg border border-slate-300 p-2 text-sm"
         />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        {answer?.saved && !error && fetcher.state === 'idle' && (
+        {answer?.saved && !failed && fetcher.state === 'idle' && (
           <p role="status" className="text-sm text-green-700">
             Reply published on the tour page.
           </p>
