@@ -71,6 +71,13 @@ export function entry(page: Page, name: string) {
         .filter({ has: page.getByRole('rowheader', { name }) });
 }
 
+/** The table row (desktop) or card (phone) that mentions `text`. */
+export function entryWithText(page: Page, text: string) {
+  return isPhone(page)
+    ? main(page).getByRole('listitem').filter({ hasText: text })
+    : main(page).getByRole('row').filter({ hasText: text });
+}
+
 /** Searches an admin list (the toolbar's GET form) and waits for the address to carry the search. */
 export async function searchList(page: Page, label: string, text: string) {
   await main(page).getByLabel(label).fill(text);
@@ -146,26 +153,65 @@ export async function merchantIdOf(request: APIRequestContext, admin: Session, b
 }
 
 /** Creates a tour through the merchant API (every weekday, so any date can be booked). */
-export async function createTour(request: APIRequestContext, merchant: Session, title: string) {
+/** What a tour is made of when a test does not say (an every-day morning walk in Cayo, 8 seats). */
+const TOUR_DEFAULTS = {
+  description: 'A guided morning walk to the falls with a swim and a picnic of local fruit.',
+  price: 6500,
+  duration_hours: 4,
+  location_id: 'cayo-district',
+  category: 'adventure',
+  schedule_days: [0, 1, 2, 3, 4, 5, 6],
+  start_time: '08:00',
+  maxParticipants: 8,
+  difficulty: 'moderate',
+  tourist_type: 'adventurous',
+  status: 'active',
+};
+
+/** Creates a tour of the merchant's (`fields` over the defaults); resolves to its id. */
+export async function createTour(
+  request: APIRequestContext,
+  merchant: Session,
+  title: string,
+  fields: Record<string, unknown> = {},
+) {
   const response = await request.post('/api/merchant/tours', {
     headers: bearer(merchant),
-    data: {
-      title,
-      description: 'A guided morning walk to the falls with a swim and a picnic of local fruit.',
-      price: 6500,
-      duration_hours: 4,
-      location_id: 'cayo-district',
-      category: 'adventure',
-      schedule_days: [0, 1, 2, 3, 4, 5, 6],
-      start_time: '08:00',
-      maxParticipants: 8,
-      difficulty: 'moderate',
-      tourist_type: 'adventurous',
-      status: 'active',
-    },
+    data: { ...TOUR_DEFAULTS, ...fields, title },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { tour: { id: string } }).tour.id;
+}
+
+/**
+ * A merchant of this test only, approved, with one approved tour titled `titleOf(tag)` (`fields`
+ * over the defaults): nothing another test (or the other project) does can move, pay out or cancel
+ * its bookings.
+ */
+export async function approvedMerchantWithTour(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  titleOf: (tag: string) => string,
+  fields: Record<string, unknown> = {},
+) {
+  const tag = uniqueTag(testInfo);
+  const admin = await apiLogin(request, ADMIN.email, DEMO_PASSWORD);
+  const merchant = await registerMerchant(request, tag);
+  const merchantId = await merchantIdOf(request, admin, merchant.business);
+  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
+    headers: bearer(admin),
+    data: { approved: true },
+  });
+  expect(approved.status()).toBe(200);
+  const session = await apiLogin(request, merchant.email, merchant.password);
+  const title = titleOf(tag);
+  const tourId = await createTour(request, session, title, fields);
+  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
+    headers: bearer(admin),
+    data: { approved: true },
+  });
+  expect(tour.status()).toBe(200);
+  return { tag, admin, merchant, merchantId, session, tourId, title };
 }
 
 /** Tomorrow's date in Belize (UTC-6 all year). */
@@ -174,28 +220,55 @@ export function belizeTomorrow(): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A guest books and pays a tour for tomorrow; resolves to the booking's id and confirmation code. */
-export async function bookAndPay(request: APIRequestContext, tourId: string, tag: string) {
+/** Who books and what, when a test does not say: two adults for tomorrow, as a guest. */
+interface BookingOf {
+  date?: string;
+  adults?: number;
+  children?: number;
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  /** The tourist's session, for a booking of their account. */
+  token?: string;
+  hotel?: string;
+  specialRequirements?: string;
+}
+
+/**
+ * Books and pays a tour by card (the guest's email unique to `tag`, unless given); resolves to the
+ * booking's id, price, access key and confirmation code.
+ */
+export async function bookAndPay(
+  request: APIRequestContext,
+  tourId: string,
+  tag: string,
+  { token, date = belizeTomorrow(), fullName = 'Kiara Young', ...rest }: BookingOf = {},
+) {
   const created = await request.post('/api/bookings', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     data: {
-      tourId,
-      date: belizeTomorrow(),
       adults: 2,
       children: 0,
-      fullName: 'Kiara Young',
       email: `guest-${tag}@example.com`,
       phone: '+1 305 555 0199',
+      ...rest,
+      tourId,
+      date,
+      fullName,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { booking, accessKey } = (await created.json()) as { booking: { id: string }; accessKey: string };
+  const { booking, accessKey } = (await created.json()) as {
+    booking: { id: string; price: { parkFee: { amount: number; payment: string } | null; total: number } };
+    accessKey: string;
+  };
   const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
-    headers: { 'x-booking-key': accessKey, 'idempotency-key': `admin-e2e-${tag}` },
-    data: { cardName: 'Kiara Young', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' },
+    headers: { 'x-booking-key': accessKey, 'idempotency-key': `e2e-pay-${booking.id}` },
+    data: { cardName: fullName, cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' },
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const { confirmationCode } = (await paid.json()) as { confirmationCode: string };
-  return { id: booking.id, confirmationCode };
+  return { id: booking.id, price: booking.price, accessKey, confirmationCode };
 }
 
 /**

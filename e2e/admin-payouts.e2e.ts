@@ -1,61 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import {
-  apiLogin,
+  approvedMerchantWithTour,
   bearer,
   bookAndPay,
-  createTour,
+  entryWithText,
   expect,
-  isPhone,
   main,
-  merchantIdOf,
   openAdmin,
-  registerMerchant,
-  type Session,
   signInAsAdmin,
-  uniqueTag,
 } from './admin-helpers';
 
 // Journeys across several screens on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-/**
- * A merchant of this test only, approved, with one approved tour: nothing another test (or the
- * other project) does can pay out or cancel its bookings.
- */
-async function merchantWithTour(request: APIRequestContext, admin: Session, testInfo: TestInfo) {
-  const tag = uniqueTag(testInfo);
-  const merchant = await registerMerchant(request, tag);
-  const merchantId = await merchantIdOf(request, admin, merchant.business);
-  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(approved.status()).toBe(200);
-  const session = await apiLogin(request, merchant.email, merchant.password);
-  const tourId = await createTour(request, session, `Blue Hole Swim ${tag}`);
-  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(tour.status()).toBe(200);
-  return { tag, merchant, merchantId, session, tourId };
-}
-
-/** The table row (desktop) or card (phone) that mentions `text`. */
-function entry(page: Page, text: string) {
-  return isPhone(page)
-    ? main(page).getByRole('listitem').filter({ hasText: text })
-    : main(page).getByRole('row').filter({ hasText: text });
-}
+const blueHole = (tag: string) => `Blue Hole Swim ${tag}`;
 
 test.describe('admin payouts and bookings', () => {
   test('a checked-in booking is not paid out before its departure has ended; staff see it checked in', async ({
     page,
     request,
   }, testInfo) => {
-    const admin = await signInAsAdmin(page, request);
-    const { tag, merchant, session, tourId } = await merchantWithTour(request, admin, testInfo);
+    await signInAsAdmin(page, request);
+    const { tag, merchant, session, tourId } = await approvedMerchantWithTour(request, testInfo, blueHole);
     // A guest books tomorrow's departure and pays; the merchant checks them in. The booking stays
     // confirmed until the departure has ended (docs/decisions/019-booking-lifecycle.md).
     const booking = await bookAndPay(request, tourId, tag);
@@ -67,7 +34,9 @@ test.describe('admin payouts and bookings', () => {
     expect((await checkIn.json()).status).toBe('confirmed');
 
     await openAdmin(page, `/bookings?search=${booking.confirmationCode}`, 'Bookings');
-    await expect(entry(page, booking.confirmationCode)).toContainText(/Checked in \w{3} \d{1,2}, \d{4}/);
+    await expect(entryWithText(page, booking.confirmationCode)).toContainText(
+      /Checked in \w{3} \d{1,2}, \d{4}/,
+    );
 
     await openAdmin(page, '/payouts', 'Payouts');
     await main(page).getByRole('link', { name: 'Process New Payout' }).click();
@@ -87,14 +56,14 @@ test.describe('admin payouts and bookings', () => {
     page,
     request,
   }, testInfo) => {
-    const admin = await signInAsAdmin(page, request);
-    const { tag, tourId } = await merchantWithTour(request, admin, testInfo);
+    await signInAsAdmin(page, request);
+    const { tag, tourId } = await approvedMerchantWithTour(request, testInfo, blueHole);
     const booking = await bookAndPay(request, tourId, tag);
 
     await openAdmin(page, '/bookings', 'Bookings');
     await main(page).getByLabel('Search bookings').fill(booking.confirmationCode);
     await main(page).getByRole('button', { name: 'Search', exact: true }).click();
-    const row = entry(page, booking.confirmationCode);
+    const row = entryWithText(page, booking.confirmationCode);
     await expect(row).toContainText('Confirmed');
 
     // Export CSV downloads what the list shows.
@@ -134,6 +103,6 @@ test.describe('admin payouts and bookings', () => {
     await expect(dialog.getByText(/\(50%\)/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Cancel & refund' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(entry(page, booking.confirmationCode)).toContainText('Cancelled');
+    await expect(entryWithText(page, booking.confirmationCode)).toContainText('Cancelled');
   });
 });

@@ -1,16 +1,13 @@
-import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, type TestInfo, test } from '@playwright/test';
 import {
-  apiLogin,
+  approvedMerchantWithTour,
   bearer,
   belizeTomorrow,
+  bookAndPay,
   expect,
-  isPhone,
   main,
-  merchantIdOf,
-  registerMerchant,
   type Session,
   signInBrowser,
-  uniqueTag,
 } from './admin-helpers';
 
 // Several screens and a download on a busy machine.
@@ -23,80 +20,21 @@ const money = (cents: number) =>
  * A merchant of this test only, approved, with one approved tour whose reserve fee ($10 per adult,
  * $5 per child) is paid online: nothing another test does can pay out or cancel its bookings.
  */
-async function merchantWithParkFeeTour(request: APIRequestContext, testInfo: TestInfo) {
-  const tag = uniqueTag(testInfo);
-  const admin = await apiLogin(request, 'admin@example.com', 'belize-demo-2026');
-  const merchant = await registerMerchant(request, tag);
-  const merchantId = await merchantIdOf(request, admin, merchant.business);
-  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
+const merchantWithParkFeeTour = (request: APIRequestContext, testInfo: TestInfo) =>
+  approvedMerchantWithTour(request, testInfo, (tag) => `Hol Chan Snorkel ${tag}`, {
+    description: 'Snorkel the Hol Chan Marine Reserve and Shark Ray Alley with a licensed guide.',
+    duration_hours: 4,
+    location_id: 'ambergris-caye',
+    category: 'water-activities',
+    difficulty: 'easy',
+    park_fee_adult: 1000,
+    park_fee_child: 500,
+    park_fee_payment: 'online',
   });
-  expect(approved.status()).toBe(200);
-  const session = await apiLogin(request, merchant.email, merchant.password);
-  const created = await request.post('/api/merchant/tours', {
-    headers: bearer(session),
-    data: {
-      title: `Hol Chan Snorkel ${tag}`,
-      description: 'Snorkel the Hol Chan Marine Reserve and Shark Ray Alley with a licensed guide.',
-      price: 6500,
-      duration_hours: 4,
-      location_id: 'ambergris-caye',
-      category: 'water-activities',
-      schedule_days: [0, 1, 2, 3, 4, 5, 6],
-      start_time: '08:00',
-      maxParticipants: 8,
-      difficulty: 'easy',
-      tourist_type: 'adventurous',
-      status: 'active',
-      park_fee_adult: 1000,
-      park_fee_child: 500,
-      park_fee_payment: 'online',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tourId = ((await created.json()) as { tour: { id: string } }).tour.id;
-  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(tour.status()).toBe(200);
-  return { tag, merchant, session, tourId };
-}
 
-/** A guest books two adults and a child for tomorrow and pays; the booking's id, code and key. */
-async function bookAndPay(request: APIRequestContext, tourId: string, tag: string) {
-  const created = await request.post('/api/bookings', {
-    data: {
-      tourId,
-      date: belizeTomorrow(),
-      adults: 2,
-      children: 1,
-      fullName: 'Kiara Young',
-      email: `guest-${tag}@example.com`,
-      phone: '+1 305 555 0199',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { booking, accessKey } = (await created.json()) as {
-    booking: { id: string; price: { parkFee: { amount: number; payment: string } | null; total: number } };
-    accessKey: string;
-  };
-  const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
-    headers: { 'x-booking-key': accessKey, 'idempotency-key': `earnings-e2e-${tag}` },
-    data: { cardName: 'Kiara Young', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const { confirmationCode } = (await paid.json()) as { confirmationCode: string };
-  return { id: booking.id, price: booking.price, accessKey, confirmationCode };
-}
-
-/** The table row (desktop) or card (phone) that mentions `text`. */
-function _entry(page: Page, text: string) {
-  return isPhone(page)
-    ? main(page).getByRole('listitem').filter({ hasText: text })
-    : main(page).getByRole('row').filter({ hasText: text });
-}
+/** A guest books two adults and a child for tomorrow and pays. */
+const bookFamily = (request: APIRequestContext, tourId: string, tag: string) =>
+  bookAndPay(request, tourId, tag, { adults: 2, children: 1 });
 
 async function earningsOf(request: APIRequestContext, session: Session, from: string, to: string) {
   const response = await request.get('/api/merchant/earnings', {
@@ -127,7 +65,7 @@ test.describe('merchant earnings', () => {
     const feeLine = summary.getByText('Park fee (paid online)').locator('..');
     await expect(feeLine).toContainText('$25.00');
 
-    const booking = await bookAndPay(request, tourId, tag);
+    const booking = await bookFamily(request, tourId, tag);
     expect(booking.price.parkFee).toEqual({ amount: 2500, payment: 'online' });
     await page.goto(`/confirmation/${booking.id}?key=${booking.accessKey}`);
     await expect(page.getByText(booking.confirmationCode)).toBeVisible();
@@ -139,7 +77,7 @@ test.describe('merchant earnings', () => {
 
   test('a checked-in booking is not earned before its departure has ended', async ({ request }, testInfo) => {
     const { tag, session, tourId } = await merchantWithParkFeeTour(request, testInfo);
-    const booking = await bookAndPay(request, tourId, tag);
+    const booking = await bookFamily(request, tourId, tag);
     // Checking the guest in records a time; the booking is earned once tomorrow's departure has ended.
     const checkIn = await request.post('/api/merchant/check-in', {
       headers: bearer(session),

@@ -1,87 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, belizeToday, formatLongDate, formatShortDate } from '@belizepass/domain';
-import { type APIRequestContext, type TestInfo, test } from '@playwright/test';
-import {
-  apiLogin,
-  bearer,
-  createTour,
-  expect,
-  main,
-  merchantIdOf,
-  registerMerchant,
-  signInBrowser,
-  uniqueTag,
-} from './admin-helpers';
+import { test } from '@playwright/test';
+import { apiLogin, approvedMerchantWithTour, bookAndPay, expect, main, signInBrowser } from './admin-helpers';
 import { createTourist, fillSignIn } from './fixtures/account-helpers';
 
 // A fresh merchant, a tourist's booking and several screens on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' };
-
-/** Books and pays `adults` on `date` of the tour, as `token`'s tourist or as a guest. */
-async function bookAndPayOn(
-  request: APIRequestContext,
-  tourId: string,
-  date: string,
-  adults: number,
-  guest: { fullName: string; email: string; token?: string },
-) {
-  const created = await request.post('/api/bookings', {
-    headers: guest.token ? { authorization: `Bearer ${guest.token}` } : {},
-    data: {
-      tourId,
-      date,
-      adults,
-      children: 0,
-      fullName: guest.fullName,
-      email: guest.email,
-      phone: '+501 610 4455',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { booking, accessKey } = (await created.json()) as { booking: { id: string }; accessKey: string };
-  const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
-    headers: { 'x-booking-key': accessKey, 'idempotency-key': `move-guest-e2e-${booking.id}` },
-    data: { cardName: guest.fullName, ...CARD },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return booking.id;
-}
-
-/** An approved merchant of this test only, with an approved tour (8 seats, every day). */
-async function merchantWithTour(request: APIRequestContext, testInfo: TestInfo) {
-  const tag = uniqueTag(testInfo);
-  const admin = await apiLogin(request, 'admin@example.com', 'belize-demo-2026');
-  const merchant = await registerMerchant(request, tag);
-  const merchantId = await merchantIdOf(request, admin, merchant.business);
-  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(approved.status()).toBe(200);
-  const session = await apiLogin(request, merchant.email, merchant.password);
-  const title = `Mayflower Bocawina Falls ${tag}`;
-  const tourId = await createTour(request, session, title);
-  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(tour.status()).toBe(200);
-  return { merchant, tourId, title, tag };
-}
-
 test('an operator moves a guest to another date from the booking screen; a full date is refused', async ({
   page,
   request,
 }, testInfo) => {
-  const { merchant, tourId, title, tag } = await merchantWithTour(request, testInfo);
+  const { merchant, tourId, title, tag } = await approvedMerchantWithTour(
+    request,
+    testInfo,
+    (tag) => `Mayflower Bocawina Falls ${tag}`,
+  );
   const tourist = await createTourist(request, testInfo, 'Robin Flores');
   const token = (await apiLogin(request, tourist.email, tourist.password)).token;
   const from = addDays(belizeToday(), 5);
   const filling = addDays(belizeToday(), 6);
   const to = addDays(belizeToday(), 7);
-  const id = await bookAndPayOn(request, tourId, from, 2, { ...tourist, token });
+  const { id } = await bookAndPay(request, tourId, tag, {
+    date: from,
+    fullName: tourist.fullName,
+    email: tourist.email,
+    token,
+  });
 
   await signInBrowser(page, merchant.email, merchant.password);
   await page.goto(`/merchant/dashboard/booking/${id}`);
@@ -96,7 +41,9 @@ test('an operator moves a guest to another date from the booking screen; a full 
   );
 
   // Someone takes the last seats of the chosen date meanwhile: the move is refused, nothing changes.
-  await bookAndPayOn(request, tourId, filling, 8, {
+  await bookAndPay(request, tourId, tag, {
+    date: filling,
+    adults: 8,
     fullName: 'Dana Group',
     email: `group-${tag}@example.com`,
   });
@@ -158,13 +105,14 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }, testInfo) => {
-    const { merchant, tourId, title, tag } = await merchantWithTour(request, testInfo);
+    const { merchant, tourId, title, tag } = await approvedMerchantWithTour(
+      request,
+      testInfo,
+      (tag) => `Mayflower Bocawina Falls ${tag}`,
+    );
     const from = addDays(belizeToday(), 9);
     const to = addDays(belizeToday(), 10);
-    const id = await bookAndPayOn(request, tourId, from, 1, {
-      fullName: 'Kiara Young',
-      email: `guest-${tag}@example.com`,
-    });
+    const { id } = await bookAndPay(request, tourId, tag, { date: from, adults: 1 });
     await signInBrowser(page, merchant.email, merchant.password);
     await page.goto(`/merchant/dashboard/booking/${id}`);
     const form = main(page).getByRole('form', { name: 'Move guest' });

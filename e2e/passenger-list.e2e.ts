@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { belizeTimeNow, belizeToday } from '@belizepass/domain';
-import { type APIRequestContext, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, type TestInfo, test } from '@playwright/test';
 import {
-  apiLogin,
-  bearer,
+  approvedMerchantWithTour,
   belizeTomorrow,
+  bookAndPay,
+  entryWithText,
   expect,
-  isPhone,
   main,
-  merchantIdOf,
-  registerMerchant,
   signInBrowser,
-  uniqueTag,
 } from './admin-helpers';
 
 // A fresh merchant, a booking and several screens on a busy machine.
@@ -24,75 +21,32 @@ test.describe.configure({ timeout: 240_000 });
  * today's departure (tomorrow's in the Belize day's last hour, when today's is about to leave).
  */
 async function merchantWithBookedTour(request: APIRequestContext, testInfo: TestInfo) {
-  const tag = uniqueTag(testInfo);
-  const admin = await apiLogin(request, 'admin@example.com', 'belize-demo-2026');
-  const merchant = await registerMerchant(request, tag);
-  const merchantId = await merchantIdOf(request, admin, merchant.business);
-  const approved = await request.patch(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(approved.status()).toBe(200);
-  const session = await apiLogin(request, merchant.email, merchant.password);
-  const title = `Actun Tunichil Muknal ${tag}`;
-  const created = await request.post('/api/merchant/tours', {
-    headers: bearer(session),
-    data: {
-      title,
+  const { tag, merchant, tourId, title } = await approvedMerchantWithTour(
+    request,
+    testInfo,
+    (tag) => `Actun Tunichil Muknal ${tag}`,
+    {
       description: 'Wade and swim into the ATM cave to the Crystal Maiden with a licensed cave guide.',
       price: 11000,
       duration_hours: 8,
-      location_id: 'cayo-district',
-      category: 'adventure',
-      schedule_days: [0, 1, 2, 3, 4, 5, 6],
       start_time: '23:30',
-      maxParticipants: 8,
       difficulty: 'strenuous',
-      tourist_type: 'adventurous',
-      status: 'active',
       park_fee_adult: 1000,
       park_fee_child: 500,
       park_fee_payment: 'cash',
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tourId = ((await created.json()) as { tour: { id: string } }).tour.id;
-  const tour = await request.patch(`/api/admin/tours/${tourId}/approve`, {
-    headers: bearer(admin),
-    data: { approved: true },
-  });
-  expect(tour.status()).toBe(200);
-
+  );
   const date = belizeTimeNow() < '23:00' ? belizeToday() : belizeTomorrow();
-  const booked = await request.post('/api/bookings', {
-    data: {
-      tourId,
-      date,
-      adults: 2,
-      children: 1,
-      fullName: 'Marisol Tzib',
-      email: `guest-${tag}@example.com`,
-      phone: '+501 622 4410',
-      hotel: 'Table Rock Jungle Lodge',
-      specialRequirements: 'Child is 8, needs a small life vest',
-    },
+  const { confirmationCode } = await bookAndPay(request, tourId, tag, {
+    date,
+    adults: 2,
+    children: 1,
+    fullName: 'Marisol Tzib',
+    phone: '+501 622 4410',
+    hotel: 'Table Rock Jungle Lodge',
+    specialRequirements: 'Child is 8, needs a small life vest',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking, accessKey } = (await booked.json()) as { booking: { id: string }; accessKey: string };
-  const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
-    headers: { 'x-booking-key': accessKey, 'idempotency-key': `passengers-e2e-${tag}` },
-    data: { cardName: 'Marisol Tzib', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const { confirmationCode } = (await paid.json()) as { confirmationCode: string };
   return { merchant, tourId, title, confirmationCode, date };
-}
-
-/** The guest's table row (desktop) or card (phone). */
-function guestEntry(page: Page, name: string) {
-  return isPhone(page)
-    ? main(page).getByRole('listitem').filter({ hasText: name })
-    : main(page).getByRole('row').filter({ hasText: name });
 }
 
 test.describe('passenger list', () => {
@@ -123,7 +77,7 @@ test.describe('passenger list', () => {
     await expect(totals).toContainText('Checked in0 of 3');
     await expect(totals).toContainText('Cash to collect$25.00');
 
-    const guest = guestEntry(page, 'Marisol Tzib');
+    const guest = entryWithText(page, 'Marisol Tzib');
     await expect(guest).toContainText(confirmationCode);
     await expect(guest).toContainText('2 adults, 1 child');
     await expect(guest).toContainText('Table Rock Jungle Lodge');
@@ -141,8 +95,10 @@ test.describe('passenger list', () => {
     await expect(
       main(page).getByRole('status').filter({ hasText: 'Marisol Tzib is checked in.' }),
     ).toBeVisible();
-    await expect(guestEntry(page, 'Marisol Tzib')).toContainText('Checked in');
-    await expect(guestEntry(page, 'Marisol Tzib').getByRole('button', { name: /Check in/ })).toHaveCount(0);
+    await expect(entryWithText(page, 'Marisol Tzib')).toContainText('Checked in');
+    await expect(entryWithText(page, 'Marisol Tzib').getByRole('button', { name: /Check in/ })).toHaveCount(
+      0,
+    );
     await expect(totals).toContainText('Checked in3 of 3');
     await expect(totals).toContainText('Cash to collect$0.00');
 
@@ -182,7 +138,7 @@ test.describe('passenger list', () => {
     await expect(
       main(page).getByRole('status').filter({ hasText: 'Dock Walk-in Diego was added to the list.' }),
     ).toBeVisible();
-    const diego = guestEntry(page, 'Dock Walk-in Diego');
+    const diego = entryWithText(page, 'Dock Walk-in Diego');
     await expect(diego).toContainText('Walk-in, cash at the counter');
     await expect(diego).toContainText('$20.00 paid at the counter');
     await expect(diego.getByRole('button', { name: 'Check in Dock Walk-in Diego' })).toBeVisible();
