@@ -206,6 +206,7 @@ describe('uploads with object storage', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload).toEqual(inBucket?.body);
     expect(Number(served.headers['content-length'])).toBe(inBucket?.body.length);
 

@@ -174,7 +174,9 @@ export class S3ImageStorage implements ImageStorage {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.credentials,
-      // The SDK retries throttling and network errors itself (3 attempts by default).
+      // A storage that does not answer fails the upload or the image instead of holding it open;
+      // the SDK retries throttling and network errors itself (3 attempts by default).
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
     });
   }
 
