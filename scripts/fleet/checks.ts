@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { addDays, belizeToday, weekdayOf } from '@belizepass/domain';
+import sharp from 'sharp';
 import { type Call, call, pause, waitFor } from './http.ts';
 import { AUTH_RATE_LIMIT, type Instance, type Stack } from './stack.ts';
 
@@ -321,6 +324,81 @@ export async function deactivatedEverywhere(s: Stack) {
     `after: nginx answered ${viaNginx.join(',')}`,
   );
   return `deactivated by ${how}; B 200 before, 404 after; through nginx ${viaNginx.join(',')}`;
+}
+
+/** An image fetched straight from one instance (not through nginx), as bytes. */
+async function fetchImage(instance: Instance, path: string) {
+  const res = await fetch(`http://127.0.0.1:${instance.port}${path}`);
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cacheControl: res.headers.get('cache-control'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+export async function photoServedEverywhere(s: Stack) {
+  assert(s.a.dataDir !== s.b.dataDir, `both instances use DATA_DIR ${s.a.dataDir}`);
+  const token = await login(s.a.port, 'merchant@example.com');
+  const list = await call(s.a.port, { path: '/api/merchant/tours', token });
+  assert(
+    list.status === 200 && list.json.tours?.length > 0,
+    `A's merchant tours: ${list.status} ${list.body}`,
+  );
+  const tour = list.json.tours[0] as { id: string; title: string };
+  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0e7490' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('tour_id', tour.id);
+  form.append('alt_text', 'Fleet check: uploaded through A');
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'fleet.jpg');
+  const uploaded = await fetch(`http://127.0.0.1:${s.a.port}/api/merchant/upload/image`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const answer = await uploaded.text();
+  assert(uploaded.status === 201, `upload through A answered ${uploaded.status}: ${answer}`);
+  const url = JSON.parse(answer).image.r2_url as string;
+  const key = url.replace(/^\/uploads\//, '');
+
+  const onA = await fetchImage(s.a, url);
+  const onB = await fetchImage(s.b, url);
+  const inBucket = await s.s3.object(key);
+  assert(inBucket, `the bucket has no ${key}`);
+  for (const [name, got] of [
+    ['A', onA],
+    ['B', onB],
+  ] as const) {
+    assert(got.status === 200, `${name} answered ${got.status} for ${url}`);
+    assert(got.type === 'image/webp', `${name} served ${url} as ${got.type}`);
+    assert(/immutable/.test(got.cacheControl ?? ''), `${name} cache-control: ${got.cacheControl}`);
+    assert(got.bytes.equals(inBucket.body), `${name} served other bytes than the bucket holds for ${key}`);
+  }
+  const onDisk = [s.a, s.b].filter((i) => existsSync(join(i.dataDir, 'uploads', key)));
+  assert(
+    onDisk.length === 0,
+    `the photo was written to the DATA_DIR of ${onDisk.map((i) => i.name).join(', ')}`,
+  );
+  const missing = await fetchImage(s.b, '/uploads/tours/00000000000000000000000000000000.webp');
+  assert(missing.status === 404, `B answered ${missing.status} for a missing key`);
+
+  // The demo photos were drawn once, by the instance that loaded the demo data, into the bucket.
+  const [demo] = await s.query<{ url: string }>(
+    "select url from tour_photos where url like '/uploads/demo/%' order by url limit 1",
+  );
+  assert(demo, 'no demo tour photo in the database');
+  const demoCodes = [];
+  for (const instance of [s.a, s.b]) {
+    const got = await fetchImage(instance, demo.url);
+    assert(
+      got.status === 200 && got.type === 'image/webp',
+      `${instance.name}: ${got.status} ${got.type} for ${demo.url}`,
+    );
+    demoCodes.push(`${instance.name} ${got.status}`);
+  }
+  return `merchant photo uploaded through A (201, ${key}); fetched directly: A ${onA.status}, B ${onB.status}, image/webp, ${onB.bytes.length} bytes identical to the bucket's; in neither instance's own DATA_DIR; missing key on B ${missing.status}; demo photo ${demo.url}: ${demoCodes.join(', ')}`;
 }
 
 export async function gracefulShutdown(s: Stack) {

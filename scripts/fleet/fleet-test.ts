@@ -1,5 +1,6 @@
-// `npm run test:fleet`: two BelizePass instances on one fresh PostgreSQL database and the machine's
-// Redis, behind nginx, checked for what a fleet must get right. Needs PostgreSQL on 127.0.0.1:5432
+// `npm run test:fleet`: two BelizePass instances on one fresh PostgreSQL database, the machine's
+// Redis and an S3-compatible bucket (s3rver, in this process), each with a DATA_DIR of its own,
+// behind nginx, checked for what a fleet must get right. Needs PostgreSQL on 127.0.0.1:5432
 // (trust auth), Redis on 127.0.0.1:6379 and nginx (installed from Debian's package when missing and
 // running as root). FLEET_KEEP_LOGS=1 keeps the instance and nginx logs.
 import * as checks from './checks.ts';
@@ -24,7 +25,7 @@ async function check<T>(name: string, run: () => Promise<string | { detail: stri
 
 async function main() {
   console.log(
-    'Fleet test: starting PostgreSQL database, Redis prefix, SMTP receiver, instances A and B, nginx',
+    'Fleet test: starting PostgreSQL database, Redis prefix, SMTP receiver, S3-compatible bucket, instances A and B, nginx',
   );
   let stack: Stack;
   try {
@@ -59,6 +60,9 @@ async function main() {
     await check('the sign-in rate limit is shared by both instances', () => checks.sharedLoginLimit(s));
     await check('a tour deactivated on one instance is gone on the other', () =>
       checks.deactivatedEverywhere(s),
+    );
+    await check('a photo uploaded through one instance is served by the other (object storage)', () =>
+      checks.photoServedEverywhere(s),
     );
     await check('SIGTERM drains an instance while the other keeps serving', () => checks.gracefulShutdown(s));
   } finally {

@@ -1,12 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { startTestS3, type TestS3 } from '../../apps/api/src/test/test-s3.ts';
 import { startTestSmtp } from '../../apps/api/src/test/test-smtp.ts';
 import { ensureBuilds, SERVER_NODE_ARGS } from '../server-build.mjs';
 import { call, waitFor } from './http.ts';
@@ -22,6 +33,8 @@ const PHOTO_CACHE = join(tmpdir(), 'belizepass-fleet-demo-photos');
 export interface Instance {
   name: string;
   port: number;
+  /** The instance's own DATA_DIR: nothing on disk is shared between instances. */
+  dataDir: string;
   child: ChildProcess;
   /** The instance's log lines (pino JSON), as they arrive. */
   lines: string[];
@@ -51,14 +64,16 @@ async function admin(query: string) {
   }
 }
 
-function startInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
+function startInstance(name: string, port: number, env: Record<string, string>, dir: string): Instance {
+  const dataDir = join(dir, `data-${name}`);
+  mkdirSync(dataDir);
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  const logFile = join(logDir, `instance-${name}.log`);
+  const logFile = join(dir, `instance-${name}.log`);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream?.on('data', (chunk: Buffer) => {
@@ -69,7 +84,29 @@ function startInstance(name: string, port: number, env: Record<string, string>, 
     });
   }
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, port, child, lines, exited };
+  return { name, port, dataDir, child, lines, exited };
+}
+
+/** Puts the demo photos drawn by an earlier run into the bucket, so the instances need not draw them. */
+async function restoreDemoPhotos(s3: TestS3) {
+  if (!existsSync(PHOTO_CACHE)) return;
+  for (const file of readdirSync(PHOTO_CACHE)) {
+    await s3.putObject(`demo/${file}`, readFileSync(join(PHOTO_CACHE, file)), 'image/webp');
+  }
+}
+
+/** Keeps the demo photos the instances drew into the bucket for the next run. */
+async function cacheDemoPhotos(s3: TestS3) {
+  if (existsSync(PHOTO_CACHE)) return;
+  const keys = await s3.keys('demo/');
+  if (keys.length === 0) return;
+  const partial = `${PHOTO_CACHE}.${process.pid}`;
+  mkdirSync(partial, { recursive: true });
+  for (const key of keys) {
+    const object = await s3.object(key);
+    if (object) writeFileSync(join(partial, key.slice('demo/'.length)), object.body);
+  }
+  renameSync(partial, PHOTO_CACHE);
 }
 
 /** Stops a child: SIGTERM, then SIGKILL if it is still there after `ms`. */
@@ -82,17 +119,16 @@ export async function stopChild(child: ChildProcess, exited: Promise<unknown>, m
 }
 
 /**
- * A fresh PostgreSQL database, a key prefix of its own on the machine's Redis, an SMTP receiver,
- * two server instances started at the same moment on them, and nginx in front.
+ * A fresh PostgreSQL database, a key prefix of its own on the machine's Redis, an SMTP receiver, an
+ * S3-compatible server with an empty bucket for the uploads, two server instances started at the
+ * same moment on them (each with a DATA_DIR of its own), and nginx in front.
  */
 export async function startStack() {
   ensureBuilds();
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'belizepass-fleet-'));
-  const dataDir = join(dir, 'data');
-  mkdirSync(dataDir);
-  const demoPhotos = join(dataDir, 'uploads', 'demo');
-  if (existsSync(PHOTO_CACHE)) cpSync(PHOTO_CACHE, demoPhotos, { recursive: true });
+  const s3 = await startTestS3();
+  await restoreDemoPhotos(s3);
   const dbName = `bp_fleet_${id}`;
   await admin(`CREATE DATABASE ${dbName}`);
   const databaseUrl = new URL(ADMIN_URL);
@@ -116,6 +152,7 @@ export async function startStack() {
     if (keys.length > 0) await redis.del(...keys).catch(() => {});
     redis.disconnect();
     await smtp.close();
+    await s3.close();
     if (!process.env.FLEET_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
   };
 
@@ -123,7 +160,6 @@ export async function startStack() {
     const env = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL,
       REDIS_KEY_PREFIX: redisPrefix,
@@ -143,6 +179,8 @@ export async function startStack() {
       HOLD_EXPIRY_INTERVAL_MS: '1000',
       COMPLETE_BOOKINGS_INTERVAL_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '15000',
+      // Uploads go to one bucket that both instances read; their DATA_DIRs are their own.
+      ...s3.env,
     };
     // Both at once, on one empty database: migrations and demo data must happen once.
     const a = startInstance('A', portA, env, dir);
@@ -166,8 +204,7 @@ export async function startStack() {
       ),
     );
     const bootMs = Date.now() - startedAt;
-    if (!existsSync(PHOTO_CACHE) && existsSync(demoPhotos))
-      cpSync(demoPhotos, PHOTO_CACHE, { recursive: true });
+    await cacheDemoPhotos(s3);
     const nginx = startNginx({ dir: join(dir, 'nginx'), port: nginxPort, upstreams: [portA, portB] });
     const nginxExited = new Promise<number | null>((resolve) => nginx.on('exit', (code) => resolve(code)));
     children.push({ child: nginx, exited: nginxExited });
@@ -185,6 +222,7 @@ export async function startStack() {
       redis,
       redisPrefix,
       smtp,
+      s3,
       bootMs,
       dir,
       query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>

@@ -28,6 +28,7 @@ import { savedTourRoutes } from './modules/saved-tours/saved-tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { provisionHoldSettings } from './modules/settings/settings.service.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
+import { createImageStorage, type ImageStorage } from './modules/uploads/image-storage.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     config: Config;
     /** The card gateway. */
     payments: PaymentProvider;
+    /** Where uploaded images are kept: the S3 bucket when configured, else DATA_DIR/uploads. */
+    imageStorage: ImageStorage;
     /** Sends the mail waiting in the outbox; returns how many went out. */
     deliverOutbox(): Promise<number>;
   }
@@ -85,6 +88,9 @@ export async function buildApp({
   const payments = givenPayments ?? createDemoPaymentProvider(databaseChargeLog(database.db));
   app.decorate('payments', payments);
   app.decorate('config', config);
+  const imageStorage = createImageStorage(config, app.log);
+  app.decorate('imageStorage', imageStorage);
+  app.addHook('onClose', async () => imageStorage.close());
   const sendEmail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('deliverOutbox', () => deliverPending(database.db, sendEmail));
   app.setValidatorCompiler(validatorCompiler);

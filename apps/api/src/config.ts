@@ -74,7 +74,76 @@ const envSchema = z.object({
     .default(5 * 60_000),
   /** How long a shutdown waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  /**
+   * S3-compatible object storage for uploaded images (decision 028). Unset: files under
+   * DATA_DIR/uploads, which only one instance can serve.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** The service's address for S3-compatible storage other than AWS (MinIO, Cloudflare R2, ...). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_* variables, shared files, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+type Env = z.output<typeof envSchema>;
+
+/** Object storage settings, or undefined for the local folder; half a configuration is refused. */
+function objectStorageOption(e: Env, env: NodeJS.ProcessEnv) {
+  const problems: string[] = [];
+  const named = (
+    [
+      ['S3_ENDPOINT', e.S3_ENDPOINT],
+      ['S3_REGION', e.S3_REGION],
+      ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+      ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+      ['S3_FORCE_PATH_STYLE', e.S3_FORCE_PATH_STYLE],
+    ] as const
+  )
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name);
+  if (!e.S3_BUCKET) {
+    if (named.length > 0) problems.push(`S3_BUCKET: required when ${named.join(', ')} is set`);
+  } else {
+    const region = e.S3_REGION ?? env.AWS_REGION;
+    if (!region) {
+      problems.push('S3_REGION: required with S3_BUCKET (for example us-east-1, or auto for Cloudflare R2)');
+    }
+    if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+      problems.push('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+    }
+    if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+      problems.push('S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+    }
+    if (problems.length === 0) {
+      return {
+        problems,
+        settings: {
+          bucket: e.S3_BUCKET,
+          region: region as string,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        },
+      };
+    }
+  }
+  return { problems, settings: undefined };
+}
+
+export type ObjectStorageSettings = NonNullable<ReturnType<typeof objectStorageOption>['settings']>;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -89,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.SEED_DEMO !== true) {
     throw new Error('Invalid environment: JWT_SECRET: required in production');
   }
+  const objectStorage = objectStorageOption(e, env);
+  if (objectStorage.problems.length > 0) {
+    throw new Error(`Invalid environment: ${objectStorage.problems.join('; ')}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -97,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    /** Uploaded images go to this bucket when set, to `uploadsDir` otherwise. */
+    objectStorage: objectStorage.settings,
     databaseUrl: e.DATABASE_URL,
     /** Demo data loads into an empty database unless switched off; never in production. */
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

@@ -24,6 +24,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
+  // A bucket that is missing or refuses our keys stops the start with the reason, not the first upload.
+  await app.imageStorage.check();
+  app.log.info(`Uploaded images are kept in ${app.imageStorage.description}`);
   let jobs: Jobs | undefined;
   handleShutdownSignals(app, database, config, () => jobs);
 
@@ -31,11 +34,11 @@ async function main() {
     await database.exclusive('demo data', async () => {
       if ((await countUsers(database.db)) > 0) return;
       app.log.info('Loading the demo data set into the empty database');
-      await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+      await seedDemo(database.db, { storage: app.imageStorage });
     });
   }
 
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, app.imageStorage);
   await registerWeb(app, { dev: config.env === 'development' });
 
   await app.listen({ host: config.host, port: config.port });
@@ -87,7 +90,9 @@ function handleShutdownSignals(
 
 main().catch((error) => {
   const plain =
-    error instanceof DataDirInUseError || String(error?.message).startsWith('Invalid environment');
+    error instanceof DataDirInUseError ||
+    String(error?.message).startsWith('Invalid environment') ||
+    String(error?.message).startsWith('Object storage:');
   console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import type { DemoReview } from '../db/seed/demo-types.ts';
 import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
+import type { ImageStorage } from '../modules/uploads/image-storage.ts';
 import { createFactories } from './factories.ts';
 import { seedDemoStoredValue } from './seed-stored-value.ts';
 
@@ -23,7 +24,8 @@ const DEMO_PEOPLE = [
 ] as const;
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the demo photos are drawn to (the app's image storage). */
+  storage: ImageStorage;
   /** Draw the photo files; tests that only need rows can skip the drawing. */
   renderPhotos?: boolean;
   now?: Date;
@@ -75,7 +77,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
         const files =
           options.renderPhotos === false
             ? { url: `/uploads/demo/${name}.webp`, thumbnailUrl: `/uploads/demo/${name}-thumb.webp` }
-            : await renderDemoPhoto(options.uploadsDir, name, p.scene, i);
+            : await renderDemoPhoto(options.storage, name, p.scene, i);
         return { ...files, altText: p.alt, isPrimary: i === 0, displayOrder: i };
       }),
     );

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { uploadsDir: t.config.uploadsDir, renderPhotos: false });
+  await seedDemo(t.db, { storage: t.app.imageStorage, renderPhotos: false });
 });
 afterAll(() => t?.close());
 

@@ -14,13 +14,14 @@ import {
 import { ensurePassCards, giftCardImageName } from '../modules/gift-cards/pass-cards.ts';
 import { redeemInPerson } from '../modules/gift-cards/redemption.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
+import type { ImageStorage } from '../modules/uploads/image-storage.ts';
 
 export interface StoredValueSeedOptions {
   /** Demo merchant key -> merchant id. */
   merchantIds: Map<string, string>;
   /** Demo account email -> user id. */
   userIds: Map<string, string>;
-  uploadsDir: string;
+  storage: ImageStorage;
   renderPhotos?: boolean;
   now?: Date;
 }
@@ -35,16 +36,14 @@ export async function seedDemoStoredValue(db: Db, options: StoredValueSeedOption
   const today = belizeToday(now);
   const draw = options.renderPhotos !== false;
   const image = async (name: string, scene: SceneKind, variant: number) =>
-    draw
-      ? (await renderDemoPhoto(options.uploadsDir, name, scene, variant)).url
-      : `/uploads/demo/${name}.webp`;
+    draw ? (await renderDemoPhoto(options.storage, name, scene, variant)).url : `/uploads/demo/${name}.webp`;
   const merchantId = (key: string) => {
     const id = options.merchantIds.get(key);
     if (!id) throw new Error(`Demo stored value names unknown merchant ${key}`);
     return id;
   };
 
-  await ensurePassCards(db, { uploadsDir: options.uploadsDir, draw });
+  await ensurePassCards(db, { storage: options.storage, draw });
   for (const { merchantKey, scene, variant, ...card } of MERCHANT_CARDS) {
     const imageUrl = await image(giftCardImageName(card.id), scene, variant);
     await saveProduct(db, { ...card, merchantId: merchantId(merchantKey), imageUrl });

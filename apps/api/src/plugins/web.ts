@@ -11,6 +11,12 @@ import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { parseCookies } from '../lib/cookies.ts';
 import { ACCESS_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies.ts';
+import {
+  type ImageStorage,
+  isServedKey,
+  PUBLIC_PREFIX,
+  type StoredObjectInfo,
+} from '../modules/uploads/image-storage.ts';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
 import { isCacheablePageRequest, normalisedPageUrl, PageCache } from './page-cache.ts';
 import { RenderGate } from './render-gate.ts';
@@ -25,18 +31,56 @@ import { registerWebAssets } from './web-assets.ts';
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
 
-/** Serves uploaded images from DATA_DIR/uploads. */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Files are looked up per request: images uploaded after start must be served too.
-    wildcard: true,
-    allowedPath: (pathName) => /^\/[\w/-]+\.(webp|png|jpe?g)$/.test(pathName) && !pathName.includes('..'),
-    // Upload names carry a hash of their content, so a cached copy never goes stale.
-    maxAge: '365d',
-    immutable: true,
+/**
+ * Upload names carry a hash of their content (demo images are drawn once and never redrawn), so a
+ * cached copy never goes stale: a year, immutable, as @fastify/static sends for the local folder.
+ */
+const UPLOAD_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;
+
+/**
+ * Serves uploaded images at /uploads/<key>, wherever the storage keeps them: straight from the folder
+ * for local storage, streamed from the bucket for object storage, with the same addresses and headers.
+ */
+export async function registerUploads(app: FastifyInstance, storage: ImageStorage) {
+  if (storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: storage.localRoot,
+      prefix: PUBLIC_PREFIX,
+      decorateReply: false,
+      // Files are looked up per request: images uploaded after start must be served too.
+      wildcard: true,
+      allowedPath: (pathName) => /^\/[\w/-]+\.(webp|png|jpe?g)$/.test(pathName) && !pathName.includes('..'),
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${PUBLIC_PREFIX}*`,
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!isServedKey(key)) return reply.callNotFound();
+      // HEAD asks the bucket about the object without reading it.
+      let object: StoredObjectInfo | null;
+      let body: Readable | undefined;
+      if (request.method === 'HEAD') object = await storage.stat(key);
+      else {
+        const stored = await storage.get(key);
+        object = stored;
+        body = stored?.body;
+      }
+      if (!object) return reply.callNotFound();
+      reply.header('content-type', object.contentType).header('cache-control', UPLOAD_CACHE_CONTROL);
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+      if (object.etag && request.headers['if-none-match'] === object.etag) {
+        body?.destroy();
+        return reply.code(304).send();
+      }
+      reply.header('content-length', String(object.contentLength));
+      return reply.send(body);
+    },
   });
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
     .toBuffer();
   writeFileSync(join(config.uploadsDir, 'tours', 'reef.webp'), webp);
   production = await buildApp({ config, database: t.database });
-  await registerUploads(production, config.uploadsDir);
+  await registerUploads(production, production.imageStorage);
   if (hasWebBuild) await registerWeb(production, { dev: false });
   await production.ready();
 });

@@ -56,7 +56,13 @@ export async function openTestDatabase(kind?: 'pglite'): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { database?: 'pglite'; env?: Record<string, string>; logStream?: LogStream } = {},
+  options: {
+    database?: 'pglite';
+    env?: Record<string, string>;
+    logStream?: LogStream;
+    /** Also serve the stored images at /uploads/, as the server does. */
+    serveUploads?: boolean;
+  } = {},
 ) {
   const database = await openTestDatabase(options.database);
   const config = loadConfig({
@@ -70,6 +76,11 @@ export async function createTestApp(
     ...options.env,
   });
   const app = await buildApp({ config, database, logStream: options.logStream });
+  if (options.serveUploads) {
+    // Loaded only here: the page plugin brings the web app's server modules with it.
+    const { registerUploads } = await import('../plugins/web.ts');
+    await registerUploads(app, app.imageStorage);
+  }
   await app.ready();
   return {
     app,

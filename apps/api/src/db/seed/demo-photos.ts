@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ImageStorage } from '../../modules/uploads/image-storage.ts';
 import type { SceneKind } from './demo-types.ts';
 import { renderScene } from './scenes.ts';
 
@@ -11,22 +9,24 @@ export const PHOTO_SIZES = {
 } as const;
 
 /**
- * Draws a demo photo and its thumbnail as WebP files under `uploads/demo` (once; existing files
- * are kept) and returns their public addresses.
+ * Draws a demo photo and its thumbnail as WebP images under `demo/` in the image storage (once;
+ * images already there are kept, so every instance of a fleet finds the same ones) and returns their
+ * public addresses.
  */
-export async function renderDemoPhoto(uploadsDir: string, name: string, scene: SceneKind, variant: number) {
-  const dir = join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
-  const files = { url: `${name}.webp`, thumbnailUrl: `${name}-thumb.webp` };
+export async function renderDemoPhoto(
+  storage: ImageStorage,
+  name: string,
+  scene: SceneKind,
+  variant: number,
+) {
+  const keys = { url: `demo/${name}.webp`, thumbnailUrl: `demo/${name}-thumb.webp` };
   const svg = Buffer.from(renderScene(scene, variant));
-  if (!existsSync(join(dir, files.url))) {
-    await sharp(svg).resize(PHOTO_SIZES.full).webp({ quality: 74, effort: 2 }).toFile(join(dir, files.url));
-  }
-  if (!existsSync(join(dir, files.thumbnailUrl))) {
-    await sharp(svg)
-      .resize(PHOTO_SIZES.thumbnail)
-      .webp({ quality: 70, effort: 2 })
-      .toFile(join(dir, files.thumbnailUrl));
-  }
-  return { url: `/uploads/demo/${files.url}`, thumbnailUrl: `/uploads/demo/${files.thumbnailUrl}` };
+  const draw = async (key: string, size: { width: number; height: number }, quality: number) => {
+    if (await storage.stat(key)) return;
+    const webp = await sharp(svg).resize(size).webp({ quality, effort: 2 }).toBuffer();
+    await storage.put(key, webp, 'image/webp');
+  };
+  await draw(keys.url, PHOTO_SIZES.full, 74);
+  await draw(keys.thumbnailUrl, PHOTO_SIZES.thumbnail, 70);
+  return { url: `/uploads/${keys.url}`, thumbnailUrl: `/uploads/${keys.thumbnailUrl}` };
 }

@@ -11,7 +11,6 @@ import {
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createImageStorage } from '../uploads/image-storage.ts';
 import * as revisions from './admin-tour-revisions.service.ts';
 import * as service from './admin-tours.service.ts';
 
@@ -24,7 +23,7 @@ const errors = {
 };
 
 export const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, publicUrl: app.config.publicUrl, storage: createImageStorage(app.config) };
+  const ctx = { db: app.db, publicUrl: app.config.publicUrl, storage: app.imageStorage };
   const decided = { 409: errorResponseSchema };
 
   app.get(

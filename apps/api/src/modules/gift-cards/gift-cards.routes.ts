@@ -59,7 +59,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
   });
   // The platform's own pass cards exist in every database; their artwork is drawn once outside tests.
   app.addHook('onReady', () =>
-    ensurePassCards(app.db, { uploadsDir: app.config.uploadsDir, draw: app.config.env !== 'test' }),
+    ensurePassCards(app.db, { storage: app.imageStorage, draw: app.config.env !== 'test' }),
   );
 
   app.get(

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
 import type { giftCardProducts } from '../../db/schema/index.ts';
 import { renderDemoPhoto } from '../../db/seed/demo-photos.ts';
 import type { SceneKind } from '../../db/seed/demo-types.ts';
+import type { ImageStorage } from '../uploads/image-storage.ts';
 import { insertProductIfMissing } from './gift-cards.repository.ts';
 
 type ProductValues = typeof giftCardProducts.$inferInsert;
@@ -115,17 +114,14 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
 
 /**
  * Adds the pass cards a database lacks (an admin's later changes are kept) and, when asked, draws
- * their illustrations into the uploads folder once.
+ * their illustrations into the image storage once.
  */
-export async function ensurePassCards(db: Db, options: { uploadsDir?: string; draw: boolean }) {
+export async function ensurePassCards(db: Db, options: { storage?: ImageStorage; draw: boolean }) {
   for (const { scene: _scene, variant: _variant, ...card } of PASS_CARDS) {
     await insertProductIfMissing(db, card);
   }
-  if (!options.draw || !options.uploadsDir) return;
+  if (!options.draw || !options.storage) return;
   for (const card of PASS_CARDS) {
-    const name = giftCardImageName(card.id);
-    if (!existsSync(join(options.uploadsDir, 'demo', `${name}.webp`))) {
-      await renderDemoPhoto(options.uploadsDir, name, card.scene, card.variant);
-    }
+    await renderDemoPhoto(options.storage, giftCardImageName(card.id), card.scene, card.variant);
   }
 }

@@ -14,7 +14,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createImageStorage } from '../uploads/image-storage.ts';
 import * as service from './merchant-tours.service.ts';
 import * as photos from './tour-photos.service.ts';
 
@@ -40,7 +39,7 @@ export function actorOf(request: FastifyRequest): service.MerchantActor {
 export const merchantTourRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.MerchantTourContext = {
     db: app.db,
-    storage: createImageStorage(app.config),
+    storage: app.imageStorage,
     publicUrl: app.config.publicOrigin,
   };
 

@@ -82,6 +82,7 @@ export async function addTourPhoto(ctx: MerchantTourContext, actor: MerchantActo
   if (!owned.tour.adminApproved && (await repo.countPhotos(ctx.db, input.tourId)) >= MAX_PHOTOS_PER_TOUR) {
     throw TOO_MANY_PHOTOS();
   }
+  // The files are stored before the transaction, which never waits on the storage.
   const stored = await storeTourImage(ctx.storage, input.file);
   const save = ctx.db.transaction(async (tx) => {
     const row = await repo.findMerchantTour(tx, actor.merchantId, input.tourId, { forUpdate: true });
@@ -126,7 +127,8 @@ export async function addTourPhoto(ctx: MerchantTourContext, actor: MerchantActo
     return inserted;
   });
   const photo = await save.catch(async (error: unknown) => {
-    await removeUnusedFiles(ctx, [stored.large.url, stored.thumbnail.url]);
+    // No row points at the new files: remove them (best effort) unless another photo shares them.
+    await removeUnusedFiles(ctx, [stored.large.url, stored.thumbnail.url]).catch(() => {});
     throw error;
   });
   return {

@@ -106,8 +106,9 @@ export async function updateLogo(
   actor: MerchantActor,
   file: Buffer,
 ): Promise<{ logo_url: string }> {
+  // The image is stored before the transaction, which never waits on the storage.
   const stored = await storeLogo(ctx.storage, file);
-  const previous = await ctx.db.transaction(async (tx) => {
+  const save = ctx.db.transaction(async (tx) => {
     const merchant = await repo.findMerchant(tx, actor.merchantId, { forUpdate: true });
     if (!merchant) throw MERCHANT_NOT_FOUND();
     await repo.updateMerchant(tx, actor.merchantId, { logoUrl: stored.url });
@@ -120,6 +121,12 @@ export async function updateLogo(
       after: { logo_url: stored.url },
     });
     return merchant.logoUrl;
+  });
+  const previous = await save.catch(async (error: unknown) => {
+    // Nothing points at the new image: remove it unless another merchant uses the same one.
+    const inUse = await repo.isLogoInUse(ctx.db, stored.url).catch(() => true);
+    if (!inUse) await ctx.storage.remove(stored.key);
+    throw error;
   });
   if (previous && previous !== stored.url) {
     const key = ctx.storage.keyFromUrl(previous);

@@ -17,7 +17,6 @@ import { actorOf } from '../merchant-tours/merchant-tours.routes.ts';
 import { addTourPhoto } from '../merchant-tours/tour-photos.service.ts';
 import { updateLogo } from '../merchants/merchants.service.ts';
 import { storeDealImage, storeReviewImage } from './image-processing.ts';
-import { createImageStorage } from './image-storage.ts';
 import { readImageUpload, registerImageMultipart } from './multipart.ts';
 
 /** Text fields of `POST /api/merchant/upload/image` (spec section 7). */
@@ -60,7 +59,7 @@ const multipartNote =
 /** Image uploads of the merchant workspace. Multipart parsing is registered in this scope only. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageMultipart(app);
-  const storage = createImageStorage(app.config);
+  const storage = app.imageStorage;
 
   app.post(
     '/merchant/upload/image',
