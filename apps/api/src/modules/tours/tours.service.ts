@@ -94,7 +94,7 @@ async function listTours(
   };
   const { page: _page, limit: _limit, sort: _sort, ...filterKey } = query;
   if (search !== undefined) {
-    const tsquery = tsqueryText(await searchOptions(db, searchTerms(searchWords(search))));
+    const tsquery = await searchTsquery(db, search);
     if (tsquery === null) return listResponse(query, [], 0);
     const searchFilters = { ...filters, tsquery };
     const countKey = JSON.stringify(['search', filterKey, tsquery]);
@@ -122,8 +122,16 @@ async function listTours(
   return listResponse(query, rows.map(toListItem), total);
 }
 
+/**
+ * The text-search query for a search text: every term (a word, or a multi-word synonym) through
+ * any of its spellings and synonyms in the catalogue; null when no term has any.
+ */
+export async function searchTsquery(db: Db, search: string): Promise<string | null> {
+  return tsqueryText(await searchOptions(db, searchTerms(searchWords(search))));
+}
+
 /** The public tours of `ids` as listing rows, in the order of `ids`. */
-async function publicToursInOrder(db: Db, ids: string[]) {
+export async function publicToursInOrder(db: Db, ids: string[]) {
   const rows = await repo.listPublicToursByIds(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
