@@ -55,7 +55,9 @@ const total = await withPg(databaseUrl, async (db) => {
   await db.query('vacuum analyze');
   return n;
 });
-console.log(`${total} tours generated in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${load()})`);
+console.log(
+  `${total} tours generated in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${load()})`,
+);
 
 const captured: { sql: string; params: unknown[] }[] = [];
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -150,4 +152,6 @@ await withPg(databaseUrl, async (db2) => {
   );
   console.log(`Sizes: tours ${size[0]?.tours}, tour_search ${size[0]?.search}`);
 });
-console.log(`Database ${dbName} kept for inspection; drop it with: dropdb -h 127.0.0.1 -U postgres ${dbName}`);
+console.log(
+  `Database ${dbName} kept for inspection; drop it with: dropdb -h 127.0.0.1 -U postgres ${dbName}`,
+);

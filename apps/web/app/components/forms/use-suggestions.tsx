@@ -44,7 +44,8 @@ export function useSuggestions<T>({ text, load, keyOf, render, onPick, enabled }
     const timer = setTimeout(() => {
       loadRef.current(wanted, controller.signal).then(
         (found) => {
-          if (controller.signal.aborted) return;
+          // A search sent meanwhile (`dismiss`) wants no list over its results.
+          if (controller.signal.aborted || !typed.current) return;
           setItems(found);
           setActive(-1);
           setOpen(found.length > 0);
@@ -70,6 +71,12 @@ export function useSuggestions<T>({ text, load, keyOf, render, onPick, enabled }
     close();
     typed.current = false;
     onPick(item);
+  };
+
+  /** Closes the list and asks for nothing more until the text is edited again (e.g. on submit). */
+  const dismiss = () => {
+    typed.current = false;
+    close();
   };
 
   const inputProps: React.InputHTMLAttributes<HTMLInputElement> = enabled
@@ -137,5 +144,5 @@ export function useSuggestions<T>({ text, load, keyOf, render, onPick, enabled }
     </>
   ) : null;
 
-  return { inputProps, listbox };
+  return { inputProps, listbox, dismiss };
 }

@@ -32,7 +32,7 @@ export function TourSearchBox({ preset, filters }: { preset: ListingPreset; filt
   const navigate = useNavigate();
   const [text, setText] = useSyncedState(filters.q);
   const cleared = { ...filters, q: '', page: 1 };
-  const { inputProps, listbox } = useSuggestions<TourSuggestion>({
+  const { inputProps, listbox, dismiss } = useSuggestions<TourSuggestion>({
     text,
     enabled: useHydrated(),
     load: loadSuggestions,
@@ -73,6 +73,7 @@ export function TourSearchBox({ preset, filters }: { preset: ListingPreset; filt
       maxLength={MAX_QUERY_LENGTH}
       carried={[...filtersToSearchParams(cleared, preset)]}
       onSearch={(q) => {
+        dismiss();
         if (q) go({ ...filters, q, page: 1 });
       }}
     />
