@@ -18,7 +18,7 @@ import {
   searchPublicTourIds,
 } from '../apps/api/src/modules/tours/tours.repository.ts';
 import { publicToursInOrder, searchTsquery } from '../apps/api/src/modules/tours/tours.service.ts';
-import { createDatabase, explain, growCatalogue, withPg } from './lib/data.ts';
+import { createDatabase, explain, growCatalogue, PG_ADMIN_URL, withPg } from './lib/data.ts';
 import { startServer } from './lib/server.ts';
 
 const TOURS = Number(process.argv[2] ?? 100_000);
@@ -43,12 +43,18 @@ const load = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 const dbName = 'belizepass_search_scale';
-const databaseUrl = await createDatabase(dbName);
-const server = await startServer(4785, {
-  databaseUrl,
-  dataDir: mkdtempSync(join(tmpdir(), 'belizepass-search-scale-')),
-});
-await server.stop();
+// SEARCH_SCALE_REUSE=1 measures again on the database a previous run kept (same migrations).
+const reuse = process.env.SEARCH_SCALE_REUSE === '1';
+const databaseUrl = reuse
+  ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString()
+  : await createDatabase(dbName);
+if (!reuse) {
+  const server = await startServer(4785, {
+    databaseUrl,
+    dataDir: mkdtempSync(join(tmpdir(), 'belizepass-search-scale-')),
+  });
+  await server.stop();
+}
 let started = performance.now();
 const total = await withPg(databaseUrl, async (db) => {
   const n = await growCatalogue(db, TOURS);
