@@ -11,9 +11,9 @@ CREATE INDEX "tour_search_public_recommended_idx" ON "tour_search" USING btree (
 -- The narrow search table (docs/decisions/026-search-typos-synonyms-suggestions.md): a search reads
 -- its candidates here (about a tenth of a tour row's bytes) and the page's tours from "tours" only.
 ALTER TABLE "tour_search" ADD COLUMN "search_vector" tsvector NOT NULL;--> statement-breakpoint
--- The vector lives out of line (in the table's TOAST), so a row in the heap is about 80 bytes: a
--- search reads the keys of thousands of matches from a few pages and opens a vector only to rank
--- the pool or recheck a phrase.
+-- A long vector (a row over about 2 kB, i.e. a long description) moves out of line whole, leaving
+-- a row of about 80 bytes: a search reads the keys of thousands of matches from few pages and opens
+-- a vector only to rank the pool or recheck a phrase. Shorter vectors stay in the row.
 ALTER TABLE "tour_search" ALTER COLUMN "search_vector" SET STORAGE EXTERNAL;--> statement-breakpoint
 ALTER TABLE "tour_search" SET (toast_tuple_target = 128);--> statement-breakpoint
 CREATE INDEX "tour_search_vector_idx" ON "tour_search" USING gin ("search_vector") WHERE "is_public";--> statement-breakpoint
