@@ -52,7 +52,9 @@ export async function scale(report: Report, dataDir: string) {
     ['listing', sql.listing],
     ['listing-count', sql.listingCount],
     ['search-spellings', sql.searchSpellings],
+    ['search-synonyms', sql.searchSynonyms],
     ['search', sql.search],
+    ['search-rows', sql.searchRows],
     ['search-count', sql.searchCount],
   ] as const;
   for (const [name, q] of plans) {

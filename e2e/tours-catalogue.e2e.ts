@@ -119,7 +119,8 @@ test.describe('tour catalogue', () => {
   test('search tolerates typos and ignores a blank query', async ({ page }) => {
     await page.goto('/tours');
     await waitForHydration(page);
-    const search = page.getByRole('searchbox', { name: 'Search tours' });
+    // Once hydrated the search box is a combobox that suggests as you type.
+    const search = page.getByRole('combobox', { name: 'Search tours' });
 
     const listingRequests: string[] = [];
     page.on('request', (req) => {

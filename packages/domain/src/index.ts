@@ -26,5 +26,6 @@ export * from './payment-card.ts';
 export * from './reschedule.schema.ts';
 export * from './saved-tours.schema.ts';
 export * from './saved-tours.ts';
+export * from './search-synonyms.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';

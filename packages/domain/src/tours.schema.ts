@@ -54,11 +54,34 @@ export const tourSearchQuerySchema = tourListQuerySchema.extend({
 });
 export type TourSearchQuery = z.infer<typeof tourSearchQuerySchema>;
 
+/** A search counts its matches up to this many and pages through this many at most. */
+export const SEARCH_COUNT_CAP = 1000;
+
+export const tourSuggestQuerySchema = z.object({
+  q: tourSearchQuerySchema.shape.q,
+  limit: intParam(1, 10).default(6),
+});
+export type TourSuggestQuery = z.infer<typeof tourSuggestQuerySchema>;
+
+/** A completion of what is typed in a tour search box: a public tour, or a location with public tours. */
+export const tourSuggestionSchema = z.object({
+  kind: z.enum(['tour', 'location']),
+  /** The tour's title or the location's name. */
+  text: z.string(),
+  /** The tour's id or the location's. */
+  id: z.string(),
+});
+export type TourSuggestion = z.infer<typeof tourSuggestionSchema>;
+export const tourSuggestResponseSchema = z.object({ suggestions: z.array(tourSuggestionSchema) });
+export type TourSuggestResponse = z.infer<typeof tourSuggestResponseSchema>;
+
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /** True when more match than `total` (a search counts its matches up to `SEARCH_COUNT_CAP`). */
+  totalCapped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tours } from './tours.ts';
 
 /**
  * One row (id 1) whose version goes up, in the same transaction, whenever a table that public pages
@@ -25,4 +37,34 @@ export const searchVocabulary = pgTable(
     word: text('word').primaryKey(),
   },
   (t) => [index('search_vocabulary_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * The narrow search structure (docs/decisions/026-search-typos-synonyms-suggestions.md): one row
+ * per tour with only what a search reads before it knows the page (whether the tour is public,
+ * counting its merchant, and the recommended order's keys), beside the tour's search vector. The
+ * vector (`search_vector`, tsvector) is added by migration 0024 and left out here so that no select
+ * ships it. Kept by triggers on tours and merchants, never by the application.
+ */
+export const tourSearch = pgTable(
+  'tour_search',
+  {
+    tourId: uuid('tour_id')
+      .primaryKey()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    isPublic: boolean('is_public').notNull(),
+    featured: boolean('featured').notNull(),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull(),
+  },
+  (t) => [
+    index('tour_search_public_recommended_idx')
+      .on(
+        t.featured.desc().nullsFirst(),
+        t.ratingAverage.desc().nullsLast(),
+        t.reviewCount.desc().nullsFirst(),
+        t.tourId,
+      )
+      .where(sql`${t.isPublic}`),
+  ],
 );

@@ -1,3 +1,4 @@
+import type { TourSuggestResponse } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import type { EncodedJson } from '../../lib/encoded-json.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
@@ -15,6 +16,8 @@ export interface CatalogueCache {
   details: VersionedCache<EncodedJson>;
   /** A merchant's review count and average rating over its public tours. */
   merchantScores: VersionedCache<{ reviews: number; rating: number | null }>;
+  /** Search-box suggestions by their normalised words and limit. */
+  suggestions: VersionedCache<TourSuggestResponse>;
 }
 
 const caches = new WeakMap<Db, CatalogueCache>();
@@ -27,6 +30,7 @@ export function catalogueCache(db: Db): CatalogueCache {
       counts: new VersionedCache(1000),
       details: new VersionedCache(1000),
       merchantScores: new VersionedCache(1000),
+      suggestions: new VersionedCache(2000),
     };
     caches.set(db, cache);
   }

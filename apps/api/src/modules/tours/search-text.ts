@@ -1,3 +1,5 @@
+import { SEARCH_SYNONYMS } from '@belizepass/domain';
+
 /** At most this many words of a search are looked up; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
 
@@ -10,15 +12,105 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
+/** Each synonym term with what it finds: the terms of its groups (itself included) and their `alsoFinds`. */
+const SYNONYMS_OF = new Map<string, Set<string>>();
+for (const group of SEARCH_SYNONYMS) {
+  for (const term of group.terms) {
+    const finds = SYNONYMS_OF.get(term) ?? new Set<string>();
+    for (const other of [...group.terms, ...(group.alsoFinds ?? [])]) finds.add(other);
+    SYNONYMS_OF.set(term, finds);
+  }
+}
+/** The synonym terms of two or more words, longest first. */
+const PHRASES = [...SYNONYMS_OF.keys()]
+  .filter((term) => term.includes(' '))
+  .map((term) => term.split(' '))
+  .sort((a, b) => b.length - a.length);
+
 /**
- * The text-search query for the words' spellings found in the catalogue: every word must match
- * (AND), through any of its spellings (OR). Words with no spelling are left out; null when none is
- * left. Spellings are letters and digits only, so they never carry tsquery operators.
+ * The search's terms: its words, with consecutive words that make a multi-word synonym term
+ * ("zip line", "actun tunichil muknal") joined into one term.
  */
-export function tsqueryText(spellings: string[][]): string | null {
-  const groups = spellings
-    .map((options) => options.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)))
-    .filter((options) => options.length > 0)
-    .map((options) => (options.length === 1 ? options[0]! : `(${options.join(' | ')})`));
+export function searchTerms(words: string[]): string[] {
+  const terms: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = PHRASES.find((parts) => parts.every((part, j) => words[i + j] === part));
+    terms.push(phrase ? phrase.join(' ') : words[i]!);
+    i += phrase ? phrase.length : 1;
+  }
+  return terms;
+}
+
+/** The synonym terms of a search term and of its catalogue spellings, not counting those themselves. */
+export function synonymsOf(term: string, spellings: string[]): string[] {
+  const own = new Set([term, ...spellings]);
+  const found = new Set<string>();
+  for (const key of own) {
+    for (const synonym of SYNONYMS_OF.get(key) ?? []) if (!own.has(synonym)) found.add(synonym);
+  }
+  return [...found];
+}
+
+/** The letters tried where a variant changes or adds one (besides the word's own). */
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The spellings one edit away from a word, for an exact look-up in the vocabulary: first the
+ * swaps of two adjacent letters (which trigram similarity scores poorly: "mairne" and "marine"
+ * share few trigrams), then, for words of five letters or more, the ones with a letter left out,
+ * changed or added (optimal string alignment distance 1). Letters are a-z and the word's own.
+ */
+export function editVariants(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set<string>();
+  if (letters.length < 3) return [];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    variants.add(swapped.join(''));
+  }
+  if (letters.length >= 5) {
+    const alphabet = [...new Set([...LATIN, ...letters])];
+    for (let i = 0; i < letters.length; i++) {
+      variants.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+    }
+    for (let i = 0; i < letters.length; i++) {
+      for (const letter of alphabet) {
+        if (letter !== letters[i]) {
+          variants.add([...letters.slice(0, i), letter, ...letters.slice(i + 1)].join(''));
+        }
+      }
+    }
+    for (let i = 0; i <= letters.length; i++) {
+      for (const letter of alphabet) {
+        variants.add([...letters.slice(0, i), letter, ...letters.slice(i)].join(''));
+      }
+    }
+  }
+  variants.delete(word);
+  return [...variants];
+}
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The text-search query for the terms' options found in the catalogue: every term must match
+ * (AND), through any of its options (OR); an option of several words is a phrase (`<->`). Terms
+ * with no option are left out; null when none is left. Options are made of letters and digits
+ * only (anything else drops the option), so they never carry tsquery operators. With `weights`
+ * 'A' every word must match in a title.
+ */
+export function tsqueryText(options: string[][], weights: '' | 'A' = ''): string | null {
+  const lexeme = (word: string) => (weights ? `${word}:${weights}` : word);
+  const groups = options
+    .map((choices) =>
+      choices
+        .map((choice) => choice.split(' '))
+        .filter((parts) => parts.every((part) => WORD.test(part)))
+        .map((parts) => (parts.length === 1 ? lexeme(parts[0]!) : `(${parts.map(lexeme).join(' <-> ')})`)),
+    )
+    .filter((choices) => choices.length > 0)
+    .map((choices) => (choices.length === 1 ? choices[0]! : `(${choices.join(' | ')})`));
   return groups.length > 0 ? groups.join(' & ') : null;
 }

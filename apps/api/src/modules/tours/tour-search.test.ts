@@ -1,8 +1,8 @@
-import type { TourListResponse } from '@belizepass/domain';
+import type { TourListResponse, TourSuggestResponse } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { searchWords, tsqueryText } from './search-text.ts';
+import { editVariants, searchTerms, searchWords, tsqueryText } from './search-text.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -14,9 +14,50 @@ async function search(q: string, extra = '') {
   return res.json() as TourListResponse;
 }
 
+async function suggest(q: string, extra = '') {
+  const res = await t.app.inject({ url: `/api/tours/suggest?q=${encodeURIComponent(q)}${extra}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as TourSuggestResponse).suggestions;
+}
+
+const idsOf = (body: TourListResponse) => body.tours.map((tour) => tour.id);
+
 beforeAll(async () => {
   t = await createTestApp();
   const f = t.factories;
+  ids.holChan = (
+    await f.createTour({
+      title: 'Hol Chan Marine Reserve Boat Trip',
+      description: 'Glass-bottom views of the coral canyons.',
+      locationId: 'ambergris-caye',
+    })
+  ).id;
+  ids.atmByName = (
+    await f.createTour({
+      title: 'Actun Tunichil Muknal Expedition',
+      description: 'Wade and swim to the Crystal Maiden.',
+      locationId: 'cayo-district',
+      category: 'adventure',
+    })
+  ).id;
+  ids.atmByInitials = (
+    await f.createTour({
+      title: 'ATM Underworld Day',
+      description: 'Climb to the Crystal Maiden in the dark.',
+      locationId: 'cayo-district',
+      category: 'adventure',
+    })
+  ).id;
+  ids.unapproved = (
+    await f.createTour({ title: 'Secret Lagoon Kayak', locationId: 'placencia', adminApproved: false })
+  ).id;
+  ids.inactive = (
+    await f.createTour({ title: 'Secret Lagoon Sunset', locationId: 'placencia', active: false })
+  ).id;
+  ids.suspendedMerchant = (await f.createTour({ title: 'Secret Lagoon Paddle', locationId: 'placencia' })).id;
+  await t.db.execute(
+    sql`update merchants set active = false where id = (select merchant_id from tours where id = ${ids.suspendedMerchant})`,
+  );
   ids.xunantunich = (
     await f.createTour({
       title: 'Xunantunich Maya Temple Tour',
@@ -48,7 +89,7 @@ beforeAll(async () => {
     select m.id, 'placencia', 'Cave Tubing Escape ' || g, 'Float through the caves of the Caves Branch river.',
       '', 'adventure', 'adventurous', 'moderate', 5, 9000, 9000, 10, '{1,3,5}', '08:00', true, true
     from generate_series(1, ${GENERATED}::int) g, (select id from merchants limit 1) m`);
-  await t.db.execute(sql`vacuum analyze tours, search_vocabulary`);
+  await t.db.execute(sql`vacuum analyze tours, tour_search, search_vocabulary`);
 });
 
 afterAll(() => t?.close());
@@ -84,7 +125,8 @@ describe('search over a catalogue of thousands of tours', () => {
 
   it('needs every word, in any of its forms', async () => {
     const body = await search('caves tubing');
-    expect(body.pagination.total).toBe(GENERATED);
+    // More than SEARCH_COUNT_CAP match: the count stops there and says so.
+    expect(body.pagination).toMatchObject({ total: 1000, pages: 100, totalCapped: true });
     expect(body.tours).toHaveLength(10);
     expect((await search('cave sailing')).pagination.total).toBe(0);
   });
@@ -96,8 +138,22 @@ describe('search over a catalogue of thousands of tours', () => {
 
   it('pages and filters search results with the right totals', async () => {
     const page3 = await search('tubing', '&page=3&limit=20');
-    expect(page3.pagination).toEqual({ page: 3, limit: 20, total: GENERATED, pages: GENERATED / 20 });
+    expect(page3.pagination).toEqual({ page: 3, limit: 20, total: 1000, pages: 50, totalCapped: true });
     expect((await search('tubing', '&location=cayo-district')).pagination.total).toBe(0);
+    const adventure = await search('crystal maiden', '&category=adventure');
+    expect(adventure.pagination).toEqual({ page: 1, limit: 10, total: 2, pages: 1 });
+  });
+
+  it('pages on past the relevance-ranked matches without repeating or losing a tour', async () => {
+    // The first 200 matches (SEARCH_RANK_POOL) are ranked by relevance, the rest follow in the
+    // recommended order: pages that straddle that line still list every match once.
+    const seen: string[] = [];
+    for (let page = 1; page <= 6; page++)
+      seen.push(...idsOf(await search('tubing', `&page=${page}&limit=50`)));
+    expect(seen).toHaveLength(300);
+    expect(new Set(seen).size).toBe(300);
+    const straddling = await search('tubing', '&page=5&limit=45');
+    expect(idsOf(straddling)).toEqual(seen.slice(180, 225));
   });
 
   it('learns the words of a renamed tour at once', async () => {
@@ -125,5 +181,115 @@ describe('search over a catalogue of thousands of tours', () => {
         'select id from tours where admin_approved and active order by featured desc, rating_average desc nulls last, review_count desc, id limit 10',
       ),
     ).toContain('tours_public_recommended_idx');
+    expect(
+      await plan(
+        "select tour_id from tour_search where search_vector @@ to_tsquery('english', 'xunantunich') and is_public",
+      ),
+    ).toContain('tour_search_vector_idx');
+    expect(
+      await plan(
+        'select tour_id from tour_search where is_public order by featured desc, rating_average desc nulls last, review_count desc, tour_id limit 10',
+      ),
+    ).toContain('tour_search_public_recommended_idx');
+  });
+});
+
+describe('search forgives swapped letters and knows travel synonyms', () => {
+  it('finds a word with two letters swapped, alone or beside another word', async () => {
+    expect(idsOf(await search('Mairne'))).toEqual([ids.holChan]);
+    expect(idsOf(await search('mairne reserve'))).toEqual([ids.holChan]);
+    expect(idsOf(await search('hol chna'))).toEqual([ids.holChan]);
+    expect(idsOf(await search('xunantunihc'))).toEqual([ids.xunantunich]);
+  });
+
+  it('finds a tour by a synonym of the word it uses', async () => {
+    expect(idsOf(await search('snorkeling'))).toEqual(expect.arrayContaining([ids.snorkelTitle]));
+    expect(idsOf(await search('snorkelling alley'))).toEqual([ids.snorkelTitle]);
+    expect(idsOf(await search('ruins'))).toEqual([ids.xunantunich]);
+    // "ATM" is one cave: it does not find the thousands of cave tubing tours.
+    expect(idsOf(await search('ATM')).sort()).toEqual([ids.atmByName, ids.atmByInitials].sort());
+    expect(idsOf(await search('actun tunichil muknal')).sort()).toEqual(
+      [ids.atmByName, ids.atmByInitials].sort(),
+    );
+    const caves = await search('cave', '&location=cayo-district');
+    expect(idsOf(caves).sort()).toEqual([ids.atmByName, ids.atmByInitials].sort());
+  });
+
+  it('treats search syntax characters as separators, never as operators', async () => {
+    expect(idsOf(await search("Mairne & | ! ( ) : * '"))).toEqual([ids.holChan]);
+    expect(idsOf(await search("!hol:* & (chan'"))).toEqual([ids.holChan]);
+    expect((await search("&|!():*'")).tours).toEqual([]);
+    expect(await suggest("&|!():*'")).toEqual([]);
+    expect((await suggest('hol:* & !(')).map((s) => s.id)).toEqual([ids.holChan]);
+  });
+});
+
+describe('GET /api/tours/suggest', () => {
+  it('suggests public tours whose title has a word starting with what is typed', async () => {
+    expect(await suggest('shark r')).toEqual([
+      { kind: 'tour', text: 'Shark Ray Alley Snorkel', id: ids.snorkelTitle },
+    ]);
+    expect((await suggest('Xunan')).map((s) => s.id)).toEqual([ids.xunantunich]);
+    expect((await suggest('atm under')).map((s) => s.id)).toEqual([ids.atmByInitials]);
+    // Descriptions are not suggested from: a suggestion's title shows what was typed.
+    expect(await suggest('crystal mai')).toEqual([]);
+  });
+
+  it('suggests locations with public tours first', async () => {
+    const ambergris = await suggest('amber');
+    expect(ambergris[0]).toEqual({ kind: 'location', text: 'Ambergris Caye', id: 'ambergris-caye' });
+  });
+
+  it('forgives a typo in the last word once no catalogue word starts with it', async () => {
+    expect((await suggest('mairne')).map((s) => s.id)).toEqual([ids.holChan]);
+    expect((await suggest('shark rya')).map((s) => s.id)).toEqual([ids.snorkelTitle]);
+  });
+
+  it('returns six suggestions unless asked for fewer, and checks its parameters', async () => {
+    expect(await suggest('cave tub')).toHaveLength(6);
+    expect(await suggest('cave tub', '&limit=3')).toHaveLength(3);
+    for (const url of [
+      '/api/tours/suggest',
+      '/api/tours/suggest?q=%20%20',
+      '/api/tours/suggest?q=cave&limit=11',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const blank = await t.app.inject({ url: '/api/tours/suggest?q=' });
+    expect(blank.json().error.details?.[0]?.field).toBe('q');
+  });
+
+  it('never suggests an unapproved or inactive tour, or one of a suspended merchant', async () => {
+    expect(await suggest('secret lag')).toEqual([]);
+    expect((await search('secret lagoon')).tours).toEqual([]);
+    await t.db.execute(
+      sql`update merchants set active = true where id = (select merchant_id from tours where id = ${ids.suspendedMerchant})`,
+    );
+    expect((await suggest('secret lag')).map((s) => s.id)).toEqual([ids.suspendedMerchant]);
+  });
+});
+
+describe('search terms', () => {
+  it('lists swaps of adjacent letters first, then the other one-edit spellings of longer words', () => {
+    expect(editVariants('mairne').slice(0, 6)).toEqual([
+      'amirne',
+      'miarne',
+      'marine',
+      'mainre',
+      'mairen',
+      'airne',
+    ]);
+    expect(editVariants('atm')).toEqual(['tam', 'amt']);
+    expect(editVariants('atm')).not.toContain('atm');
+    expect(editVariants('cave')).toEqual(['acve', 'cvae', 'caev']);
+  });
+
+  it('joins the words of a multi-word synonym into one term', () => {
+    expect(searchTerms(['zip', 'line', 'tour'])).toEqual(['zip line', 'tour']);
+    expect(searchTerms(['actun', 'tunichil', 'muknal'])).toEqual(['actun tunichil muknal']);
+    expect(tsqueryText([['zipline', 'zip line']])).toBe('(zipline | (zip <-> line))');
+    expect(tsqueryText([['hol'], ['chan']], 'A')).toBe('hol:A & chan:A');
   });
 });

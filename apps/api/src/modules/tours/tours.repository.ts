@@ -170,6 +170,99 @@ export async function listPublicTours(db: Db, filters: TourListFilters) {
     .offset((query.page - 1) * query.limit);
 }
 
+/**
+ * How many of a search's matches, the first in the recommended order, are ranked by relevance: the
+ * rest follow in the recommended order. Ranking reads each candidate's search vector, so this caps
+ * the work of a search that matches tens of thousands of tours.
+ */
+export const SEARCH_RANK_POOL = 200;
+
+/** The recommended order over the narrow search table `s` (its index `tour_search_public_recommended_idx`). */
+const searchStaticOrder = sql.raw(
+  's.featured desc, s.rating_average desc nulls last, s.review_count desc, s.tour_id',
+);
+
+/**
+ * The public tours matching a search, with the other filters, from the narrow search table `s`
+ * (tour id, public flag, recommended-order keys and search vector); the tours and merchants rows
+ * are joined only when a filter needs them.
+ */
+function searchMatches(filters: TourListFilters & { tsquery: string }): SQL {
+  const match = sql`s.is_public and s.search_vector @@ to_tsquery('english', ${filters.tsquery})`;
+  const { query } = filters;
+  const filtered =
+    filters.availableOn !== undefined ||
+    filters.maxPriceCents !== undefined ||
+    filters.maxDurationHours !== undefined ||
+    query.location !== undefined ||
+    query.category !== undefined ||
+    query.touristType !== undefined ||
+    query.difficulty !== undefined ||
+    query.length !== undefined ||
+    query.featured !== undefined ||
+    query.topRated === true;
+  const keys = sql.raw('s.tour_id, s.featured, s.rating_average, s.review_count');
+  if (!filtered) return sql`select ${keys} from tour_search s where ${match}`;
+  const { tsquery: _tsquery, ...rest } = filters;
+  return sql`select ${keys} from tour_search s
+    join ${tours} on ${tours.id} = s.tour_id
+    join ${merchants} on ${merchants.id} = ${tours.merchantId}
+    where ${match} and ${whereOf(rest)}`;
+}
+
+/**
+ * The ids of one page of a search's results in the recommended order: the first
+ * `SEARCH_RANK_POOL` matches by the recommended order, ranked by relevance (`ts_rank_cd`, the
+ * query parsed once), then the other matches in the recommended order.
+ */
+export async function searchPublicTourIds(
+  db: Db,
+  filters: TourListFilters & { tsquery: string },
+): Promise<string[]> {
+  const { limit, page } = filters.query;
+  const offset = (page - 1) * limit;
+  const ids: string[] = [];
+  if (offset < SEARCH_RANK_POOL) {
+    // The matches are found first (materialized: the GIN index, work in proportion to the matches
+    // in the narrow table) and only then ordered: a walk of the recommended-order index filtering
+    // every row is far slower for a search matching 1% of the catalogue, and the planner's
+    // estimates for OR groups of synonyms do not tell the two apart.
+    const ranked = await db.execute<{ id: string }>(sql`
+      with matches as materialized (${searchMatches(filters)})
+      select s.tour_id::text as id from (
+        select * from matches s order by ${searchStaticOrder} limit ${SEARCH_RANK_POOL}
+      ) s
+      join tour_search v on v.tour_id = s.tour_id
+      order by ts_rank_cd(v.search_vector, (select to_tsquery('english', ${filters.tsquery}))) desc,
+        ${searchStaticOrder}
+      limit ${limit} offset ${offset}`);
+    ids.push(...ranked.rows.map((row) => row.id));
+  }
+  const tailLimit = offset + limit - Math.max(offset, SEARCH_RANK_POOL);
+  if (ids.length === limit || tailLimit <= 0) return ids;
+  if (offset < SEARCH_RANK_POOL && ids.length < SEARCH_RANK_POOL - offset) return ids;
+  const tail = await db.execute<{ id: string }>(sql`
+    with matches as materialized (${searchMatches(filters)})
+    select s.tour_id::text as id from matches s
+    order by ${searchStaticOrder}
+    limit ${tailLimit} offset ${Math.max(offset, SEARCH_RANK_POOL)}`);
+  return [...ids, ...tail.rows.map((row) => row.id)];
+}
+
+/**
+ * How many public tours match a search, counted up to `cap` + 1 (the count reads at most that many
+ * rows of the narrow search table).
+ */
+export async function countSearchMatches(
+  db: Db,
+  filters: TourListFilters & { tsquery: string },
+  cap: number,
+): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from (${searchMatches(filters)} limit ${cap + 1}) s`);
+  return result.rows[0]?.total ?? 0;
+}
+
 /** The public tours among `ids` as listing rows (in no particular order). */
 export async function listPublicToursByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];

@@ -10,6 +10,8 @@ import {
   tourListQuerySchema,
   tourListResponseSchema,
   tourSearchQuerySchema,
+  tourSuggestQuerySchema,
+  tourSuggestResponseSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +49,20 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendEncodedJson(request, reply, await service.listToursJson(app.db, request.query, request.query.q)),
+  );
+
+  app.get(
+    '/tours/suggest',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tours'],
+        summary: 'Suggestions for a tour search box: locations and public tour titles for what is typed',
+        querystring: tourSuggestQuerySchema,
+        response: { 200: tourSuggestResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => service.suggestTours(app.db, request.query),
   );
 
   app.get(

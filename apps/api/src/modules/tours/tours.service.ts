@@ -18,10 +18,13 @@ import {
   type Review,
   type ReviewListQuery,
   type ReviewListResponse,
+  SEARCH_COUNT_CAP,
   type TourDetail,
   type TourListItem,
   type TourListQuery,
   type TourListResponse,
+  type TourSuggestQuery,
+  type TourSuggestResponse,
   tourDetailSchema,
   tourListResponseSchema,
   weekdayOf,
@@ -32,8 +35,8 @@ import { EncodedJson } from '../../lib/encoded-json.ts';
 import { cached } from '../../lib/versioned-cache.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
-import { searchWords, tsqueryText } from './search-text.ts';
-import { catalogueSpellings } from './tour-search.repository.ts';
+import { editVariants, searchTerms, searchWords, synonymsOf, tsqueryText } from './search-text.ts';
+import * as searchRepo from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
@@ -95,13 +98,27 @@ async function listTours(
         ? undefined
         : query.maxDuration,
   };
-  if (search !== undefined) {
-    const tsquery = tsqueryText(await catalogueSpellings(db, searchWords(search)));
-    if (tsquery === null) return listResponse(query, [], 0);
-    filters.tsquery = tsquery;
-  }
   const { page: _page, limit: _limit, sort: _sort, ...filterKey } = query;
-  const countKey = JSON.stringify([filterKey, filters.tsquery ?? null]);
+  if (search !== undefined) {
+    const tsquery = await searchTsquery(db, search);
+    if (tsquery === null) return listResponse(query, [], 0);
+    const searchFilters = { ...filters, tsquery };
+    const countKey = JSON.stringify(['search', filterKey, tsquery]);
+    const count = () => repo.countSearchMatches(db, searchFilters, SEARCH_COUNT_CAP);
+    const [rows, matches] = await Promise.all([
+      query.sort === 'recommended'
+        ? repo.searchPublicTourIds(db, searchFilters).then((ids) => publicToursInOrder(db, ids))
+        : repo.listPublicTours(db, searchFilters),
+      filters.availableOn ? count() : cached(catalogueCache(db).counts, countKey, version, count),
+    ]);
+    return listResponse(
+      query,
+      rows.map(toListItem),
+      Math.min(matches, SEARCH_COUNT_CAP),
+      matches > SEARCH_COUNT_CAP,
+    );
+  }
+  const countKey = JSON.stringify([filterKey, null]);
   const [rows, total] = await Promise.all([
     repo.listPublicTours(db, filters),
     filters.availableOn
@@ -109,6 +126,93 @@ async function listTours(
       : cached(catalogueCache(db).counts, countKey, version, () => repo.countPublicTours(db, filters)),
   ]);
   return listResponse(query, rows.map(toListItem), total);
+}
+
+/**
+ * The text-search query for a search text: every term (a word, or a multi-word synonym) through
+ * any of its spellings and synonyms in the catalogue; null when no term has any.
+ */
+export async function searchTsquery(db: Db, search: string): Promise<string | null> {
+  return tsqueryText(await searchOptions(db, searchTerms(searchWords(search))));
+}
+
+/** The public tours of `ids` as listing rows, in the order of `ids`. */
+export async function publicToursInOrder(db: Db, ids: string[]) {
+  const rows = await repo.listPublicToursByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * What each search term may match in the catalogue: its spellings (the word itself, or the
+ * catalogue words one edit or a few trigrams away) and the synonyms of those that the catalogue
+ * uses (a multi-word synonym only when it has every word). Two look-ups in all.
+ */
+async function searchOptions(db: Db, terms: string[]): Promise<string[][]> {
+  const words = terms.filter((term) => !term.includes(' '));
+  const spelt = await searchRepo.catalogueSpellings(db, words, words.map(editVariants));
+  const spellings = new Map(words.map((word, i) => [word, spelt[i] ?? []]));
+  // Spellings are catalogue words already; a phrase and the synonyms are checked word by word.
+  const unchecked = terms.map((term) => [
+    ...(spellings.has(term) ? [] : [term]),
+    ...synonymsOf(term, spellings.get(term) ?? []),
+  ]);
+  const known = await searchRepo.knownWords(db, [
+    ...new Set(unchecked.flat().flatMap((option) => option.split(' '))),
+  ]);
+  return terms.map((term, i) => [
+    ...(spellings.get(term) ?? []),
+    ...unchecked[i]!.filter((option) => option.split(' ').every((word) => known.has(word))),
+  ]);
+}
+
+/** At most this many of the suggestions are locations. */
+const SUGGESTED_LOCATIONS = 2;
+/** How many catalogue words the last, partly typed word may be completed to. */
+const COMPLETIONS = 5;
+
+/**
+ * Suggestions for a search box: the locations with public tours whose name has a word starting
+ * with each typed word, then public tours in the recommended order whose title has every typed
+ * word, the last one completed from the catalogue's words (or, when no catalogue word starts with
+ * it, spelling-corrected like a search word) and the others spelling-corrected with their
+ * synonyms. Cached per content version like the listing.
+ */
+export async function suggestTours(db: Db, query: TourSuggestQuery): Promise<TourSuggestResponse> {
+  const words = searchWords(query.q);
+  const version = await readContentVersion(db);
+  return cached(catalogueCache(db).suggestions, JSON.stringify([words, query.limit]), version, async () => {
+    if (words.length === 0) return { suggestions: [] };
+    const last = words.at(-1)!;
+    const head = searchTerms(words.slice(0, -1));
+    const [headOptions, completions, locations] = await Promise.all([
+      searchOptions(db, head),
+      searchRepo.vocabularyCompletions(db, last, COMPLETIONS),
+      searchRepo.locationsWithPublicTours(db),
+    ]);
+    const lastOptions =
+      completions.length > 0
+        ? completions
+        : ((await searchRepo.catalogueSpellings(db, [last], [editVariants(last)]))[0] ?? []);
+    const places = locations
+      .filter((location) => {
+        const nameWords = searchWords(location.name);
+        return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+      })
+      .slice(0, SUGGESTED_LOCATIONS)
+      .map((location) => ({ kind: 'location' as const, text: location.name, id: location.id }));
+    const tsquery = tsqueryText([...headOptions, lastOptions], 'A');
+    const titles =
+      tsquery === null || places.length >= query.limit
+        ? []
+        : await searchRepo.matchingTourTitles(db, tsquery, query.limit - places.length);
+    return {
+      suggestions: [
+        ...places,
+        ...titles.map((tour) => ({ kind: 'tour' as const, text: tour.title, id: tour.id })),
+      ],
+    };
+  });
 }
 
 /** The "available on" day, which must be within the bookable window (as the availability's range). */
@@ -123,10 +227,21 @@ function availableOnFilter(date: string, now: Date): NonNullable<repo.TourListFi
   return { date, weekday: weekdayOf(date), today: date === today, nowTime: belizeTimeNow(now) };
 }
 
-function listResponse(query: TourListQuery, tours: TourListItem[], total: number): TourListResponse {
+function listResponse(
+  query: TourListQuery,
+  tours: TourListItem[],
+  total: number,
+  totalCapped = false,
+): TourListResponse {
   return {
     tours,
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      pages: Math.ceil(total / query.limit),
+      ...(totalCapped ? { totalCapped } : {}),
+    },
   };
 }
 

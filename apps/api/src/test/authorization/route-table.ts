@@ -53,6 +53,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/ready': { call: () => ({ url: '/api/ready' }), expect: everyone(200) },
   'GET /api/tours': { call: () => ({ url: '/api/tours' }), expect: everyone(200) },
   'GET /api/tours/search': { call: () => ({ url: '/api/tours/search?q=snorkel' }), expect: everyone(200) },
+  'GET /api/tours/suggest': { call: () => ({ url: '/api/tours/suggest?q=snork' }), expect: everyone(200) },
   'GET /api/tours/:id': { call: (w) => ({ url: `/api/tours/${w.tourA.id}` }), expect: everyone(200) },
   'GET /api/tours/:id/reviews': {
     call: (w) => ({ url: `/api/tours/${w.tourA.id}/reviews` }),

@@ -57,6 +57,10 @@ export function SearchBox({
   compact = false,
   className,
   children,
+  text: ownText,
+  onTextChange,
+  inputProps,
+  popup,
 }: {
   /** The name of the `<search>` landmark. */
   landmark: string;
@@ -74,8 +78,17 @@ export function SearchBox({
   compact?: boolean;
   className?: string;
   children?: React.ReactNode;
+  /** The text, when the caller keeps it (with `onTextChange`), e.g. to suggest as it changes. */
+  text?: string;
+  onTextChange?: (text: string) => void;
+  /** More attributes of the input, e.g. a combobox's. */
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+  /** Shown under the input, e.g. a list of suggestions. */
+  popup?: React.ReactNode;
 }) {
-  const [text, setText] = useSyncedState(query);
+  const [localText, setLocalText] = useSyncedState(query);
+  const text = ownText ?? localText;
+  const setText = onTextChange ?? setLocalText;
   return (
     <search aria-label={landmark} className={className}>
       <form
@@ -98,6 +111,7 @@ export function SearchBox({
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
           autoComplete="off"
+          {...inputProps}
           inputClassName={`${INPUT_CLASS} ${compact ? 'py-2.5' : 'min-h-12 py-3 shadow-sm'}`}
         >
           {query && (
@@ -114,6 +128,7 @@ export function SearchBox({
               <X aria-hidden="true" className="size-5" />
             </Link>
           )}
+          {popup}
         </SearchField>
         {children}
         <button type="submit" className={buttonClass({ size: 'md' }, compact ? 'px-5' : 'min-h-12 px-5')}>

@@ -16,8 +16,9 @@ export type ListingResult =
   | { ok: true; tours: TourListItem[]; pagination: PaginationData }
   | { ok: false; message: string };
 
-export function showingText(total: number): string {
-  return `Showing ${total} ${total === 1 ? 'tour' : 'tours'}`;
+/** 'Showing N tours'; a search that counted up to its cap shows 'Showing 1000+ tours'. */
+export function showingText(total: number, capped = false): string {
+  return `Showing ${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'tour' : 'tours'}`;
 }
 
 /** The count, sort, error banner, cards or empty state, and paging of one listing view. */
@@ -37,7 +38,7 @@ export function TourResults({
     <TitledSection id="tour-results-heading" title="Tours" className="min-w-0" titleClassName="sr-only">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <ResultsCount
-          text={result.ok ? showingText(result.pagination.total) : ''}
+          text={result.ok ? showingText(result.pagination.total, result.pagination.totalCapped) : ''}
           loading={loading}
           loadingLabel="Loading tours"
         />
