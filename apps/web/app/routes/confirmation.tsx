@@ -19,6 +19,7 @@ import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { offlineTicketHeaders } from '~/features/offline/offline-tickets.server';
 import { loaderHeaders } from '~/lib/page';
 import { bothCurrencies, parkFeePaymentText } from '~/lib/park-fee';
 import { PRIVATE_PAGE } from '~/lib/session.server';
@@ -35,11 +36,13 @@ const PRINT_CSS =
 
 /**
  * The booking's confirmation (the ticket), for its signed-in owner or the holder of its key: the
- * cookie kept when it was booked, or the `?key=` of the confirmation email's link.
+ * cookie kept when it was booked, or the `?key=` of the confirmation email's link. A valid ticket of
+ * the signed-in tourist's own booking is marked so their phone keeps it for use without signal.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await loadBooking(context, request, params.bookingId);
-  return data({ booking }, { headers: PRIVATE_PAGE });
+  const offline = await offlineTicketHeaders(context, request, booking);
+  return data({ booking }, { headers: { ...PRIVATE_PAGE, ...offline } });
 }
 
 export const headers = loaderHeaders;
