@@ -104,11 +104,12 @@ async function learnFrom(page: KeptPage, response: Response, data: boolean) {
   if (page.kind === 'list') {
     const header = response.status === 200 ? response.headers.get(OFFLINE_LIST_HEADER) : null;
     if (header !== null) {
-      await applyList(parseOfflineList(header));
+      // The kept list first, so it never names a ticket the phone no longer has.
       if (data) {
         const kept = await cache.match(keyOf(page));
         if (kept?.headers.get(OFFLINE_LIST_HEADER) !== header) await refresh(page);
       }
+      await applyList(parseOfflineList(header));
     } else if (isRedirect(response, data)) {
       // My Bookings sends a visitor who is not signed in to sign in: nothing private stays.
       await caches.delete(TICKET_CACHE);

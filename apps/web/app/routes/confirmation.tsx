@@ -19,6 +19,7 @@ import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { OfflineNotice } from '~/features/offline/offline-notice';
 import { offlineTicketHeaders } from '~/features/offline/offline-tickets.server';
 import { loaderHeaders } from '~/lib/page';
 import { bothCurrencies, parkFeePaymentText } from '~/lib/park-fee';
@@ -154,6 +155,14 @@ function Confirmation({ booking }: { booking: Booking }) {
         {PRINT_CSS}
       </style>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12 print:py-0">
+        {paid && (
+          <div className="empty:hidden print:hidden">
+            <OfflineNotice>
+              This ticket is the copy saved on this phone when you last opened it online. Show the
+              confirmation code or the QR code at check-in.
+            </OfflineNotice>
+          </div>
+        )}
         <Heading booking={booking} />
 
         <section aria-labelledby="booking-details-heading" className={`${CARD_CLASS} ${PRINTED_CARD}`}>
