@@ -61,18 +61,27 @@ test('a ticket opened online shows without signal, and is gone from the phone on
   // Online, through the service worker: My Bookings, then the ticket.
   await page.goto('/account/bookings');
   const list = main(page).getByRole('list', { name: 'Your bookings' });
-  await list.getByRole('link', { name: /View ticket for/ }).first().click();
+  await list
+    .getByRole('link', { name: /View ticket for/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${ticketPath}$`));
-  const code = (await main(page).locator('.font-mono').first().innerText()).trim();
+  const code = (await main(page).locator('.font-mono').first().textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
-  await expect.poll(() => keptTickets(page)).toEqual(expect.arrayContaining(['/account/bookings', ticketPath]));
+  await expect
+    .poll(() => keptTickets(page))
+    .toEqual(expect.arrayContaining(['/account/bookings', ticketPath]));
 
   // No signal: the ticket opens again, with its code and QR code, and says it is the saved copy.
   await context.setOffline(true);
   await page.reload();
   await expect(main(page).getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(main(page).getByText(code, { exact: true })).toBeVisible();
-  await expect(main(page).getByRole('img', { name: `QR code for confirmation code ${code}` }).locator('svg')).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('img', { name: `QR code for confirmation code ${code}` })
+      .locator('svg'),
+  ).toBeVisible();
   await expect(main(page).getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
 
   // My Bookings lists the ticket from the phone.
@@ -92,7 +101,11 @@ test('a ticket opened online shows without signal, and is gone from the phone on
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expect(page).toHaveURL(/cancelled=/);
-  await expect(main(page).getByRole('status').filter({ hasText: `Booking ${code} cancelled` })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `Booking ${code} cancelled` }),
+  ).toBeVisible();
   await expect.poll(() => keptListTickets(page)).toBe('none');
   await expect.poll(() => keptTickets(page)).not.toContain(ticketPath);
 

@@ -15,7 +15,13 @@ const client = join(web, 'build/client');
 const bundleDir = join(web, 'build/service-worker');
 
 /** The routes whose pages work offline: the ticket, My Bookings (under the account route), and their layouts. */
-const OFFLINE_ROUTES = ['root', 'layouts/site-layout', 'routes/account', 'routes/confirmation', 'routes/offline'];
+const OFFLINE_ROUTES = [
+  'root',
+  'layouts/site-layout',
+  'routes/account',
+  'routes/confirmation',
+  'routes/offline',
+];
 
 await build({
   configFile: false,

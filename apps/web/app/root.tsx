@@ -64,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Error pages are not indexed, so they name no canonical address.
   const failed = useRouteError() != null;
   // A page shown at another page's address (the offline page) must not hydrate there.
-  const scripts = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const scripts = !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
   return (
     <html lang="en">
       <head>

@@ -62,7 +62,9 @@ function isMarked(page: KeptPage, response: Response): boolean {
 
 /** An answer that sends the visitor elsewhere (React Router data requests say so with a 202). */
 const isRedirect = (response: Response, data: boolean) =>
-  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || (data && response.status === 202);
+  response.type === 'opaqueredirect' ||
+  (response.status >= 300 && response.status < 400) ||
+  (data && response.status === 202);
 
 /** Fetches a kept page again as a document with the visitor's cookies: kept when marked, else deleted. */
 async function refresh(page: KeptPage) {
@@ -180,7 +182,8 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && keptPage(url.pathname) !== null,
+      matcher: ({ request, url }) =>
+        request.mode === 'navigate' && sameOrigin(url) && keptPage(url.pathname) !== null,
       handler: new NetworkFirst({
         cacheName: TICKET_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -188,11 +191,13 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.endsWith(DATA_SUFFIX) && keptPage(url.pathname) !== null,
+      matcher: ({ url }) =>
+        sameOrigin(url) && url.pathname.endsWith(DATA_SUFFIX) && keptPage(url.pathname) !== null,
       handler: new NetworkOnly({ plugins: [keptPagesPlugin(true), loadDocumentInstead] }),
     },
     {
-      matcher: ({ url }) => sameOrigin(url) && (url.pathname === '/logout' || url.pathname === '/logout.data'),
+      matcher: ({ url }) =>
+        sameOrigin(url) && (url.pathname === '/logout' || url.pathname === '/logout.data'),
       method: 'POST',
       handler: new NetworkOnly({ plugins: [forgetKeptPages] }),
     },

@@ -19,7 +19,10 @@ export default function Offline() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-          <a href="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold tracking-tight">
+          <a
+            href="/"
+            className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold tracking-tight"
+          >
             <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
               <TreePalm aria-hidden="true" className="size-5" />
             </span>
@@ -34,15 +37,15 @@ export default function Offline() {
           <IconBadge icon={WifiOff} size="lg" round className="mx-auto" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">You're offline</h1>
           <p className="mt-4 text-slate-600">
-            This page needs a connection. Tickets you have opened on this phone while signed in still
-            open without one: show the code or the QR code at check-in.
+            This page needs a connection. Tickets you have opened on this phone while signed in still open
+            without one: show the code or the QR code at check-in.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <a href="/account/bookings" className={buttonClass({ size: 'lg' }, 'min-h-11')}>
               <Ticket aria-hidden="true" className="size-5" />
               My Bookings
             </a>
-            {/* An empty address is this page's own: loads it again once there is signal. */}
+            {/* biome-ignore lint/a11y/useValidAnchor: an empty address is the page's own (shown at any address), loaded again. */}
             <a href="" className={buttonClass({ variant: 'secondary', size: 'lg' }, 'min-h-11')}>
               Try again
             </a>

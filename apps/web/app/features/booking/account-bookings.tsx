@@ -127,7 +127,9 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
 
   const rows = bookings
     .filter((row) =>
-      online ? status === 'all' || row.status === status : row.status === 'confirmed' && row.tourDate >= today,
+      online
+        ? status === 'all' || row.status === status
+        : row.status === 'confirmed' && row.tourDate >= today,
     )
     .sort(sort === 'upcoming' ? byUpcoming(today) : byRecent);
 
@@ -161,8 +163,8 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
 
       <div className="mt-4 empty:hidden">
         <OfflineNotice>
-          These are your upcoming tickets as this phone saved them when you last opened My Bookings
-          online. Tickets you have opened show their code and QR code without a connection.
+          These are your upcoming tickets as this phone saved them when you last opened My Bookings online.
+          Tickets you have opened show their code and QR code without a connection.
         </OfflineNotice>
       </div>
 
@@ -184,7 +186,9 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
           <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
           <p className="mt-3 font-medium text-slate-900">
-            {online ? 'No bookings match your current filter.' : 'No upcoming tickets are saved on this phone.'}
+            {online
+              ? 'No bookings match your current filter.'
+              : 'No upcoming tickets are saved on this phone.'}
           </p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             {status !== 'all' && (

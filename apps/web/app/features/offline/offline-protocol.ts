@@ -19,7 +19,8 @@ export const OFFLINE_LIST_HEADER = 'x-belizepass-offline-list';
 
 /** The pages the service worker keeps for offline use (and nothing else private). */
 export const BOOKINGS_PATH = '/account/bookings';
-export const TICKET_PATH = /^\/confirmation\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const TICKET_PATH =
+  /^\/confirmation\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Reads the list header into ticket id -> version. */
 export function parseOfflineList(value: string): Map<string, string> {
