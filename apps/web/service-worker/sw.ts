@@ -99,15 +99,16 @@ async function applyList(valid: Map<string, string>) {
 
 /**
  * What one answer from the network says about the kept pages. `data` is true for React Router's
- * data requests (in-page navigations), whose page is fetched as a document to be kept.
+ * data requests (in-page navigations). `refetch` when the answer itself is not kept (a data request,
+ * or a page with a query such as My Bookings' filters): the plain page is fetched to be kept.
  */
-async function learnFrom(page: KeptPage, response: Response, data: boolean) {
+async function learnFrom(page: KeptPage, response: Response, data: boolean, refetch: boolean) {
   const cache = await caches.open(TICKET_CACHE);
   if (page.kind === 'list') {
     const header = response.status === 200 ? response.headers.get(OFFLINE_LIST_HEADER) : null;
     if (header !== null) {
       // The kept list first, so it never names a ticket the phone no longer has.
-      if (data) {
+      if (refetch) {
         const kept = await cache.match(keyOf(page));
         if (kept?.headers.get(OFFLINE_LIST_HEADER) !== header) await refresh(page);
       }
@@ -120,7 +121,7 @@ async function learnFrom(page: KeptPage, response: Response, data: boolean) {
   }
   const version = response.status === 200 ? response.headers.get(OFFLINE_TICKET_HEADER) : null;
   if (version !== null) {
-    if (data) {
+    if (refetch) {
       const kept = await cache.match(keyOf(page));
       if (kept?.headers.get(OFFLINE_TICKET_HEADER) !== version) await refresh(page);
     }
@@ -137,13 +138,18 @@ function keptPagesPlugin(data: boolean): SerwistPlugin {
       const page = keptPage(new URL(request.url).pathname);
       return page ? keyOf(page) : request;
     },
+    // Only the plain page is kept: one with a query (a filter, a "cancelled" banner) would not match
+    // the address it is later shown at.
     cacheWillUpdate: async ({ request, response }) => {
-      const page = keptPage(new URL(request.url).pathname);
-      return page && isMarked(page, response) ? response : null;
+      const url = new URL(request.url);
+      const page = keptPage(url.pathname);
+      return page && !url.search && isMarked(page, response) ? response : null;
     },
     fetchDidSucceed: async ({ request, response, event }) => {
-      const page = keptPage(new URL(request.url).pathname);
-      if (page) event.waitUntil(learnFrom(page, response.clone(), data).catch(() => undefined));
+      const url = new URL(request.url);
+      const page = keptPage(url.pathname);
+      const refetch = data || url.search !== '';
+      if (page) event.waitUntil(learnFrom(page, response.clone(), data, refetch).catch(() => undefined));
       return response;
     },
   };
