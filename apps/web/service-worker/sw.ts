@@ -79,22 +79,21 @@ async function refresh(page: KeptPage) {
   else if (response.status < 500) await cache.delete(keyOf(page));
 }
 
-/** The list's word on the kept tickets: those not named go, those whose version changed are fetched again. */
+/**
+ * The list's word on the kept tickets: those not named go, those whose version changed are fetched
+ * again. One fetch at a time: a fetch may renew the session, whose refresh token is single-use, so
+ * the next must carry the cookies the last one set (decision 015).
+ */
 async function applyList(valid: Map<string, string>) {
   const cache = await caches.open(TICKET_CACHE);
-  const work: Promise<unknown>[] = [];
   for (const request of await cache.keys()) {
     const page = keptPage(new URL(request.url).pathname);
     if (page?.kind !== 'ticket') continue;
     const version = valid.get(page.id);
-    if (version === undefined) {
-      work.push(cache.delete(request));
-      continue;
-    }
-    const kept = await cache.match(request);
-    if (kept?.headers.get(OFFLINE_TICKET_HEADER) !== version) work.push(refresh(page));
+    if (version === undefined) await cache.delete(request);
+    else if ((await cache.match(request))?.headers.get(OFFLINE_TICKET_HEADER) !== version)
+      await refresh(page);
   }
-  await Promise.all(work);
 }
 
 /**
@@ -223,8 +222,11 @@ self.addEventListener('activate', (event) => {
     (async () => {
       if (!(await caches.has(TICKET_CACHE))) return;
       const cache = await caches.open(TICKET_CACHE);
-      const pages = (await cache.keys()).map((request) => keptPage(new URL(request.url).pathname));
-      await Promise.all(pages.map((page) => (page ? refresh(page) : undefined)));
+      // One at a time, like applyList: each may renew the session.
+      for (const request of await cache.keys()) {
+        const page = keptPage(new URL(request.url).pathname);
+        if (page) await refresh(page);
+      }
     })().catch(() => undefined),
   );
 });
