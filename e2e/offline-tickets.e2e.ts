@@ -1,3 +1,4 @@
+import { formatLongDate } from '@belizepass/domain';
 import { type Page, test } from '@playwright/test';
 import {
   createTourist,
@@ -36,6 +37,13 @@ async function cachedPaths(page: Page): Promise<Record<string, string[]>> {
 
 const keptTickets = async (page: Page) => (await cachedPaths(page))[TICKET_CACHE] ?? [];
 
+/** The text of the kept copy of a page. */
+const keptText = (page: Page, path: string) =>
+  page.evaluate(async ([name, at]) => (await (await caches.open(name)).match(at))?.text() ?? '', [
+    TICKET_CACHE,
+    path,
+  ] as const);
+
 /** The tickets the kept copy of My Bookings names (its header from the server). */
 const keptListTickets = (page: Page) =>
   page.evaluate(async (name) => {
@@ -43,7 +51,7 @@ const keptListTickets = (page: Page) =>
     return kept?.headers.get('x-belizepass-offline-list') ?? null;
   }, TICKET_CACHE);
 
-test('a ticket opened online shows without signal, and is gone from the phone once cancelled', async ({
+test('a ticket opened online shows without signal, follows a new date, and is gone once cancelled', async ({
   page,
   context,
   request,
@@ -93,6 +101,28 @@ test('a ticket opened online shows without signal, and is gone from the phone on
   await page.goto('/');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+
+  // Back online, the booking moves to another date: opening My Bookings refreshes the kept ticket.
+  await context.setOffline(false);
+  const login = await request.post('/api/auth/login', {
+    data: { email: tourist.email, password: tourist.password },
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const options = (await (
+    await request.get(`/api/bookings/${booking.id}/reschedule-options`, { headers: auth })
+  ).json()) as { dates: { date: string; seatsLeft: number }[] };
+  const newDate = options.dates.find((d) => d.date !== booking.date && d.seatsLeft > 0)!.date;
+  const moved = await request.post(`/api/bookings/${booking.id}/reschedule`, {
+    headers: { ...auth, 'idempotency-key': `offline-move-${booking.id}` },
+    data: { date: newDate, adults: 1, children: 0 },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.goto('/account/bookings');
+  await expect.poll(() => keptText(page, ticketPath)).toContain(formatLongDate(newDate));
+  await context.setOffline(true);
+  await page.goto(ticketPath);
+  await expect(main(page)).toContainText(formatLongDate(newDate));
+  await expect(main(page).getByText(code, { exact: true })).toBeVisible();
 
   // Back online, the tourist cancels the booking from My Bookings.
   await context.setOffline(false);
