@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Report } from './lib/report.ts';
+import { pwaChecks } from './pwa.ts';
 
 interface PageFigures {
   performance: number;
@@ -83,6 +84,7 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
         );
       }
     }
+    await pwaChecks(report, server.url, chrome.port);
   } finally {
     chrome.kill();
   }

@@ -45,6 +45,8 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/forgot-password',
     '/merchant/login',
     '/merchant/register',
+    // What the service worker shows for a page that needs the network while offline.
+    '/offline',
   ];
 }
 

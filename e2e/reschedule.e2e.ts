@@ -1,50 +1,6 @@
-import { addDays, belizeToday, formatLongDate, formatShortDate } from '@belizepass/domain';
+import { formatLongDate, formatShortDate } from '@belizepass/domain';
 import { test } from '@playwright/test';
-import { createTourist, expect, field, fillSignIn, main } from './fixtures/account-helpers';
-
-/** A tourist's own booking, paid by card through the API: its id and date. */
-async function paidBookingOf(
-  request: import('@playwright/test').APIRequestContext,
-  tourist: { email: string; password: string; fullName: string },
-) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: tourist.email, password: tourist.password },
-  });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { token: string }).token;
-  const tours = (await (await request.get('/api/tours?limit=5')).json()) as { tours: { id: string }[] };
-  for (const tour of tours.tours) {
-    for (let offset = 30; offset < 40; offset++) {
-      const date = addDays(belizeToday(), offset);
-      const created = await request.post('/api/bookings', {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          tourId: tour.id,
-          date,
-          adults: 1,
-          children: 0,
-          fullName: tourist.fullName,
-          email: tourist.email,
-          phone: '+501 600 1234',
-        },
-      });
-      if (created.status() !== 201) continue;
-      const { booking, accessKey } = (await created.json()) as { booking: { id: string }; accessKey: string };
-      const paid = await request.post(`/api/bookings/${booking.id}/pay`, {
-        headers: { 'x-booking-key': accessKey, 'idempotency-key': `reschedule-e2e-${booking.id}` },
-        data: {
-          cardName: tourist.fullName,
-          cardNumber: '4242 4242 4242 4242',
-          expiryDate: '12/30',
-          cvv: '123',
-        },
-      });
-      expect(paid.status(), await paid.text()).toBe(200);
-      return { id: booking.id, date };
-    }
-  }
-  throw new Error('No bookable tour found');
-}
+import { createTourist, expect, field, fillSignIn, main, paidBookingOf } from './fixtures/account-helpers';
 
 test('a tourist moves a booking to another date from My Bookings and sees the new date', async ({
   page,

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -16,6 +17,7 @@ import stylesheet from './app.css?url';
 import { ButtonLink, buttonClass } from './components/ui/button';
 import { IconBadge } from './components/ui/icon-badge';
 import { SessionProvider } from './features/auth/session';
+import { OfflineSupport } from './features/offline/offline-support';
 import { SiteShell } from './layouts/site-shell';
 import { useNonce } from './lib/nonce';
 import { sessionUser } from './lib/session.server';
@@ -27,6 +29,8 @@ import { sessionUser } from './lib/session.server';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 /**
@@ -59,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // Error pages are not indexed, so they name no canonical address.
   const failed = useRouteError() != null;
+  // A page shown at another page's address (the offline page) must not hydrate there.
+  const scripts = !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
   return (
     <html lang="en">
       <head>
@@ -71,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -83,6 +91,7 @@ export default function App() {
   return (
     <SessionProvider>
       <Outlet />
+      <OfflineSupport />
     </SessionProvider>
   );
 }

@@ -84,6 +84,9 @@ export default [
     route('*', 'routes/admin-dashboard-not-found.tsx'),
   ]),
 
+  // What the service worker shows for a page that needs the network while there is none (no scripts).
+  route('offline', 'routes/offline.tsx'),
+
   // Resource routes: who is signed in (for cached pages), sign-out and the CSV exports.
   route('session', 'routes/session.ts'),
   route('admin/export/:file', 'routes/admin-export.ts'),

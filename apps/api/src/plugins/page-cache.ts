@@ -67,7 +67,7 @@ const CACHEABLE_PAGES: readonly CacheablePage[] = [
   { pattern: /^\/merchants\/[^/]+$/, params: [] },
   {
     pattern:
-      /^\/(?:how-it-works|terms|privacy|refund-policy|cookies|covid-safety|accessibility|about|contact|destinations|activities|testimonials)$/,
+      /^\/(?:how-it-works|terms|privacy|refund-policy|cookies|covid-safety|accessibility|about|contact|destinations|activities|testimonials|offline)$/,
     params: [],
   },
 ];

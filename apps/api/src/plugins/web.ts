@@ -28,6 +28,9 @@ import {
 } from './security.ts';
 import { registerWebAssets } from './web-assets.ts';
 
+/** The installable app's files whose names never change: the service worker and its manifest. */
+const UNHASHED_APP_FILES = /[\\/](?:sw\.js|manifest\.webmanifest)$/;
+
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
 
@@ -112,6 +115,11 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       wildcard: false,
       globIgnore: ['assets/**'],
       preCompressed: true,
+      // The service worker and the app manifest keep their names across versions: the browser must
+      // ask each time whether they changed (decision 024).
+      setHeaders: (reply, path) => {
+        if (UNHASHED_APP_FILES.test(path)) reply.header('cache-control', 'no-cache');
+      },
     });
   }
 

@@ -118,4 +118,40 @@ describe('security headers', () => {
       expect(String(page.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
     }
   });
+
+  it.skipIf(!hasWebBuild)(
+    'the service worker and the app manifest: served from the root, asked for again each time, under a policy that allows the worker',
+    async () => {
+      const worker = await production.inject({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      // A worker follows its own script's policy: this origin only, no inline or eval'd code.
+      expectSecureHeaders(worker);
+      expect(worker.body).toContain('belizepass-tickets');
+
+      const manifest = await production.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const app = manifest.json() as {
+        start_url: string;
+        scope: string;
+        display: string;
+        icons: { sizes: string; purpose: string }[];
+      };
+      expect(app).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+      expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+
+      // The page that allows the worker's registration: script-src 'self' covers /sw.js (no worker-src).
+      const page = await production.inject({ method: 'GET', url: '/offline' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('rel="manifest" href="/manifest.webmanifest"');
+      expect(page.body).not.toMatch(/<script\b/);
+      expect(directives(page).get('script-src')).toContain("'self'");
+      expect(directives(page).has('worker-src')).toBe(false);
+    },
+  );
 });

@@ -19,6 +19,8 @@ import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { OfflineNotice } from '~/features/offline/offline-notice';
+import { offlineTicketHeaders } from '~/features/offline/offline-tickets.server';
 import { loaderHeaders } from '~/lib/page';
 import { bothCurrencies, parkFeePaymentText } from '~/lib/park-fee';
 import { PRIVATE_PAGE } from '~/lib/session.server';
@@ -35,11 +37,13 @@ const PRINT_CSS =
 
 /**
  * The booking's confirmation (the ticket), for its signed-in owner or the holder of its key: the
- * cookie kept when it was booked, or the `?key=` of the confirmation email's link.
+ * cookie kept when it was booked, or the `?key=` of the confirmation email's link. A valid ticket of
+ * the signed-in tourist's own booking is marked so their phone keeps it for use without signal.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await loadBooking(context, request, params.bookingId);
-  return data({ booking }, { headers: PRIVATE_PAGE });
+  const offline = await offlineTicketHeaders(context, request, booking);
+  return data({ booking }, { headers: { ...PRIVATE_PAGE, ...offline } });
 }
 
 export const headers = loaderHeaders;
@@ -151,6 +155,14 @@ function Confirmation({ booking }: { booking: Booking }) {
         {PRINT_CSS}
       </style>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12 print:py-0">
+        {paid && (
+          <div className="empty:hidden print:hidden">
+            <OfflineNotice>
+              This ticket is the copy saved on this phone when you last opened it online. Show the
+              confirmation code or the QR code at check-in.
+            </OfflineNotice>
+          </div>
+        )}
         <Heading booking={booking} />
 
         <section aria-labelledby="booking-details-heading" className={`${CARD_CLASS} ${PRINTED_CARD}`}>

@@ -12,6 +12,7 @@ import {
   loadEmailPreferences,
   saveEmailPreferences,
 } from '~/features/email-preferences/email-preferences.server';
+import { offlineListHeaders } from '~/features/offline/offline-tickets.server';
 import { ApiError, messageOf, serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { PRIVATE_PAGE, requireUser, sessionUser } from '~/lib/session.server';
@@ -62,9 +63,11 @@ export async function accountLoader({ request, context, params }: Args) {
       : null,
     tab === 'emails' ? loadEmailPreferences(api) : null,
   ]);
+  // A tourist's phone keeps their bookings list and refreshes its kept tickets from it.
+  const offline = bookings?.value && user.role === 'tourist' ? offlineListHeaders(bookings.value) : {};
   return data(
     { deleted: false as const, section: tab, user, bookings, storedValue, emailPreferences },
-    { headers: PRIVATE_PAGE },
+    { headers: { ...PRIVATE_PAGE, ...offline } },
   );
 }
 

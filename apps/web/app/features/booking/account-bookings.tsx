@@ -13,6 +13,8 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { SelectBox } from '~/components/ui/select-box';
 import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { OfflineNotice } from '~/features/offline/offline-notice';
+import { useOnline } from '~/features/offline/use-online';
 import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-booking-dialog';
 import { ReviewBookingForm } from './review-booking-form';
 import { StatusBadge } from './status-badge';
@@ -112,6 +114,8 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
   const [cancelling, setCancelling] = useState<BookingListRow | null>(null);
   const quote = useFetcher({ key: REFUND_QUOTE_FETCHER });
   const today = belizeToday();
+  // Without a connection the list is the copy kept on the phone: only its tickets still to use.
+  const online = useOnline();
 
   // Back from a cancellation: the dialog has done its work.
   const cancelledId = params.get('cancelled');
@@ -122,7 +126,11 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
   }
 
   const rows = bookings
-    .filter((row) => status === 'all' || row.status === status)
+    .filter((row) =>
+      online
+        ? status === 'all' || row.status === status
+        : row.status === 'confirmed' && row.tourDate >= today,
+    )
     .sort(sort === 'upcoming' ? byUpcoming(today) : byRecent);
 
   function startCancel(row: BookingListRow) {
@@ -153,6 +161,13 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
         )}
       </Form>
 
+      <div className="mt-4 empty:hidden">
+        <OfflineNotice>
+          These are your upcoming tickets as this phone saved them when you last opened My Bookings online.
+          Tickets you have opened show their code and QR code without a connection.
+        </OfflineNotice>
+      </div>
+
       {params.get('rescheduled') && (
         <Banner tone="success" title="Booking changed">
           {(() => {
@@ -170,7 +185,11 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
       {rows.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
           <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <p className="mt-3 font-medium text-slate-900">No bookings match your current filter.</p>
+          <p className="mt-3 font-medium text-slate-900">
+            {online
+              ? 'No bookings match your current filter.'
+              : 'No upcoming tickets are saved on this phone.'}
+          </p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             {status !== 'all' && (
               <Button variant="secondary" className="min-h-11" onClick={() => setStatus('all')}>
@@ -188,7 +207,7 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
             <BookingRow
               key={row.id}
               row={row}
-              canCancel={row.status === 'confirmed' && row.tourDate >= today}
+              canCancel={online && row.status === 'confirmed' && row.tourDate >= today}
               reviewed={params.get('reviewed') === row.id}
               onCancel={hydrated ? () => startCancel(row) : undefined}
             />
