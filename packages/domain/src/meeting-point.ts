@@ -45,6 +45,3 @@ export const formatCoordinates = ({ lat, lng }: Coordinates) =>
  */
 export const directionsUrl = ({ lat, lng }: Coordinates) =>
   `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
-
-/** A `geo:` URI (RFC 5870): Android offers every installed maps app for it. */
-export const geoUri = ({ lat, lng }: Coordinates) => `geo:${lat},${lng}`;

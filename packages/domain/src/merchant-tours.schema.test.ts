@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './catalogue.ts';
-import { directionsUrl, formatCoordinates, geoUri } from './meeting-point.ts';
+import { directionsUrl, formatCoordinates } from './meeting-point.ts';
 import {
   alreadyCheckedInMessage,
   checkInBodySchema,
@@ -152,10 +152,9 @@ describe('merchantTourInputSchema', () => {
       expect(issuesOf({ ...valid, ...overrides })).toContainEqual({ field, message });
     });
 
-    it('give a directions link, a geo: link and readable text', () => {
+    it('give a directions link and readable text', () => {
       const point = { lat: 16.5146, lng: -88.367 };
       expect(directionsUrl(point)).toBe('https://www.google.com/maps/dir/?api=1&destination=16.5146,-88.367');
-      expect(geoUri(point)).toBe('geo:16.5146,-88.367');
       expect(formatCoordinates(point)).toBe('16.514600, -88.367000');
     });
   });
