@@ -97,6 +97,29 @@ const MAINLAND: readonly LatLng[] = [
   [18.46, -88.33],
 ];
 
+/** Where the mainland's coast starts in `MAINLAND`: the mouth of the Sarstoon. */
+const SARSTOON_MOUTH = MAINLAND.findIndex(([lat, lng]) => lat === 15.895 && lng === -88.914);
+
+/**
+ * The sea: the Caribbean east of the coast, Chetumal Bay behind Ambergris Caye and the Gulf of
+ * Honduras to the south; what is left of the box is Mexico and Guatemala.
+ */
+const SEA: readonly LatLng[] = [
+  [BELIZE_BOUNDS.north, BELIZE_BOUNDS.east],
+  [BELIZE_BOUNDS.north, -87.72],
+  [18.27, -87.83],
+  [18.19, -87.85],
+  [18.35, -87.95],
+  [18.5, -88.05],
+  [BELIZE_BOUNDS.north, -88.1],
+  [BELIZE_BOUNDS.north, -88.25],
+  [18.484, -88.3],
+  ...MAINLAND.slice(SARSTOON_MOUTH).reverse(),
+  [15.83, -88.75],
+  [BELIZE_BOUNDS.south, -88.7],
+  [BELIZE_BOUNDS.south, BELIZE_BOUNDS.east],
+];
+
 const AMBERGRIS_CAYE: readonly LatLng[] = [
   [18.18, -87.84],
   [18.1, -87.87],
@@ -144,6 +167,13 @@ const ATOLLS = [
 ] as const;
 
 export const MAINLAND_PATH = pathOf(MAINLAND, true);
+export const SEA_PATH = pathOf(SEA, true);
+/** Where the names of the neighbours and the sea are written. */
+export const REGION_LABELS = [
+  { name: 'MEXICO', ...project({ lat: 18.53, lng: -88.95 }), vertical: false },
+  { name: 'GUATEMALA', ...project({ lat: 16.9, lng: -89.24 }), vertical: true },
+  { name: 'Caribbean Sea', ...project({ lat: 16.25, lng: -87.78 }), vertical: false },
+];
 export const CAYE_PATHS = [pathOf(AMBERGRIS_CAYE, true), pathOf(CAYE_CAULKER, true)];
 export const REEF_PATH = pathOf(BARRIER_REEF, false);
 export const ATOLL_SHAPES = ATOLLS.map((a) => {
@@ -179,7 +209,7 @@ export const TOWNS: readonly Town[] = [
   { name: 'Dangriga', lat: 16.97, lng: -88.22, label: 'left' },
   { name: 'Hopkins', lat: 16.856, lng: -88.281, label: 'left' },
   { name: 'Placencia', lat: 16.514, lng: -88.366, label: 'left' },
-  { name: 'Punta Gorda', lat: 16.098, lng: -88.809, label: 'left' },
+  { name: 'Punta Gorda', lat: 16.098, lng: -88.809, label: 'right' },
 ];
 
 /** The town nearest a point (for the map's name: "Map: meeting point near San Ignacio"). */

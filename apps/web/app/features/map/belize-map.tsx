@@ -10,6 +10,8 @@ import {
   nearestTown,
   project,
   REEF_PATH,
+  REGION_LABELS,
+  SEA_PATH,
   TOWNS,
   unproject,
 } from './belize-geography';
@@ -67,7 +69,22 @@ export function BelizeMap({
       onClick={onPick ? pick : undefined}
       className={`block h-auto w-full select-none rounded-lg border border-slate-200 ${onPick ? 'cursor-crosshair' : ''} ${className}`}
     >
-      <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill="#e0f2fe" />
+      <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill="#f1f5f9" />
+      <path d={SEA_PATH} fill="#e0f2fe" />
+      <g fontSize="6" fill="#64748b" letterSpacing="0.5">
+        {REGION_LABELS.map((r) => (
+          <text
+            key={r.name}
+            x={r.x}
+            y={r.y}
+            textAnchor="middle"
+            fontStyle={r.name === 'Caribbean Sea' ? 'italic' : undefined}
+            transform={r.vertical ? `rotate(-90 ${r.x} ${r.y})` : undefined}
+          >
+            {r.name}
+          </text>
+        ))}
+      </g>
       <path d={REEF_PATH} fill="none" stroke="#38bdf8" strokeWidth="1.2" strokeDasharray="3 2" />
       {ATOLL_SHAPES.map((a) => (
         <ellipse
