@@ -45,14 +45,15 @@ export function MeetingPointFields({
     form.update({ name: lng.name, value: lngText, validated: Boolean(lng.errors) });
   };
   return (
-    <div className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-sm font-medium text-slate-800">Meeting point location</legend>
       <p className="text-sm text-slate-600">
         {hydrated
           ? 'Click or tap the map to place the pin, or type the coordinates. '
           : 'Type the coordinates. '}
         For the exact spot, copy them from your maps app (e.g. 17.1588, -89.0696).
       </p>
-      <div className="max-w-xs">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-start">
         <BelizeMap
           point={point}
           label={point ? meetingPointMapLabel(point) : 'Map of Belize: no meeting point placed'}
@@ -61,36 +62,37 @@ export function MeetingPointFields({
               ? (picked) => set(picked.lat.toFixed(PICKED_DECIMALS), picked.lng.toFixed(PICKED_DECIMALS))
               : undefined
           }
+          className="max-w-xs"
         />
+        <div className="space-y-4">
+          <InputField
+            field={lat}
+            label="Latitude"
+            type="number"
+            step="any"
+            placeholder="17.1588"
+            hint="Between 15.8 and 18.6 (north)"
+          />
+          <InputField
+            field={lng}
+            label="Longitude"
+            type="number"
+            step="any"
+            placeholder="-89.0696"
+            hint="Between -89.3 and -87.4 (west is negative)"
+          />
+          {hydrated && (
+            <Button
+              variant="secondary"
+              className="min-h-11"
+              onClick={() => set('', '')}
+              disabled={!lat.value && !lng.value}
+            >
+              Clear<span className="sr-only"> the meeting point's location</span>
+            </Button>
+          )}
+        </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          field={lat}
-          label="Latitude"
-          type="number"
-          step="any"
-          placeholder="17.1588"
-          hint="Between 15.8 and 18.6 (north)"
-        />
-        <InputField
-          field={lng}
-          label="Longitude"
-          type="number"
-          step="any"
-          placeholder="-89.0696"
-          hint="Between -89.3 and -87.4 (west is negative)"
-        />
-      </div>
-      {hydrated && (
-        <Button
-          variant="secondary"
-          className="min-h-11"
-          onClick={() => set('', '')}
-          disabled={!numberIn(lat) && !numberIn(lng) && !lat.value && !lng.value}
-        >
-          Clear<span className="sr-only"> the meeting point's location</span>
-        </Button>
-      )}
-    </div>
+    </fieldset>
   );
 }
