@@ -164,3 +164,44 @@ test('a merchant places the meeting point on the map; the tour page and the tick
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page, 'main');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the latitude and longitude fields still save the meeting point', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const title = `Rio On Pools Picnic ${tag}`;
+    const merchant = await apiLogin(request, MERCHANT_EMAIL, DEMO_PASSWORD);
+    const admin = await apiLogin(request, 'admin@example.com', DEMO_PASSWORD);
+    const tourId = await createTour(request, merchant, title);
+    const approved = await request.patch(`/api/admin/tours/${tourId}/approve`, {
+      headers: bearer(admin),
+      data: { approved: true },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    await signInAs(page, MERCHANT_EMAIL);
+    await page.goto(`/merchant/dashboard/tours?q=${encodeURIComponent(tag)}`);
+    await main(page)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    const form = main(page).getByRole('region', { name: 'Edit Tour' });
+    await expect(form.getByRole('img', { name: 'Map of Belize: no meeting point placed' })).toBeVisible();
+    // Placing the pin needs JavaScript, so Clear is not offered; the fields are enough.
+    await expect(form.getByRole('button', { name: /^Clear/ })).toHaveCount(0);
+    await form.getByLabel('Latitude', { exact: true }).fill('17.1588');
+    await form.getByLabel('Longitude', { exact: true }).fill('-89.0696');
+    await form.getByRole('button', { name: 'Save Tour' }).click();
+
+    await expect
+      .poll(async () => (await (await request.get(`/api/tours/${tourId}`)).json()).meetingPointCoordinates)
+      .toEqual({ lat: 17.1588, lng: -89.0696 });
+    await page.goto(`/tours/${tourId}`);
+    await expect(
+      page.locator('#logistics').getByRole('img', { name: 'Map: meeting point near San Ignacio' }),
+    ).toBeVisible();
+  });
+});
