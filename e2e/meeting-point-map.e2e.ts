@@ -64,6 +64,9 @@ test('a merchant places the meeting point on the map; the tour page and the tick
   await expect(logistics.getByText('Shared with you when you book.')).toBeVisible();
   await expect(logistics.getByRole('img', { name: /^Map/ })).toHaveCount(0);
   await expect(logistics.getByRole('link', { name: /^Directions/ })).toHaveCount(0);
+  // The page checks the visitor's session after it loads; let that finish before signing in, or its
+  // signed-out answer could clear the new session's cookies.
+  await page.waitForLoadState('networkidle');
 
   // The merchant opens the tour form; the map has no pin yet.
   await signInAs(page, MERCHANT_EMAIL);
