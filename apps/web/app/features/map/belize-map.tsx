@@ -155,10 +155,11 @@ export function MeetingPointMap({ point, className = '' }: { point: Coordinates;
         href={directionsUrl(point)}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label="Directions to the meeting point in Google Maps (opens in a new tab)"
         className={buttonClass({ variant: 'secondary' }, 'mt-2 min-h-11 print:hidden')}
       >
         <Navigation aria-hidden="true" className="size-4" />
-        Directions<span className="sr-only"> to the meeting point in Google Maps (opens in a new tab)</span>
+        Directions
       </a>
     </div>
   );

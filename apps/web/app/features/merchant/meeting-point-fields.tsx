@@ -87,8 +87,9 @@ export function MeetingPointFields({
               className="min-h-11"
               onClick={() => set('', '')}
               disabled={!lat.value && !lng.value}
+              aria-label="Clear the meeting point's location"
             >
-              Clear<span className="sr-only"> the meeting point's location</span>
+              Clear
             </Button>
           )}
         </div>
