@@ -327,6 +327,7 @@ export async function enqueueRescheduleEmails(
       difference,
       '',
       `Meeting point: ${n.meetingPoint || n.locationName}`,
+      directionsLine(n),
       'The attached calendar file replaces the earlier one. Your confirmation code and QR code stay the same.',
       '',
       `Your bookings: ${base(ctx.publicUrl)}/account/bookings`,

@@ -288,6 +288,9 @@ describe('reschedule', () => {
     const mails = to(TOURIST, `Booking changed`).filter((m) => m.subject?.includes(b.code));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Price difference refunded: $120.00. New total: $240.00.');
+    expect(mails[0]!.text).toContain(
+      'Directions: https://www.google.com/maps/dir/?api=1&destination=17.1588,-89.0696',
+    );
     expect(mails[0]!.text).toContain('Now: ');
     const { event } = calendarOf(mails[0]!);
     expect(event.uid).toBe(`booking-${b.id}@belizepass.bz`);
