@@ -22,6 +22,9 @@ test.describe.configure({ timeout: 240_000 });
 /** The public tour page's title and whether it shows `price` (whole dollars, as the booking box does). */
 async function publicPage(page: Page, tourId: string) {
   await page.goto(`/tours/${tourId}`);
+  // The page checks the visitor's session after it loads; a sign-in right after must not race that
+  // check, whose signed-out answer clears the cookies.
+  await page.waitForLoadState('networkidle');
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   const box = main(page)
     .getByText(/^\$\d+$/)

@@ -6,6 +6,7 @@ import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
 import { giftCardCodeSchema } from './gift-cards.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
+import { coordinatesSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -169,6 +170,9 @@ export const bookingSchema = z
       name: z.string(),
       contact: z.string(),
       meetingPoint: z.string(),
+      meetingPointCoordinates: coordinatesSchema
+        .nullable()
+        .describe('Where the meeting point is (WGS 84 degrees); null when the operator has not placed it'),
       instructions: z.string(),
     }),
     holdExpiresAt: z.string().nullable(),

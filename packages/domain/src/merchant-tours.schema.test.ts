@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './catalogue.ts';
+import { directionsUrl, formatCoordinates } from './meeting-point.ts';
 import {
   alreadyCheckedInMessage,
   checkInBodySchema,
@@ -74,6 +75,87 @@ describe('merchantTourInputSchema', () => {
     expect(issuesOf({ ...valid, min_group_size: 20 })).toContainEqual({
       field: 'min_group_size',
       message: 'Minimum group size cannot be more than the maximum participants',
+    });
+  });
+
+  describe('meeting point coordinates', () => {
+    it('are optional: a tour without them has none', () => {
+      expect(merchantTourInputSchema.parse(valid)).toMatchObject({
+        meeting_point_lat: null,
+        meeting_point_lng: null,
+      });
+      expect(
+        merchantTourInputSchema.parse({ ...valid, meeting_point_lat: null, meeting_point_lng: null }),
+      ).toMatchObject({ meeting_point_lat: null, meeting_point_lng: null });
+    });
+
+    it('keep a point in Belize, to six decimals (the cayes and Lighthouse Reef included)', () => {
+      const sanIgnacio = merchantTourInputSchema.parse({
+        ...valid,
+        meeting_point_lat: 17.158812345,
+        meeting_point_lng: -89.06961,
+      });
+      expect(sanIgnacio).toMatchObject({ meeting_point_lat: 17.158812, meeting_point_lng: -89.06961 });
+      const blueHole = { ...valid, meeting_point_lat: 17.3158, meeting_point_lng: -87.5347 };
+      expect(issuesOf(blueHole)).toEqual([]);
+      const corners = { ...valid, meeting_point_lat: 15.8, meeting_point_lng: -87.4 };
+      expect(issuesOf(corners)).toEqual([]);
+    });
+
+    it.each([
+      [
+        { meeting_point_lat: 19.5, meeting_point_lng: -88.2 },
+        'meeting_point_lat',
+        'Latitude must be in Belize (between 15.8 and 18.6)',
+      ],
+      [
+        { meeting_point_lat: 15.79, meeting_point_lng: -88.2 },
+        'meeting_point_lat',
+        'Latitude must be in Belize (between 15.8 and 18.6)',
+      ],
+      [
+        { meeting_point_lat: 17.5, meeting_point_lng: -90.5 },
+        'meeting_point_lng',
+        'Longitude must be in Belize (between -89.3 and -87.4)',
+      ],
+      [
+        { meeting_point_lat: 17.5, meeting_point_lng: 88.2 },
+        'meeting_point_lng',
+        'Longitude must be in Belize (between -89.3 and -87.4)',
+      ],
+      [
+        { meeting_point_lat: 'north', meeting_point_lng: -88.2 },
+        'meeting_point_lat',
+        'Latitude must be a number',
+      ],
+      [
+        { meeting_point_lat: 17.5, meeting_point_lng: Number.NaN },
+        'meeting_point_lng',
+        'Longitude must be a number',
+      ],
+      [
+        { meeting_point_lat: 17.5 },
+        'meeting_point_lng',
+        'Enter a longitude with the latitude, or clear both',
+      ],
+      [
+        { meeting_point_lng: -88.2 },
+        'meeting_point_lat',
+        'Enter a latitude with the longitude, or clear both',
+      ],
+      [
+        { meeting_point_lat: null, meeting_point_lng: -88.2 },
+        'meeting_point_lat',
+        'Enter a latitude with the longitude, or clear both',
+      ],
+    ])('%j gives %s: %s', (overrides, field, message) => {
+      expect(issuesOf({ ...valid, ...overrides })).toContainEqual({ field, message });
+    });
+
+    it('give a directions link and readable text', () => {
+      const point = { lat: 16.5146, lng: -88.367 };
+      expect(directionsUrl(point)).toBe('https://www.google.com/maps/dir/?api=1&destination=16.5146,-88.367');
+      expect(formatCoordinates(point)).toBe('16.514600, -88.367000');
     });
   });
 

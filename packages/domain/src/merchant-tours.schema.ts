@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { BELIZE_BOUNDS, MEETING_POINT_MESSAGES, roundCoordinate } from './meeting-point.ts';
 import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
@@ -74,6 +75,15 @@ const priceCents = (required: string, positive: string) =>
     .positive(positive)
     .max(MAX_TOUR_PRICE_CENTS, 'Price must be at most $10,000');
 
+const coordinate = (notNumber: string, outside: string, min: number, max: number) =>
+  z
+    .number({ error: notNumber })
+    .min(min, outside)
+    .max(max, outside)
+    .transform(roundCoordinate)
+    .nullable()
+    .default(null);
+
 const parkFeeCents = z
   .number({ error: 'Park fee must be a number of cents' })
   .int('Park fee must be in whole cents')
@@ -133,6 +143,18 @@ export const merchantTourInputSchema = z
     exclusions: textList(30, 300),
     bring_items: textList(30, 300),
     meeting_point: optionalText(500),
+    meeting_point_lat: coordinate(
+      MEETING_POINT_MESSAGES.latitudeNumber,
+      MEETING_POINT_MESSAGES.latitudeInBelize,
+      BELIZE_BOUNDS.south,
+      BELIZE_BOUNDS.north,
+    ).describe('Latitude of the meeting point (WGS 84 degrees, in Belize); with the longitude, or null'),
+    meeting_point_lng: coordinate(
+      MEETING_POINT_MESSAGES.longitudeNumber,
+      MEETING_POINT_MESSAGES.longitudeInBelize,
+      BELIZE_BOUNDS.west,
+      BELIZE_BOUNDS.east,
+    ).describe('Longitude of the meeting point (WGS 84 degrees, in Belize); with the latitude, or null'),
     languages: z
       .array(
         z
@@ -167,6 +189,20 @@ export const merchantTourInputSchema = z
         code: 'custom',
         path: ['original_price'],
         message: 'Original price must be at least the price',
+      });
+    }
+    if (tour.meeting_point_lat === null && tour.meeting_point_lng !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meeting_point_lat'],
+        message: MEETING_POINT_MESSAGES.latitudeWithLongitude,
+      });
+    }
+    if (tour.meeting_point_lng === null && tour.meeting_point_lat !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meeting_point_lng'],
+        message: MEETING_POINT_MESSAGES.longitudeWithLatitude,
       });
     }
     if (tour.min_group_size > tour.maxParticipants) {
@@ -218,6 +254,8 @@ export const merchantTourSchema = z
     exclusions: z.array(z.string()),
     bring_items: z.array(z.string()),
     meeting_point: z.string(),
+    meeting_point_lat: z.number().nullable().describe('Latitude of the meeting point; null when not placed'),
+    meeting_point_lng: z.number().nullable().describe('Longitude of the meeting point; null when not placed'),
     languages: z.array(z.string()),
     transport: z.string(),
     safety_info: z.string(),

@@ -157,6 +157,11 @@ export const reviewListResponseSchema = z.object({
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
+/** A point in Belize, WGS 84 degrees. */
+export const coordinatesSchema = z
+  .object({ lat: z.number().describe('Latitude'), lng: z.number().describe('Longitude') })
+  .meta({ id: 'Coordinates' });
+
 export const tourImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string(), alt: z.string() });
 export type TourImage = z.infer<typeof tourImageSchema>;
 
@@ -193,6 +198,9 @@ export const tourDetailSchema = z
     exclusions: z.array(z.string()),
     bringItems: z.array(z.string()),
     meetingPoint: z.string(),
+    meetingPointCoordinates: coordinatesSchema
+      .nullable()
+      .describe('Where the meeting point is (WGS 84 degrees); null when the operator has not placed it'),
     startTime: z.string().describe('HH:MM, Belize time'),
     schedule: z.string(),
     transport: z.string(),

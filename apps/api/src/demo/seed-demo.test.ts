@@ -61,6 +61,27 @@ describe('the demo data set on the embedded database', () => {
     expect(detail.reviewCount).toBeGreaterThanOrEqual(5);
     expect(detail.itinerary.length).toBeGreaterThanOrEqual(4);
     expect(detail.location).toBe('Ambergris Caye');
+    // Its meeting point is on the map: the Sea Star dock in San Pedro.
+    expect(detail.meetingPointCoordinates).toEqual({ lat: 17.9172, lng: -87.9569 });
+  });
+
+  it('places every demo tour’s meeting point near the town its location names', async () => {
+    const all = await get<TourListResponse>('/api/tours?limit=50');
+    // The nearest of each location's towns, in degrees: a point in the sea or the wrong district fails.
+    const towns: Record<string, [number, number]> = {
+      'ambergris-caye': [17.922, -87.961],
+      'cayo-district': [17.159, -89.069],
+      'orange-walk': [18.081, -88.563],
+      'belize-district': [17.498, -88.188],
+      placencia: [16.514, -88.366],
+    };
+    for (const tour of all.tours) {
+      const detail = await get<TourDetail>(`/api/tours/${tour.id}`);
+      const point = detail.meetingPointCoordinates;
+      const [lat, lng] = towns[detail.locationId]!;
+      expect(point, detail.title).not.toBeNull();
+      expect(Math.hypot(point!.lat - lat, point!.lng - lng), detail.title).toBeLessThan(0.1);
+    }
   });
 
   it('reads like a season: testimonials of four and five stars over weeks, each review after its trip', async () => {

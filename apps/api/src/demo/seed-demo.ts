@@ -106,6 +106,8 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       bringItems: t.bringItems,
       languages: t.languages,
       meetingPoint: t.meetingPoint,
+      meetingPointLat: t.meetingPointCoordinates.lat,
+      meetingPointLng: t.meetingPointCoordinates.lng,
       transport: t.transport,
       safetyInfo: t.safetyInfo,
       cancellationPolicy: t.cancellationPolicy,

@@ -19,6 +19,7 @@ import { partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
+import { MeetingPointMap } from '~/features/map/belize-map';
 import { OfflineNotice } from '~/features/offline/offline-notice';
 import { offlineTicketHeaders } from '~/features/offline/offline-tickets.server';
 import { loaderHeaders } from '~/lib/page';
@@ -240,6 +241,9 @@ function Confirmation({ booking }: { booking: Booking }) {
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 {booking.merchantInfo.meetingPoint || 'Shared by your provider before the tour.'}
               </span>
+              {booking.merchantInfo.meetingPointCoordinates && (
+                <MeetingPointMap point={booking.merchantInfo.meetingPointCoordinates} className="mt-3" />
+              )}
             </Detail>
             <Detail label="Instructions">{booking.merchantInfo.instructions}</Detail>
           </dl>

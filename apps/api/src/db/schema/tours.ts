@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -67,6 +68,9 @@ export const tours = pgTable(
     bringItems: text('bring_items').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
     meetingPoint: text('meeting_point').notNull().default(''),
+    /** Where the meeting point is (WGS 84 degrees, in Belize): both or neither (decision 025). */
+    meetingPointLat: doublePrecision('meeting_point_lat'),
+    meetingPointLng: doublePrecision('meeting_point_lng'),
     transport: text('transport').notNull().default(''),
     safetyInfo: text('safety_info').notNull().default(''),
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
@@ -83,6 +87,10 @@ export const tours = pgTable(
     check(
       'tours_park_fee_valid',
       sql`${t.parkFeeAdultCents} >= 0 and ${t.parkFeeChildCents} >= 0 and ${t.parkFeePayment} in ('online', 'cash')`,
+    ),
+    check(
+      'tours_meeting_point_coordinates_valid',
+      sql`(${t.meetingPointLat} is null) = (${t.meetingPointLng} is null) and (${t.meetingPointLat} is null or (${t.meetingPointLat} between 15.8 and 18.6 and ${t.meetingPointLng} between -89.3 and -87.4))`,
     ),
     index('tours_public_idx')
       .on(t.locationId, t.category, t.sellingPriceCents)

@@ -50,6 +50,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Sea Star dock on Barrier Reef Drive, beside the San Pedro water taxi terminal',
+    meetingPointCoordinates: { lat: 17.9172, lng: -87.9569 },
     transport: 'Covered 32-foot tour boat with twin engines and a swim ladder',
     safetyInfo:
       'All guides are BTB-licensed and first-aid certified; life vests are provided and compulsory for weak swimmers. The boat carries a radio, first-aid kit and oxygen.',
@@ -178,6 +179,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Sea Star dock on Barrier Reef Drive, San Pedro',
+    meetingPointCoordinates: { lat: 17.9172, lng: -87.9569 },
     transport: '46-foot dive boat with twin 300 hp engines, shade, toilet and freshwater shower',
     safetyInfo:
       'Advanced Open Water certification and at least 20 logged dives are required; the Blue Hole dive is led by a BTB-licensed dive master with strict depth and time limits. Do not fly within 24 hours after the trip.',
@@ -278,6 +280,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Spanish', 'Kriol'],
     meetingPoint: 'Sea Star dock on Barrier Reef Drive, San Pedro',
+    meetingPointCoordinates: { lat: 17.9172, lng: -87.9569 },
     transport: 'Covered 32-foot tour boat',
     safetyInfo:
       'Guides are BTB-licensed and first-aid certified, and life vests are available for every guest. Manatees are watched from the boat only; touching or swimming with them is not allowed.',
@@ -357,6 +360,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     bringItems: ['Swimsuit and towel', 'Insect repellent', 'Reef-safe sunscreen', 'Light long-sleeved shirt'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Sea Star dock on Barrier Reef Drive, San Pedro',
+    meetingPointCoordinates: { lat: 17.9172, lng: -87.9569 },
     transport: 'Open 28-foot skiff with bimini shade',
     safetyInfo:
       'Trips run only in calm seas; the route crosses open water near the Mexican border and the captain carries a satellite phone. Guides are BTB-licensed and first-aid certified.',
@@ -436,6 +440,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     bringItems: ['Light jacket for the breeze', 'Camera', 'Soft-soled shoes'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Sea Star dock on Barrier Reef Drive, San Pedro',
+    meetingPointCoordinates: { lat: 17.9172, lng: -87.9569 },
     transport: '40-foot sailing catamaran with shade and toilet',
     safetyInfo:
       'Life vests for every guest and a licensed captain on board. Alcohol is served only to guests 18 and over.',
@@ -519,6 +524,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     bringItems: ['Polarised sunglasses', 'Camera or phone', 'Photo ID'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Reef Wings desk, San Pedro airstrip terminal, Coconut Drive',
+    meetingPointCoordinates: { lat: 17.9127, lng: -87.9705 },
     transport: 'High-wing Cessna 208 Caravan or 182 Skylane, depending on group size',
     safetyInfo:
       'Flights are flown by commercially licensed pilots and go only in good visibility. Passengers over 300 lb (136 kg) must book an extra seat for weight and balance.',

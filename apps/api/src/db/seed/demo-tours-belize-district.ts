@@ -32,6 +32,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Hat and sunscreen', 'Insect repellent', 'Walking shoes'],
     languages: ['English', 'Kriol', 'Spanish'],
     meetingPoint: 'Kriol Heritage Tours sign at the Fort Street Tourism Village, Belize City',
+    meetingPointCoordinates: { lat: 17.496, lng: -88.1848 },
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Temple steps are steep and uneven; climbing is optional. For cruise guests we guarantee the return to the tender dock two hours before all-aboard. Guides are BTB-licensed.',
@@ -109,6 +110,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Walking shoes', 'Insect repellent', 'Camera'],
     languages: ['English', 'Kriol', 'Spanish'],
     meetingPoint: 'Kriol Heritage Tours sign at the Fort Street Tourism Village, Belize City',
+    meetingPointCoordinates: { lat: 17.496, lng: -88.1848 },
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Paths are gravel and mostly flat, and the zoo is wheelchair-accessible with help. Please do not feed the animals. Guides are BTB-licensed.',
@@ -192,6 +194,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Insect repellent', 'Closed shoes', 'Long trousers', 'Camera'],
     languages: ['English', 'Kriol'],
     meetingPoint: 'Kriol Heritage Tours office, 12 Regent Street, Belize City',
+    meetingPointCoordinates: { lat: 17.4925, lng: -88.1885 },
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Trails can be muddy after rain. The monkeys are wild, so keep your voice low and never feed or touch them. Guides are BTB-licensed.',
@@ -269,6 +272,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Walking shoes', 'Hat and sunscreen', 'Water'],
     languages: ['English', 'Kriol'],
     meetingPoint: 'Kriol Heritage Tours sign at the Fort Street Tourism Village, Belize City',
+    meetingPointCoordinates: { lat: 17.496, lng: -88.1848 },
     transport: 'Walking tour, about 3 km',
     safetyInfo:
       'A relaxed pace on pavements with a few uneven stretches. The guide is BTB-licensed and stays with the group throughout.',
@@ -356,6 +360,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Swimsuit', 'Water shoes or sandals with straps', 'Towel and dry clothes'],
     languages: ['English', 'Kriol', 'Spanish'],
     meetingPoint: 'Kriol Heritage Tours sign at the Fort Street Tourism Village, Belize City',
+    meetingPointCoordinates: { lat: 17.496, lng: -88.1848 },
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Life vests and helmets are worn in the water and guides are BTB-licensed for the reserve. When the river runs high after heavy rain the park closes the caves; you then get a full refund or a new date.',

@@ -47,6 +47,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Spanish', "Q'eqchi'"],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Air-conditioned 12-seat van',
     safetyInfo:
       'Only BTB guides licensed for ATM may enter the cave, with no more than 8 guests each. You must swim a short stretch in deep water, and cameras and phones are banned inside the cave. Minimum age 10.',
@@ -150,6 +151,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Walking shoes', 'Hat and sunscreen', 'Insect repellent', 'Cash for crafts'],
     languages: ['English', 'Spanish', "Q'eqchi'"],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Air-conditioned van and the Succotz hand-cranked ferry',
     safetyInfo:
       'El Castillo has steep steps without handrails near the top; climb at your own pace and stay behind the guide. Guides are BTB-licensed and carry a first-aid kit.',
@@ -240,6 +242,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Swimsuit and towel', 'Walking shoes', 'Insect repellent', 'Hat and sunscreen'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Four-wheel-drive Toyota Hilux or 12-seat van, depending on road conditions',
     safetyInfo:
       'The last stretch of road is rough and runs close to the Guatemalan border; vehicles travel together with a Belize Defence Force escort from the forest station. Guides are BTB-licensed and first-aid certified.',
@@ -331,6 +334,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Sandals or water shoes', 'Swimsuit', 'Light jacket (the cave is cool)'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Four-wheel-drive pickup or van',
     safetyInfo:
       'Life vests are worn throughout and each canoe carries two guests. The guide is BTB-licensed and trained in cave rescue.',
@@ -414,6 +418,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Swimsuit and towel', 'Shoes with good grip', 'Light sweater for the lookout', 'Camera'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Four-wheel-drive vehicle',
     safetyInfo:
       'The path to Big Rock Falls has about 120 uneven steps and the pool is deep; swimming is at your own risk with the guide watching. Guides are BTB-licensed and first-aid certified.',
@@ -498,6 +503,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Closed-toe shoes', 'Long shorts or trousers', 'Insect repellent'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Air-conditioned van',
     safetyInfo:
       'Riders must be at least 6 years old and weigh under 250 lb (113 kg). Every rider is double-clipped at all times and the course is inspected every morning.',
@@ -581,6 +587,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     bringItems: ['Long trousers', 'Closed-toe shoes', 'Swimsuit', 'Insect repellent'],
     languages: ['English', 'Spanish'],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio (or your hotel lobby)',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Van to the ranch, then horseback',
     safetyInfo:
       "Horses are matched to each rider's experience and helmets are provided. Riders must be at least 8 years old and under 230 lb (104 kg).",
@@ -669,6 +676,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Spanish', "Q'eqchi'"],
     meetingPoint: 'Maya Trails office, 24 Burns Avenue, San Ignacio',
+    meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
     transport: 'Canoes, four-wheel-drive vehicle and hiking',
     safetyInfo:
       'A good level of fitness is required: expect long hikes, swimming and climbing in the cave. The guide is BTB-licensed for ATM and trained in wilderness first aid, and the group carries a satellite messenger. Minimum age 14.',

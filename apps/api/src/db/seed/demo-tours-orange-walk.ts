@@ -40,6 +40,7 @@ export const ORANGE_WALK_TOURS: DemoTour[] = [
     languages: ['English', 'Spanish', 'Kriol'],
     meetingPoint:
       'New River Safaris landing at the Tower Hill bridge, Mile 53 Philip Goldson Highway, Orange Walk',
+    meetingPointCoordinates: { lat: 18.0345, lng: -88.5548 },
     transport: 'Covered 25-foot river boat',
     safetyInfo:
       'Life vests are on board for every guest and the captain keeps a safe distance from crocodiles. The High Temple is steep with a rope handrail; climbing is optional. Guides are BTB-licensed.',
@@ -140,6 +141,7 @@ export const ORANGE_WALK_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Kriol', 'Spanish'],
     meetingPoint: 'Your hotel in Orange Walk Town, or the New River Safaris landing',
+    meetingPointCoordinates: { lat: 18.0345, lng: -88.5548 },
     transport: 'Van to Crooked Tree, then a flat-bottomed lagoon boat',
     safetyInfo:
       'Life vests are provided on the boat. In the late dry season (April and May) the lagoon can be too low for boats, and the tour then runs on foot along the shore. Guides are BTB-licensed.',
@@ -225,6 +227,7 @@ export const ORANGE_WALK_TOURS: DemoTour[] = [
     bringItems: ['An appetite', 'Comfortable walking shoes', 'Small change for extra snacks'],
     languages: ['English', 'Spanish', 'Kriol'],
     meetingPoint: 'Central park, Orange Walk Town (the guide carries a New River Safaris flag)',
+    meetingPointCoordinates: { lat: 18.0812, lng: -88.563 },
     transport: 'Walking tour, about 2 km',
     safetyInfo:
       'Tell us about allergies or dietary needs when you book; vegetarian options are available at every stop. The guide is BTB-licensed and carries a first-aid kit.',

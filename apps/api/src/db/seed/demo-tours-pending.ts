@@ -33,6 +33,7 @@ export const PENDING_TOURS: DemoTour[] = [
     languages: ['English', 'Spanish'],
     meetingPoint:
       'New River Safaris landing at the Tower Hill bridge, Mile 53 Philip Goldson Highway, Orange Walk',
+    meetingPointCoordinates: { lat: 18.0345, lng: -88.5548 },
     transport: 'Covered 25-foot river boat with navigation lights',
     safetyInfo:
       'Life vests are worn after dark and the boat carries navigation lights and a radio. Guests stay seated while the boat moves. Guides are BTB-licensed.',

@@ -38,6 +38,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     bringItems: ['Swimsuit and towel', 'Reef-safe sunscreen', 'Hat and sunglasses', 'Cash for the park fee'],
     languages: ['English', 'Spanish', 'Garifuna'],
     meetingPoint: 'Peninsula Reef & Jungle Tours dock, Main Street, Placencia Village',
+    meetingPointCoordinates: { lat: 16.5146, lng: -88.367 },
     transport: '34-foot covered boat with twin engines',
     safetyInfo:
       'The crossing is in open water and trips run only when the sea is safe. Guides are BTB-licensed and first-aid certified, and life vests are provided for every guest.',
@@ -140,6 +141,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     ],
     languages: ['English', 'Kriol', 'Spanish'],
     meetingPoint: 'Peninsula Reef & Jungle Tours dock, Main Street, Placencia Village',
+    meetingPointCoordinates: { lat: 16.5146, lng: -88.367 },
     transport: 'Covered 28-foot boat',
     safetyInfo:
       'The jungle trail is muddy and uneven and the mosquitoes can be fierce. Guides are BTB-licensed and first-aid certified, and life vests are worn on the open-sea stretch.',
@@ -227,6 +229,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     bringItems: ['Hiking shoes', 'Swimsuit', 'Two litres of water', 'Insect repellent'],
     languages: ['English', "Q'eqchi'", 'Spanish'],
     meetingPoint: 'Your hotel lobby in Placencia, Seine Bight or Maya Beach',
+    meetingPointCoordinates: { lat: 16.516, lng: -88.3665 },
     transport: 'Air-conditioned van',
     safetyInfo:
       'The Tiger Fern trail is steep and slippery in places; expect about 4 km of hiking. Jaguars are shy and sightings are very rare. Guides are BTB-licensed and carry a first-aid kit and radio.',
@@ -300,6 +303,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     bringItems: ['Hat and sunscreen', 'Clothes that can get wet', 'Dry bag for your phone'],
     languages: ['English', 'Spanish', 'Garifuna'],
     meetingPoint: 'Peninsula lagoon dock, behind the Placencia football field',
+    meetingPointCoordinates: { lat: 16.5185, lng: -88.3695 },
     transport: 'Kayaks (single or double)',
     safetyInfo:
       'The lagoon is calm and shallow near shore, and every paddler wears a life vest. The guide is BTB-licensed and keeps the group together.',
@@ -385,6 +389,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     bringItems: ['Comfortable clothes', 'An appetite', 'Cash if you want to buy drums or crafts'],
     languages: ['English', 'Garifuna', 'Kriol'],
     meetingPoint: 'Peninsula Reef & Jungle Tours office, Main Street, Placencia Village',
+    meetingPointCoordinates: { lat: 16.5155, lng: -88.3667 },
     transport: 'Air-conditioned van',
     safetyInfo:
       "Tell us about food allergies when you book; the dish contains fish and coconut, and a vegetarian version is available. The guide is BTB-licensed and the host family holds a food-handler's certificate.",

@@ -68,6 +68,8 @@ export interface DemoTour {
   bringItems: string[];
   languages: string[];
   meetingPoint: string;
+  /** Where the meeting point is (WGS 84 degrees). */
+  meetingPointCoordinates: { lat: number; lng: number };
   transport: string;
   safetyInfo: string;
   cancellationPolicy: string;

@@ -13,8 +13,10 @@ import {
   CONFIRMATION_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
   cancellationRefund,
+  coordinatesOf,
   type createBookingSchema,
   type createReviewSchema,
+  directionsUrl,
   formatClockTime,
   formatLongDate,
   formatUsd,
@@ -302,6 +304,8 @@ type BookingViewRow = Pick<
   | 'tourTitle'
   | 'locationName'
   | 'meetingPoint'
+  | 'meetingPointLat'
+  | 'meetingPointLng'
   | 'bringItems'
   | 'merchantName'
   | 'merchantEmail'
@@ -344,6 +348,7 @@ function bookingView(
       name: row.merchantName,
       contact: [row.merchantPhone, row.merchantEmail].filter(Boolean).join(' · '),
       meetingPoint: row.meetingPoint,
+      meetingPointCoordinates: coordinatesOf(row.meetingPointLat, row.meetingPointLng),
       instructions: row.bringItems.length
         ? `Please arrive 15 minutes early. Bring: ${row.bringItems.join(', ')}.`
         : 'Please arrive 15 minutes early.',
@@ -556,6 +561,9 @@ async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string,
         : []),
       '',
       `Meeting point: ${b.merchantInfo.meetingPoint}`,
+      ...(b.merchantInfo.meetingPointCoordinates
+        ? [`Directions: ${directionsUrl(b.merchantInfo.meetingPointCoordinates)}`]
+        : []),
       b.merchantInfo.instructions,
       '',
       `Show the attached QR code at check-in. Your confirmation online: ${link}`,

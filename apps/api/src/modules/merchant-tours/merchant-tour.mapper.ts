@@ -70,6 +70,8 @@ export function toMerchantTour(
     exclusions: t.exclusions,
     bring_items: t.bringItems,
     meeting_point: t.meetingPoint,
+    meeting_point_lat: t.meetingPointLat,
+    meeting_point_lng: t.meetingPointLng,
     languages: t.languages,
     transport: t.transport,
     safety_info: t.safetyInfo,

@@ -52,6 +52,8 @@ function toColumns(input: MerchantTourInput) {
     bringItems: input.bring_items,
     languages: input.languages,
     meetingPoint: input.meeting_point,
+    meetingPointLat: input.meeting_point_lat,
+    meetingPointLng: input.meeting_point_lng,
     transport: input.transport,
     safetyInfo: input.safety_info,
     cancellationPolicy: input.cancellation_policy,

@@ -275,6 +275,79 @@ describe('editing a tour', () => {
   });
 });
 
+describe('where the tour meets', () => {
+  it('keeps the pin the merchant places, shows it on the public tour, and clears it', async () => {
+    const tour = await createTour({
+      meeting_point: 'Maya Trails office, Burns Avenue, San Ignacio',
+      meeting_point_lat: 17.1588,
+      meeting_point_lng: -89.0696,
+    });
+    expect(tour).toMatchObject({ meeting_point_lat: 17.1588, meeting_point_lng: -89.0696 });
+    await approveTour(t, tour.id);
+    const publicTour = (await call('GET', `/api/tours/${tour.id}`)).json();
+    expect(publicTour).toMatchObject({
+      meetingPoint: 'Maya Trails office, Burns Avenue, San Ignacio',
+      meetingPointCoordinates: { lat: 17.1588, lng: -89.0696 },
+    });
+
+    // Moved to the dock, on an approved tour: the public sees the new point at once.
+    const moved = await call(
+      'PUT',
+      `/api/merchant/tours/${tour.id}`,
+      me.token,
+      tourInput({ meeting_point_lat: 17.9172, meeting_point_lng: -87.9569 }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect((await call('GET', `/api/tours/${tour.id}`)).json().meetingPointCoordinates).toEqual({
+      lat: 17.9172,
+      lng: -87.9569,
+    });
+
+    const cleared = await call(
+      'PUT',
+      `/api/merchant/tours/${tour.id}`,
+      me.token,
+      tourInput({ meeting_point_lat: null, meeting_point_lng: null }),
+    );
+    expect(cleared.json().tour).toMatchObject({ meeting_point_lat: null, meeting_point_lng: null });
+    expect((await call('GET', `/api/tours/${tour.id}`)).json().meetingPointCoordinates).toBeNull();
+  });
+
+  it.each([
+    [
+      { meeting_point_lat: 19.43, meeting_point_lng: -99.13 },
+      'meeting_point_lat',
+      'Latitude must be in Belize (between 15.8 and 18.6)',
+    ],
+    [
+      { meeting_point_lat: 17.5, meeting_point_lng: -90.1 },
+      'meeting_point_lng',
+      'Longitude must be in Belize (between -89.3 and -87.4)',
+    ],
+    [{ meeting_point_lat: 17.5 }, 'meeting_point_lng', 'Enter a longitude with the latitude, or clear both'],
+    [
+      { meeting_point_lat: '17.5', meeting_point_lng: -88.2 },
+      'meeting_point_lat',
+      'Latitude must be a number',
+    ],
+  ])('refuses %j with a 400 naming %s, and saves nothing', async (overrides, field, message) => {
+    const title = `Nowhere tour ${field} ${message.length}`;
+    const res = await call(
+      'POST',
+      '/api/merchant/tours',
+      me.token,
+      tourInput({ title, ...overrides } as never),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.details).toContainEqual({ field, message });
+    const mine = (
+      await call('GET', `/api/merchant/tours?search=${encodeURIComponent(title)}`, me.token)
+    ).json();
+    expect(mine.tours).toEqual([]);
+  });
+});
+
 describe('status and featured toggles', () => {
   it('sets active/draft and featured, and reports them', async () => {
     const tour = await createTour({ status: 'draft' });

@@ -9,6 +9,8 @@ export interface DepartureEvent {
   uid: string;
   title: string;
   location: string;
+  /** The meeting point's coordinates (WGS 84 degrees), when the tour has them: the GEO property. */
+  geo?: { lat: number; lng: number } | null;
   description: string;
   /** `YYYY-MM-DD` in Belize. */
   localDate: string;
@@ -97,6 +99,8 @@ export function departureCalendar(event: DepartureEvent): string {
     `DTEND;TZID=${TZID}:${localDateTime(event.localDate, event.startTime, minutes)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
+    // RFC 5545 3.8.1.6: latitude;longitude as floats, at most six decimals.
+    ...(event.geo ? [`GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',

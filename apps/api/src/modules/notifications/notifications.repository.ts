@@ -56,6 +56,8 @@ export async function findBookingNotice(db: Db, bookingId: string) {
       booking: bookings,
       tourTitle: tours.title,
       meetingPoint: tours.meetingPoint,
+      meetingPointLat: tours.meetingPointLat,
+      meetingPointLng: tours.meetingPointLng,
       bringItems: tours.bringItems,
       durationHours: tours.durationHours,
       locationName: locations.name,

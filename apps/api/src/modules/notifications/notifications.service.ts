@@ -2,6 +2,8 @@ import {
   addDays,
   belizeTimeNow,
   belizeToday,
+  coordinatesOf,
+  directionsUrl,
   formatClockTime,
   formatLongDate,
   formatUsd,
@@ -112,6 +114,12 @@ async function unsubscribeParts(db: Db, ctx: NotificationContext, email: string,
   };
 }
 
+/** "Directions: <maps link>" when the tour's meeting point has coordinates. */
+function directionsLine(n: { meetingPointLat: number | null; meetingPointLng: number | null }) {
+  const point = coordinatesOf(n.meetingPointLat, n.meetingPointLng);
+  return point ? `Directions: ${directionsUrl(point)}` : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calendar file
 
@@ -128,6 +136,7 @@ export async function calendarAttachment(
     uid: `booking-${b.id}@belizepass.bz`,
     title: n.tourTitle,
     location: n.meetingPoint || n.locationName,
+    geo: coordinatesOf(n.meetingPointLat, n.meetingPointLng),
     description: text([
       `BelizePass booking ${b.confirmationCode ?? ''}`.trim(),
       `${n.merchantName}. Party: ${party(b.adults, b.children)}.`,
@@ -318,6 +327,7 @@ export async function enqueueRescheduleEmails(
       difference,
       '',
       `Meeting point: ${n.meetingPoint || n.locationName}`,
+      directionsLine(n),
       'The attached calendar file replaces the earlier one. Your confirmation code and QR code stay the same.',
       '',
       `Your bookings: ${base(ctx.publicUrl)}/account/bookings`,
@@ -382,6 +392,7 @@ export async function enqueueDepartureReminders(tx: Db, ctx: NotificationContext
         `${n.tourTitle}`,
         `When: ${when(b.localDate, b.startTime)}`,
         `Meeting point: ${n.meetingPoint || n.locationName}`,
+        directionsLine(n),
         `Party: ${party(b.adults, b.children)}. Confirmation code: ${b.confirmationCode ?? '-'}`,
         n.bringItems.length ? `What to bring: ${n.bringItems.join(', ')}.` : undefined,
         b.parkFeeCashCents > 0

@@ -43,6 +43,8 @@ beforeAll(async () => {
       merchantId: merchant.id,
       title: 'Actun Tunichil Muknal, Cave; Maya & Crystal Maiden',
       meetingPoint: 'San Ignacio Town Hall, Burns Avenue',
+      meetingPointLat: 17.1588,
+      meetingPointLng: -89.0696,
       bringItems: ['water shoes', 'dry clothes'],
       durationHours: 8,
       startTime: '09:00',
@@ -134,6 +136,11 @@ describe('booking confirmation', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe(`${b.date}T23:00:00.000Z`);
     expect(event.summary).toBe('Actun Tunichil Muknal, Cave; Maya & Crystal Maiden');
     expect(event.location).toBe('San Ignacio Town Hall, Burns Avenue');
+    expect(event.component.getFirstPropertyValue('geo')).toEqual([17.1588, -89.0696]);
+    expect(raw).toContain('GEO:17.158800;-89.069600');
+    expect(confirmations[0]!.text).toContain(
+      'Directions: https://www.google.com/maps/dir/?api=1&destination=17.1588,-89.0696',
+    );
     expect(event.uid).toBe(`booking-${b.id}@belizepass.bz`);
     expect(raw).toContain('BEGIN:VTIMEZONE');
     expect(raw.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
@@ -183,6 +190,9 @@ describe('reminder 24 hours before', () => {
     const reminder = reminders[0]!;
     expect(reminder.text).toContain('Meeting point: San Ignacio Town Hall, Burns Avenue');
     expect(reminder.text).toContain('What to bring: water shoes, dry clothes.');
+    expect(reminder.text).toContain(
+      'Directions: https://www.google.com/maps/dir/?api=1&destination=17.1588,-89.0696',
+    );
     expect(header(reminder, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // The link shows what it stops (GET changes nothing), then the confirm post stops reminders.
@@ -278,6 +288,9 @@ describe('reschedule', () => {
     const mails = to(TOURIST, `Booking changed`).filter((m) => m.subject?.includes(b.code));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Price difference refunded: $120.00. New total: $240.00.');
+    expect(mails[0]!.text).toContain(
+      'Directions: https://www.google.com/maps/dir/?api=1&destination=17.1588,-89.0696',
+    );
     expect(mails[0]!.text).toContain('Now: ');
     const { event } = calendarOf(mails[0]!);
     expect(event.uid).toBe(`booking-${b.id}@belizepass.bz`);

@@ -193,7 +193,7 @@ function TourForm({
         <fieldset disabled={busy} className="min-w-0 space-y-5">
           <TourBasicsFields fields={fields} />
           <TourScheduleFields fields={fields} days={days} onDaysChange={setDays} />
-          <TourPlanFields fields={fields} />
+          <TourPlanFields fields={fields} form={form} />
           <TourVisibilityFields fields={fields} />
         </fieldset>
         <TourPhotosField

@@ -7,10 +7,11 @@ import {
   LOCATIONS,
   TOURIST_TYPES,
 } from '@belizepass/domain';
-import type { FieldMetadata } from '@conform-to/react';
+import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { InputField, TextareaField } from '~/components/forms/form';
 import { TextField } from '~/components/ui/field';
 import { CheckField, FormSection, optionsOf, SelectField } from './form-controls';
+import { MeetingPointFields } from './meeting-point-fields';
 
 /** The tour form's fields (Conform metadata, keyed by the API's names). */
 export type TourFields = Record<string, FieldMetadata<unknown>>;
@@ -179,7 +180,14 @@ const LIST_FIELDS = [
 ] as const;
 
 /** Itinerary, inclusions, practical information and policies. */
-export function TourPlanFields({ fields }: { fields: TourFields }) {
+export function TourPlanFields({
+  fields,
+  form,
+}: {
+  fields: TourFields;
+  // biome-ignore lint/suspicious/noExplicitAny: the tour form's metadata
+  form: FormMetadata<any, string[]>;
+}) {
   const f = (name: string) => need(fields, name);
   return (
     <FormSection title="What tourists should know">
@@ -189,6 +197,7 @@ export function TourPlanFields({ fields }: { fields: TourFields }) {
         ))}
       </div>
       <InputField field={f('meeting_point')} label="Meeting point" />
+      <MeetingPointFields form={form} lat={f('meeting_point_lat')} lng={f('meeting_point_lng')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={f('languages')}

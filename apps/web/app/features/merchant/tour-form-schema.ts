@@ -35,6 +35,8 @@ export const tourFormSchema = apiFormSchema({
     exclusions: postedText,
     bring_items: postedText,
     meeting_point: postedText,
+    meeting_point_lat: postedText,
+    meeting_point_lng: postedText,
     languages: postedText,
     transport: postedText,
     safety_info: postedText,
@@ -65,6 +67,8 @@ export const tourFormSchema = apiFormSchema({
     exclusions: lines(form.exclusions),
     bring_items: lines(form.bring_items),
     meeting_point: form.meeting_point ?? '',
+    meeting_point_lat: numberOrMissing(form.meeting_point_lat) ?? null,
+    meeting_point_lng: numberOrMissing(form.meeting_point_lng) ?? null,
     languages: (form.languages ?? '')
       .split(',')
       .map((l) => l.trim())
@@ -109,6 +113,8 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     exclusions: tour.exclusions.join('\n'),
     bring_items: tour.bring_items.join('\n'),
     meeting_point: tour.meeting_point,
+    meeting_point_lat: tour.meeting_point_lat == null ? '' : String(tour.meeting_point_lat),
+    meeting_point_lng: tour.meeting_point_lng == null ? '' : String(tour.meeting_point_lng),
     languages: tour.languages.join(', '),
     transport: tour.transport,
     safety_info: tour.safety_info,

@@ -1,5 +1,6 @@
 import type { TourDetail } from '@belizepass/domain';
 import { Bus, CalendarDays, Clock, Languages, MapPin, Users } from 'lucide-react';
+import { MeetingPointMap } from '~/features/map/belize-map';
 import { DetailSection } from './detail-section';
 import { formatStartTime } from './tour-format';
 
@@ -33,6 +34,9 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
           <span className="mt-1 block text-sm font-medium text-amber-700">
             Please arrive 15 minutes early
           </span>
+          {tour.meetingPointCoordinates && (
+            <MeetingPointMap point={tour.meetingPointCoordinates} className="mt-3" />
+          )}
         </Fact>
         <Fact icon={Clock} label="Start time">
           {formatStartTime(tour.startTime)} (Belize time)

@@ -1,0 +1,3 @@
+ALTER TABLE "tours" ADD COLUMN "meeting_point_lat" double precision;--> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "meeting_point_lng" double precision;--> statement-breakpoint
+ALTER TABLE "tours" ADD CONSTRAINT "tours_meeting_point_coordinates_valid" CHECK (("tours"."meeting_point_lat" is null) = ("tours"."meeting_point_lng" is null) and ("tours"."meeting_point_lat" is null or ("tours"."meeting_point_lat" between 15.8 and 18.6 and "tours"."meeting_point_lng" between -89.3 and -87.4)));
