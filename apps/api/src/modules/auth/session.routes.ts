@@ -59,14 +59,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = as
     },
     async (request, reply) => {
       refuseCrossSite(app, request);
-      const { refresh } = readSessionCookies(request);
+      const { access, refresh } = readSessionCookies(request);
       try {
         if (!refresh) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
         const session = await service.refresh(ctx, refresh);
         setSessionCookies(reply, session, secure);
         return { user: session.user };
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply, secure);
+        // Only cookies this request carried are cleared: a signed-out browser sends none, and
+        // clearing anyway would wipe the session a sign-in in another request has just set.
+        if (error instanceof AppError && error.statusCode === 401 && (refresh || access))
+          clearSessionCookies(reply, secure);
         throw error;
       }
     },

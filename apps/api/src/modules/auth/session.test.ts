@@ -122,6 +122,27 @@ describe('browser sessions in cookies', () => {
     expect(reused.json().error.code).toBe('REFRESH_TOKEN_REUSED');
   });
 
+  it('a renewal without session cookies clears nothing, so it cannot undo a sign-in made meanwhile', async () => {
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.headers['set-cookie']).toBeUndefined();
+    const { jar } = await signIn();
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      headers: {
+        cookie: `bp_refresh=not-a-token; bp_access=${jar.bp_access}`,
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(String(stale.headers['set-cookie'])).toMatch(/bp_refresh=;.*Max-Age=0/i);
+  });
+
   it('signing out ends every session at once, access tokens not yet expired included', async () => {
     const browser = await signIn();
     const api = await t.app.inject({
