@@ -91,7 +91,7 @@ async function singleClient(
   url: string,
   headers: Record<string, string>,
   maxRequests = 200,
-  maxSeconds = 20,
+  maxSeconds = 10,
 ) {
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times: number[] = [];
@@ -141,7 +141,7 @@ async function measureScale(scale: number, plans: boolean) {
     const url = server.url + s.path;
     const headers = sessions[s.who];
     const single = await singleClient(url, headers);
-    const loaded = await load(url, { headers, seconds: 6 });
+    const loaded = await load(url, { headers, seconds: 5 });
     measured.push({ name: s.name, ...single, ...loaded, errors: loaded.non2xx + loaded.errors });
     console.log(`  ${s.name}: p95 ${single.p95} ms, ${loaded.reqPerSec} req/s, p99 ${loaded.p99} ms`);
   }
