@@ -330,7 +330,7 @@ export async function generateBusiness(db: Queryable, scale: number): Promise<Bu
      where x.payout_id = p.id`,
   );
   await step(
-    'tallies and indexes',
+    'tallies',
     `alter table bookings enable trigger bookings_tallies_insert, enable trigger bookings_tallies_update;
      delete from merchant_booking_tallies; delete from tour_sales; delete from daily_sales;
      insert into merchant_booking_tallies (merchant_id, status, bookings, total_cents, awaiting_payout,
@@ -345,9 +345,12 @@ export async function generateBusiness(db: Queryable, scale: number): Promise<Bu
      insert into daily_sales (day, merchant_id, bookings, sales_cents)
      select (b.paid_at at time zone 'America/Belize')::date, t.merchant_id, count(*), sum(b.total_cents)
      from bookings b join tours t on t.id = b.tour_id
-     where b.status in ('confirmed', 'completed', 'no_show') and b.paid_at is not null group by 1, 2;
-     ${indexes.map((i) => `${i.definition};`).join('\n')}`,
+     where b.status in ('confirmed', 'completed', 'no_show') and b.paid_at is not null group by 1, 2`,
   );
+  // Rewritten first, so that no updated row versions remain: an index built over those is unusable
+  // for any transaction older than it, and other databases of this server may hold long ones.
+  await step('rewrite bookings and payments', 'vacuum full bookings, payments');
+  await step('indexes', indexes.map((i) => `${i.definition};`).join('\n'));
   // As autovacuum leaves a year-old table: statistics current, the visibility map set.
   await step('vacuum analyze', 'vacuum analyze');
 
