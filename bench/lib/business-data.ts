@@ -251,17 +251,21 @@ export async function generateBusiness(db: Queryable, scale: number): Promise<Bu
   // Gift cards: a pass card per booking paid partly with one, a merchant card per counter redemption.
   await step(
     'gift cards',
-    `insert into gift_cards (code, product_id, merchant_id, initial_cents, balance_cents, created_at)
-     select 'BPG-' || upper(substr(md5('booking' || b.id), 1, 12)),
+    `create temporary table bench_booking_cards as
+     select b.id as booking_id, gen_random_uuid() as card_id, b.gift_card_cents, b.created_at, b.paid_at, b.payout_id,
+       t.merchant_id
+     from bookings b join tours t on t.id = b.tour_id where b.gift_card_cents > 0;
+     insert into gift_cards (id, code, product_id, merchant_id, initial_cents, balance_cents, created_at)
+     select card_id, 'BPG-' || upper(substr(md5(card_id::text), 1, 12)),
        (select id from gift_card_products where type = 'belizepass' order by id limit 1), null,
-       10000, 10000 - b.gift_card_cents, b.created_at - interval '30 days'
-     from bookings b where b.gift_card_cents > 0
-     union all
+       10000, 10000 - gift_card_cents, created_at - interval '30 days'
+     from bench_booking_cards;
+     insert into gift_cards (code, product_id, merchant_id, initial_cents, balance_cents, created_at)
      select 'BPM-' || upper(substr(md5('counter' || m.id || k), 1, 12)),
        (select id from gift_card_products where type = 'merchant' order by id limit 1), m.id,
-       10000, 10000 - 2500, $1::date - interval '30 days'
-     from merchants m cross join generate_series(1, $2::int) k where m.admin_approved and m.active`,
-    [from, size.counterRedemptionsPerMerchant],
+       10000, 10000 - 2500, '${from}'::date - interval '30 days'
+     from merchants m cross join generate_series(1, ${size.counterRedemptionsPerMerchant}) k
+     where m.admin_approved and m.active`,
   );
   await step(
     'gift card ledger',
@@ -271,11 +275,9 @@ export async function generateBusiness(db: Queryable, scale: number): Promise<Bu
        null::int, null::uuid, c.created_at
      from gift_cards c where c.code like 'BP_-%'
      union all
-     select c.id, 'redeem_booking', -b.gift_card_cents, c.balance_cents, b.id, t.merchant_id, null, null, null,
-       b.payout_id, b.paid_at
-     from bookings b join tours t on t.id = b.tour_id
-     join gift_cards c on c.code = 'BPG-' || upper(substr(md5('booking' || b.id), 1, 12))
-     where b.gift_card_cents > 0
+     select x.card_id, 'redeem_booking', -x.gift_card_cents, 10000 - x.gift_card_cents, x.booking_id, x.merchant_id,
+       null, null, null, x.payout_id, x.paid_at
+     from bench_booking_cards x
      union all
      select c.id, 'redeem_in_person', -2500, c.balance_cents, null, c.merchant_id, 10, 250, 2250, po.id, r.at
      from gift_cards c

@@ -35,7 +35,10 @@ function bookingConditions(query: Omit<MerchantBookingListQuery, 'date'>) {
   return conditions;
 }
 
-/** Upcoming bookings soonest first; past ones most recent first. At most 500. */
+/**
+ * Upcoming bookings soonest first; past ones most recent first. At most 500. The departures come in
+ * that order first, so PostgreSQL reads the bookings of the first departures only, until it has 500.
+ */
 export function listMerchantBookings(
   db: Db,
   merchantId: string,
@@ -44,17 +47,31 @@ export function listMerchantBookings(
 ) {
   const conditions = departureConditions(merchantId, query, today);
   if (query.date) conditions.push(eq(departures.localDate, query.date));
-  const order =
-    query.scope === 'past'
-      ? [desc(departures.localDate), desc(departures.startTime)]
-      : [asc(departures.localDate), asc(departures.startTime)];
-  return db
-    .select(columns)
+  const direction = query.scope === 'past' ? desc : asc;
+  const inOrder = db
+    .select({
+      id: departures.id,
+      localDate: departures.localDate,
+      startTime: departures.startTime,
+      tourTitle: tours.title,
+    })
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
-    .innerJoin(bookings, and(...bookingConditions(query)))
     .where(and(...conditions))
-    .orderBy(...order, asc(bookings.createdAt), asc(bookings.id))
+    .orderBy(direction(departures.localDate), direction(departures.startTime))
+    .as('in_order');
+  const bookingFilter: SQL[] = [eq(bookings.departureId, inOrder.id), visible as SQL];
+  if (query.status) bookingFilter.push(eq(bookings.status, query.status));
+  return db
+    .select({ booking: bookings, tourTitle: inOrder.tourTitle })
+    .from(inOrder)
+    .innerJoin(bookings, and(...bookingFilter))
+    .orderBy(
+      direction(inOrder.localDate),
+      direction(inOrder.startTime),
+      asc(bookings.createdAt),
+      asc(bookings.id),
+    )
     .limit(500);
 }
 
