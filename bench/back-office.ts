@@ -109,6 +109,9 @@ async function singleClient(
   return { p50: at(0.5), p95: at(0.95), requests: times.length };
 }
 
+/** autocannon reports p99 0 when no request finished within its timeout (10 s). */
+const p99Of = (m: { p99: number; reqPerSec: number }) => (m.reqPerSec === 0 ? 'over 10,000' : m.p99);
+
 interface Measured {
   name: string;
   p50: number;
@@ -125,12 +128,12 @@ async function measureScale(scale: number, plans: boolean) {
   const dataDir = join(process.env.BENCH_DIR ?? '/tmp/belizepass-bench', `data-backoffice-${dbName}`);
   mkdirSync(dataDir, { recursive: true });
   // The first start migrates and loads the demo data set; the business is added while it is stopped.
-  let server = await startServer(4330, { databaseUrl, dataDir });
+  let server = await startServer(4340, { databaseUrl, dataDir });
   await server.stop();
   console.log(`Generating the business at ${scale * 100}%...`);
   const loadBefore = loadavg()[0]!;
   const data = await withPg(databaseUrl, (db) => generateBusiness(db, scale));
-  server = await startServer(4330, { databaseUrl, dataDir });
+  server = await startServer(4340, { databaseUrl, dataDir });
   const sessions = {
     admin: await signIn(server.url, ADMIN_EMAIL),
     merchant: await signIn(server.url, BUSY_MERCHANT_EMAIL),
@@ -179,7 +182,7 @@ export async function backOffice(report: Report, scales = [0.1, 0.3, 1]) {
   );
   report.table(
     ['Screen (data call)', 'single client p50 ms', 'p95 ms', '50 conn req/s', '50 conn p99 ms', 'errors'],
-    last.measured.map((m) => [m.name, m.p50, m.p95, m.reqPerSec, m.p99, m.errors]),
+    last.measured.map((m) => [m.name, m.p50, m.p95, m.reqPerSec, p99Of(m), m.errors]),
   );
   for (const m of last.measured) {
     report.budget(
@@ -189,8 +192,8 @@ export async function backOffice(report: Report, scales = [0.1, 0.3, 1]) {
     );
     report.budget(
       `Back office: ${m.name} p99 < ${LOAD_BUDGET_MS} ms (50 connections, ${last.scale * 100}%)`,
-      m.p99 < LOAD_BUDGET_MS && m.errors === 0,
-      `p99 ${m.p99} ms, ${m.reqPerSec} req/s${m.errors ? `, ${m.errors} errors` : ''}`,
+      m.reqPerSec > 0 && m.p99 < LOAD_BUDGET_MS && m.errors === 0,
+      `p99 ${p99Of(m)} ms, ${m.reqPerSec} req/s${m.errors ? `, ${m.errors} errors or timeouts` : ''}`,
     );
   }
   if (runs.length > 1) {
