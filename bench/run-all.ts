@@ -1,16 +1,17 @@
 // `npm run bench`: every benchmark of the suite in one run; figures and budgets go to
 // bench/results/latest.md. Needs PostgreSQL on 127.0.0.1:5432 (BENCH_PG_URL) and /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { apiLoad } from './api-load.ts';
 import { cacheBusting } from './attack.ts';
+import { backOffice, backOfficeScales } from './back-office.ts';
 import { contention, prepareContentionTours, seatBooks } from './contention.ts';
 import { createDatabase, dropDatabase, growCatalogue, type Queryable, withPg } from './lib/data.ts';
 import { load } from './lib/load.ts';
-import { Report } from './lib/report.ts';
+import { mergeSection, Report } from './lib/report.ts';
 import { ROOT, startServer } from './lib/server.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { scale } from './scale.ts';
@@ -24,9 +25,27 @@ const pgliteDataDir = join(workDir, 'data-pglite');
 mkdirSync(pgDataDir, { recursive: true });
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 
-console.log('Building the web app...');
-const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// `npm run bench -- back-office`: only section 9, merged into the last run's bench/results/latest.md.
+const sections = process.argv.slice(2);
+const latestPath = join(ROOT, 'bench/results/latest.md');
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the web app...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (sections.includes('back-office')) {
+  await backOffice(report, backOfficeScales());
+  const section = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
+  const previous = existsSync(latestPath) ? readFileSync(latestPath, 'utf8') : '';
+  writeFileSync(
+    latestPath,
+    mergeSection(previous, section, '9. Back office at business scale', 'Back office:'),
+  );
+  console.log(`\nWrote section 9 into bench/results/latest.md.`);
+  process.exit(0);
+}
 
 async function firstTourId(url: string) {
   const res = await fetch(`${url}/api/tours?limit=1`);
@@ -108,6 +127,8 @@ const litePeakRss = server.peakRssMb();
 await server.stop();
 await liteContention();
 
+await backOffice(report, backOfficeScales());
+
 report.section('6. Memory (peak RSS of the server process)');
 report.table(
   ['Mode', 'Peak RSS MB (runs 1 and 4)'],
@@ -120,7 +141,7 @@ report.budget('Peak RSS under load <= 300 MB (PostgreSQL)', pgPeakRss <= 300, `$
 report.budget('Peak RSS under load <= 300 MB (PGlite)', litePeakRss <= 300, `${litePeakRss} MB`);
 
 const markdown = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
-writeFileSync(join(ROOT, 'bench/results/latest.md'), markdown);
+writeFileSync(latestPath, markdown);
 console.log(
   `\nWrote bench/results/latest.md (${report.budgets.filter((b) => !b.met).length} budgets missed).`,
 );

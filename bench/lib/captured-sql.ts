@@ -44,3 +44,94 @@ export async function captureListingSql(databaseUrl: string, search: string) {
     searchCount: searching[2]!,
   };
 }
+
+/**
+ * Every SQL statement each back-office screen's data call runs, as Drizzle builds it, captured by
+ * calling the same services the routes call; named `<call>-<n>` in the order they ran.
+ */
+export async function captureBackOfficeSql(
+  databaseUrl: string,
+  data: { busyMerchantId: string; busyDeparture: { tourId: string; date: string }; from: string; to: string },
+) {
+  const { dashboardStats, systemAlerts, topMerchants, topTours } = await import(
+    '../../apps/api/src/modules/admin/admin-dashboard.service.ts'
+  );
+  const adminBookings = await import('../../apps/api/src/modules/admin/admin-bookings.service.ts');
+  const payouts = await import('../../apps/api/src/modules/admin/payouts.service.ts');
+  const merchantBookings = await import(
+    '../../apps/api/src/modules/merchant-bookings/merchant-bookings.service.ts'
+  );
+  const passengers = await import('../../apps/api/src/modules/merchant-bookings/passengers.service.ts');
+  const bookings = await import('../../apps/api/src/modules/bookings/bookings.service.ts');
+  const { adminBookingListQuerySchema, addDays, belizeToday, merchantBookingListQuerySchema } = await import(
+    '@belizepass/domain'
+  );
+
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as never;
+  const out: Record<string, { sql: string; params: unknown[] }> = {};
+  const capture = async (name: string, call: () => Promise<unknown>) => {
+    captured.splice(0);
+    await call();
+    captured.forEach((q, i) => {
+      out[`${name}-${i + 1}`] = q;
+    });
+  };
+  const today = belizeToday();
+  const { rows: tourist } = await pool.query<{ id: string }>('select id from users where email = $1', [
+    'tourist@example.com',
+  ]);
+  await capture('admin-stats', () => dashboardStats(db));
+  await capture('admin-top-tours', () => topTours(db));
+  await capture('admin-top-merchants', () => topMerchants(db));
+  await capture('admin-alerts', () => systemAlerts(db));
+  await capture('admin-bookings-first-page', () =>
+    adminBookings.listBookings(db, adminBookingListQuerySchema.parse({ limit: 20 })),
+  );
+  await capture('admin-bookings-search', () =>
+    adminBookings.listBookings(db, adminBookingListQuerySchema.parse({ search: 'tourist 1234', limit: 20 })),
+  );
+  await capture('admin-bookings-deep-page', () =>
+    adminBookings.listBookings(
+      db,
+      adminBookingListQuerySchema.parse({ status: 'cancelled', limit: 20, page: 500 }),
+    ),
+  );
+  await capture('payouts-preview', () =>
+    payouts.previewPayout(db, {
+      merchantId: data.busyMerchantId,
+      periodStart: addDays(today, -30),
+      periodEnd: today,
+    }),
+  );
+  await capture('merchant-bookings-upcoming', () =>
+    merchantBookings.listBookings(db, data.busyMerchantId, merchantBookingListQuerySchema.parse({})),
+  );
+  await capture('merchant-bookings-past-completed', () =>
+    merchantBookings.listBookings(
+      db,
+      data.busyMerchantId,
+      merchantBookingListQuerySchema.parse({ scope: 'past', status: 'completed' }),
+    ),
+  );
+  await capture('merchant-earnings', () =>
+    payouts.merchantEarnings(db, data.busyMerchantId, { from: data.from, to: data.to }),
+  );
+  await capture('passenger-list', () =>
+    passengers.departurePassengers(
+      db,
+      data.busyMerchantId,
+      data.busyDeparture.tourId,
+      data.busyDeparture.date,
+    ),
+  );
+  await capture('tourist-bookings', () =>
+    bookings.listMyBookings({ db, payments: undefined as never, publicUrl: '' }, tourist[0]!.id),
+  );
+  await pool.end();
+  return out;
+}

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payouts } from './admin.ts';
+import { merchants } from './merchants.ts';
 import { storeOrders } from './stored-value.ts';
 import { departures, tours } from './tours.ts';
 import { users } from './users.ts';
@@ -95,6 +98,21 @@ export const bookings = pgTable(
     index('bookings_payout_idx').on(t.payoutId),
     // The completion job's scan: confirmed bookings by departure day.
     index('bookings_confirmed_date_idx').on(t.localDate).where(sql`${t.status} = 'confirmed'`),
+    // The admin's bookings, newest first, all or of one status (docs/decisions/027-back-office-at-scale.md).
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_departure_idx').on(t.departureId),
+    // The admin's search: confirmation code prefix, guest name and email anywhere.
+    index('bookings_confirmation_code_prefix_idx').using(
+      'btree',
+      sql`${t.confirmationCode} text_pattern_ops`,
+    ),
+    index('bookings_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('bookings_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // What payouts may still owe: online bookings with a merchant net that no payout covers, by tour and day.
+    index('bookings_awaiting_payout_idx')
+      .on(t.tourId, t.localDate)
+      .where(sql`${t.source} = 'online' and ${t.payoutId} is null and ${t.merchantNetCents} is not null`),
     check(
       'bookings_source_valid',
       sql`${t.source} in ('online', 'walk_in') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null))`,
@@ -129,4 +147,52 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('payments_for_booking_or_order', sql`(${t.bookingId} is null) <> (${t.orderId} is null)`),
   ],
+);
+
+/**
+ * Bookings and their totals per merchant and status, pending holds excepted (they are counted live):
+ * kept by statement triggers on bookings in the same transaction (migration 0025), so the admin's
+ * overview and booking counts read a thousand rows instead of every booking.
+ */
+export const merchantBookingTallies = pgTable(
+  'merchant_booking_tallies',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: bookingStatus('status').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** Completed or no-show online bookings with a merchant net that no payout covers yet, and that net. */
+    awaitingPayout: integer('awaiting_payout').notNull().default(0),
+    awaitingPayoutNetCents: bigint('awaiting_payout_net_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.status] })],
+);
+
+/** Paid bookings (confirmed, completed, no-show) and their totals per tour; kept like the tallies. */
+export const tourSales = pgTable(
+  'tour_sales',
+  {
+    tourId: uuid('tour_id')
+      .primaryKey()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    bookings: integer('bookings').notNull().default(0),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('tour_sales_rank_idx').on(t.salesCents.desc(), t.bookings.desc())],
+);
+
+/** Paid bookings and their totals per Belize day of payment and merchant; kept like the tallies. */
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    bookings: integer('bookings').notNull().default(0),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.merchantId] })],
 );

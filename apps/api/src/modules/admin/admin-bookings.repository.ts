@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, merchants, payments, tours } from '../../db/schema/index.ts';
-import { containsPattern, prefixPattern } from './admin-text.ts';
+import { bookings, merchantBookingTallies, merchants, payments, tours } from '../../db/schema/index.ts';
+import { containsPattern, prefixPattern, uuidPrefixRange } from './admin-text.ts';
 
 const columns = {
   booking: bookings,
@@ -25,19 +25,40 @@ export interface AdminBookingFilters {
   offset: number;
 }
 
-/** Search by booking id prefix, confirmation code, tourist name or email, or tour name. */
+/**
+ * Search by booking id prefix, confirmation code, tourist name or email, or tour name. Every arm is a
+ * condition on bookings that an index answers (the id range on the primary key, the code prefix, the
+ * trigram indexes of name and email, the tours whose title matches), so PostgreSQL ORs the indexes
+ * instead of reading every booking (docs/decisions/027-back-office-at-scale.md).
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const contains = containsPattern(search);
+  const idRange = uuidPrefixRange(search);
   return or(
-    /^[0-9a-f-]+$/i.test(search)
-      ? sql`${bookings.id}::text like ${prefixPattern(search.toLowerCase())}`
-      : undefined,
+    idRange ? between(bookings.id, idRange[0], idRange[1]) : undefined,
     sql`${bookings.confirmationCode} like ${prefixPattern(search.toUpperCase())}`,
     ilike(bookings.fullName, contains),
     ilike(bookings.email, contains),
-    ilike(tours.title, contains),
+    sql`${bookings.tourId} = any(array(select ${tours.id} from ${tours} where ${ilike(tours.title, contains)}))`,
   );
+}
+
+/** Bookings of a status (all when none): the tallies kept by triggers, and the live pending holds. */
+async function countBookingsByStatus(db: Db, status: AdminBookingFilters['status']) {
+  let total = 0;
+  if (status !== 'pending') {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${merchantBookingTallies.bookings}), 0)`.mapWith(Number) })
+      .from(merchantBookingTallies)
+      .where(status === 'all' ? undefined : eq(merchantBookingTallies.status, status));
+    total += row?.total ?? 0;
+  }
+  if (status === 'all' || status === 'pending') {
+    const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.status, 'pending'));
+    total += row?.total ?? 0;
+  }
+  return total;
 }
 
 export async function listBookings(db: Db, filters: AdminBookingFilters) {
@@ -46,20 +67,27 @@ export async function listBookings(db: Db, filters: AdminBookingFilters) {
     searchCondition(filters.search),
   );
   const direction = filters.sortDirection === 'asc' ? asc : desc;
+  // The page's ids first, from the (status,) created_at, id index alone; then their rows and names.
+  // A search orders by an expression no index provides, so PostgreSQL ORs the search's indexes and
+  // sorts the few matches instead of walking every booking newest first to find them.
+  const createdAt = filters.search ? sql`${bookings.createdAt} + interval '0 seconds'` : bookings.createdAt;
+  const page = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(where)
+    .orderBy(direction(createdAt), direction(bookings.id))
+    .limit(filters.limit)
+    .offset(filters.offset)
+    .as('page');
   const rows: AdminBookingRecord[] = await db
     .select(columns)
-    .from(bookings)
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.id))
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .innerJoin(merchants, eq(merchants.id, tours.merchantId))
-    .where(where)
-    .orderBy(direction(bookings.createdAt), direction(bookings.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
-  const [total] = await db
-    .select({ total: count() })
-    .from(bookings)
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .where(where);
+    .orderBy(direction(bookings.createdAt), direction(bookings.id));
+  if (!filters.search) return { rows, total: await countBookingsByStatus(db, filters.status) };
+  const [total] = await db.select({ total: count() }).from(bookings).where(where);
   return { rows, total: total?.total ?? 0 };
 }
 

@@ -2,17 +2,20 @@ import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } f
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
+  dailySales,
   deals,
   emailOutbox,
+  merchantBookingTallies,
   merchants,
   tourRevisions,
+  tourSales,
   tours,
   users,
+  userTallies,
 } from '../../db/schema/index.ts';
 
 /** Bookings that were paid and not cancelled: what sales, revenue and top lists count. */
 export const PAID_STATUSES = ['confirmed', 'completed', 'no_show'] as const;
-const isPaid = inArray(bookings.status, [...PAID_STATUSES]);
 const money = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /** A merchant application nobody has decided on yet (rejected ones are not waiting). */
@@ -47,23 +50,33 @@ export async function countPendingApprovals(db: Db) {
   };
 }
 
+// Sales, revenue and the top lists read the tallies that triggers on bookings keep in the same
+// transaction (migration 0025, docs/decisions/027-back-office-at-scale.md): a row per merchant and
+// status, per tour, per Belize day and merchant, instead of every booking.
+const paidTally = inArray(merchantBookingTallies.status, [...PAID_STATUSES]);
+
 export async function salesTotals(db: Db) {
   const [row] = await db
-    .select({ sales: money(sql`sum(${bookings.totalCents})`), bookings: count() })
-    .from(bookings)
-    .where(isPaid);
+    .select({
+      sales: money(sql`sum(${merchantBookingTallies.totalCents})`),
+      bookings: money(sql`sum(${merchantBookingTallies.bookings})`),
+    })
+    .from(merchantBookingTallies)
+    .where(paidTally);
   return { sales: row?.sales ?? 0, bookings: row?.bookings ?? 0 };
 }
 
+/** Tourists (the tallies kept by triggers on users) and those registered since `registeredSince`. */
 export async function touristCounts(db: Db, registeredSince: Date) {
-  const [row] = await db
-    .select({
-      total: count(),
-      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${registeredSince})`.mapWith(Number),
-    })
+  const [tally] = await db
+    .select({ total: userTallies.users })
+    .from(userTallies)
+    .where(eq(userTallies.role, 'tourist'));
+  const [recent] = await db
+    .select({ total: count() })
     .from(users)
-    .where(and(eq(users.role, 'tourist'), isNull(users.deletedAt)));
-  return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
+    .where(and(eq(users.role, 'tourist'), isNull(users.deletedAt), gte(users.createdAt, registeredSince)));
+  return { total: tally?.total ?? 0, recent: recent?.total ?? 0 };
 }
 
 export async function countActiveMerchants(db: Db) {
@@ -91,38 +104,40 @@ export async function countPublicTours(db: Db) {
   return row?.total ?? 0;
 }
 
-/** Paid bookings per Belize calendar day since `from` (a Belize midnight), by payment time. */
-export async function salesByBelizeDay(db: Db, from: Date) {
-  const day = sql<string>`to_char((${bookings.paidAt} at time zone 'America/Belize')::date, 'YYYY-MM-DD')`;
+/** Paid bookings per Belize calendar day of payment from `fromDay` (a Belize `YYYY-MM-DD`) on. */
+export async function salesByBelizeDay(db: Db, fromDay: string) {
   return db
-    .select({ day, sales: money(sql`sum(${bookings.totalCents})`), bookings: count() })
-    .from(bookings)
-    .where(and(isPaid, gte(bookings.paidAt, from)))
-    .groupBy(day);
+    .select({
+      day: dailySales.day,
+      sales: money(sql`sum(${dailySales.salesCents})`),
+      bookings: money(sql`sum(${dailySales.bookings})`),
+    })
+    .from(dailySales)
+    .where(gte(dailySales.day, fromDay))
+    .groupBy(dailySales.day);
 }
 
 export async function topTours(db: Db, limit: number) {
-  const revenue = money(sql`sum(${bookings.totalCents})`);
   return db
-    .select({ id: tours.id, name: tours.title, bookings: count(), revenue })
-    .from(bookings)
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .where(isPaid)
-    .groupBy(tours.id)
-    .orderBy(desc(revenue), desc(count()), tours.title)
+    .select({ id: tours.id, name: tours.title, bookings: tourSales.bookings, revenue: tourSales.salesCents })
+    .from(tourSales)
+    .innerJoin(tours, eq(tours.id, tourSales.tourId))
+    .where(gt(tourSales.bookings, 0))
+    .orderBy(desc(tourSales.salesCents), desc(tourSales.bookings), tours.title)
     .limit(limit);
 }
 
 export async function topMerchants(db: Db, limit: number) {
-  const revenue = money(sql`sum(${bookings.totalCents})`);
+  const revenue = money(sql`sum(${merchantBookingTallies.totalCents})`);
+  const paidBookings = money(sql`sum(${merchantBookingTallies.bookings})`);
   return db
-    .select({ id: merchants.id, name: merchants.businessName, bookings: count(), revenue })
-    .from(bookings)
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .innerJoin(merchants, eq(merchants.id, tours.merchantId))
-    .where(isPaid)
+    .select({ id: merchants.id, name: merchants.businessName, bookings: paidBookings, revenue })
+    .from(merchantBookingTallies)
+    .innerJoin(merchants, eq(merchants.id, merchantBookingTallies.merchantId))
+    .where(paidTally)
     .groupBy(merchants.id)
-    .orderBy(desc(revenue), desc(count()), merchants.businessName)
+    .having(sql`sum(${merchantBookingTallies.bookings}) > 0`)
+    .orderBy(desc(revenue), desc(paidBookings), merchants.businessName)
     .limit(limit);
 }
 
@@ -147,15 +162,10 @@ export async function countHoldsExpiringBetween(db: Db, from: Date, to: Date) {
 
 export async function completedAwaitingPayout(db: Db) {
   const [row] = await db
-    .select({ total: count(), net: money(sql`sum(${bookings.merchantNetCents})`) })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, ['completed', 'no_show']),
-        eq(bookings.source, 'online'),
-        isNull(bookings.payoutId),
-        isNotNull(bookings.merchantNetCents),
-      ),
-    );
+    .select({
+      total: money(sql`sum(${merchantBookingTallies.awaitingPayout})`),
+      net: money(sql`sum(${merchantBookingTallies.awaitingPayoutNetCents})`),
+    })
+    .from(merchantBookingTallies);
   return { count: row?.total ?? 0, netCents: row?.net ?? 0 };
 }

@@ -8,7 +8,7 @@ import {
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin-dashboard.repository.ts';
-import { belizeMidnight, plural } from './admin-text.ts';
+import { plural } from './admin-text.ts';
 
 const CHART_DAYS = 7;
 const NEW_TOURIST_DAYS = 7;
@@ -24,7 +24,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     repo.countPendingApprovals(db),
     repo.countActiveMerchants(db),
     repo.countPublicTours(db),
-    repo.salesByBelizeDay(db, belizeMidnight(days[0]!)),
+    repo.salesByBelizeDay(db, days[0]!),
   ]);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   return {

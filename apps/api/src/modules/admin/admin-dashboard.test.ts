@@ -145,4 +145,54 @@ describe('the admin overview', () => {
     // Completed bookings still count as sales.
     expect((await get('/api/admin/dashboard/stats')).totalSales).toBe(35_000);
   });
+
+  it('keeps the figures and the bookings list totals current through cancellations and payouts', async () => {
+    const totals = async (status: string) =>
+      (await get(`/api/admin/bookings?status=${status}&limit=1`)).total as number;
+    expect(await totals('all')).toBe(4);
+    expect(await totals('pending')).toBe(1);
+    expect(await totals('no_show')).toBe(3); // ended without a check-in
+
+    const f = t.factories;
+    const reef = await f.createMerchant({ businessName: 'Reef Payouts' });
+    const tour = await f.createTour({ merchantId: reef.id, title: 'Reef walk', sellingPriceCents: 8_000 });
+    await bookAndPay(t, tour.id, { adults: 1 });
+    const cancelled = await bookAndPay(t, tour.id, { adults: 1 });
+    const cancel = await call(t, admin, 'POST', `/api/admin/bookings/${cancelled.id}/cancel`, {
+      reason: 'Weather',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await totals('cancelled')).toBe(1);
+    expect(await totals('confirmed')).toBe(1);
+    expect(await totals('all')).toBe(6);
+    const stats = await get('/api/admin/dashboard/stats');
+    expect(stats).toMatchObject({ totalSales: 43_000, bookingsCount: 4 });
+    expect(stats.salesData.at(-1)).toBe(43_000);
+    // The cancelled booking is not revenue.
+    expect(await get('/api/admin/dashboard/top-merchants')).toContainEqual({
+      id: reef.id,
+      name: 'Reef Payouts',
+      bookings: 1,
+      revenue: 8_000,
+    });
+
+    // The booking kept ends; once a payout covers it, only the three earlier ones wait.
+    await completeDepartedBookings(t.db, new Date(Date.now() + 70 * 86_400_000));
+    expect(await get('/api/admin/dashboard/alerts')).toContainEqual(
+      expect.objectContaining({
+        message: '4 completed bookings are awaiting payout ($387.00 merchant net).',
+      }),
+    );
+    const payout = await call(t, admin, 'POST', '/api/admin/payouts', {
+      merchantId: reef.id,
+      periodStart: today,
+      periodEnd: addDays(today, 60),
+    });
+    expect(payout.statusCode, payout.body).toBe(201);
+    expect(await get('/api/admin/dashboard/alerts')).toContainEqual(
+      expect.objectContaining({
+        message: '3 completed bookings are awaiting payout ($315.00 merchant net).',
+      }),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { MerchantBookingListQuery } from '@belizepass/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, departures, payments, tours } from '../../db/schema/index.ts';
 
@@ -12,32 +12,66 @@ const visible = and(inArray(bookings.status, [...VISIBLE_STATUSES]), isNotNull(b
 
 const columns = { booking: bookings, tourTitle: tours.title };
 
-function scopeConditions(merchantId: string, query: Omit<MerchantBookingListQuery, 'date'>, today: string) {
-  const conditions: SQL[] = [eq(tours.merchantId, merchantId), visible as SQL];
-  conditions.push(query.scope === 'past' ? lt(bookings.localDate, today) : gte(bookings.localDate, today));
+/**
+ * The merchant's departures of the scope: the lists start from them (a few hundred rows a year per
+ * tour) and reach their bookings through the departure index, so a busy merchant's list reads the
+ * bookings it shows, not a year of them (docs/decisions/027-back-office-at-scale.md).
+ */
+function departureConditions(
+  merchantId: string,
+  query: Omit<MerchantBookingListQuery, 'date'>,
+  today: string,
+) {
+  const conditions: SQL[] = [eq(tours.merchantId, merchantId)];
+  conditions.push(
+    query.scope === 'past' ? lt(departures.localDate, today) : gte(departures.localDate, today),
+  );
+  return conditions;
+}
+
+function bookingConditions(query: Omit<MerchantBookingListQuery, 'date'>) {
+  const conditions: SQL[] = [eq(bookings.departureId, departures.id), visible as SQL];
   if (query.status) conditions.push(eq(bookings.status, query.status));
   return conditions;
 }
 
-/** Upcoming bookings soonest first; past ones most recent first. At most 500. */
+/**
+ * Upcoming bookings soonest first; past ones most recent first. At most 500. The departures come in
+ * that order first, so PostgreSQL reads the bookings of the first departures only, until it has 500.
+ */
 export function listMerchantBookings(
   db: Db,
   merchantId: string,
   query: MerchantBookingListQuery,
   today: string,
 ) {
-  const conditions = scopeConditions(merchantId, query, today);
-  if (query.date) conditions.push(eq(bookings.localDate, query.date));
-  const order =
-    query.scope === 'past'
-      ? [desc(bookings.localDate), desc(bookings.startTime)]
-      : [asc(bookings.localDate), asc(bookings.startTime)];
-  return db
-    .select(columns)
-    .from(bookings)
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
+  const conditions = departureConditions(merchantId, query, today);
+  if (query.date) conditions.push(eq(departures.localDate, query.date));
+  const direction = query.scope === 'past' ? desc : asc;
+  const inOrder = db
+    .select({
+      id: departures.id,
+      localDate: departures.localDate,
+      startTime: departures.startTime,
+      tourTitle: tours.title,
+    })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(and(...conditions))
-    .orderBy(...order, asc(bookings.createdAt), asc(bookings.id))
+    .orderBy(direction(departures.localDate), direction(departures.startTime))
+    .as('in_order');
+  const bookingFilter: SQL[] = [eq(bookings.departureId, inOrder.id), visible as SQL];
+  if (query.status) bookingFilter.push(eq(bookings.status, query.status));
+  return db
+    .select({ booking: bookings, tourTitle: inOrder.tourTitle })
+    .from(inOrder)
+    .innerJoin(bookings, and(...bookingFilter))
+    .orderBy(
+      direction(inOrder.localDate),
+      direction(inOrder.startTime),
+      asc(bookings.createdAt),
+      asc(bookings.id),
+    )
     .limit(500);
 }
 
@@ -48,11 +82,21 @@ export async function listMerchantBookingDates(
   today: string,
 ) {
   const rows = await db
-    .selectDistinct({ date: bookings.localDate })
-    .from(bookings)
-    .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .where(and(...scopeConditions(merchantId, query, today)))
-    .orderBy(asc(bookings.localDate));
+    .selectDistinct({ date: departures.localDate })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(
+      and(
+        ...departureConditions(merchantId, query, today),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(and(...bookingConditions(query))),
+        ),
+      ),
+    )
+    .orderBy(asc(departures.localDate));
   return rows.map((r) => r.date);
 }
 
