@@ -127,7 +127,9 @@ const litePeakRss = server.peakRssMb();
 await server.stop();
 await liteContention();
 
-await backOffice(report, backOfficeScales());
+// BENCH_SKIP_BACK_OFFICE=1: the other sections only; section 9 is carried over from the last run.
+const skipBackOffice = process.env.BENCH_SKIP_BACK_OFFICE === '1';
+if (!skipBackOffice) await backOffice(report, backOfficeScales());
 
 report.section('6. Memory (peak RSS of the server process)');
 report.table(
@@ -141,7 +143,13 @@ report.budget('Peak RSS under load <= 300 MB (PostgreSQL)', pgPeakRss <= 300, `$
 report.budget('Peak RSS under load <= 300 MB (PGlite)', litePeakRss <= 300, `${litePeakRss} MB`);
 
 const markdown = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
-writeFileSync(latestPath, markdown);
+const previous = existsSync(latestPath) ? readFileSync(latestPath, 'utf8') : '';
+writeFileSync(
+  latestPath,
+  skipBackOffice && previous.includes('## 9. Back office')
+    ? mergeSection(markdown, previous, '9. Back office at business scale', 'Back office:')
+    : markdown,
+);
 console.log(
   `\nWrote bench/results/latest.md (${report.budgets.filter((b) => !b.met).length} budgets missed).`,
 );
