@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { ImageStorage } from '../../modules/uploads/image-storage.ts';
 import type { SceneKind } from './demo-types.ts';
 import { renderScene } from './scenes.ts';
 
@@ -8,13 +7,19 @@ export const PHOTO_SIZES = {
   thumbnail: { width: 480, height: 320 },
 } as const;
 
+/** What the demo photos need of the image storage (modules/uploads/image-storage.ts has it all). */
+export interface DemoPhotoStore {
+  stat(key: string): Promise<unknown>;
+  put(key: string, body: Buffer, contentType: string): Promise<unknown>;
+}
+
 /**
  * Draws a demo photo and its thumbnail as WebP images under `demo/` in the image storage (once;
  * images already there are kept, so every instance of a fleet finds the same ones) and returns their
  * public addresses.
  */
 export async function renderDemoPhoto(
-  storage: ImageStorage,
+  storage: DemoPhotoStore,
   name: string,
   scene: SceneKind,
   variant: number,
