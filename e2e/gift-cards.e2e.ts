@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { formatUsd } from '../packages/domain/src/money/prices.ts';
+import { waitForHydration } from './fixtures/deal-helpers';
 
 const APPROVED_CARD = '4242 4242 4242 4242';
 const GIFT_CODE = /BP-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/g;
@@ -329,6 +330,27 @@ test.describe('gift cards', () => {
     await expect(page).toHaveURL(/\/giftcards\?category=restaurants$/);
     await expect(main(page).getByRole('link', { name: 'Caribeña Grill & Bar Gift Card' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Coral Sands Beach Resort Gift Card' })).toHaveCount(0);
+  });
+
+  test('a search typed while the page is still loading is the one sent', async ({ page }) => {
+    // The page's scripts are held back until the text is typed, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/giftcards', { waitUntil: 'domcontentloaded' });
+    const search = main(page).getByRole('searchbox', { name: 'Search gift cards' });
+    await search.fill('submarine');
+    release();
+    await waitForHydration(page, 'main search form');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/giftcards\?q=submarine$/);
+    await expect(main(page).getByRole('heading', { name: 'No Gift Cards Found' })).toBeVisible();
+    await expect(search).toHaveValue('submarine');
   });
 
   test('an unknown gift card shows Gift Card Not Found', async ({ page }) => {

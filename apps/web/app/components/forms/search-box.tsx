@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useSyncedState } from '~/components/ui/use-synced-state';
@@ -89,6 +90,12 @@ export function SearchBox({
   const [localText, setLocalText] = useSyncedState(query);
   const text = ownText ?? localText;
   const setText = onTextChange ?? setLocalText;
+  // Text typed before the page's script ran is in the input but not in the state: take it over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
+  useEffect(() => {
+    const typed = (document.getElementById(inputId) as HTMLInputElement | null)?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  }, []);
   return (
     <search aria-label={landmark} className={className}>
       <form
@@ -97,7 +104,8 @@ export function SearchBox({
         className={compact ? 'flex gap-2' : 'flex w-full gap-2'}
         onSubmit={(event) => {
           event.preventDefault();
-          onSearch(text.trim());
+          // What the input shows, even if it was typed while the page was still loading.
+          onSearch(String(new FormData(event.currentTarget).get('q') ?? text).trim());
         }}
       >
         {carried.map(([name, value]) => (
