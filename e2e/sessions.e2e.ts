@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signInBrowser } from './admin-helpers';
+import { createTourist } from './fixtures/account-helpers';
 
 /**
  * Sessions live in HttpOnly cookies, signed-in pages render on the server for their user, and pages
@@ -16,12 +17,12 @@ interface Day {
 }
 
 /** Opens the signed-in user's menu: the profile menu on wide screens, the menu panel on phones. */
-async function openAccountMenu(page: Page, testInfo: TestInfo) {
+async function openAccountMenu(page: Page, testInfo: TestInfo, name = TOURIST.name) {
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(TOURIST.name)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(name)).toBeVisible();
   } else {
-    await page.getByRole('button', { name: TOURIST.name }).click();
+    await page.getByRole('button', { name }).click();
   }
 }
 
@@ -99,14 +100,17 @@ test.describe('sessions in cookies', () => {
   test('signing out ends the session: its cookies are cleared and a saved copy no longer works', async ({
     page,
   }, testInfo) => {
-    await signInBrowser(page, TOURIST.email);
+    // A tourist of this test only: signing out ends every session of the account, and the demo
+    // tourist is signed in by other journeys running at the same time.
+    const tourist = await createTourist(page.request, testInfo, 'Marisol Tzib');
+    await signInBrowser(page, tourist.email, tourist.password);
     const saved = await page.context().cookies();
     const access = saved.find((c) => c.name === 'bp_session');
     expect(access?.httpOnly).toBe(true);
     expect(access?.sameSite).toBe('Lax');
 
     await page.goto('/account');
-    await openAccountMenu(page, testInfo);
+    await openAccountMenu(page, testInfo, tourist.fullName);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('bp_session');
