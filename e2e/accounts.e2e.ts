@@ -237,21 +237,9 @@ test.describe('tourist accounts', () => {
   });
 
   test('a rejected access token is renewed once with the refresh token', async ({
-    browser,
+    page,
     request,
   }, testInfo) => {
-    // Without the service worker: its own refresh of kept tickets would race this page's renewal
-    // for the single-use refresh token (decision 024).
-    const { baseURL, viewport, userAgent, isMobile, hasTouch } = testInfo.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      userAgent,
-      isMobile,
-      hasTouch,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
     const user = await createTourist(request, testInfo);
     await signIn(page, user.email, user.password);
     const before = await sessionCookies(page.context());
@@ -280,7 +268,6 @@ test.describe('tourist accounts', () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
     expect((await sessionCookies(page.context())).access).toBeUndefined();
-    await context.close();
   });
 
   test('deleting an account asks for DELETE, then signs out and goes home', async ({

@@ -64,13 +64,35 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Revokes one token if it is still live; true when this call revoked it (so a race has one winner). */
-export async function revokeRefreshToken(db: Db, id: string) {
+/**
+ * Retires one token by exchanging it, if it is still live; true when this call retired it (so a race
+ * has one winner).
+ */
+export async function rotateRefreshToken(db: Db, id: string) {
   const rows = await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, rotatedAt: sql`now()` })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/**
+ * Whether a token exchanged at most `graceSeconds` ago may be exchanged again: it was retired by
+ * rotation (not by signing out), and its family still has a live token, so the session goes on.
+ */
+export async function isWithinRotationGrace(db: Db, id: string, familyId: string, graceSeconds: number) {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        sql`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceSeconds})`,
+        sql`exists (select 1 from ${refreshTokens} live where live.family_id = ${familyId}
+          and live.revoked_at is null and live.expires_at > now())`,
+      ),
+    );
   return rows.length > 0;
 }
 

@@ -299,12 +299,25 @@ export async function login(
   return { ...(await issueSession(ctx, user.id)), deviceToken };
 }
 
-/** Rotates a refresh token; presenting one that was already rotated revokes its whole family. */
+/**
+ * How long a refresh token just exchanged still answers. A browser can have two renewals in flight at
+ * once (a page rendered on the server and a request still open from the page before); both present
+ * the same token, and the second must get a session too rather than look like a stolen token.
+ */
+export const ROTATION_GRACE_SECONDS = 10;
+
+/**
+ * Rotates a refresh token. Presenting one that was already exchanged within the grace above issues
+ * another token of the same session; later, or after signing out, it revokes the whole family.
+ */
 export async function refresh(ctx: AuthContext, refreshToken: string) {
   const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
   const invalid = new AppError(401, 'INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
   if (!stored || stored.expiresAt < new Date()) throw invalid;
-  if (stored.revokedAt || !(await repo.revokeRefreshToken(ctx.db, stored.id))) {
+  if (stored.revokedAt || !(await repo.rotateRefreshToken(ctx.db, stored.id))) {
+    if (await repo.isWithinRotationGrace(ctx.db, stored.id, stored.familyId, ROTATION_GRACE_SECONDS)) {
+      return issueSession(ctx, stored.userId, stored.familyId);
+    }
     await repo.revokeFamily(ctx.db, stored.familyId);
     throw new AppError(
       401,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageRotations } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startTestSmtp } from '../../test/test-smtp.ts';
 
@@ -173,15 +174,40 @@ describe('sessions', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('rotates refresh tokens and revokes the family when an old one is reused', async () => {
+  it('rotates refresh tokens and revokes the family when an old one is reused after the grace', async () => {
     const first = await loginAs('maria@example.com');
     const second = (await call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken })).json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    await ageRotations(t);
     const reuse = await call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('REFRESH_TOKEN_REUSED');
     const afterTheft = await call('POST', '/api/auth/refresh', { refreshToken: second.refreshToken });
     expect(afterTheft.statusCode).toBe(401);
+  });
+
+  it('answers two renewals racing with the same refresh token with a session each', async () => {
+    const first = await loginAs('maria@example.com');
+    const [a, b] = await Promise.all([
+      call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken }),
+      call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshToken).not.toBe(b.json().refreshToken);
+    for (const renewed of [a, b]) {
+      const next = await call('POST', '/api/auth/refresh', { refreshToken: renewed.json().refreshToken });
+      expect(next.statusCode).toBe(200);
+    }
+  });
+
+  it('gives no grace to a refresh token once the account signed out', async () => {
+    const first = await loginAs('maria@example.com');
+    const second = (await call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken })).json();
+    expect((await call('POST', '/api/auth/logout', { refreshToken: second.refreshToken })).statusCode).toBe(
+      204,
+    );
+    const reuse = await call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken });
+    expect(reuse.statusCode).toBe(401);
   });
 
   it('ends a session on logout', async () => {
