@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,9 +7,22 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferAppScriptsStream } from './lib/deferred-scripts.server';
+import { DEFAULT_DISPLAY, type Display, setDisplaySource } from './lib/display';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/** The language and currency of the request being served (lib/display.ts). */
+const displayStore = new AsyncLocalStorage<Display>();
+setDisplaySource(() => displayStore.getStore() ?? DEFAULT_DISPLAY);
+
+/**
+ * Serves one request in a language and currency: the server wraps the whole of React Router's
+ * handling in it (loaders, actions, the streamed render), so every message reads the right one.
+ */
+export function withDisplay<T>(value: Display, serve: () => T): T {
+  return displayStore.run(value, serve);
+}
 
 /**
  * React Router's default Node entry, plus the per-response CSP nonce from the server on every

@@ -1,4 +1,5 @@
 import type { ApiTransport } from './lib/api-client';
+import type { Display } from './lib/display';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -21,5 +22,7 @@ declare module 'react-router' {
     deferScripts?: boolean;
     /** The configured public origin, without a trailing slash. */
     publicUrl?: string;
+    /** The page's language (from its address) and the visitor's currency (lib/display.ts). */
+    display?: Display;
   }
 }

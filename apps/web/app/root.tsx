@@ -1,3 +1,4 @@
+import { pathInLocale } from '@belizepass/domain/i18n';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import {
   isRouteErrorResponse,
@@ -19,6 +20,7 @@ import { IconBadge } from './components/ui/icon-badge';
 import { SessionProvider } from './features/auth/session';
 import { OfflineSupport } from './features/offline/offline-support';
 import { SiteShell } from './layouts/site-shell';
+import { display } from './lib/display';
 import { useNonce } from './lib/nonce';
 import { sessionUser } from './lib/session.server';
 
@@ -67,14 +69,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = !useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
   );
+  const { locale, currency } = display();
+  const path = canonicalPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale} data-currency={currency}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b8466" />
         <Meta />
-        {root && !failed && <link rel="canonical" href={`${root.origin}${canonicalPath(pathname)}`} />}
+        {root && !failed && (
+          <>
+            <link rel="canonical" href={`${root.origin}${pathInLocale(path, locale)}`} />
+            {/* The same page in each language (decision 029). */}
+            <link rel="alternate" hrefLang="en" href={`${root.origin}${pathInLocale(path, 'en')}`} />
+            <link rel="alternate" hrefLang="es" href={`${root.origin}${pathInLocale(path, 'es')}`} />
+            <link rel="alternate" hrefLang="x-default" href={`${root.origin}${pathInLocale(path, 'en')}`} />
+          </>
+        )}
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

@@ -93,4 +93,6 @@ export default [
   route('merchant/export/earnings.csv', 'routes/merchant-export.ts'),
   route('merchant/export/departures/:tourId/:date/passengers.csv', 'routes/merchant-export-passengers.ts'),
   route('logout', 'routes/logout.ts'),
+  // The language and currency choice (a form post from every page of the site).
+  route('preferences', 'routes/preferences.ts'),
 ] satisfies RouteConfig;

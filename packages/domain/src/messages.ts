@@ -1,16 +1,45 @@
-/** The product's own texts from the specification, used verbatim by the API and the web app. */
+import { m } from './i18n/index.ts';
+
+/**
+ * The product's own texts from the specification, used verbatim by the API and the web app, in the
+ * language of the page or the recipient (the catalogues hold the English exactly as the spec has it).
+ */
 export const MESSAGES = {
-  tourNotFound: 'Tour Not Found',
-  noToursFound: 'No tours found',
-  noToursHint: 'Try adjusting your filters to find the perfect tour for you',
-  loadToursFailed: 'Failed to load tours. Please try again later.',
-  searchToursFailed: 'Failed to search tours. Please try again.',
-  selectDate: 'Please select a date',
-  soldOut: 'Sold out for this date',
-  spotsLeft: (n: number) => (n === 1 ? 'Only 1 spot left!' : `Only ${n} spots left!`),
-  notRunning: 'This tour does not run on this date',
-  closed: 'Not available on this date',
-  dateOutOfRange: 'Dates can be booked up to 60 days ahead',
-  available: 'Available',
-  searchQueryRequired: 'Enter something to search for',
-} as const;
+  get tourNotFound() {
+    return m.spec_tour_not_found();
+  },
+  get noToursFound() {
+    return m.spec_no_tours_found();
+  },
+  get noToursHint() {
+    return m.spec_no_tours_hint();
+  },
+  get loadToursFailed() {
+    return m.spec_load_tours_failed();
+  },
+  get searchToursFailed() {
+    return m.spec_search_tours_failed();
+  },
+  get selectDate() {
+    return m.spec_select_date();
+  },
+  get soldOut() {
+    return m.spec_sold_out();
+  },
+  spotsLeft: (count: number): string => m.spec_spots_left({ count }),
+  get notRunning() {
+    return m.spec_not_running();
+  },
+  get closed() {
+    return m.spec_closed();
+  },
+  get dateOutOfRange() {
+    return m.spec_date_out_of_range();
+  },
+  get available() {
+    return m.spec_available();
+  },
+  get searchQueryRequired() {
+    return m.spec_search_query_required();
+  },
+};

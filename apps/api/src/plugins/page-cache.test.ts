@@ -28,31 +28,37 @@ async function startInstance(databaseUrl: string) {
   const cache = new PageCache({ db: database.db, today: () => '2026-11-20' });
   let renders = 0;
   app.get('/tours/:id', async (request, reply) => {
-    const rendered = await cache.serve(request, reply, async () => {
-      renders++;
-      const { id } = request.params as { id: string };
-      const api = await app.inject({ url: `/api/tours/${id}` });
-      if (api.statusCode !== 200) {
-        return new Response(
-          '<!DOCTYPE html><title>Tour Not Found</title><script>window.missing = true;</script>',
-          {
-            status: 404,
-            headers: { 'content-type': 'text/html; charset=utf-8' },
-          },
-        );
-      }
-      const tour = api.json() as { title: string };
-      const html = [
-        '<!DOCTYPE html><html><head><title>',
-        tour.title,
-        '</title><script type="application/ld+json">{"@type":"Product"}</script>',
-        '<script type="module" src="/assets/entry.js"></script></head><body><h1>',
-        tour.title,
-        `</h1><script>window.__context = ${JSON.stringify({ title: tour.title })};</script>`,
-        '<script type="module">import("/assets/route.js");</script></body></html>',
-      ].join('');
-      return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
-    });
+    const currency = /bp_currency=BZD/.test(request.headers.cookie ?? '') ? 'BZD' : 'USD';
+    const rendered = await cache.serve(
+      request,
+      reply,
+      async () => {
+        renders++;
+        const { id } = request.params as { id: string };
+        const api = await app.inject({ url: `/api/tours/${id}` });
+        if (api.statusCode !== 200) {
+          return new Response(
+            '<!DOCTYPE html><title>Tour Not Found</title><script>window.missing = true;</script>',
+            {
+              status: 404,
+              headers: { 'content-type': 'text/html; charset=utf-8' },
+            },
+          );
+        }
+        const tour = api.json() as { title: string };
+        const html = [
+          '<!DOCTYPE html><html><head><title>',
+          tour.title,
+          `</title><meta name="currency" content="${currency}"><script type="application/ld+json">{"@type":"Product"}</script>`,
+          '<script type="module" src="/assets/entry.js"></script></head><body><h1>',
+          tour.title,
+          `</h1><script>window.__context = ${JSON.stringify({ title: tour.title })};</script>`,
+          '<script type="module">import("/assets/route.js");</script></body></html>',
+        ].join('');
+        return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      },
+      currency,
+    );
     if (!rendered) return reply;
     reply.code(rendered.status);
     for (const [name, value] of rendered.headers) reply.header(name, value);
@@ -104,7 +110,7 @@ describe.skipIf(!hasPostgres)('page cache across a fleet sharing one PostgreSQL'
     const html = brotliDecompressSync(first.rawPayload).toString('utf8');
     expect(html).toContain('<h1>Hol Chan Snorkel Adventure</h1>');
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers.vary).toBe('accept-encoding, cookie');
 
     const second = await get(a);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -115,6 +121,18 @@ describe.skipIf(!hasPostgres)('page cache across a fleet sharing one PostgreSQL'
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
     expect(a.renders()).toBe(1);
+  });
+
+  it('keeps one copy per currency, each rendered once', async () => {
+    await get(a);
+    const before = a.renders();
+    const bzd = { 'accept-encoding': 'identity', cookie: 'bp_currency=BZD' };
+    const first = await get(a, bzd);
+    expect(first.body).toContain('<meta name="currency" content="BZD">');
+    expect((await get(a, bzd)).body).toBe(first.body);
+    expect(a.renders()).toBe(before + 1);
+    expect((await get(a, { 'accept-encoding': 'identity' })).body).toContain('content="USD"');
+    expect(a.renders()).toBe(before + 1);
   });
 
   it('does not render or store again for made-up query parameters (cache busting)', async () => {
@@ -212,10 +230,21 @@ describe('which page requests are cached', () => {
       '/about',
       '/deals',
       '/deals/1',
+      '/es',
+      '/es/tours',
+      '/es/tours/abc',
+      '/es/giftcards/bp-25',
     ]) {
       expect(isCacheablePageRequest(request(url)), url).toBe(true);
     }
-    for (const url of ['/account/bookings', '/merchant/dashboard', '/tours/abc.data', '/login']) {
+    for (const url of [
+      '/account/bookings',
+      '/merchant/dashboard',
+      '/tours/abc.data',
+      '/login',
+      '/es/account/bookings',
+      '/espanol',
+    ]) {
       expect(isCacheablePageRequest(request(url)), url).toBe(false);
     }
     expect(isCacheablePageRequest(request('/tours', 'POST'))).toBe(false);
@@ -232,6 +261,7 @@ describe('which page requests are cached', () => {
       '/tours?location=cayo-district&sort=rating',
     );
     expect(normalisedPageUrl('/about?a=1&b=2')).toBe('/about');
+    expect(normalisedPageUrl('/es/tours/abc?adults=2&x=1')).toBe('/es/tours/abc?adults=2');
     expect(normalisedPageUrl(`/tours?q=${'reef'.repeat(100)}`)).toBe(`/tours?q=${'reef'.repeat(30)}`);
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { belizeToday } from '@belizepass/domain';
+import { pathWithoutLocale } from '@belizepass/domain/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { compressOnce, preferredEncoding } from '../lib/compressed-once.ts';
@@ -77,8 +78,10 @@ export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Longest query value kept in a key; a longer one is cut (the pages cut their inputs shorter). */
 const MAX_PARAM_LENGTH = 120;
 
+/** The page at `path` in either language (Spanish pages are the same pages under `/es`). */
 function cacheablePage(path: string): CacheablePage | undefined {
-  return CACHEABLE_PAGES.find((page) => page.pattern.test(path));
+  const bare = pathWithoutLocale(path);
+  return CACHEABLE_PAGES.find((page) => page.pattern.test(bare));
 }
 
 /** How long a copy of the page at `url` may be kept without a new content version (undefined: until one). */
@@ -193,11 +196,17 @@ export class PageCache {
    * concurrent identical requests). Returns null when the reply was sent, or the rendered response
    * for the caller to send when it may not be kept: not a 200 HTML page, or marked `no-store`.
    */
-  async serve(request: FastifyRequest, reply: FastifyReply, render: () => Promise<Response>) {
+  async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: () => Promise<Response>,
+    /** What else the HTML depends on besides its address: the currency prices are shown in. */
+    variant = '',
+  ) {
     // The version is read before rendering: a change committed meanwhile only makes the entry miss.
     const version = await readContentVersion(this.options.db);
     const today = (this.options.today ?? belizeToday)();
-    const key = `${request.protocol}://${request.host}${normalisedPageUrl(request.url)} ${today}`;
+    const key = `${request.protocol}://${request.host}${normalisedPageUrl(request.url)} ${today} ${variant}`;
     const ttlMs = pageTtlMs(request.url);
     const hit = this.#pages.get(key, version);
     if (hit) return sendCachedPage(request, reply, hit);
@@ -263,7 +272,8 @@ async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page
   reply.header('content-security-policy', page.contentSecurityPolicy);
   reply.header('cache-control', 'public, no-cache');
   reply.header('etag', page.etag);
-  reply.header('vary', 'accept-encoding');
+  // The currency cookie picks the copy (decision 029).
+  reply.header('vary', 'accept-encoding, cookie');
   if (request.headers['if-none-match'] === page.etag) {
     reply.code(304).send();
     return null;

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isCurrency } from '@belizepass/domain';
+import { localeOfPath } from '@belizepass/domain/i18n';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -123,6 +125,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     });
   }
 
+  const builds = new LocalizedBuilds(getBuild);
   const publicUrl = app.config.publicOrigin;
   const pageCache = options.dev ? undefined : new PageCache({ db: app.db });
   const gate = new RenderGate(app.config.pageRenders);
@@ -138,18 +141,28 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         // parameters the page reads, without a nonce or the visitor's session, its inline scripts
         // allowed by hash (plugins/page-cache.ts).
         const url = normalisedPageUrl(request.url);
-        const rendered = await pageCache.serve(request, reply, async () => {
-          const outcome = await gate.run(async () =>
-            createRequestHandler(await getBuild(), 'production')(toFetchRequest(request, reply, url), {
-              apiFetch: inProcessApi(app, null, null),
-              cspNonce: undefined,
-              deferScripts: true,
-              publicUrl,
-              visitorIndependent: true,
-            }),
-          );
-          return outcome === 'shed' ? busyPage() : outcome;
-        });
+        const display = displayOf(request);
+        const rendered = await pageCache.serve(
+          request,
+          reply,
+          async () => {
+            const { handler, withDisplay } = await builds.forLocale(display.locale, 'production');
+            const outcome = await gate.run(async () =>
+              withDisplay(display, () =>
+                handler(toFetchRequest(request, reply, url), {
+                  apiFetch: inProcessApi(app, null, null, display.locale),
+                  cspNonce: undefined,
+                  deferScripts: true,
+                  publicUrl,
+                  visitorIndependent: true,
+                  display,
+                }),
+              ),
+            );
+            return outcome === 'shed' ? busyPage() : outcome;
+          },
+          display.currency,
+        );
         return rendered ? sendFetchResponse(reply, rendered) : reply;
       }
       // Forms posted to pages change state: they must come from our own pages (plugins/cross-site.ts).
@@ -162,21 +175,28 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
         if (crossSite)
           return reply.code(403).type('text/plain').send('This form did not come from a BelizePass page.');
       }
-      const handler = createRequestHandler(await getBuild(), options.dev ? 'development' : 'production');
+      const display = displayOf(request);
+      const { handler, withDisplay } = await builds.forLocale(
+        display.locale,
+        options.dev ? 'development' : 'production',
+      );
       // Vite's development client injects inline scripts of its own; production pages allow only
       // the scripts that carry this response's nonce.
       const cspNonce = options.dev ? undefined : randomBytes(16).toString('base64');
       if (cspNonce) reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-      const apiFetch = inProcessApi(app, session, request.ip);
+      const apiFetch = inProcessApi(app, session, request.ip, display.locale);
       const outcome = await gate.run(async () => {
         // An access cookie that has expired (or is about to) is renewed once before the page renders.
         if (session.needsRefresh()) await apiFetch('/api/session/refresh', { method: 'POST' });
-        return handler(toFetchRequest(request, reply), {
-          apiFetch,
-          cspNonce,
-          publicUrl,
-          visitorIndependent: false,
-        });
+        return withDisplay(display, () =>
+          handler(toFetchRequest(request, reply), {
+            apiFetch,
+            cspNonce,
+            publicUrl,
+            visitorIndependent: false,
+            display,
+          }),
+        );
       });
       const response = outcome === 'shed' ? busyPage() : outcome;
       // Pages rendered for a visitor's session are theirs alone.
@@ -186,6 +206,55 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
       return sendFetchResponse(reply, response, session.setCookies);
     });
   });
+}
+
+/** The cookie that keeps the visitor's currency (apps/web/app/lib/display.ts). */
+const CURRENCY_COOKIE = 'bp_currency';
+
+type Locale = ReturnType<typeof localeOfPath>;
+interface Display {
+  locale: Locale;
+  currency: 'USD' | 'BZD';
+}
+
+/** The page's language, from its address, and the currency the visitor chose (USD unless BZ$). */
+function displayOf(request: FastifyRequest): Display {
+  const currency = parseCookies(request.headers.cookie)[CURRENCY_COOKIE];
+  return {
+    locale: localeOfPath(request.url.split('?', 1)[0]!),
+    currency: isCurrency(currency) ? currency : 'USD',
+  };
+}
+
+type WithDisplay = <T>(display: Display, serve: () => T) => T;
+
+/**
+ * The app once per language: Spanish pages are the same routes under the basename `/es`, so React
+ * Router matches them, and every link and redirect they make stays in Spanish (decision 029). The web
+ * entry's `withDisplay` runs each request in its language and currency.
+ */
+class LocalizedBuilds {
+  #handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  #build: ServerBuild | undefined;
+
+  constructor(private readonly getBuild: () => Promise<ServerBuild>) {}
+
+  async forLocale(locale: Locale, mode: 'development' | 'production') {
+    const build = await this.getBuild();
+    // In development each change brings a new build: handlers are made again for it.
+    if (build !== this.#build) {
+      this.#build = build;
+      this.#handlers.clear();
+    }
+    let handler = this.#handlers.get(locale);
+    if (!handler) {
+      handler = createRequestHandler(locale === 'es' ? { ...build, basename: '/es' } : build, mode);
+      this.#handlers.set(locale, handler);
+    }
+    const entry = build.entry.module as { withDisplay?: WithDisplay };
+    const withDisplay: WithDisplay = entry.withDisplay ?? ((_display, serve) => serve());
+    return { handler, withDisplay };
+  }
 }
 
 /**
@@ -246,9 +315,16 @@ class PageSession {
  * session cookies and from their address, so every per-address limit counts the call as theirs; or,
  * for a page the cache renders once for everyone (`session` null), with neither.
  */
-function inProcessApi(app: FastifyInstance, session: PageSession | null, clientIp: string | null) {
+function inProcessApi(
+  app: FastifyInstance,
+  session: PageSession | null,
+  clientIp: string | null,
+  locale: Locale,
+) {
   return async (path: string, init: RequestInit = {}) => {
     const headers: Record<string, string> = {
+      // The API answers in the page's language (its messages and errors).
+      'accept-language': locale,
       ...Object.fromEntries(new Headers(init.headers)),
       [INTERNAL_REQUEST_HEADER]: session ? internalRequestToken : sharedRenderToken,
     };

@@ -5,6 +5,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { LogoutButton } from '~/features/auth/logout-button';
 import { loginLinkFrom } from '~/features/auth/redirects';
 import type { SessionUser } from '~/features/auth/session';
+import { LanguageButton } from './display-preferences';
 import { LinkItems } from './link-items';
 import { accountLinks, FOCUS_RING, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
@@ -69,6 +70,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
           </>
         )}
       </ul>
+      <LanguageButton className={`${linkClass} w-full text-left`} />
       <div className="border-t border-slate-200 pt-4">
         {user ? (
           <>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { NewsletterAnswer } from '~/routes/newsletter';
 import { BusinessHours, ContactAddress } from './contact-info';
+import { DisplayPreferences } from './display-preferences';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
 const EXPLORE_LINKS = [
@@ -192,7 +193,10 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-12 flex flex-col gap-6 border-t border-slate-800 pt-8 md:flex-row md:items-center md:justify-between">
-          <p className="text-sm text-slate-400">&copy; {year} BelizePass. All rights reserved.</p>
+          <div className="flex flex-col gap-4">
+            <DisplayPreferences />
+            <p className="text-sm text-slate-400">&copy; {year} BelizePass. All rights reserved.</p>
+          </div>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-slate-400">We accept</span>
             <ul className="flex flex-wrap gap-2" aria-label="Accepted payment methods">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { loginLinkFrom } from '~/features/auth/redirects';
 import { useSession } from '~/features/auth/session';
+import { LanguageButton } from './display-preferences';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 import { FOCUS_RING, MERCHANT_LINKS, navLinkClass } from './nav-links';
 import { ProfileMenu } from './profile-menu';
@@ -105,7 +106,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           </ul>
         </nav>
 
-        <div className="hidden items-center md:flex">
+        <div className="hidden items-center gap-1 md:flex">
+          <LanguageButton className={navLinkClass(transparent, false)} />
           {user ? (
             <ProfileMenu user={user} transparent={transparent} />
           ) : (

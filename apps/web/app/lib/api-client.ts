@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type FieldIssue } from '@belizepass/domain';
 import type { AppLoadContext } from 'react-router';
+import { display } from './display';
 
 /**
  * The one way the web app calls the BelizePass API (docs/decisions/016-web-data-flow.md).
@@ -160,7 +161,12 @@ export function createApiClient(transport: ApiTransport, policy: ClientPolicy = 
 
   async function send(method: string, path: string, body: unknown, options: RequestOptions = {}) {
     const url = `${path}${options.query ? toQueryString(options.query) : ''}`;
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    // The API answers in the page's language (its messages and field errors).
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': display().locale,
+      ...options.headers,
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
 
@@ -257,6 +263,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', display().locale);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };

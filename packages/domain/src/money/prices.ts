@@ -24,6 +24,41 @@ export function formatBzd(usdCents: number): string {
   return `BZ$${bzd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** The currencies a visitor may see prices in; every charge is in USD. */
+export const CURRENCIES = ['USD', 'BZD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export function isCurrency(value: unknown): value is Currency {
+  return value === 'USD' || value === 'BZD';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A USD amount shown in `currency` for a reader of `intlLocale`: `$45`, `US$45`, `BZ$90.00`. USD drops
+ * whole cents unless `cents` is asked for, as `formatUsd` does; BZ$ (the 2:1 peg) always shows them.
+ */
+export function formatMoney(
+  usdCents: number,
+  currency: Currency,
+  intlLocale: string,
+  options: { cents?: boolean } = {},
+): string {
+  const amount = currency === 'BZD' ? (usdCents * BZD_PER_USD) / 100 : usdCents / 100;
+  const whole = currency === 'USD' && !options.cents && Number.isInteger(amount);
+  const key = `${intlLocale} ${currency} ${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, {
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  const prefix = currency === 'BZD' ? 'BZ$' : intlLocale.startsWith('en') ? '$' : 'US$';
+  return `${amount < 0 ? '-' : ''}${prefix}${format.format(Math.abs(amount))}`;
+}
+
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
