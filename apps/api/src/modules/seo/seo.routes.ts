@@ -1,4 +1,5 @@
 import { belizeToday, DEAL_CATEGORIES } from '@belizepass/domain';
+import { type Locale, locales, pathInLocale } from '@belizepass/domain/i18n';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { listPublicTourStamps } from '../tours/tours.repository.ts';
 import { listGiftCardIdsOnSale, listLiveDealStamps } from './seo.repository.ts';
@@ -40,42 +41,65 @@ const escapeXml = (value: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-function urlElement(origin: string, { path, lastModified }: SitemapEntry) {
+/** One page in one language, naming itself in each language (hreflang alternates). */
+function urlElement(origin: string, locale: Locale, { path, lastModified }: SitemapEntry) {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+  const alternates = locales
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(origin + pathInLocale(path, alternate))}"/>`,
+    )
+    .join('');
+  return `<url><loc>${escapeXml(origin + pathInLocale(path, locale))}</loc>${lastmod}${alternates}</url>`;
 }
+
+/** The sitemap of each language: English at the root, Spanish at /sitemap-es.xml (decision 029). */
+const SITEMAP_PATHS: Record<Locale, string> = { en: '/sitemap.xml', es: '/sitemap-es.xml' };
 
 /** `/sitemap.xml` (every public page, tour, live deal and gift card on sale) and `/robots.txt`, at the site root. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const originOf = (request: FastifyRequest) =>
     app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
-    const origin = originOf(request);
-    const [tours, deals, giftCardIds] = await Promise.all([
-      listPublicTourStamps(app.db),
-      listLiveDealStamps(app.db, belizeToday()),
-      listGiftCardIdsOnSale(app.db),
-    ]);
-    const entries: SitemapEntry[] = [
-      ...STATIC_PAGES.map((path) => ({ path })),
-      ...tours.map((tour) => ({ path: `/tours/${tour.id}`, lastModified: tour.updatedAt })),
-      ...deals.map((deal) => ({ path: `/deals/${deal.id}`, lastModified: deal.updatedAt })),
-      ...giftCardIds.map((id) => ({ path: `/giftcards/${encodeURIComponent(id)}` })),
-    ];
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((entry) => urlElement(origin, entry)).join('\n')}\n</urlset>\n`,
-      );
-  });
+  for (const locale of locales) {
+    app.get(SITEMAP_PATHS[locale], { config: { access: 'public' } }, async (request, reply) => {
+      const origin = originOf(request);
+      const [tours, deals, giftCardIds] = await Promise.all([
+        listPublicTourStamps(app.db),
+        listLiveDealStamps(app.db, belizeToday()),
+        listGiftCardIdsOnSale(app.db),
+      ]);
+      const entries: SitemapEntry[] = [
+        ...STATIC_PAGES.map((path) => ({ path })),
+        ...tours.map((tour) => ({ path: `/tours/${tour.id}`, lastModified: tour.updatedAt })),
+        ...deals.map((deal) => ({ path: `/deals/${deal.id}`, lastModified: deal.updatedAt })),
+        ...giftCardIds.map((id) => ({ path: `/giftcards/${encodeURIComponent(id)}` })),
+      ];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.map((entry) => urlElement(origin, locale, entry)).join('\n')}\n</urlset>\n`,
+        );
+    });
+  }
 
-  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) =>
-    reply
+  /** The signed-in, booking and console pages are not for search engines, in either language. */
+  const PRIVATE_PATHS = [
+    '/account',
+    '/merchant/dashboard',
+    '/admin',
+    '/booking/',
+    '/payment/',
+    '/confirmation/',
+  ];
+  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
+    const disallowed = [...PRIVATE_PATHS, '/api/', ...PRIVATE_PATHS.map((path) => pathInLocale(path, 'es'))];
+    const sitemaps = locales.map((locale) => `Sitemap: ${originOf(request)}${SITEMAP_PATHS[locale]}`);
+    return reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nDisallow: /account\nDisallow: /merchant/dashboard\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking/\nDisallow: /payment/\nDisallow: /confirmation/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`,
-      ),
-  );
+        `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\n\n${sitemaps.join('\n')}\n`,
+      );
+  });
 };

@@ -68,7 +68,7 @@ const loc = (path: string) => `<loc>${SITE}${path}</loc>`;
 
 describe('sitemap', () => {
   it('lists the content pages and every public tour, and no unpublished one', () => {
-    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(sitemap).toContain(loc('/how-it-works'));
     expect(sitemap).toContain(`${loc(`/tours/${tourIds[0]}`)}<lastmod>`);
     expect(sitemap).not.toContain(tourIds[1]);
@@ -102,10 +102,32 @@ describe('sitemap', () => {
   });
 });
 
+describe('the Spanish sitemap', () => {
+  it('lists the same pages under /es, each naming its English and Spanish address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap-es.xml' });
+    expect(res.statusCode).toBe(200);
+    const spanish = res.body;
+    const english = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const locs = [...spanish.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs.length).toBe(english.length);
+    expect(locs).toContain(`${SITE}/es`);
+    expect(locs).toContain(`${SITE}/es/tours/${tourIds[0]}`);
+    for (const address of locs) expect(address.startsWith(`${SITE}/es`), address).toBe(true);
+    expect(spanish).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/how-it-works"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/how-it-works"/>`,
+    );
+    expect(sitemap).toContain(
+      `${loc('/how-it-works')}<xhtml:link rel="alternate" hreflang="en" href="${SITE}/how-it-works"/>`,
+    );
+  });
+});
+
 describe('robots.txt', () => {
   it('points crawlers at the sitemap and away from private areas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /account');
+    expect(res.body).toContain('Disallow: /es/account');
+    expect(res.body).toContain(`Sitemap: ${SITE}/sitemap-es.xml`);
   });
 });
