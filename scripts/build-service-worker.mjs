@@ -64,7 +64,10 @@ const { count, size, warnings } = await injectManifest({
   // Hashed file names: a changed file has a new name, so no revision is needed.
   dontCacheBustURLsMatching: /^assets\//,
   // The offline page is rendered by the server; it changes with each build (its styles' address).
-  additionalPrecacheEntries: [{ url: '/offline', revision: assets.version }],
+  additionalPrecacheEntries: [
+    { url: '/offline', revision: assets.version },
+    { url: '/es/offline', revision: assets.version },
+  ],
 });
 rmSync(bundleDir, { recursive: true, force: true });
 for (const warning of warnings) console.warn(warning);

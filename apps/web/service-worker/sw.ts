@@ -40,17 +40,23 @@ const OFFLINE_PAGE = '/offline';
 const NETWORK_TIMEOUT_SECONDS = 6;
 const DATA_SUFFIX = '.data';
 
-type KeptPage = { kind: 'list' } | { kind: 'ticket'; id: string };
+/** Spanish pages are the same pages under `/es` (decision 029); each language's copy is kept apart. */
+const SPANISH_PREFIX = '/es';
+
+type KeptPage = ({ kind: 'list' } | { kind: 'ticket'; id: string }) & { prefix: string };
 
 /** The kept page a path (a document, or its React Router `.data`) stands for, if any. */
 function keptPage(pathname: string): KeptPage | null {
-  const path = pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
-  if (path === BOOKINGS_PATH) return { kind: 'list' };
+  let path = pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
+  const prefix = path.startsWith(`${SPANISH_PREFIX}/`) ? SPANISH_PREFIX : '';
+  path = path.slice(prefix.length);
+  if (path === BOOKINGS_PATH) return { kind: 'list', prefix };
   const ticket = TICKET_PATH.exec(path);
-  return ticket?.[1] ? { kind: 'ticket', id: ticket[1].toLowerCase() } : null;
+  return ticket?.[1] ? { kind: 'ticket', id: ticket[1].toLowerCase(), prefix } : null;
 }
 
-const pagePath = (page: KeptPage) => (page.kind === 'list' ? BOOKINGS_PATH : `/confirmation/${page.id}`);
+const pagePath = (page: KeptPage) =>
+  page.prefix + (page.kind === 'list' ? BOOKINGS_PATH : `/confirmation/${page.id}`);
 /** A kept page is stored under its path alone: the list's filters or an emailed key are not part of it. */
 const keyOf = (page: KeptPage) => new URL(pagePath(page), self.location.origin).href;
 
@@ -201,8 +207,7 @@ const serwist = new Serwist({
       handler: new NetworkOnly({ plugins: [keptPagesPlugin(true), loadDocumentInstead] }),
     },
     {
-      matcher: ({ url }) =>
-        sameOrigin(url) && (url.pathname === '/logout' || url.pathname === '/logout.data'),
+      matcher: ({ url }) => sameOrigin(url) && /^(?:\/es)?\/logout(?:\.data)?$/.test(url.pathname),
       method: 'POST',
       handler: new NetworkOnly({ plugins: [forgetKeptPages] }),
     },
@@ -212,7 +217,16 @@ const serwist = new Serwist({
     },
   ],
   fallbacks: {
-    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
+    // The offline notice in the language of the page asked for.
+    entries: [
+      {
+        url: `${SPANISH_PREFIX}${OFFLINE_PAGE}`,
+        matcher: ({ request }) =>
+          request.destination === 'document' &&
+          new URL(request.url).pathname.startsWith(`${SPANISH_PREFIX}/`),
+      },
+      { url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' },
+    ],
   },
 });
 
