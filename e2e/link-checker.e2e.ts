@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** A page reached by the crawl, with the page that linked to it. */
@@ -12,6 +15,8 @@ interface PageReport {
   description: string | null;
   canonical: string | null;
   noindex: boolean;
+  /** hreflang -> address of the same page in that language. */
+  alternates: Record<string, string>;
 }
 
 interface TourList {
@@ -23,6 +28,8 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Query-string variants crawled per path (filters and pages of a listing multiply quickly). */
 const VARIANTS_PER_PATH = 3;
 const PARALLEL_REQUESTS = 6;
+/** Files the pages link to (photos, exports, calendar files), which have no language. */
+const NOT_PAGES = /^\/(?:uploads|api|assets)\/|\.[a-z0-9]{2,5}$/i;
 /** Paths that are not pages of the site. */
 const SKIPPED_PATHS = [/^\/api\/docs(\/|$)/];
 /** The content pages of the footer and navigation, each of which the sitemap lists. */
@@ -68,7 +75,14 @@ function readPage(html: string, path: string): PageReport {
   const description = metaTags.find((tag) => attribute(tag, 'name') === 'description');
   const robots = metaTags.find((tag) => attribute(tag, 'name') === 'robots');
   const canonical = linkTags.find((tag) => attribute(tag, 'rel') === 'canonical');
+  const alternates: Record<string, string> = {};
+  for (const tag of linkTags.filter((tag) => attribute(tag, 'rel') === 'alternate')) {
+    const language = attribute(tag, 'hreflang');
+    const href = attribute(tag, 'href');
+    if (language && href) alternates[language] = href;
+  }
   return {
+    alternates,
     path,
     title: title ? decodeEntities(title[1]!).trim() : null,
     description: description ? attribute(description, 'content') : null,
@@ -163,6 +177,161 @@ async function checkSitemapXml(page: Page, xml: string) {
   );
 }
 
+/**
+ * Crawls the site's server-rendered HTML from a language's home page, its footer and a tour, following
+ * every internal link (a few query variants per path). Reports each page, and every link that is
+ * dead, malformed or (on the Spanish site) leaves the language.
+ */
+async function crawl(request: APIRequestContext, origin: string, home: '/' | '/es') {
+  const prefix = home === '/' ? '' : home;
+  const tours = await request.get('/api/tours?limit=1');
+  expect(tours.status()).toBe(200);
+  const firstTour = ((await tours.json()) as TourList).tours[0];
+  expect(firstTour, 'the demo data has a public tour').toBeDefined();
+
+  const homePage = await request.get(home);
+  expect(homePage.status()).toBe(200);
+  const footer = /<footer[\s>][\s\S]*<\/footer>/i.exec(await homePage.text())?.[0] ?? '';
+  const footerLinks = linksIn(footer);
+  expect(footerLinks.length, 'the footer has links').toBeGreaterThan(10);
+
+  const seen = new Set<string>();
+  const perPath = new Map<string, number>();
+  const reports: PageReport[] = [];
+  const failures: string[] = [];
+  let queue: Visit[] = [];
+
+  const enqueue = (href: string, from: string) => {
+    if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return;
+    let url: URL;
+    try {
+      url = new URL(href, new URL(from, origin));
+    } catch {
+      failures.push(`${from} links to a malformed address "${href}"`);
+      return;
+    }
+    if (url.origin !== origin || SKIPPED_PATHS.some((re) => re.test(url.pathname))) return;
+    const isPage = !NOT_PAGES.test(url.pathname);
+    if (prefix && isPage && !(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+      failures.push(`${from} links out of its language to ${url.pathname}`);
+      return;
+    }
+    url.hash = '';
+    const key = pathOf(url);
+    if (seen.has(key)) return;
+    const variants = perPath.get(url.pathname) ?? 0;
+    if (url.search && variants >= VARIANTS_PER_PATH) return;
+    seen.add(key);
+    perPath.set(url.pathname, variants + 1);
+    queue.push({ url, from });
+  };
+
+  enqueue(home, 'the start');
+  for (const href of footerLinks) enqueue(href, `${home} (footer)`);
+  enqueue(`${prefix}/tours/${firstTour!.id}`, 'the tour list of /api/tours');
+
+  while (queue.length > 0) {
+    const level = queue;
+    queue = [];
+    await inParallel(level, PARALLEL_REQUESTS, async ({ url, from }) => {
+      const path = pathOf(url);
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      const status = response.status();
+      if (status >= 400) {
+        failures.push(`${path} answered ${status} (linked from ${from})`);
+        return;
+      }
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
+      const html = await response.text();
+      if (!/<h1[\s>]/i.test(html)) failures.push(`${path} has no <h1> (linked from ${from})`);
+      reports.push(readPage(html, path));
+      for (const href of linksIn(html)) enqueue(href, path);
+    });
+  }
+  return { reports, failures, seen };
+}
+
+/** Indexable pages have a title, a description and a canonical address, and no two addresses share a title. */
+function metadataProblems(reports: PageReport[]): string[] {
+  const metadata: string[] = [];
+  const titles = new Map<string, string>();
+  for (const report of reports.filter((r) => !r.noindex)) {
+    if (!report.title) metadata.push(`${report.path} has no <title>`);
+    if (!report.description) metadata.push(`${report.path} has no meta description`);
+    if (!report.canonical) {
+      metadata.push(`${report.path} has no canonical link`);
+      continue;
+    }
+    if (report.canonical.includes('?')) metadata.push(`${report.path} has a canonical link with a query`);
+    const key = report.title ?? '';
+    const other = titles.get(key);
+    if (other === undefined) titles.set(key, report.canonical);
+    else if (other !== report.canonical) {
+      metadata.push(`${report.path} shares its title "${key}" with ${new URL(other).pathname}`);
+    }
+  }
+  return metadata;
+}
+
+/**
+ * The English texts of the catalogues that read differently in Spanish (decision 029), as the
+ * fragments a page would show: each variant, cut at its placeholders, fragments of at least 8
+ * characters with two words or more (shorter ones are found inside other words).
+ */
+function englishOnlyTexts(): string[] {
+  const root = fileURLToPath(new URL('../packages/domain/messages/', import.meta.url));
+  const texts = new Set<string>();
+  const variants = (message: unknown): string[] =>
+    typeof message === 'string'
+      ? [message]
+      : Array.isArray(message)
+        ? message.flatMap(variants)
+        : Object.values((message as { match?: Record<string, string> })?.match ?? {});
+  for (const area of readdirSync(root)) {
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(join(root, area, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+    const en = read('en');
+    const es = read('es');
+    for (const [key, message] of Object.entries(en)) {
+      if (key === '$schema' || JSON.stringify(message) === JSON.stringify(es[key])) continue;
+      for (const variant of variants(message)) {
+        for (const fragment of variant.split(/\{\w+\}/)) {
+          const text = fragment.trim();
+          if (text.length >= 8 && /\s/.test(text) && /[a-z]/i.test(text)) texts.add(text);
+        }
+      }
+    }
+  }
+  return [...texts];
+}
+
+/** The text a reader sees on the page, leaving out what is marked as English (content shown untranslated). */
+const visibleSpanishText = (page: Page) =>
+  page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        parts.push(node.textContent ?? '');
+        return;
+      }
+      if (!(node instanceof HTMLElement)) return;
+      if (node.lang && node.lang !== 'es') return;
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.tagName)) return;
+      const style = getComputedStyle(node);
+      if (node.hidden || style.display === 'none' || style.visibility === 'hidden') return;
+      for (const child of Array.from(node.childNodes)) walk(child);
+    };
+    walk(document.body);
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+
+/** Pages of one shape (a tour page, a deal page) are checked once each. */
+const shapeOf = (path: string) =>
+  path
+    .split('?', 1)[0]!
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ':id')
+    .replace(/\/giftcards\/[^/]+$/, '/giftcards/:id');
+
 test.describe('links and sitemap', () => {
   test('every internal link reachable from the home page, footer and a tour answers with a page', async ({
     request,
@@ -172,93 +341,70 @@ test.describe('links and sitemap', () => {
     test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
     test.setTimeout(180_000);
     const origin = new URL(baseURL!).origin;
-    const tours = await request.get('/api/tours?limit=1');
-    expect(tours.status()).toBe(200);
-    const firstTour = ((await tours.json()) as TourList).tours[0];
-    expect(firstTour, 'the demo data has a public tour').toBeDefined();
-
-    const home = await request.get('/');
-    expect(home.status()).toBe(200);
-    const footer = /<footer[\s>][\s\S]*<\/footer>/i.exec(await home.text())?.[0] ?? '';
-    const footerLinks = linksIn(footer);
-    expect(footerLinks.length, 'the footer has links').toBeGreaterThan(10);
-
-    const seen = new Set<string>();
-    const perPath = new Map<string, number>();
-    const reports: PageReport[] = [];
-    const failures: string[] = [];
-    let queue: Visit[] = [];
-
-    const enqueue = (href: string, from: string) => {
-      if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return;
-      let url: URL;
-      try {
-        url = new URL(href, new URL(from, origin));
-      } catch {
-        failures.push(`${from} links to a malformed address "${href}"`);
-        return;
-      }
-      if (url.origin !== origin || SKIPPED_PATHS.some((re) => re.test(url.pathname))) return;
-      url.hash = '';
-      const key = pathOf(url);
-      if (seen.has(key)) return;
-      const variants = perPath.get(url.pathname) ?? 0;
-      if (url.search && variants >= VARIANTS_PER_PATH) return;
-      seen.add(key);
-      perPath.set(url.pathname, variants + 1);
-      queue.push({ url, from });
-    };
-
-    enqueue('/', 'the start');
-    for (const href of footerLinks) enqueue(href, '/ (footer)');
-    enqueue(`/tours/${firstTour!.id}`, 'the tour list of /api/tours');
-
-    while (queue.length > 0) {
-      const level = queue;
-      queue = [];
-      await inParallel(level, PARALLEL_REQUESTS, async ({ url, from }) => {
-        const path = pathOf(url);
-        const response = await request.get(path, { headers: { accept: 'text/html' } });
-        const status = response.status();
-        if (status >= 400) {
-          failures.push(`${path} answered ${status} (linked from ${from})`);
-          return;
-        }
-        if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
-        const html = await response.text();
-        if (!/<h1[\s>]/i.test(html)) failures.push(`${path} has no <h1> (linked from ${from})`);
-        reports.push(readPage(html, path));
-        for (const href of linksIn(html)) enqueue(href, path);
-      });
-    }
-
+    const { reports, failures, seen } = await crawl(request, origin, '/');
     expect(failures, `Dead links or pages without their heading:\n${failures.join('\n')}`).toEqual([]);
     expect(reports.length).toBeGreaterThan(CONTENT_PAGES.length);
     testInfo.annotations.push({
       type: 'crawled',
       description: `${reports.length} pages, ${seen.size} addresses`,
     });
-
-    // Indexable pages have a title, a description and a canonical address, and no two addresses
-    // share a title.
-    const metadata: string[] = [];
-    const titles = new Map<string, string>();
-    for (const report of reports.filter((r) => !r.noindex)) {
-      if (!report.title) metadata.push(`${report.path} has no <title>`);
-      if (!report.description) metadata.push(`${report.path} has no meta description`);
-      if (!report.canonical) {
-        metadata.push(`${report.path} has no canonical link`);
-        continue;
-      }
-      if (report.canonical.includes('?')) metadata.push(`${report.path} has a canonical link with a query`);
-      const key = report.title ?? '';
-      const other = titles.get(key);
-      if (other === undefined) titles.set(key, report.canonical);
-      else if (other !== report.canonical) {
-        metadata.push(`${report.path} shares its title "${key}" with ${new URL(other).pathname}`);
-      }
-    }
+    const metadata = metadataProblems(reports);
     expect(metadata, `Pages with missing or repeated metadata:\n${metadata.join('\n')}`).toEqual([]);
+  });
+
+  test('the Spanish site: every link stays in Spanish and answers, hreflang pairs point both ways, and no English text of the catalogues shows', async ({
+    request,
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
+    test.setTimeout(300_000);
+    const origin = new URL(baseURL!).origin;
+    const { reports, failures, seen } = await crawl(request, origin, '/es');
+    expect(
+      failures,
+      `Dead links, links out of Spanish or pages without a heading:\n${failures.join('\n')}`,
+    ).toEqual([]);
+    expect(reports.length).toBeGreaterThan(CONTENT_PAGES.length);
+    testInfo.annotations.push({
+      type: 'crawled',
+      description: `${reports.length} pages, ${seen.size} addresses`,
+    });
+    const metadata = metadataProblems(reports);
+    expect(metadata, `Spanish pages with missing or repeated metadata:\n${metadata.join('\n')}`).toEqual([]);
+
+    // Each Spanish page names itself and its English twin, and the twin names it back.
+    const pairs: string[] = [];
+    await inParallel(
+      reports.filter((report) => !report.noindex),
+      PARALLEL_REQUESTS,
+      async (report) => {
+        const own = `${origin}${report.path.split('?', 1)[0]}`;
+        const { es, en } = report.alternates;
+        if (es !== own) pairs.push(`${report.path}: hreflang es is ${es}, not the page itself`);
+        if (!en) return void pairs.push(`${report.path}: no hreflang en`);
+        const twin = await request.get(new URL(en).pathname);
+        if (twin.status() !== 200)
+          return void pairs.push(`${report.path}: its English page ${en} answered ${twin.status()}`);
+        const back = readPage(await twin.text(), en).alternates.es;
+        if (back !== own) pairs.push(`${en} names ${back} as its Spanish page, not ${own}`);
+      },
+    );
+    expect(pairs, pairs.join('\n')).toEqual([]);
+
+    // What a Spanish reader sees holds none of the English catalogue's texts.
+    const english = englishOnlyTexts();
+    const shapes = new Map<string, string>();
+    for (const report of reports)
+      if (!shapes.has(shapeOf(report.path))) shapes.set(shapeOf(report.path), report.path);
+    const leaks: string[] = [];
+    for (const path of shapes.values()) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      const text = await visibleSpanishText(page);
+      for (const phrase of english) if (text.includes(phrase)) leaks.push(`${path}: "${phrase}"`);
+    }
+    expect(leaks, `English left on Spanish pages:\n${leaks.join('\n')}`).toEqual([]);
   });
 
   test('sitemap.xml follows the sitemap protocol and lists every public tour; robots.txt names it', async ({

@@ -1,5 +1,11 @@
 import { type Currency, formatMoney } from '@belizepass/domain';
-import { intlLocale, LOCALE_PREFIX, type Locale, overwriteGetLocale } from '@belizepass/domain/i18n';
+import {
+  intlLocale,
+  LOCALE_PREFIX,
+  type Locale,
+  overwriteGetLocale,
+  pathWithoutLocale,
+} from '@belizepass/domain/i18n';
 
 /**
  * How the page is shown to its reader: the language (from the address: `/es/...` is Spanish) and the
@@ -43,4 +49,13 @@ export function formatCharge(usdCents: number, options: { cents?: boolean } = {}
 /** The address prefix of the page's language: '' for English, '/es' for Spanish. */
 export function localePrefix(): string {
   return LOCALE_PREFIX[source().locale];
+}
+
+/**
+ * The path of a request as the router knows it, without the language prefix: what loaders compare
+ * with route paths and pass to `redirect` (which adds the prefix back). `/es/tours/top` -> `/tours/top`.
+ */
+export function routerPath(request: Request | URL): string {
+  const url = request instanceof URL ? request : new URL(request.url);
+  return pathWithoutLocale(url.pathname);
 }

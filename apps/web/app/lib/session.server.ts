@@ -2,6 +2,7 @@ import type { SessionUser, UserRole } from '@belizepass/domain';
 import { type AppLoadContext, redirect } from 'react-router';
 import { homeOf, signInUrl } from '~/features/auth/redirects';
 import { ApiError, serverApi } from './api-client';
+import { routerPath } from './display';
 
 /**
  * The signed-in user of a page request, read once per request from the API with the visitor's
@@ -45,7 +46,7 @@ export async function requireUser(
 ): Promise<SessionUser> {
   const user = await sessionUser(context);
   const url = new URL(request.url);
-  const here = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
+  const here = `${routerPath(url).replace(/\.data$/, '')}${url.search}`;
   if (!user) throw redirect(signInUrl(access === 'merchant' ? '/merchant/login' : '/login', here));
   if (access !== 'signed-in' && user.role !== ROLE_OF[access]) throw redirect(homeOf(user));
   return user;

@@ -8,6 +8,7 @@ import {
 } from '~/features/deals/deal-params';
 import { loadDealListing } from '~/features/deals/deals-api';
 import { serverApi } from '~/lib/api-client';
+import { routerPath } from '~/lib/display';
 import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/deals';
 
@@ -18,7 +19,7 @@ function viewFor(pathname: string): DealListingView {
 /** /deals and /deals/new: filters in the URL, applied on the server; not kept by the page cache. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const view = viewFor(url.pathname);
+  const view = viewFor(routerPath(url));
   const filters = readDealFilters(url.searchParams, view);
   const result = await loadDealListing(serverApi(context), filters);
   return cacheableUnless(!result.ok, { view, filters, result, renderedAt: Date.now() });

@@ -13,12 +13,13 @@ import { NO_SCRIPT_CSS, TourFilters } from '~/features/tours/tour-filters';
 import { type ListingResult, TourResults } from '~/features/tours/tour-results';
 import { TourSearchBox } from '~/features/tours/tour-search-box';
 import { serverApi } from '~/lib/api-client';
+import { routerPath } from '~/lib/display';
 import { cacheableUnless, loaderHeaders, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tours';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const preset = presetForPath(url.pathname);
+  const preset = presetForPath(routerPath(url));
   const filters = readFilters(url.searchParams, preset);
   let result: ListingResult;
   try {

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { routerPath } from '~/lib/display';
 
 /**
  * A guest's proof that a booking or an order is theirs: the secret `accessKey` the API returns when
@@ -89,5 +90,5 @@ export function keyFromAddress(request: Request, kind: AccessKind, id: string): 
   url.searchParams.delete('key');
   const headers = new Headers();
   if (KEY.test(key)) headers.set('Set-Cookie', rememberAccessKey(request, kind, id, key));
-  return redirect(`${url.pathname.replace(/\.data$/, '')}${url.search}`, { headers });
+  return redirect(`${routerPath(url).replace(/\.data$/, '')}${url.search}`, { headers });
 }
