@@ -16,6 +16,7 @@ export * from './email-preferences.schema.ts';
 export * from './errors.schema.ts';
 export * from './gift-card-rules.ts';
 export * from './gift-cards.ts';
+export * from './keyset.ts';
 export * from './meeting-point.ts';
 export * from './merchant-bookings.schema.ts';
 export * from './merchant-earnings.schema.ts';
