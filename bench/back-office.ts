@@ -50,6 +50,7 @@ function scenarios(data: BusinessData): Scenario[] {
       path: '/api/admin/bookings?status=cancelled&limit=20&page=500',
       who: 'admin',
     },
+    // The lists below answer their first page (50 rows, keyset paging) and totals over everything.
     {
       name: 'Payouts preview: busy merchant, last month',
       path: `/api/admin/payouts/preview?merchantId=${data.busyMerchantId}&periodStart=${addDays(today, -30)}&periodEnd=${today}`,

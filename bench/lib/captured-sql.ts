@@ -63,9 +63,14 @@ export async function captureBackOfficeSql(
   );
   const passengers = await import('../../apps/api/src/modules/merchant-bookings/passengers.service.ts');
   const bookings = await import('../../apps/api/src/modules/bookings/bookings.service.ts');
-  const { adminBookingListQuerySchema, addDays, belizeToday, merchantBookingListQuerySchema } = await import(
-    '@belizepass/domain'
-  );
+  const {
+    adminBookingListQuerySchema,
+    addDays,
+    belizeToday,
+    merchantBookingListQuerySchema,
+    merchantEarningsQuerySchema,
+    payoutPreviewQuerySchema,
+  } = await import('@belizepass/domain');
 
   const captured: { sql: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -102,11 +107,14 @@ export async function captureBackOfficeSql(
     ),
   );
   await capture('payouts-preview', () =>
-    payouts.previewPayout(db, {
-      merchantId: data.busyMerchantId,
-      periodStart: addDays(today, -30),
-      periodEnd: today,
-    }),
+    payouts.previewPayout(
+      db,
+      payoutPreviewQuerySchema.parse({
+        merchantId: data.busyMerchantId,
+        periodStart: addDays(today, -30),
+        periodEnd: today,
+      }),
+    ),
   );
   await capture('merchant-bookings-upcoming', () =>
     merchantBookings.listBookings(db, data.busyMerchantId, merchantBookingListQuerySchema.parse({})),
@@ -119,7 +127,11 @@ export async function captureBackOfficeSql(
     ),
   );
   await capture('merchant-earnings', () =>
-    payouts.merchantEarnings(db, data.busyMerchantId, { from: data.from, to: data.to }),
+    payouts.merchantEarnings(
+      db,
+      data.busyMerchantId,
+      merchantEarningsQuerySchema.parse({ from: data.from, to: data.to }),
+    ),
   );
   await capture('passenger-list', () =>
     passengers.departurePassengers(

@@ -1,5 +1,7 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
+import { nextCursorSchema } from './keyset.ts';
+import { payoutLineSchema } from './merchant-earnings.schema.ts';
 import { adminTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
@@ -198,22 +200,17 @@ export const payoutSchema = z
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof payoutSchema>;
 
-const payoutItem = { id: z.uuid(), commission: cents(), net: cents() };
+/** What paying a merchant for a period would send (summed over every unpaid line), and a page of the lines. */
 export const payoutPreviewSchema = z.object({
   merchant: merchantRef,
   periodStart: z.string(),
   periodEnd: z.string(),
-  bookings: z.array(
-    z.object({ ...payoutItem, confirmationCode: z.string().nullable(), date: z.string(), total: cents() }),
-  ),
-  vouchers: z.array(
-    z.object({ ...payoutItem, code: z.string(), dealTitle: z.string(), redeemedAt: iso(), price: cents() }),
-  ),
-  giftCardRedemptions: z.array(
-    z.object({ ...payoutItem, code: z.string(), kind: z.string(), at: iso(), amount: cents() }),
-  ),
-  amount: cents(),
+  amount: cents().describe('The sum of the nets of every unpaid line of the period'),
   itemCount: z.number().int(),
+  gross: cents(),
+  commission: cents(),
+  lines: z.array(payoutLineSchema).describe('A page of the unpaid lines, by Belize day, kind and id'),
+  nextCursor: nextCursorSchema,
 });
 export type PayoutPreview = z.infer<typeof payoutPreviewSchema>;
 

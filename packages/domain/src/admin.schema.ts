@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from './bookings.schema.ts';
 import { boundedDate } from './dates.schema.ts';
+import { payoutLinePaging } from './merchant-earnings.schema.ts';
 import { COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN } from './money/commission.ts';
 import { z } from './zod.ts';
 
@@ -126,18 +127,16 @@ export const auditQuerySchema = z.object({
 });
 
 const date = (field: string) => boundedDate(`${field} must be a date (YYYY-MM-DD)`);
-const period = z
-  .object({
-    merchantId: z.uuid({ error: 'Choose the merchant to pay' }),
-    periodStart: date('periodStart'),
-    periodEnd: date('periodEnd'),
-  })
-  .refine((p) => p.periodStart <= p.periodEnd, {
-    path: ['periodEnd'],
-    message: ADMIN_MESSAGES.periodOrder,
-  });
-export const payoutPreviewQuerySchema = period;
-export const createPayoutSchema = period;
+const period = z.object({
+  merchantId: z.uuid({ error: 'Choose the merchant to pay' }),
+  periodStart: date('periodStart'),
+  periodEnd: date('periodEnd'),
+});
+const inOrder = (p: { periodStart: string; periodEnd: string }) => p.periodStart <= p.periodEnd;
+const periodOrder = { path: ['periodEnd'], message: ADMIN_MESSAGES.periodOrder };
+/** The payout a period would make, and a page of its lines (`after`, `limit`). */
+export const payoutPreviewQuerySchema = period.extend(payoutLinePaging).refine(inOrder, periodOrder);
+export const createPayoutSchema = period.refine(inOrder, periodOrder);
 export type CreatePayout = z.input<typeof createPayoutSchema>;
 
 // Bodies of the admin's actions.

@@ -17,6 +17,7 @@ export * from './errors.schema.ts';
 export * from './gift-card-rules.ts';
 export * from './gift-cards.ts';
 export * from './i18n/index.ts';
+export * from './keyset.ts';
 export * from './meeting-point.ts';
 export * from './merchant-bookings.schema.ts';
 export * from './merchant-earnings.schema.ts';

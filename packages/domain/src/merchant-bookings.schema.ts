@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema } from './book
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
 import { z } from './zod.ts';
 
@@ -40,17 +41,36 @@ export type MerchantBookingScope = (typeof MERCHANT_BOOKING_SCOPES)[number];
 /** Statuses a merchant sees; pending holds are never listed. */
 export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
 
+/**
+ * The key the merchant's bookings are paged by: the departure (date and time: soonest first when
+ * upcoming, latest first when past), then the time the booking was made and its id.
+ */
+export interface MerchantBookingKey {
+  date: string;
+  time: string;
+  /** To the microsecond (2026-11-05T14:03:27.123456Z), as the database orders it. */
+  createdAt: string;
+  id: string;
+}
+export const merchantBookingKeyOf = (k: MerchantBookingKey) => [k.date, k.time, k.createdAt, k.id] as const;
+
 export const merchantBookingListQuerySchema = z.object({
   scope: z.enum(MERCHANT_BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).default('upcoming'),
   date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   status: z
     .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed, no_show or cancelled' })
     .optional(),
+  ...keysetQuery(4, ([date = '', time = '', createdAt = '', id = '']): MerchantBookingKey | null =>
+    keyPart.date(date) && keyPart.time(time) && keyPart.instant(createdAt) && keyPart.uuid(id)
+      ? { date, time, createdAt, id }
+      : null,
+  ),
 });
-export type MerchantBookingListQuery = z.infer<typeof merchantBookingListQuerySchema>;
+export type MerchantBookingListQuery = z.output<typeof merchantBookingListQuerySchema>;
 
 export const merchantBookingListResponseSchema = z.object({
-  bookings: z.array(merchantBookingSchema),
+  bookings: z.array(merchantBookingSchema).describe('A page of the bookings (`limit`, 50 by default)'),
+  nextCursor: nextCursorSchema,
   dates: z.array(z.string()).describe('Distinct dates of the scope, ascending'),
 });
 export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;

@@ -1,19 +1,48 @@
 import { boundedDate } from './dates.schema.ts';
+import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { z } from './zod.ts';
 
-/** `GET /api/merchant/earnings?from=&to=`: a period of Belize days, inclusive. */
-export const merchantEarningsQuerySchema = z
-  .object({
-    from: boundedDate('from must be a date (YYYY-MM-DD)'),
-    to: boundedDate('to must be a date (YYYY-MM-DD)'),
-  })
-  .refine((p) => p.from <= p.to, { path: ['to'], message: 'to must not be before from' });
+export const PAYOUT_LINE_KINDS = ['booking', 'voucher', 'gift_card'] as const;
+export type PayoutLineKind = (typeof PAYOUT_LINE_KINDS)[number];
+
+/**
+ * The key the lines of earnings and of a payout preview are paged by: the Belize day, the kind (as
+ * text: booking, gift_card, voucher), the id.
+ */
+export interface PayoutLineKey {
+  date: string;
+  kind: PayoutLineKind;
+  id: string;
+}
+export const payoutLineKeyOf = (line: PayoutLineKey) => [line.date, line.kind, line.id] as const;
+
+/** `after` and `limit` of the lines' pages. */
+export const payoutLinePaging = keysetQuery(3, ([date = '', kind = '', id = '']): PayoutLineKey | null =>
+  keyPart.date(date) && (PAYOUT_LINE_KINDS as readonly string[]).includes(kind) && keyPart.uuid(id)
+    ? { date, kind: kind as PayoutLineKind, id }
+    : null,
+);
+
+const earningsPeriod = z.object({
+  from: boundedDate('from must be a date (YYYY-MM-DD)'),
+  to: boundedDate('to must be a date (YYYY-MM-DD)'),
+});
+const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
+const periodOrder = { path: ['to'], message: 'to must not be before from' };
+
+/** `GET /api/merchant/earnings?from=&to=&after=&limit=`: a period of Belize days, inclusive, and a page of its lines. */
+export const merchantEarningsQuerySchema = earningsPeriod
+  .extend(payoutLinePaging)
+  .refine(inOrder, periodOrder);
 export type MerchantEarningsQuery = z.input<typeof merchantEarningsQuerySchema>;
+/** `GET /api/merchant/earnings.csv?from=&to=`: every line of the period. */
+export const merchantEarningsCsvQuerySchema = earningsPeriod.refine(inOrder, periodOrder);
 
 const cents = () => z.number().int().describe('US cents');
 
-const earningsLine = z.object({
-  kind: z.enum(['booking', 'voucher', 'gift_card']),
+/** One line of earnings or of a payout preview: a booking, a voucher or gift card value taken at the counter. */
+export const payoutLineSchema = z.object({
+  kind: z.enum(PAYOUT_LINE_KINDS),
   id: z.uuid(),
   reference: z.string().nullable().describe('Booking confirmation code, voucher code or gift card code'),
   description: z.string(),
@@ -24,6 +53,7 @@ const earningsLine = z.object({
   parkFee: cents().describe('Park fee collected online, passed on in full (part of gross and net)'),
   payoutReference: z.string().nullable().describe('The payout that paid it; null while it is due'),
 });
+export type EarningsLine = z.infer<typeof payoutLineSchema>;
 
 /** The merchant's earnings of a period, computed by the same code as the admin's payout preview. */
 export const merchantEarningsSchema = z
@@ -63,7 +93,11 @@ export const merchantEarningsSchema = z
         createdAt: z.string(),
       }),
     ),
-    lines: z.array(earningsLine),
+    lineCount: z.number().int().describe('Lines of the whole period (paid out and due)'),
+    lines: z
+      .array(payoutLineSchema)
+      .describe('A page of the lines, by Belize day, kind and id; the totals cover every line'),
+    nextCursor: nextCursorSchema,
   })
   .meta({ id: 'MerchantEarnings' });
 export type MerchantEarnings = z.infer<typeof merchantEarningsSchema>;

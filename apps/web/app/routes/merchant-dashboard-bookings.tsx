@@ -1,4 +1,10 @@
-import { isIsoDate, type MerchantBookingListResponse, type MerchantDayDepartures } from '@belizepass/domain';
+import {
+  isIsoDate,
+  type MerchantBookingListResponse,
+  type MerchantDayDepartures,
+  merchantBookingListQuerySchema,
+} from '@belizepass/domain';
+import { cursorParam } from '~/components/data/list-query.server';
 import { BookingsScreen, type BookingsView } from '~/features/merchant/bookings-screen';
 import { consoleHeaders, consoleLoader, orFailure } from '~/features/merchant/merchant.server';
 import type { Route } from './+types/merchant-dashboard-bookings';
@@ -14,7 +20,11 @@ export const loader = (args: Route.LoaderArgs) =>
     const [read, today] = await Promise.all([
       orFailure(
         api.get<MerchantBookingListResponse>('/api/merchant/bookings', {
-          query: { scope, date: date || undefined },
+          query: {
+            scope,
+            date: date || undefined,
+            after: cursorParam(url, merchantBookingListQuerySchema.shape.after),
+          },
         }),
         'Please try again.',
       ),
@@ -28,6 +38,7 @@ export const loader = (args: Route.LoaderArgs) =>
       scope,
       date,
       bookings: read.value?.bookings ?? [],
+      nextCursor: read.value?.nextCursor ?? null,
       dates: read.value?.dates ?? [],
       failure: read.failure,
     };

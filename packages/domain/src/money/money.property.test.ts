@@ -9,7 +9,7 @@ import {
   settleVoucher,
 } from './commission.ts';
 import { allocateGiftCards, returnToCards, splitRefund } from './gift-cards.ts';
-import { payoutTotals } from './payouts.ts';
+import { addPayoutTotals, payoutTotals } from './payouts.ts';
 import { quoteBooking } from './prices.ts';
 import { cancellationRefund } from './refunds.ts';
 
@@ -178,6 +178,20 @@ describe('money module properties', () => {
         expect(totals.amount).toBe(lines.reduce((s, l) => s + l.net, 0));
         expect(totals.commission).toBe(lines.reduce((s, l) => s + l.commission, 0));
         expect(totals.amount + totals.commission).toBe(totals.gross);
+      }),
+    );
+  });
+
+  it('totals summed in parts (pages, kinds, paid or due) add up to the totals of all the lines', () => {
+    const line = fc
+      .record({ gross: cents(), percent: rate })
+      .map(({ gross, percent }) => ({ gross, ...settleVoucher(gross, percent) }))
+      .map((s) => ({ gross: s.gross, commission: s.commissionCents, net: s.merchantNetCents }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 60 }), fc.integer({ min: 1, max: 7 }), (lines, size) => {
+        const parts = [];
+        for (let i = 0; i < lines.length; i += size) parts.push(payoutTotals(lines.slice(i, i + size)));
+        expect(addPayoutTotals(parts)).toEqual(payoutTotals(lines));
       }),
     );
   });

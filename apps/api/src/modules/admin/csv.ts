@@ -16,9 +16,13 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Rows of a CSV file, each ending with CRLF (a file written a part at a time). */
+export function csvRows(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
 export function toCsv(headers: readonly string[], rows: readonly CsvCell[][]): string {
-  const lines = [headers, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvRows([headers, ...rows]);
 }
 
 /** Dollars with two decimals for a cents amount (a number cell, never a formula). */

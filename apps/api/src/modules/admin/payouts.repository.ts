@@ -1,3 +1,4 @@
+import type { PayoutLineKey, PayoutLineKind } from '@belizepass/domain';
 import {
   and,
   count,
@@ -15,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -49,123 +51,218 @@ export interface PayoutWindow {
   until: Date;
 }
 
-/** `includePaid`: the merchant's earnings view also lists items that a payout already covers. */
-function bookingCandidates(db: Db, merchantId: string, window?: PayoutWindow, includePaid = false) {
-  return db
-    .select({
-      id: bookings.id,
-      confirmationCode: bookings.confirmationCode,
-      tourTitle: tours.title,
-      date: bookings.localDate,
-      total: bookings.totalCents,
-      parkFee: bookings.parkFeeCents,
-      payoutId: bookings.payoutId,
-      commission: sql<number>`coalesce(${bookings.commissionCents}, 0)`.mapWith(Number),
-      net: sql<number>`${bookings.merchantNetCents}`.mapWith(Number),
-    })
+/** Which items: a merchant's, in a window (or whatever the period), unpaid only or paid out as well. */
+export interface ItemScope {
+  merchantId: string;
+  window?: PayoutWindow;
+  /** The merchant's earnings also count the items a payout already covers. */
+  includePaid?: boolean;
+}
+
+function bookingItems({ merchantId, window, includePaid }: ItemScope) {
+  return and(
+    eq(tours.merchantId, merchantId),
+    // Payable once the departure has ended: completed, or a no-show (paid, never refunded).
+    inArray(bookings.status, ['completed', 'no_show']),
+    // A walk-in booking was paid to the merchant at the counter: nothing to pay out.
+    eq(bookings.source, 'online'),
+    includePaid ? undefined : isNull(bookings.payoutId),
+    isNotNull(bookings.merchantNetCents),
+    window ? gte(bookings.localDate, window.periodStart) : undefined,
+    window ? lte(bookings.localDate, window.periodEnd) : undefined,
+  );
+}
+
+function voucherItems({ merchantId, window, includePaid }: ItemScope) {
+  return and(
+    eq(deals.merchantId, merchantId),
+    eq(vouchers.status, 'redeemed'),
+    includePaid ? undefined : isNull(vouchers.payoutId),
+    isNotNull(vouchers.merchantNetCents),
+    window ? gte(vouchers.redeemedAt, window.from) : undefined,
+    window ? lt(vouchers.redeemedAt, window.until) : undefined,
+  );
+}
+
+function redemptionItems({ merchantId, window, includePaid }: ItemScope) {
+  return and(
+    eq(giftCardLedger.merchantId, merchantId),
+    eq(giftCardLedger.kind, 'redeem_in_person'),
+    includePaid ? undefined : isNull(giftCardLedger.payoutId),
+    isNotNull(giftCardLedger.merchantNetCents),
+    window ? gte(giftCardLedger.createdAt, window.from) : undefined,
+    window ? lt(giftCardLedger.createdAt, window.until) : undefined,
+  );
+}
+
+/** The unpaid items of a merchant in a window, their rows locked (FOR UPDATE) for a payout. */
+export async function lockPayoutCandidates(db: Db, window: PayoutWindow) {
+  const scope = { merchantId: window.merchantId, window };
+  const bookingRows = await db
+    .select({ id: bookings.id, gross: bookings.totalCents, ...stored(bookings) })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .where(
-      and(
-        eq(tours.merchantId, merchantId),
-        // Payable once the departure has ended: completed, or a no-show (paid, never refunded).
-        inArray(bookings.status, ['completed', 'no_show']),
-        // A walk-in booking was paid to the merchant at the counter: nothing to pay out.
-        eq(bookings.source, 'online'),
-        includePaid ? undefined : isNull(bookings.payoutId),
-        isNotNull(bookings.merchantNetCents),
-        window ? gte(bookings.localDate, window.periodStart) : undefined,
-        window ? lte(bookings.localDate, window.periodEnd) : undefined,
-      ),
-    )
-    .orderBy(bookings.localDate, bookings.id);
-}
-
-function voucherCandidates(db: Db, merchantId: string, window?: PayoutWindow, includePaid = false) {
-  return db
-    .select({
-      id: vouchers.id,
-      payoutId: vouchers.payoutId,
-      code: vouchers.code,
-      dealTitle: deals.title,
-      redeemedAt: vouchers.redeemedAt,
-      price: vouchers.priceCents,
-      commission: sql<number>`coalesce(${vouchers.commissionCents}, 0)`.mapWith(Number),
-      net: sql<number>`${vouchers.merchantNetCents}`.mapWith(Number),
-    })
+    .where(bookingItems(scope))
+    .orderBy(bookings.localDate, bookings.id)
+    .for('update', { of: bookings });
+  const voucherRows = await db
+    .select({ id: vouchers.id, gross: vouchers.priceCents, ...stored(vouchers) })
     .from(vouchers)
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
-    .where(
-      and(
-        eq(deals.merchantId, merchantId),
-        eq(vouchers.status, 'redeemed'),
-        includePaid ? undefined : isNull(vouchers.payoutId),
-        isNotNull(vouchers.merchantNetCents),
-        window ? gte(vouchers.redeemedAt, window.from) : undefined,
-        window ? lt(vouchers.redeemedAt, window.until) : undefined,
-      ),
-    )
-    .orderBy(vouchers.redeemedAt, vouchers.id);
-}
-
-function redemptionCandidates(db: Db, merchantId: string, window?: PayoutWindow, includePaid = false) {
-  return db
+    .where(voucherItems(scope))
+    .orderBy(vouchers.redeemedAt, vouchers.id)
+    .for('update', { of: vouchers });
+  const redemptionRows = await db
     .select({
       id: giftCardLedger.id,
-      payoutId: giftCardLedger.payoutId,
-      code: giftCards.code,
-      kind: giftCardLedger.kind,
-      at: giftCardLedger.createdAt,
-      amount: sql<number>`abs(${giftCardLedger.amountCents})`.mapWith(Number),
-      commission: sql<number>`coalesce(${giftCardLedger.commissionCents}, 0)`.mapWith(Number),
-      net: sql<number>`${giftCardLedger.merchantNetCents}`.mapWith(Number),
+      gross: sql<number>`abs(${giftCardLedger.amountCents})`.mapWith(Number),
+      ...stored(giftCardLedger),
     })
     .from(giftCardLedger)
-    .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
-    .where(
-      and(
-        eq(giftCardLedger.merchantId, merchantId),
-        eq(giftCardLedger.kind, 'redeem_in_person'),
-        includePaid ? undefined : isNull(giftCardLedger.payoutId),
-        isNotNull(giftCardLedger.merchantNetCents),
-        window ? gte(giftCardLedger.createdAt, window.from) : undefined,
-        window ? lt(giftCardLedger.createdAt, window.until) : undefined,
-      ),
-    )
-    .orderBy(giftCardLedger.createdAt, giftCardLedger.id);
+    .where(redemptionItems(scope))
+    .orderBy(giftCardLedger.createdAt, giftCardLedger.id)
+    .for('update', { of: giftCardLedger });
+  return { bookings: bookingRows, vouchers: voucherRows, giftCardRedemptions: redemptionRows };
+}
+
+/** An item's stored commission (none recorded counts as 0) and merchant net. */
+function stored(table: { commissionCents: AnyPgColumn; merchantNetCents: AnyPgColumn }) {
+  return {
+    commission: sql<number>`coalesce(${table.commissionCents}, 0)`.mapWith(Number),
+    net: sql<number>`${table.merchantNetCents}`.mapWith(Number),
+  };
+}
+
+const sum = (value: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+
+/** The sums of one kind's stored amounts, grouped by whether a payout covers the item. */
+function sums(payoutId: AnyPgColumn, gross: SQL | AnyPgColumn, table: Parameters<typeof stored>[0]) {
+  return {
+    paid: sql<boolean>`${payoutId} is not null`.mapWith(Boolean),
+    itemCount: count(),
+    gross: sum(gross),
+    commission: sum(sql`coalesce(${table.commissionCents}, 0)`),
+    amount: sum(table.merchantNetCents),
+  };
 }
 
 /**
- * The unpaid items of a merchant in a window; `lock` takes their rows (FOR UPDATE) for a payout;
- * `includePaid` lists the items a payout already covers as well (the merchant's earnings).
+ * Sums of the items' stored amounts (what each line's rule gave when it was paid or redeemed), by
+ * kind and by whether a payout covers them: the totals of every line without reading the lines.
+ * No rate is multiplied here (docs/decisions/014-money-module-and-two-step-payments.md).
  */
-export async function payoutCandidates(
-  db: Db,
-  window: PayoutWindow,
-  options: { lock?: boolean; includePaid?: boolean } = {},
-) {
-  const { merchantId } = window;
-  const b = bookingCandidates(db, merchantId, window, options.includePaid);
-  const v = voucherCandidates(db, merchantId, window, options.includePaid);
-  const g = redemptionCandidates(db, merchantId, window, options.includePaid);
-  if (options.lock) {
-    return {
-      bookings: await b.for('update', { of: bookings }),
-      vouchers: await v.for('update', { of: vouchers }),
-      giftCardRedemptions: await g.for('update', { of: giftCardLedger }),
-    };
-  }
-  return { bookings: await b, vouchers: await v, giftCardRedemptions: await g };
+export async function payoutItemSums(db: Db, scope: ItemScope) {
+  const [b, v, g] = await Promise.all([
+    db
+      .select({
+        ...sums(bookings.payoutId, bookings.totalCents, bookings),
+        parkFees: sum(bookings.parkFeeCents),
+      })
+      .from(bookings)
+      .innerJoin(tours, eq(tours.id, bookings.tourId))
+      .where(bookingItems(scope))
+      .groupBy(sql`1`),
+    db
+      .select(sums(vouchers.payoutId, vouchers.priceCents, vouchers))
+      .from(vouchers)
+      .innerJoin(deals, eq(deals.id, vouchers.dealId))
+      .where(voucherItems(scope))
+      .groupBy(sql`1`),
+    db
+      .select(sums(giftCardLedger.payoutId, sql`abs(${giftCardLedger.amountCents})`, giftCardLedger))
+      .from(giftCardLedger)
+      .where(redemptionItems(scope))
+      .groupBy(sql`1`),
+  ]);
+  return {
+    bookings: b,
+    vouchers: v.map((r) => ({ ...r, parkFees: 0 })),
+    giftCardRedemptions: g.map((r) => ({ ...r, parkFees: 0 })),
+  };
+}
+export type PayoutItemSums = Awaited<ReturnType<typeof payoutItemSums>>;
+
+const belizeDay = (at: AnyPgColumn) => sql`(${at} at time zone 'America/Belize')::date`;
+
+/**
+ * Which rows of one kind come after the cursor in the lines' order (day, kind, id): every row of a
+ * later day; on the cursor's day, every row when this kind sorts after the cursor's, those with a
+ * greater id when it is the same kind.
+ */
+function afterKey(kind: PayoutLineKind, day: SQL | AnyPgColumn, id: AnyPgColumn, after?: PayoutLineKey) {
+  if (!after) return undefined;
+  if (kind === after.kind) return sql`(${day}, ${id}) > (${after.date}::date, ${after.id}::uuid)`;
+  return kind > after.kind ? sql`${day} >= ${after.date}::date` : sql`${day} > ${after.date}::date`;
 }
 
-/** The items waiting for a payout, whatever the period. */
-export async function unpaidItemsOf(db: Db, merchantId: string) {
+const lineOrder = (x: PayoutLineKey, y: PayoutLineKey) => {
+  if (x.date !== y.date) return x.date < y.date ? -1 : 1;
+  if (x.kind !== y.kind) return x.kind < y.kind ? -1 : 1;
+  return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+};
+
+/**
+ * A page of the lines of a merchant's items in (Belize day, kind, id) order: each kind's first
+ * `limit + 1` rows after the cursor, merged. Up to `limit + 1` lines, so the caller knows if more follow.
+ */
+export async function payoutLines(db: Db, scope: ItemScope, page: { after?: PayoutLineKey; limit: number }) {
+  const take = page.limit + 1;
+  const voucherDay = belizeDay(vouchers.redeemedAt);
+  const redemptionDay = belizeDay(giftCardLedger.createdAt);
   const [b, v, g] = await Promise.all([
-    bookingCandidates(db, merchantId),
-    voucherCandidates(db, merchantId),
-    redemptionCandidates(db, merchantId),
+    db
+      .select({
+        id: bookings.id,
+        date: bookings.localDate,
+        reference: bookings.confirmationCode,
+        description: tours.title,
+        gross: bookings.totalCents,
+        ...stored(bookings),
+        parkFee: bookings.parkFeeCents,
+        payoutId: bookings.payoutId,
+      })
+      .from(bookings)
+      .innerJoin(tours, eq(tours.id, bookings.tourId))
+      .where(and(bookingItems(scope), afterKey('booking', bookings.localDate, bookings.id, page.after)))
+      .orderBy(bookings.localDate, bookings.id)
+      .limit(take),
+    db
+      .select({
+        id: vouchers.id,
+        date: sql<string>`${voucherDay}::text`,
+        reference: vouchers.code,
+        description: deals.title,
+        gross: vouchers.priceCents,
+        ...stored(vouchers),
+        payoutId: vouchers.payoutId,
+      })
+      .from(vouchers)
+      .innerJoin(deals, eq(deals.id, vouchers.dealId))
+      .where(and(voucherItems(scope), afterKey('voucher', voucherDay, vouchers.id, page.after)))
+      .orderBy(voucherDay, vouchers.id)
+      .limit(take),
+    db
+      .select({
+        id: giftCardLedger.id,
+        date: sql<string>`${redemptionDay}::text`,
+        reference: giftCards.code,
+        gross: sql<number>`abs(${giftCardLedger.amountCents})`.mapWith(Number),
+        ...stored(giftCardLedger),
+        payoutId: giftCardLedger.payoutId,
+      })
+      .from(giftCardLedger)
+      .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
+      .where(and(redemptionItems(scope), afterKey('gift_card', redemptionDay, giftCardLedger.id, page.after)))
+      .orderBy(redemptionDay, giftCardLedger.id)
+      .limit(take),
   ]);
-  return { bookings: b, vouchers: v, giftCardRedemptions: g };
+  return [
+    ...b.map((r) => ({ ...r, kind: 'booking' as const })),
+    ...v.map((r) => ({ ...r, kind: 'voucher' as const, parkFee: 0 })),
+    ...g.map((r) => ({ ...r, kind: 'gift_card' as const, description: null, parkFee: 0 })),
+  ]
+    .sort(lineOrder)
+    .slice(0, take);
 }
 
 /**

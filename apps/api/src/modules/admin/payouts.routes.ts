@@ -39,7 +39,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "A merchant's unpaid items in a period and the amount a payout would send",
+        summary:
+          "What a payout of a merchant's unpaid items in a period would send (amount, item count, gross, commission over every item) and a page of the items (`limit`, 50 by default; `after` = the previous page's nextCursor)",
         querystring: payoutPreviewQuerySchema,
         response: { 200: payoutPreviewSchema, ...errors },
       },

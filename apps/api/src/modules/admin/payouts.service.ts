@@ -3,11 +3,15 @@ import {
   ADMIN_MESSAGES,
   type AdminSearchQuery,
   addDays,
+  addPayoutTotals,
   belizeToday,
   type createPayoutSchema,
+  keysetPage,
   type MerchantEarnings,
   type Payout,
+  type PayoutLineKey,
   type PayoutPreview,
+  payoutLineKeyOf,
   payoutTotals,
 } from '@belizepass/domain';
 import type { z } from 'zod';
@@ -17,14 +21,14 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { notifyPayoutProcessed } from './admin-notifications.ts';
 import { belizeMidnight, offsetOf } from './admin-text.ts';
-import { csvDollars, toCsv } from './csv.ts';
+import { csvDollars, csvRows, toCsv } from './csv.ts';
 import * as repo from './payouts.repository.ts';
 
 type PeriodInput = z.output<typeof createPayoutSchema>;
 
 const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', ADMIN_MESSAGES.merchantNotFound);
 
-function windowOf(input: PeriodInput): repo.PayoutWindow {
+function windowOf(input: { merchantId: string; periodStart: string; periodEnd: string }): repo.PayoutWindow {
   return {
     ...input,
     from: belizeMidnight(input.periodStart),
@@ -32,69 +36,66 @@ function windowOf(input: PeriodInput): repo.PayoutWindow {
   };
 }
 
-type Candidates = Awaited<ReturnType<typeof repo.payoutCandidates>>;
+type Sums = repo.PayoutItemSums;
+type SumRow = Sums['bookings'][number];
 
-/** The payout lines of a merchant's items: what each paid, the commission and the merchant's net. */
-function linesOf(items: Candidates) {
-  return [
-    ...items.bookings.map((b) => ({ gross: b.total, commission: b.commission, net: b.net })),
-    ...items.vouchers.map((v) => ({ gross: v.price, commission: v.commission, net: v.net })),
-    ...items.giftCardRedemptions.map((g) => ({ gross: g.amount, commission: g.commission, net: g.net })),
-  ];
+/** What the summed items come to (the money module's totals of every line), optionally only paid or only due. */
+function totalsOf(rows: readonly SumRow[], state?: 'paid' | 'due') {
+  return addPayoutTotals(rows.filter((r) => state === undefined || r.paid === (state === 'paid')));
 }
-
-/** What paying these items sends: the same totals for the admin's preview, payouts and the merchant's earnings. */
-function summarise(items: Candidates) {
-  const { amount, itemCount } = payoutTotals(linesOf(items));
-  return { amount, itemCount };
-}
+const allOf = (sums: Sums) => [...sums.bookings, ...sums.vouchers, ...sums.giftCardRedemptions];
+const sent = ({ amount, itemCount }: { amount: number; itemCount: number }) => ({ amount, itemCount });
 
 /** The merchant net waiting for a payout, whatever the period. */
 export async function unpaidNetOf(db: Db, merchantId: string) {
-  return summarise(await repo.unpaidItemsOf(db, merchantId)).amount;
+  return totalsOf(allOf(await repo.payoutItemSums(db, { merchantId }))).amount;
 }
 
-const unpaid = <T extends { payoutId: string | null }>(rows: T[]) => rows.filter((r) => r.payoutId === null);
-const paid = <T extends { payoutId: string | null }>(rows: T[]) => rows.filter((r) => r.payoutId !== null);
+type LineRows = Awaited<ReturnType<typeof repo.payoutLines>>;
+
+/** A page of lines as the API shows them, with the references of the payouts that paid them. */
+async function linesPage(db: Db, rows: LineRows, limit: number) {
+  const page = keysetPage(rows, limit, payoutLineKeyOf);
+  const payoutIds = [...new Set(page.rows.map((l) => l.payoutId).filter((id): id is string => id !== null))];
+  const references = await repo.payoutReferences(db, payoutIds);
+  return {
+    nextCursor: page.nextCursor,
+    lines: page.rows.map(({ payoutId, ...l }) => ({
+      ...l,
+      reference: l.reference ?? null,
+      description: l.description ?? 'Gift card redeemed at the counter',
+      payoutReference: payoutId ? (references.get(payoutId) ?? null) : null,
+    })),
+  };
+}
 
 /**
- * A merchant's earnings of a period (Belize days, inclusive): every item earned in it (completed
- * bookings by departure day, vouchers and counter gift card redemptions by redemption day), paid
- * out or not, from the same query and totals as the admin's payout preview; `due` is exactly what
- * that preview shows for the period, `nextPayout` what is unpaid whatever the period.
+ * A merchant's earnings of a period (Belize days, inclusive): the totals of every item earned in it
+ * (completed bookings by departure day, vouchers and counter gift card redemptions by redemption
+ * day), paid out or not, summed by the database from the amounts each line stores, and a page of
+ * the lines. `due` is exactly what the admin's payout preview shows for the period, `nextPayout`
+ * what is unpaid whatever the period.
  */
 export async function merchantEarnings(
   db: Db,
   merchantId: string,
-  query: { from: string; to: string },
+  query: { from: string; to: string; after?: PayoutLineKey; limit: number },
 ): Promise<MerchantEarnings> {
   const window = windowOf({ merchantId, periodStart: query.from, periodEnd: query.to });
-  const [items, refunds, walkInCommissionOwed, payoutRows, next, commissionPercent] = await Promise.all([
-    repo.payoutCandidates(db, window, { includePaid: true }),
-    repo.refundsOf(db, window),
-    repo.walkInCommissionOf(db, window),
-    repo.payoutsOverlapping(db, window),
-    repo.unpaidItemsOf(db, merchantId),
-    commissionPercentOf(db, merchantId),
-  ]);
-  const totals = payoutTotals(linesOf(items));
-  const vouchers = payoutTotals(linesOf({ bookings: [], vouchers: items.vouchers, giftCardRedemptions: [] }));
-  const byState = (pick: typeof unpaid) =>
-    summarise({
-      bookings: pick(items.bookings),
-      vouchers: pick(items.vouchers),
-      giftCardRedemptions: pick(items.giftCardRedemptions),
-    });
-  const payoutIds = [
-    ...new Set(
-      [...items.bookings, ...items.vouchers, ...items.giftCardRedemptions]
-        .map((i) => i.payoutId)
-        .filter((id): id is string => id !== null),
-    ),
-  ];
-  const references = await repo.payoutReferences(db, payoutIds);
-  const ref = (id: string | null) => (id ? (references.get(id) ?? null) : null);
-  const belizeDay = (at: Date | null) => (at ? belizeToday(at) : '');
+  const scope = { merchantId, window, includePaid: true };
+  const [sums, lineRows, refunds, walkInCommissionOwed, payoutRows, next, commissionPercent] =
+    await Promise.all([
+      repo.payoutItemSums(db, scope),
+      repo.payoutLines(db, scope, query),
+      repo.refundsOf(db, window),
+      repo.walkInCommissionOf(db, window),
+      repo.payoutsOverlapping(db, window),
+      repo.payoutItemSums(db, { merchantId }),
+      commissionPercentOf(db, merchantId),
+    ]);
+  const all = allOf(sums);
+  const totals = totalsOf(all);
+  const vouchers = totalsOf(sums.vouchers);
   return {
     from: query.from,
     to: query.to,
@@ -103,14 +104,14 @@ export async function merchantEarnings(
       gross: totals.gross,
       commission: totals.commission,
       net: totals.amount,
-      parkFees: items.bookings.reduce((sum, b) => sum + b.parkFee, 0),
+      parkFees: sums.bookings.reduce((sum, b) => sum + b.parkFees, 0),
       refunds,
       vouchersRedeemed: { count: vouchers.itemCount, gross: vouchers.gross, net: vouchers.amount },
       walkInCommissionOwed,
     },
-    paidOut: byState(paid),
-    due: byState(unpaid),
-    nextPayout: summarise(next),
+    paidOut: sent(totalsOf(all, 'paid')),
+    due: sent(totalsOf(all, 'due')),
+    nextPayout: sent(totalsOf(allOf(next))),
     payouts: payoutRows.map((p) => ({
       id: p.id,
       reference: p.reference,
@@ -121,73 +122,21 @@ export async function merchantEarnings(
       status: 'paid' as const,
       createdAt: p.createdAt.toISOString(),
     })),
-    lines: [
-      ...items.bookings.map((b) => ({
-        kind: 'booking' as const,
-        id: b.id,
-        reference: b.confirmationCode,
-        description: b.tourTitle,
-        date: b.date,
-        gross: b.total,
-        commission: b.commission,
-        net: b.net,
-        parkFee: b.parkFee,
-        payoutReference: ref(b.payoutId),
-      })),
-      ...items.vouchers.map((v) => ({
-        kind: 'voucher' as const,
-        id: v.id,
-        reference: v.code,
-        description: v.dealTitle,
-        date: belizeDay(v.redeemedAt),
-        gross: v.price,
-        commission: v.commission,
-        net: v.net,
-        parkFee: 0,
-        payoutReference: ref(v.payoutId),
-      })),
-      ...items.giftCardRedemptions.map((g) => ({
-        kind: 'gift_card' as const,
-        id: g.id,
-        reference: g.code,
-        description: 'Gift card redeemed at the counter',
-        date: belizeDay(g.at),
-        gross: g.amount,
-        commission: g.commission,
-        net: g.net,
-        parkFee: 0,
-        payoutReference: ref(g.payoutId),
-      })),
-    ].sort((a, b) => a.date.localeCompare(b.date)),
+    lineCount: totals.itemCount,
+    ...(await linesPage(db, lineRows, query.limit)),
   };
 }
 
-/** The earnings as a CSV file: one row per line, then the totals. */
-export async function merchantEarningsCsv(db: Db, merchantId: string, query: { from: string; to: string }) {
-  const e = await merchantEarnings(db, merchantId, query);
-  const rows: (string | number)[][] = e.lines.map((l) => [
-    l.date,
-    l.kind,
-    l.reference ?? '',
-    l.description,
-    csvDollars(l.gross),
-    csvDollars(l.commission),
-    csvDollars(l.net),
-    csvDollars(l.parkFee),
-    l.payoutReference ?? 'due',
-  ]);
-  rows.push([
-    '',
-    'total',
-    '',
-    `${e.from} to ${e.to}`,
-    csvDollars(e.totals.gross),
-    csvDollars(e.totals.commission),
-    csvDollars(e.totals.net),
-    csvDollars(e.totals.parkFees),
-    '',
-  ]);
-  return toCsv(
+const CSV_PAGE = 1000;
+
+/**
+ * The earnings as a CSV file, written as it is read: every line of the period, a thousand at a time
+ * (one page in memory, however long the period), then the totals.
+ */
+export async function* merchantEarningsCsv(db: Db, merchantId: string, query: { from: string; to: string }) {
+  const window = windowOf({ merchantId, periodStart: query.from, periodEnd: query.to });
+  const scope = { merchantId, window, includePaid: true };
+  yield toCsv(
     [
       'Date',
       'Kind',
@@ -199,27 +148,72 @@ export async function merchantEarningsCsv(db: Db, merchantId: string, query: { f
       'Park fee (USD)',
       'Payout',
     ],
-    rows,
+    [],
   );
+  let after: PayoutLineKey | undefined;
+  do {
+    const page = await linesPage(db, await repo.payoutLines(db, scope, { after, limit: CSV_PAGE }), CSV_PAGE);
+    if (page.lines.length) {
+      yield csvRows(
+        page.lines.map((l) => [
+          l.date,
+          l.kind,
+          l.reference ?? '',
+          l.description,
+          csvDollars(l.gross),
+          csvDollars(l.commission),
+          csvDollars(l.net),
+          csvDollars(l.parkFee),
+          l.payoutReference ?? 'due',
+        ]),
+      );
+    }
+    const last = page.lines.at(-1);
+    after = page.nextCursor && last ? last : undefined;
+  } while (after);
+  const sums = await repo.payoutItemSums(db, scope);
+  const totals = totalsOf(allOf(sums));
+  yield csvRows([
+    [
+      '',
+      'total',
+      '',
+      `${query.from} to ${query.to}`,
+      csvDollars(totals.gross),
+      csvDollars(totals.commission),
+      csvDollars(totals.amount),
+      csvDollars(sums.bookings.reduce((sum, b) => sum + b.parkFees, 0)),
+      '',
+    ],
+  ]);
 }
 
-function previewOf(merchant: { id: string; business_name: string }, input: PeriodInput, items: Candidates) {
+/**
+ * What paying one merchant's unpaid items of a period would send (summed over every item) and a
+ * page of those items.
+ */
+export async function previewPayout(
+  db: Db,
+  input: PeriodInput & { after?: PayoutLineKey; limit: number },
+): Promise<PayoutPreview> {
+  const merchant = await repo.findMerchantRef(db, input.merchantId);
+  if (!merchant) throw MERCHANT_NOT_FOUND();
+  const scope = { merchantId: merchant.id, window: windowOf(input) };
+  const [sums, lineRows] = await Promise.all([
+    repo.payoutItemSums(db, scope),
+    repo.payoutLines(db, scope, input),
+  ]);
+  const totals = totalsOf(allOf(sums));
   return {
     merchant,
     periodStart: input.periodStart,
     periodEnd: input.periodEnd,
-    bookings: items.bookings,
-    vouchers: items.vouchers.map((v) => ({ ...v, redeemedAt: v.redeemedAt!.toISOString() })),
-    giftCardRedemptions: items.giftCardRedemptions.map((g) => ({ ...g, at: g.at.toISOString() })),
-    ...summarise(items),
+    amount: totals.amount,
+    itemCount: totals.itemCount,
+    gross: totals.gross,
+    commission: totals.commission,
+    ...(await linesPage(db, lineRows, input.limit)),
   };
-}
-
-/** The unpaid items of one merchant in a period and what paying them would send. */
-export async function previewPayout(db: Db, input: PeriodInput): Promise<PayoutPreview> {
-  const merchant = await repo.findMerchantRef(db, input.merchantId);
-  if (!merchant) throw MERCHANT_NOT_FOUND();
-  return previewOf(merchant, input, await repo.payoutCandidates(db, windowOf(input)));
 }
 
 type PayoutRow = NonNullable<Awaited<ReturnType<typeof repo.findPayoutRow>>>;
@@ -248,8 +242,12 @@ export async function createPayout(db: Db, input: PeriodInput, actorUserId: stri
   const id = await db.transaction(async (tx) => {
     const merchant = await repo.lockMerchantRow(tx, input.merchantId);
     if (!merchant) throw MERCHANT_NOT_FOUND();
-    const items = await repo.payoutCandidates(tx, windowOf(input), { lock: true });
-    const { amount, itemCount } = summarise(items);
+    const items = await repo.lockPayoutCandidates(tx, windowOf(input));
+    const { amount, itemCount } = payoutTotals([
+      ...items.bookings,
+      ...items.vouchers,
+      ...items.giftCardRedemptions,
+    ]);
     if (itemCount === 0) throw conflict('NOTHING_TO_PAY', ADMIN_MESSAGES.nothingToPay);
 
     await repo.lockPayoutReferences(tx);

@@ -85,17 +85,48 @@ describe('payout preview', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.merchant).toEqual({ id: ids.reef, business_name: 'Reef Runners' });
-    expect(body.bookings).toEqual([
-      expect.objectContaining({ id: ids.b1, date: day(5), total: 20_000, commission: 2_000, net: 18_000 }),
-      expect.objectContaining({ id: ids.b2, date: day(6), total: 17_000, commission: 1_700, net: 15_300 }),
+    expect(body.lines).toEqual([
+      expect.objectContaining({
+        kind: 'booking',
+        id: ids.b1,
+        date: day(5),
+        gross: 20_000,
+        commission: 2_000,
+        net: 18_000,
+      }),
+      expect.objectContaining({
+        kind: 'voucher',
+        id: ids.voucher,
+        gross: 5_000,
+        commission: 500,
+        net: 4_500,
+      }),
+      expect.objectContaining({
+        kind: 'booking',
+        id: ids.b2,
+        date: day(6),
+        gross: 17_000,
+        commission: 1_700,
+        net: 15_300,
+      }),
+      expect.objectContaining({ kind: 'gift_card', id: ids.redemption, gross: 3_000, net: 2_700 }),
     ]);
-    expect(body.vouchers).toEqual([
-      expect.objectContaining({ id: ids.voucher, price: 5_000, commission: 500, net: 4_500 }),
-    ]);
-    expect(body.giftCardRedemptions).toEqual([
-      expect.objectContaining({ id: ids.redemption, kind: 'redeem_in_person', amount: 3_000, net: 2_700 }),
-    ]);
-    expect(body).toMatchObject({ amount: 18_000 + 15_300 + 4_500 + 2_700, itemCount: 4 });
+    expect(body).toMatchObject({
+      amount: 18_000 + 15_300 + 4_500 + 2_700,
+      itemCount: 4,
+      gross: 20_000 + 17_000 + 5_000 + 3_000,
+      commission: 2_000 + 1_700 + 500 + 300,
+      nextCursor: null,
+    });
+    // A page of two, then the rest after its cursor.
+    const first = (await call(t, admin, 'GET', `${previewUrl(ids.reef!)}&limit=2`)).json();
+    expect(first.lines.map((l: { id: string }) => l.id)).toEqual([ids.b1, ids.voucher]);
+    expect(first).toMatchObject({ amount: body.amount, itemCount: 4 });
+    const rest = (
+      await call(t, admin, 'GET', `${previewUrl(ids.reef!)}&limit=2&after=${first.nextCursor}`)
+    ).json();
+    expect(rest.lines.map((l: { id: string }) => l.id)).toEqual([ids.b2, ids.redemption]);
+    expect(rest.nextCursor).toBeNull();
   });
 
   it('validates the period and the merchant', async () => {

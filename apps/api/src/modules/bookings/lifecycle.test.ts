@@ -218,7 +218,8 @@ describe('payouts', () => {
     expect(
       preview
         .json()
-        .bookings.map((b: { id: string }) => b.id)
+        .lines.filter((l: { kind: string }) => l.kind === 'booking')
+        .map((l: { id: string }) => l.id)
         .sort(),
     ).toEqual([ended.id, noShow.id].sort());
     expect(preview.json().amount).toBe(2 * 9_000);

@@ -19,7 +19,7 @@ const columns = { booking: bookings, tourTitle: tours.title };
  */
 function departureConditions(
   merchantId: string,
-  query: Omit<MerchantBookingListQuery, 'date'>,
+  query: Pick<MerchantBookingListQuery, 'scope'>,
   today: string,
 ) {
   const conditions: SQL[] = [eq(tours.merchantId, merchantId)];
@@ -29,15 +29,17 @@ function departureConditions(
   return conditions;
 }
 
-function bookingConditions(query: Omit<MerchantBookingListQuery, 'date'>) {
+function bookingConditions(query: Pick<MerchantBookingListQuery, 'status'>) {
   const conditions: SQL[] = [eq(bookings.departureId, departures.id), visible as SQL];
   if (query.status) conditions.push(eq(bookings.status, query.status));
   return conditions;
 }
 
 /**
- * Upcoming bookings soonest first; past ones most recent first. At most 500. The departures come in
- * that order first, so PostgreSQL reads the bookings of the first departures only, until it has 500.
+ * A page of the bookings: upcoming ones soonest first, past ones most recent first (by departure),
+ * then in the order they were made; `limit + 1` rows, so the caller knows if more follow. The
+ * departures come in that order first, from the cursor's departure on, so PostgreSQL reads the
+ * bookings of the page's departures only, however deep the page.
  */
 export function listMerchantBookings(
   db: Db,
@@ -47,7 +49,14 @@ export function listMerchantBookings(
 ) {
   const conditions = departureConditions(merchantId, query, today);
   if (query.date) conditions.push(eq(departures.localDate, query.date));
-  const direction = query.scope === 'past' ? desc : asc;
+  const past = query.scope === 'past';
+  const direction = past ? desc : asc;
+  const { after } = query;
+  if (after) {
+    const departure = sql`(${departures.localDate}, ${departures.startTime})`;
+    const key = sql`(${after.date}::date, ${after.time}::text)`;
+    conditions.push(past ? sql`${departure} <= ${key}` : sql`${departure} >= ${key}`);
+  }
   const inOrder = db
     .select({
       id: departures.id,
@@ -62,8 +71,25 @@ export function listMerchantBookings(
     .as('in_order');
   const bookingFilter: SQL[] = [eq(bookings.departureId, inOrder.id), visible as SQL];
   if (query.status) bookingFilter.push(eq(bookings.status, query.status));
+  if (after) {
+    const departure = sql`(${inOrder.localDate}, ${inOrder.startTime})`;
+    const key = sql`(${after.date}::date, ${after.time}::text)`;
+    bookingFilter.push(
+      sql`(${departure} ${sql.raw(past ? '<' : '>')} ${key} or (${departure} = ${key} and (${bookings.createdAt}, ${bookings.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)))`,
+    );
+  }
   return db
-    .select({ booking: bookings, tourTitle: inOrder.tourTitle })
+    .select({
+      booking: bookings,
+      tourTitle: inOrder.tourTitle,
+      key: {
+        date: inOrder.localDate,
+        time: inOrder.startTime,
+        // To the microsecond, as the next page compares it.
+        createdAt: sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        id: bookings.id,
+      },
+    })
     .from(inOrder)
     .innerJoin(bookings, and(...bookingFilter))
     .orderBy(
@@ -72,13 +98,13 @@ export function listMerchantBookings(
       asc(bookings.createdAt),
       asc(bookings.id),
     )
-    .limit(500);
+    .limit(query.limit + 1);
 }
 
 export async function listMerchantBookingDates(
   db: Db,
   merchantId: string,
-  query: Omit<MerchantBookingListQuery, 'date'>,
+  query: Pick<MerchantBookingListQuery, 'scope' | 'status'>,
   today: string,
 ) {
   const rows = await db

@@ -1,10 +1,12 @@
 import {
   alreadyCheckedInMessage,
   belizeToday,
+  keysetPage,
   MERCHANT_TOUR_MESSAGES,
   type MerchantBooking,
   type MerchantBookingListQuery,
   type MerchantBookingListResponse,
+  merchantBookingKeyOf,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -31,7 +33,8 @@ export async function listBookings(
     repo.listMerchantBookings(db, merchantId, query, today),
     repo.listMerchantBookingDates(db, merchantId, { scope: query.scope, status: query.status }, today),
   ]);
-  return { bookings: rows.map(toMerchantBooking), dates };
+  const page = keysetPage(rows, query.limit, (row) => merchantBookingKeyOf(row.key));
+  return { bookings: page.rows.map(toMerchantBooking), nextCursor: page.nextCursor, dates };
 }
 
 export async function getBookingDetail(db: Db, merchantId: string, id: string) {

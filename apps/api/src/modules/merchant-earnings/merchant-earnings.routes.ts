@@ -1,4 +1,10 @@
-import { errorResponseSchema, merchantEarningsQuerySchema, merchantEarningsSchema } from '@belizepass/domain';
+import { Readable } from 'node:stream';
+import {
+  errorResponseSchema,
+  merchantEarningsCsvQuerySchema,
+  merchantEarningsQuerySchema,
+  merchantEarningsSchema,
+} from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader } from '../admin/csv.ts';
@@ -15,7 +21,7 @@ export const merchantEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['merchant'],
         summary:
-          "The signed-in merchant's earnings of a period (Belize days from..to, inclusive): gross, commission, net, park fees, refunds, vouchers redeemed, walk-in commission owed, the lines, what was paid out and what is due (equal to the admin's payout preview of the period), the payouts of the period and what the next payout sends",
+          "The signed-in merchant's earnings of a period (Belize days from..to, inclusive): gross, commission, net, park fees, refunds, vouchers redeemed, walk-in commission owed, what was paid out and what is due (equal to the admin's payout preview of the period), the payouts of the period and what the next payout sends, all over the whole period; and a page of its lines (`limit`, 50 by default; `after` = the previous page's nextCursor)",
         querystring: merchantEarningsQuerySchema,
         response: { 200: merchantEarningsSchema, ...errors },
       },
@@ -30,18 +36,21 @@ export const merchantEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['merchant'],
         summary:
-          'The same earnings as a CSV file: one row per line (booking, voucher, gift card), then the totals',
-        querystring: merchantEarningsQuerySchema,
+          'The same earnings as a CSV file: one row per line (booking, voucher, gift card) of the whole period, then the totals',
+        querystring: merchantEarningsCsvQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errors },
       },
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const csv = await merchantEarningsCsv(app.db, request.auth!.merchant!.id, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(`belizepass-earnings-${from}-to-${to}.csv`))
-        .send(csv);
+      const csv = merchantEarningsCsv(app.db, request.auth!.merchant!.id, request.query);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachmentHeader(`belizepass-earnings-${from}-to-${to}.csv`))
+          // A stream is sent as it is, never through the response schema (which documents the file).
+          .send(Readable.from(csv) as unknown as string)
+      );
     },
   );
 };

@@ -24,3 +24,15 @@ export function recordParam(request: Request, name = 'selected'): string | null 
   const value = new URL(request.url).searchParams.get(name);
   return value && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 }
+
+/**
+ * The cursor of a list read a page at a time (`?after=`), checked with the API's own `after` field: a
+ * cursor the API would refuse (hand-edited, or from an older release) means the first page.
+ */
+export function cursorParam(
+  url: URL,
+  field: { safeParse(value: unknown): { success: boolean } },
+): string | undefined {
+  const value = url.searchParams.get('after');
+  return value && field.safeParse(value).success ? value : undefined;
+}

@@ -4,7 +4,10 @@
  * pages and "View" are plain links built here.
  */
 
-/** Parameters that change which rows a list shows: changing one goes back to the first page. */
+/**
+ * Parameters that change which rows a list shows: changing one goes back to the first page (drops
+ * `page`, or `after`, the cursor of a keyset list).
+ */
 const ROW_CHANGING = new Set(['search', 'status', 'sortBy', 'sortDirection', 'entityType']);
 
 /** Parameters of the open record or dialog, dropped when the list itself changes. */
@@ -25,6 +28,7 @@ export function listHref(
   const keys = Object.keys(changes);
   if (keys.some((key) => ROW_CHANGING.has(key))) {
     params.delete('page');
+    params.delete('after');
     for (const key of DIALOG_PARAMS) params.delete(key);
   }
   for (const [key, value] of Object.entries(changes)) {

@@ -8,6 +8,7 @@ import {
 } from '@belizepass/domain';
 import { CalendarX, ChevronRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
+import { KeysetPager } from '~/components/data/keyset-pager';
 import { ButtonLink } from '~/components/ui/button';
 import { EmptyState, FilterForm, FilterSelect, LoadFailed } from './console-ui';
 import { MerchantBookingCard } from './merchant-booking-card';
@@ -18,7 +19,9 @@ import { passengerListHref } from './passenger-list-screen';
 export interface BookingsView {
   scope: MerchantBookingScope;
   date: string;
+  /** A page of them (50), soonest first (latest first in the past), and the cursor of the next. */
   bookings: MerchantBooking[];
+  nextCursor: string | null;
   dates: string[];
   failure: string | null;
   /** Today's departures (upcoming scope only), each leading to its passenger list. */
@@ -79,7 +82,7 @@ const scopeHref = (scope: MerchantBookingScope) => (scope === 'past' ? '?scope=p
 
 /** Upcoming Bookings (spec 2.13), with a date filter and a Past view; the filters live in the URL. */
 export function BookingsScreen({ view }: { view: BookingsView }) {
-  const { scope, date, bookings, dates, failure, today } = view;
+  const { scope, date, bookings, nextCursor, dates, failure, today } = view;
   const dateOptions = [
     { value: '', label: 'All Dates' },
     ...dates.map((d) => ({ value: d, label: formatShortDate(d) })),
@@ -143,13 +146,16 @@ export function BookingsScreen({ view }: { view: BookingsView }) {
               : 'Bookings of past dates appear here.'}
         </EmptyState>
       ) : (
-        <ul aria-label={scope === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'} className="space-y-4">
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <MerchantBookingCard booking={booking} />
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul aria-label={scope === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'} className="space-y-4">
+            {bookings.map((booking) => (
+              <li key={booking.id}>
+                <MerchantBookingCard booking={booking} />
+              </li>
+            ))}
+          </ul>
+          <KeysetPager label="Pages of bookings" nextCursor={nextCursor} />
+        </div>
       )}
     </div>
   );

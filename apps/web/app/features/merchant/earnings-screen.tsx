@@ -2,6 +2,7 @@ import { formatShortDate, type MerchantEarnings } from '@belizepass/domain';
 import { Download, Wallet } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { type Column, DataTable } from '~/components/data/data-table';
+import { KeysetPager } from '~/components/data/keyset-pager';
 import { Button, buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { money } from './booking-format';
@@ -214,7 +215,7 @@ const PAYOUT_COLUMNS: readonly Column<Payout>[] = [
 
 function Report({ earnings }: { earnings: MerchantEarnings }) {
   const csv = `/merchant/export/earnings.csv?${new URLSearchParams({ from: earnings.from, to: earnings.to })}`;
-  const nothing = earnings.lines.length === 0 && earnings.payouts.length === 0;
+  const nothing = earnings.lineCount === 0 && earnings.payouts.length === 0;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -246,6 +247,15 @@ function Report({ earnings }: { earnings: MerchantEarnings }) {
               rowKey={(l) => `${l.kind}-${l.id}`}
               columns={LINE_COLUMNS}
               empty="Nothing earned in this period yet."
+            />
+            <KeysetPager
+              label="Pages of what you earned"
+              nextCursor={earnings.nextCursor}
+              summary={
+                earnings.lineCount > 0
+                  ? `${count(earnings.lines.length, 'line', 'lines')} shown of ${earnings.lineCount.toLocaleString('en-US')}; the totals above cover them all`
+                  : undefined
+              }
             />
           </section>
           <section aria-labelledby="earnings-payouts-heading" className="space-y-3">

@@ -1,4 +1,5 @@
-import { belizeToday, type MerchantEarnings } from '@belizepass/domain';
+import { belizeToday, type MerchantEarnings, payoutLinePaging } from '@belizepass/domain';
+import { cursorParam } from '~/components/data/list-query.server';
 import type { ApiClient } from '~/lib/api-client';
 import { type EarningsPeriod, earningsPeriodOf } from './earnings-period';
 import { orFailure } from './merchant.server';
@@ -12,12 +13,14 @@ export interface EarningsView {
 
 export const EARNINGS_LOAD_FAILED = 'Your earnings could not be loaded. Please try again.';
 
-/** Earnings: the period from the address, and the merchant's earnings of it from the API. */
+/** Earnings: the period from the address, and the merchant's earnings of it (a page of the lines) from the API. */
 export async function loadEarnings(api: ApiClient, url: URL): Promise<EarningsView> {
   const period = earningsPeriodOf(url.searchParams, belizeToday());
   if (period.error) return { period, earnings: null, failure: null };
   const read = await orFailure(
-    api.get<MerchantEarnings>('/api/merchant/earnings', { query: { from: period.from, to: period.to } }),
+    api.get<MerchantEarnings>('/api/merchant/earnings', {
+      query: { from: period.from, to: period.to, after: cursorParam(url, payoutLinePaging.after) },
+    }),
     EARNINGS_LOAD_FAILED,
   );
   return { period, earnings: read.value, failure: read.failure };

@@ -3,11 +3,12 @@ import {
   createPayoutSchema,
   type Payout,
   type PayoutPreview,
-  payoutPreviewQuerySchema,
+  payoutLinePaging,
 } from '@belizepass/domain';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
+import { cursorParam } from '~/components/data/list-query.server';
 import type { ApiClient } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { formFailed } from '../admin.server';
@@ -23,7 +24,8 @@ export function firstOfLastMonth(today: string): string {
 
 /**
  * The Process New Payout dialog's data (`?process=1`): the approved merchants and, once Preview was
- * pressed (the merchant and period in the address), what the payout would cover.
+ * pressed (the merchant and period in the address), what the payout would send and a page of what
+ * it covers (`?after=` for the next page).
  */
 export async function payoutDialogData(api: ApiClient, url: URL) {
   const params = url.searchParams;
@@ -42,11 +44,15 @@ export async function payoutDialogData(api: ApiClient, url: URL) {
   let preview: PayoutPreview | null = null;
   let previewResult: SubmissionResult<string[]> | undefined;
   if (params.has('merchantId')) {
-    const submission = parseWithZod(params, { schema: payoutPreviewQuerySchema });
+    // The form's merchant and period; the page of lines (`after`) is read on its own.
+    const submission = parseWithZod(params, { schema: createPayoutSchema });
     if (submission.status !== 'success') previewResult = submission.reply();
     else {
       try {
-        preview = await api.get<PayoutPreview>('/api/admin/payouts/preview', { query: submission.value });
+        const { merchantId, periodStart, periodEnd } = submission.value;
+        preview = await api.get<PayoutPreview>('/api/admin/payouts/preview', {
+          query: { merchantId, periodStart, periodEnd, after: cursorParam(url, payoutLinePaging.after) },
+        });
       } catch (error) {
         previewResult = formFailure(submission, error, {
           fallback: 'The payout could not be worked out. Please try again.',
