@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { englishOnlyTexts, englishOnPage } from './fixtures/i18n';
 
 /** A page reached by the crawl, with the page that linked to it. */
 interface Visit {
@@ -273,58 +271,6 @@ function metadataProblems(reports: PageReport[]): string[] {
   return metadata;
 }
 
-/**
- * The English texts of the catalogues that read differently in Spanish (decision 029), as the
- * fragments a page would show: each variant, cut at its placeholders, fragments of at least 8
- * characters with two words or more (shorter ones are found inside other words).
- */
-function englishOnlyTexts(): string[] {
-  const root = fileURLToPath(new URL('../packages/domain/messages/', import.meta.url));
-  const texts = new Set<string>();
-  const variants = (message: unknown): string[] =>
-    typeof message === 'string'
-      ? [message]
-      : Array.isArray(message)
-        ? message.flatMap(variants)
-        : Object.values((message as { match?: Record<string, string> })?.match ?? {});
-  for (const area of readdirSync(root)) {
-    const read = (locale: string) =>
-      JSON.parse(readFileSync(join(root, area, `${locale}.json`), 'utf8')) as Record<string, unknown>;
-    const en = read('en');
-    const es = read('es');
-    for (const [key, message] of Object.entries(en)) {
-      if (key === '$schema' || JSON.stringify(message) === JSON.stringify(es[key])) continue;
-      for (const variant of variants(message)) {
-        for (const fragment of variant.split(/\{\w+\}/)) {
-          const text = fragment.trim();
-          if (text.length >= 8 && /\s/.test(text) && /[a-z]/i.test(text)) texts.add(text);
-        }
-      }
-    }
-  }
-  return [...texts];
-}
-
-/** The text a reader sees on the page, leaving out what is marked as English (content shown untranslated). */
-const visibleSpanishText = (page: Page) =>
-  page.evaluate(() => {
-    const parts: string[] = [];
-    const walk = (node: Node) => {
-      if (node.nodeType === Node.TEXT_NODE) {
-        parts.push(node.textContent ?? '');
-        return;
-      }
-      if (!(node instanceof HTMLElement)) return;
-      if (node.lang && node.lang !== 'es') return;
-      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.tagName)) return;
-      const style = getComputedStyle(node);
-      if (node.hidden || style.display === 'none' || style.visibility === 'hidden') return;
-      for (const child of Array.from(node.childNodes)) walk(child);
-    };
-    walk(document.body);
-    return parts.join(' ').replace(/\s+/g, ' ');
-  });
-
 /** Pages of one shape (a tour page, a deal page) are checked once each. */
 const shapeOf = (path: string) =>
   path
@@ -401,8 +347,7 @@ test.describe('links and sitemap', () => {
     for (const path of shapes.values()) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      const text = await visibleSpanishText(page);
-      for (const phrase of english) if (text.includes(phrase)) leaks.push(`${path}: "${phrase}"`);
+      for (const phrase of await englishOnPage(page, english)) leaks.push(`${path}: "${phrase}"`);
     }
     expect(leaks, `English left on Spanish pages:\n${leaks.join('\n')}`).toEqual([]);
   });
