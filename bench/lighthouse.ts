@@ -76,7 +76,7 @@ function performanceCause(lhr: {
 }
 
 export async function lighthouseRuns(report: Report, server: { url: string }, pages: [string, string][]) {
-  report.section('5. Lighthouse mobile (median of 3 runs)');
+  report.section(`5. Lighthouse mobile (median of ${RUNS} runs)`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -129,7 +129,7 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
       report.budget(
         `Lighthouse ${path}: perf 95+, a11y 100, best practices 95+, SEO 100`,
         ok,
-        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo} (median of 3; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms)` +
+        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo} (median of ${RUNS}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms)` +
           (ok && failing.size ? ` (failing audits: ${[...failing].join(', ')})` : ''),
         cause || undefined,
       );

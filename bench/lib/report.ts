@@ -39,7 +39,7 @@ export class Report {
   }
 
   table(header: string[], rows: (string | number)[][]) {
-    const md = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+    const md = ['', `| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
     for (const row of rows) md.push(`| ${row.join(' | ')} |`);
     this.lines.push(...md);
     console.table(rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))));
