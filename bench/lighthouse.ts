@@ -1,7 +1,7 @@
 // 5. Lighthouse 12 (mobile preset, simulated slow 4G) with the system Chromium: median of 3 runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Report } from './lib/report.ts';
+import { median, type Report, RUNS } from './lib/report.ts';
 import { pwaChecks } from './pwa.ts';
 
 interface PageFigures {
@@ -31,10 +31,52 @@ function failingAudits(lhr: {
   return [...failing];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * What cost performance points in one audit: the metrics that lost the most weighted points, then
+ * the longest main-thread tasks and the scripts that took the most main-thread time.
+ */
+function performanceCause(lhr: {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; displayValue?: string; details?: unknown }>;
+}) {
+  const lost = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      return { id: ref.id, points: ref.weight * (1 - (audit?.score ?? 0)), shown: audit?.displayValue ?? '' };
+    })
+    .filter((m) => m.points >= 0.5)
+    .sort((a, b) => b.points - a.points)
+    .slice(0, 3)
+    .map((m) => `${m.id} ${m.shown} (-${m.points.toFixed(0)} points)`);
+  const path = (url: string) => {
+    try {
+      return new URL(url).pathname;
+    } catch {
+      return url;
+    }
+  };
+  const longTasks = (
+    (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] })?.items ?? []
+  )
+    .slice(0, 3)
+    .map((t) => `${Math.round(t.duration)} ms in ${path(t.url)}`);
+  const scripts = (
+    (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] })?.items ?? []
+  )
+    .slice(0, 2)
+    .map((t) => `${path(t.url)} ${Math.round(t.total)} ms`);
+  return [
+    lost.length ? `points lost to ${lost.join(', ')}` : '',
+    longTasks.length ? `longest tasks ${longTasks.join(', ')}` : '',
+    scripts.length ? `main-thread time ${scripts.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
 
 export async function lighthouseRuns(report: Report, server: { url: string }, pages: [string, string][]) {
-  report.section('5. Lighthouse mobile (median of 3 runs)');
+  report.section(`5. Lighthouse mobile (median of ${RUNS} runs)`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -43,10 +85,14 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
   try {
     for (const [name, path] of pages) {
       const runs: PageFigures[] = [];
+      const causes: string[] = [];
+      let scripts = '';
       const failing = new Set<string>();
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < RUNS; i++) {
         const run = await audit(server.url + path, chrome.port);
         runs.push(run.figures);
+        causes.push(run.performanceCause);
+        scripts = run.biggestScripts;
         for (const id of run.failing) failing.add(id);
       }
       const m = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
@@ -70,17 +116,29 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
         figures.accessibility === 100 &&
         figures.bestPractices >= 95 &&
         figures.seo === 100;
+      // The cause is read from the audit whose performance score is the median.
+      const medianRun = runs.findIndex((r) => r.performance === figures.performance);
+      const cause = [
+        figures.performance < 95
+          ? `performance ${figures.performance} (runs ${runs.map((r) => r.performance).join(', ')}): ${causes[medianRun] ?? ''}`
+          : '',
+        failing.size ? `failing audits: ${[...failing].join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
       report.budget(
         `Lighthouse ${path}: perf 95+, a11y 100, best practices 95+, SEO 100`,
         ok,
-        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}` +
-          (failing.size ? ` (failing audits: ${[...failing].join(', ')})` : ''),
+        `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo} (median of ${RUNS}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms)` +
+          (ok && failing.size ? ` (failing audits: ${[...failing].join(', ')})` : ''),
+        cause || undefined,
       );
       if (name === 'Tour detail') {
         report.budget(
           'First-load JavaScript of /tours/{id} <= 150 KB gzipped',
           figures.jsKb <= 150,
           `${figures.jsKb} KB`,
+          `the largest scripts (transfer): ${scripts}`,
         );
       }
     }
@@ -94,7 +152,10 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
   );
 }
 
-async function audit(url: string, port: number): Promise<{ figures: PageFigures; failing: string[] }> {
+async function audit(
+  url: string,
+  port: number,
+): Promise<{ figures: PageFigures; failing: string[]; performanceCause: string; biggestScripts: string }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -116,5 +177,22 @@ async function audit(url: string, port: number): Promise<{ figures: PageFigures;
     jsKb: kb('script'),
     imageKb: kb('image'),
   };
-  return { figures, failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0]) };
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { url: string; resourceType: string; transferSize: number }[];
+      }
+    )?.items ?? [];
+  const biggestScripts = requests
+    .filter((r) => r.resourceType === 'Script')
+    .sort((a, b) => b.transferSize - a.transferSize)
+    .slice(0, 3)
+    .map((r) => `${new URL(r.url).pathname} ${Math.round(r.transferSize / 1024)} KB`)
+    .join(', ');
+  return {
+    figures,
+    biggestScripts,
+    failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0]),
+    performanceCause: performanceCause(lhr as unknown as Parameters<typeof performanceCause>[0]),
+  };
 }

@@ -37,7 +37,7 @@ export async function dropDatabase(name: string) {
   await admin.end();
 }
 
-const ACTIVITIES = [
+export const ACTIVITIES = [
   'Snorkel',
   'Cave Tubing',
   'Zip-line',
@@ -51,7 +51,7 @@ const ACTIVITIES = [
   'Manatee Watch',
   'Waterfall Swim',
 ];
-const NOUNS = ['Adventure', 'Expedition', 'Discovery', 'Escape', 'Day Trip', 'Experience', 'Safari'];
+export const NOUNS = ['Adventure', 'Expedition', 'Discovery', 'Escape', 'Day Trip', 'Experience', 'Safari'];
 
 /**
  * Adds generated public tours (copies of realistic shapes over the demo merchants, locations and
