@@ -133,9 +133,9 @@ export async function lighthouseRuns(report: Report, server: { url: string }, pa
           (ok && failing.size ? ` (failing audits: ${[...failing].join(', ')})` : ''),
         cause || undefined,
       );
-      if (name === 'Tour detail') {
+      if (name.startsWith('Tour detail')) {
         report.budget(
-          'First-load JavaScript of /tours/{id} <= 150 KB gzipped',
+          `First-load JavaScript of ${path.startsWith('/es/') ? '/es' : ''}/tours/{id} <= 150 KB gzipped`,
           figures.jsKb <= 150,
           `${figures.jsKb} KB`,
           `the largest scripts (transfer): ${scripts}`,

@@ -92,6 +92,9 @@ await lighthouseRuns(report, server, [
   ['Tour detail', `/tours/${tourId}`],
   ['Gift cards', '/giftcards'],
   ['Deals', '/deals'],
+  // The Spanish edition (decision 029): the same pages under /es.
+  ['Tours listing (Spanish)', '/es/tours'],
+  ['Tour detail (Spanish)', `/es/tours/${tourId}`],
 ]);
 await server.stop();
 await cacheBusting(report, { databaseUrl, dataDir: pgDataDir, tourId });
