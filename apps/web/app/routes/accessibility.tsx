@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { PageHero, PageSection, PROSE } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
@@ -5,67 +6,42 @@ import { PageMeta } from '~/components/ui/page-title';
 export default function Accessibility() {
   return (
     <>
-      <PageMeta
-        title="Accessibility"
-        description="BelizePass's commitment to an accessible website, what we have done, and how to tell us about barriers."
-      />
-      <PageHero
-        eyebrow="For everyone"
-        title="Accessibility"
-        lead="We want everyone to be able to find and book Belize's best experiences, whatever device or assistive technology they use."
-      />
+      <PageMeta title={m.pages_a11y_title()} description={m.pages_a11y_description()} />
+      <PageHero eyebrow={m.pages_a11y_eyebrow()} title={m.pages_a11y_title()} lead={m.pages_a11y_lead()} />
       <div className={`mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8 ${PROSE}`}>
-        <PageSection id="standard" title="Our standard">
-          <p>
-            We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across the
-            BelizePass website, and we check new pages with the keyboard and with automated accessibility
-            tests before they go live.
-          </p>
+        <PageSection id="standard" title={m.pages_a11y_standard_title()}>
+          <p>{m.pages_a11y_standard_1()}</p>
         </PageSection>
 
-        <PageSection id="what-we-do" title="What we have done" className="mt-10">
+        <PageSection id="what-we-do" title={m.pages_a11y_done_title()} className="mt-10">
           <ul>
-            <li>Every page can be used with a keyboard alone, with a visible focus outline.</li>
-            <li>A "Skip to content" link at the top of each page jumps past the navigation.</li>
-            <li>
-              Pages are built with headings, landmarks and labelled form fields that screen readers announce.
-            </li>
-            <li>
-              Error and success messages are announced, and form errors are shown next to the field concerned.
-            </li>
-            <li>
-              Images of tours carry text descriptions, and icons that only decorate are hidden from screen
-              readers.
-            </li>
-            <li>Text can be enlarged to 200% and the layout adapts to phones, tablets and desktops.</li>
-            <li>Animations are reduced when your device asks for reduced motion.</li>
-            <li>The main pages work even when JavaScript is switched off.</li>
+            <li>{m.pages_a11y_done_1()}</li>
+            <li>{m.pages_a11y_done_2()}</li>
+            <li>{m.pages_a11y_done_3()}</li>
+            <li>{m.pages_a11y_done_4()}</li>
+            <li>{m.pages_a11y_done_5()}</li>
+            <li>{m.pages_a11y_done_6()}</li>
+            <li>{m.pages_a11y_done_7()}</li>
+            <li>{m.pages_a11y_done_8()}</li>
           </ul>
         </PageSection>
 
-        <PageSection id="tours" title="Accessibility of tours" className="mt-10">
+        <PageSection id="tours" title={m.pages_a11y_tours_title()} className="mt-10">
           <p>
-            Physical access varies a great deal between tours: a cave swim or a climb up a Maya temple is very
-            different from a river safari or a zoo visit. Each listing shows a difficulty level (Easy,
-            Moderate or Strenuous) and a description of what the day involves. If you have questions about
-            mobility, hearing, sight or other needs, <Link to="/contact">contact us</Link> before booking and
-            we will ask the operator for you.
+            {m.pages_a11y_tours_before()} <Link to="/contact">{m.pages_a11y_tours_link()}</Link>{' '}
+            {m.pages_a11y_tours_after()}
           </p>
         </PageSection>
 
-        <PageSection id="feedback" title="Tell us about a barrier" className="mt-10">
-          <p>
-            If something on the site is hard or impossible to use, please tell us which page and what
-            happened. We reply within 24 hours and will help you complete your booking another way while we
-            fix it.
-          </p>
+        <PageSection id="feedback" title={m.pages_a11y_feedback_title()} className="mt-10">
+          <p>{m.pages_a11y_feedback_1()}</p>
           <ul>
             <li>
-              Email: <a href="mailto:hello@belizepass.bz">hello@belizepass.bz</a>
+              {m.pages_email_label()} <a href="mailto:hello@belizepass.bz">hello@belizepass.bz</a>
             </li>
             <li>
-              Phone: <a href="tel:+5012234567">+501 223-4567</a> (Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-5:00
-              PM)
+              {m.pages_phone_label()} <a href="tel:+5012234567">+501 223-4567</a>{' '}
+              {m.pages_a11y_feedback_hours()}
             </li>
           </ul>
         </PageSection>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { PageMeta } from '~/components/ui/page-title';
 import { AccountStoredValue } from '~/features/account-stored-value/account-stored-value';
 import { accountAction, accountLoader } from '~/features/auth/account.server';
 import { AccountProfile } from '~/features/auth/account-profile';
-import { ACCOUNT_SECTIONS } from '~/features/auth/account-sections';
+import { ACCOUNT_SECTIONS, type AccountSection } from '~/features/auth/account-sections';
 import { AccountBookings } from '~/features/booking/account-bookings';
 import { EmailPreferencesForm } from '~/features/email-preferences/email-preferences-form';
 import { loaderHeaders } from '~/lib/page';
@@ -19,11 +20,11 @@ export const action = (args: Route.ActionArgs) => accountAction(args);
 export const headers = loaderHeaders;
 
 /** Each tab with the sections it stands for ('' and 'profile' are both the profile). */
-const TABS = [
-  { to: '/account', label: 'My Profile', sections: ['', 'profile'] },
-  { to: '/account/bookings', label: 'My Bookings', sections: ['bookings'] },
-  { to: '/account/gift-cards', label: 'Gift Cards & Vouchers', sections: ['gift-cards'] },
-  { to: '/account/emails', label: 'Email Preferences', sections: ['emails'] },
+const TABS: { to: string; section: AccountSection; sections: AccountSection[] }[] = [
+  { to: '/account', section: 'profile', sections: ['', 'profile'] },
+  { to: '/account/bookings', section: 'bookings', sections: ['bookings'] },
+  { to: '/account/gift-cards', section: 'gift-cards', sections: ['gift-cards'] },
+  { to: '/account/emails', section: 'emails', sections: ['emails'] },
 ];
 
 /** After deleting the account the visitor is sent home after 2 seconds (spec section 9). */
@@ -37,11 +38,11 @@ function AccountDeleted() {
   }, [navigate]);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <Banner tone="success" title="Your account has been deleted">
-        <p>You have been signed out. Taking you to the home page...</p>
+      <Banner tone="success" title={m.account_deleted_title()}>
+        <p>{m.account_deleted_text()}</p>
         <ButtonLink to="/" replace size="sm" className="mt-3 min-h-11 sm:min-h-9">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          Go to the home page
+          {m.account_deleted_home()}
         </ButtonLink>
       </Banner>
     </div>
@@ -53,9 +54,9 @@ function LoadFailure({ title, message }: { title: string; message?: string | nul
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <Banner title={title}>
-        <p>{message || 'Please try again in a moment.'}</p>
+        <p>{message || m.account_try_again_in_a_moment()}</p>
         <ButtonLink to="." size="sm" className="mt-3 min-h-11 sm:min-h-9">
-          Try again
+          {m.account_try_again()}
         </ButtonLink>
       </Banner>
     </section>
@@ -64,12 +65,12 @@ function LoadFailure({ title, message }: { title: string; message?: string | nul
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { section } = loaderData;
-  const title = ACCOUNT_SECTIONS[section];
+  const title = ACCOUNT_SECTIONS[section]();
 
   if (loaderData.deleted) {
     return (
       <>
-        <PageMeta title="Account Deleted" />
+        <PageMeta title={m.account_deleted_meta()} />
         <meta name="robots" content="noindex" />
         <AccountDeleted />
       </>
@@ -82,11 +83,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <PageMeta title={title} />
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Account</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{m.account_heading()}</h1>
         <p className="mt-2 text-slate-600">
-          Welcome back, <span className="font-medium text-slate-900">{user.full_name}</span>.
+          {m.account_welcome_before()} <span className="font-medium text-slate-900">{user.full_name}</span>
+          {m.account_welcome_after()}
         </p>
-        <nav aria-label="Account" className="mt-6 border-b border-slate-200">
+        <nav aria-label={m.account_nav_label()} className="mt-6 border-b border-slate-200">
           <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-2">
             {TABS.map((tab) => {
               const active = tab.sections.includes(section);
@@ -102,7 +104,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                         : 'border-transparent text-slate-600 hover:text-slate-900'
                     }`}
                   >
-                    {tab.label}
+                    {ACCOUNT_SECTIONS[tab.section]()}
                   </NavLink>
                 </li>
               );
@@ -114,16 +116,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             bookings?.value ? (
               <AccountBookings bookings={bookings.value} />
             ) : (
-              <LoadFailure title="We could not load your bookings" message={bookings?.failure} />
+              <LoadFailure title={m.account_bookings_failed_title()} message={bookings?.failure} />
             )
           ) : section === 'gift-cards' ? (
             storedValue?.value ? (
               <AccountStoredValue storedValue={storedValue.value} />
             ) : (
-              <LoadFailure
-                title="We could not load your gift cards and vouchers"
-                message={storedValue?.failure}
-              />
+              <LoadFailure title={m.account_stored_value_failed_title()} message={storedValue?.failure} />
             )
           ) : section === 'emails' ? (
             emailPreferences?.value ? (
@@ -135,7 +134,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               />
             ) : (
               <LoadFailure
-                title="We could not load your email preferences"
+                title={m.account_email_preferences_failed_title()}
                 message={emailPreferences?.failure}
               />
             )

@@ -1,57 +1,48 @@
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/components/ui/legal-page';
 
-const SECTIONS: LegalSection[] = [
+/** The sections, built while the page renders so they are in its language. */
+const sections = (): LegalSection[] => [
   {
     id: 'what-we-store',
-    title: 'What We Store on Your Device',
+    title: m.pages_cookies_store_title(),
     content: (
       <>
-        <p>
-          BelizePass keeps what it stores in your browser to the minimum the site needs. When you sign in,
-          your browser's local storage holds two items:
-        </p>
+        <p>{m.pages_cookies_store_1()}</p>
         <ul>
+          {/* The names of the stored items are the browser's keys: not translated. */}
           <li>
-            <strong>token</strong>: a short-lived key that proves you are signed in;
+            <strong>token</strong>
+            {m.pages_cookies_store_token()}
           </li>
           <li>
-            <strong>refreshToken</strong>: a key that renews your sign-in without asking for your password
-            again.
+            <strong>refreshToken</strong>
+            {m.pages_cookies_store_refresh()}
           </li>
         </ul>
-        <p>Both are removed when you log out, and neither is shared with anyone else.</p>
+        <p>{m.pages_cookies_store_2()}</p>
       </>
     ),
   },
   {
     id: 'what-we-do-not-use',
-    title: 'What We Do Not Use',
-    content: (
-      <p>
-        We do not use advertising cookies, cross-site tracking or third-party analytics, and we load no
-        scripts from advertising networks. Links to our social media pages are plain links: nothing from those
-        sites is loaded until you click one.
-      </p>
-    ),
+    title: m.pages_cookies_not_title(),
+    content: <p>{m.pages_cookies_not_1()}</p>,
   },
   {
     id: 'your-choices',
-    title: 'Your Choices',
-    content: (
-      <p>
-        You can clear local storage at any time in your browser's settings (usually under privacy or site
-        data). The site stays fully usable for browsing; you will simply need to sign in again.
-      </p>
-    ),
+    title: m.pages_cookies_choices_title(),
+    content: <p>{m.pages_cookies_choices_1()}</p>,
   },
   {
     id: 'questions',
-    title: 'Questions',
+    title: m.pages_cookies_questions_title(),
     content: (
       <p>
-        For more about how we handle personal information, see our <Link to="/privacy">Privacy Policy</Link>{' '}
-        or write to <a href="mailto:privacy@belizepass.bz">privacy@belizepass.bz</a>.
+        {m.pages_cookies_questions_before()} <Link to="/privacy">{m.pages_cookies_privacy_link()}</Link>{' '}
+        {m.pages_cookies_questions_middle()} <a href="mailto:privacy@belizepass.bz">privacy@belizepass.bz</a>
+        {m.pages_cookies_questions_after()}
       </p>
     ),
   },
@@ -60,11 +51,11 @@ const SECTIONS: LegalSection[] = [
 export default function Cookies() {
   return (
     <LegalPage
-      title="Cookie Policy"
-      description="What BelizePass stores in your browser, and what it does not."
-      updated="November 1, 2026"
+      title={m.pages_cookies_title()}
+      description={m.pages_cookies_description()}
+      updated="2026-11-01"
       numbered={false}
-      sections={SECTIONS}
+      sections={sections()}
     />
   );
 }

@@ -1,36 +1,38 @@
 import { LOCATIONS, type LocationSlug } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 
-const REGION_TEXT: Record<LocationSlug, { tagline: string; text: string; highlights: string[] }> = {
+/** Each region's texts, in the page's language (names of places stay as they are). */
+const regionText = (): Record<LocationSlug, { tagline: string; text: string; highlights: string[] }> => ({
   'ambergris-caye': {
-    tagline: 'Island life on the barrier reef',
-    text: 'Belize’s largest island and its town of San Pedro sit just inside the barrier reef. Snorkel Hol Chan Marine Reserve and Shark Ray Alley, dive or fly over the Great Blue Hole, or hop across to Caye Caulker for the day.',
-    highlights: ['Hol Chan Marine Reserve', 'Great Blue Hole', 'Caye Caulker'],
+    tagline: m.pages_destinations_ambergris_tagline(),
+    text: m.pages_destinations_ambergris_text(),
+    highlights: [m.pages_destinations_ambergris_h1(), m.pages_destinations_ambergris_h2(), 'Caye Caulker'],
   },
   'cayo-district': {
-    tagline: 'Caves, rivers and Maya cities',
-    text: 'Around San Ignacio, the hills of western Belize hide some of the country’s most remarkable adventures. Swim into Actun Tunichil Muknal cave, climb Xunantunich and Caracol, canoe through Barton Creek cave or zip-line over the rainforest.',
+    tagline: m.pages_destinations_cayo_tagline(),
+    text: m.pages_destinations_cayo_text(),
     highlights: ['Actun Tunichil Muknal', 'Xunantunich', 'Mountain Pine Ridge'],
   },
   'orange-walk': {
-    tagline: 'River safaris and ancient temples',
-    text: 'In the north, the New River carries boats through wetlands full of birds and crocodiles to Lamanai, a Maya city rising out of the jungle. Birders head to nearby Crooked Tree Wildlife Sanctuary.',
-    highlights: ['Lamanai', 'New River safari', 'Crooked Tree'],
+    tagline: m.pages_destinations_orange_walk_tagline(),
+    text: m.pages_destinations_orange_walk_text(),
+    highlights: ['Lamanai', m.pages_destinations_orange_walk_h2(), 'Crooked Tree'],
   },
   'belize-district': {
-    tagline: 'Heritage, wildlife and easy day trips',
-    text: 'Belize City and the district around it are the starting point for many visitors, including cruise passengers. Visit the Maya site of Altun Ha, meet native animals at the Belize Zoo, hear howler monkeys at the Community Baboon Sanctuary or go cave tubing.',
+    tagline: m.pages_destinations_belize_tagline(),
+    text: m.pages_destinations_belize_text(),
     highlights: ['Altun Ha', 'The Belize Zoo', 'Community Baboon Sanctuary'],
   },
   placencia: {
-    tagline: 'Beaches, whale sharks and jaguar country',
-    text: 'The Placencia peninsula pairs long sandy beaches with trips out to Laughing Bird Caye and Silk Caye. In spring, whale sharks gather at Gladden Spit; inland, the Cockscomb Basin protects jaguar habitat and the Monkey River is home to howlers and manatees.',
-    highlights: ['Laughing Bird Caye', 'Gladden Spit', 'Cockscomb Basin'],
+    tagline: m.pages_destinations_placencia_tagline(),
+    text: m.pages_destinations_placencia_text(),
+    highlights: ['Laughing Bird Caye', 'Gladden Spit', m.pages_destinations_placencia_h3()],
   },
-};
+});
 
 const ACCENTS = [
   'from-sea-500 to-brand-600',
@@ -41,22 +43,20 @@ const ACCENTS = [
 ];
 
 export default function Destinations() {
+  const regions = regionText();
   return (
     <>
-      <PageMeta
-        title="Destinations"
-        description="Explore Belize's five tour regions: Ambergris Caye, Cayo District, Orange Walk, Belize District and Placencia."
-      />
+      <PageMeta title={m.pages_destinations_title()} description={m.pages_destinations_description()} />
       <PageHero
         wide
-        eyebrow="Where to go"
-        title="Destinations"
-        lead="From reef islands to rainforest hills, Belize is small enough to see a lot of it. Choose a region to see its tours."
+        eyebrow={m.pages_destinations_eyebrow()}
+        title={m.pages_destinations_title()}
+        lead={m.pages_destinations_lead()}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {LOCATIONS.map((location, index) => {
-            const region = REGION_TEXT[location.slug];
+            const region = regions[location.slug];
             return (
               <li
                 key={location.slug}
@@ -65,14 +65,17 @@ export default function Destinations() {
                 <div className={`bg-linear-to-br ${ACCENTS[index % ACCENTS.length]} px-6 py-8 text-white`}>
                   <p className="flex items-center gap-1.5 text-sm font-medium text-white/85">
                     <MapPin aria-hidden="true" className="size-4" />
-                    Belize
+                    {m.pages_destinations_country()}
                   </p>
                   <h2 className="mt-1 text-2xl font-bold">{location.name}</h2>
                   <p className="mt-1 text-white/90">{region.tagline}</p>
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-slate-600">{region.text}</p>
-                  <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Highlights of ${location.name}`}>
+                  <ul
+                    className="mt-4 flex flex-wrap gap-2"
+                    aria-label={m.pages_destinations_highlights_label({ name: location.name })}
+                  >
                     {region.highlights.map((highlight) => (
                       <li
                         key={highlight}
@@ -86,7 +89,7 @@ export default function Destinations() {
                     to={`/tours?location=${location.slug}`}
                     className="mt-6 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    Tours in {location.name}
+                    {m.pages_destinations_tours_in({ name: location.name })}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>

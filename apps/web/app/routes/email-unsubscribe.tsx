@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { UnsubscribeForm } from '~/components/forms/unsubscribe-form';
 import { AuthCard } from '~/components/ui/auth-card';
 import { StackedButtonLinks } from '~/components/ui/button';
@@ -55,39 +56,36 @@ export default function EmailUnsubscribe({ loaderData, actionData }: Route.Compo
   let body: React.ReactNode;
   if (actionData?.status === 'unsubscribed') {
     body = (
-      <AuthCard title="Email preferences">
+      <AuthCard title={m.account_email_preferences_title()}>
         <div role="status" className="space-y-3 text-center text-slate-600">
-          <p className="text-lg font-semibold text-slate-900">You have been unsubscribed.</p>
-          <p>
-            We will not send you {actionData.description} again. Booking confirmations and receipts still
-            come. Change your mind any time in your account settings.
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{m.account_unsubscribed()}</p>
+          <p>{m.account_unsubscribe_email_done({ description: actionData.description })}</p>
         </div>
-        <StackedButtonLinks links={[{ to: '/', label: 'Back to home' }]} />
+        <StackedButtonLinks links={[{ to: '/', label: m.account_back_to_home() }]} />
       </AuthCard>
     );
   } else if (!token || !info || actionData?.status === 'invalid') {
     body = (
-      <AuthCard title="Email preferences">
+      <AuthCard title={m.account_email_preferences_title()}>
         <div role="status" className="space-y-3 text-center text-slate-600">
-          <p className="text-lg font-semibold text-slate-900">This unsubscribe link is not valid.</p>
-          <p>Open it again from the email, or choose your emails in your account settings.</p>
+          <p className="text-lg font-semibold text-slate-900">{m.account_unsubscribe_invalid()}</p>
+          <p>{m.account_unsubscribe_email_invalid_text()}</p>
         </div>
-        <StackedButtonLinks links={[{ to: '/', label: 'Back to home' }]} />
+        <StackedButtonLinks links={[{ to: '/', label: m.account_back_to_home() }]} />
       </AuthCard>
     );
   } else {
     body = (
-      <AuthCard title="Unsubscribe">
+      <AuthCard title={m.account_unsubscribe()}>
         <p className="text-center text-slate-600">
           {info.subscribed
-            ? `Confirm below and we will stop sending you ${info.description}. Booking confirmations and receipts are not affected.`
-            : `You are already unsubscribed from ${info.description}.`}
+            ? m.account_unsubscribe_email_confirm({ description: info.description })
+            : m.account_unsubscribe_email_already({ description: info.description })}
         </p>
         <UnsubscribeForm
           token={token}
           failed={actionData?.status === 'failed'}
-          keepLabel="Keep getting these emails"
+          keepLabel={m.account_unsubscribe_email_keep()}
           showButton={info.subscribed}
         />
       </AuthCard>
@@ -95,7 +93,7 @@ export default function EmailUnsubscribe({ loaderData, actionData }: Route.Compo
   }
   return (
     <>
-      <PageMeta title="Unsubscribe" description="Stop an email you get from BelizePass." />
+      <PageMeta title={m.account_unsubscribe()} description={m.account_unsubscribe_email_description()} />
       <meta name="robots" content="noindex" />
       {body}
     </>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ForgotPasswordPage } from '~/features/auth/forgot-password-form';
 import { forgotPasswordAction } from '~/features/auth/password.server';
 import type { Route } from './+types/forgot-password';
@@ -8,10 +9,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <ForgotPasswordPage
       actionData={actionData}
-      subtitle="Enter your email and we'll send you a link to reset your password."
-      description="Reset the password of your BelizePass account."
+      subtitle={m.account_forgot_subtitle()}
+      description={m.account_forgot_description()}
       backTo="/login"
-      backLabel="Back to Login"
+      backLabel={m.account_back_to_login()}
     />
   );
 }

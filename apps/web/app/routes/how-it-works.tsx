@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import {
   BadgeCheck,
   Banknote,
@@ -19,7 +20,6 @@ import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
 import { TitledSection } from '~/components/ui/titled-section';
 import { loaderHeaders } from '~/lib/page';
-import { commissionText } from '~/lib/platform-commission';
 import { commissionPageInit, platformCommission } from '~/lib/platform-commission.server';
 import type { Route } from './+types/how-it-works';
 
@@ -31,122 +31,53 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-const SEEKER_STEPS = [
-  {
-    Icon: Search,
-    title: 'Browse Deals',
-    text: 'Explore tours and local deals across Ambergris Caye, Cayo, Orange Walk, Belize District and Placencia. Filter by place, activity, price and length to find the one that fits your trip.',
-  },
-  {
-    Icon: CreditCard,
-    title: 'Purchase Securely',
-    text: 'Pick your date and party size, then pay by card. Prices are in US dollars, the booking fee is free, and your confirmation comes with a code and a QR code.',
-  },
-  {
-    Icon: PartyPopper,
-    title: 'Redeem & Enjoy',
-    text: 'Show your voucher or confirmation QR code to the operator on the day. They check you in in seconds, and all that is left to do is enjoy Belize.',
-  },
+const seekerSteps = () => [
+  { Icon: Search, title: m.pages_hiw_browse_deals(), text: m.pages_hiw_seeker_browse_text() },
+  { Icon: CreditCard, title: m.pages_hiw_seeker_purchase_title(), text: m.pages_hiw_seeker_purchase_text() },
+  { Icon: PartyPopper, title: m.pages_hiw_seeker_redeem_title(), text: m.pages_hiw_seeker_redeem_text() },
 ];
 
-const MERCHANT_STEPS = [
-  {
-    Icon: UserPlus,
-    title: 'Sign Up',
-    text: 'Create a merchant account with your business details. Our team reviews every application and lets you know by email once a decision is made.',
-  },
-  {
-    Icon: Megaphone,
-    title: 'Create Deals',
-    text: 'Add your tours and offers with photos, itinerary, group sizes and price. You decide what to sell and when it runs.',
-  },
-  {
-    Icon: QrCode,
-    title: 'Process Redemptions',
-    text: 'Check guests in from your dashboard by scanning their QR code or typing their confirmation code.',
-  },
-  {
-    Icon: Banknote,
-    title: 'Receive Payments',
-    text: 'Your earnings from redeemed bookings are paid out to your business bank account, and every payout is listed in your dashboard.',
-  },
+const merchantSteps = () => [
+  { Icon: UserPlus, title: m.pages_hiw_merchant_signup_title(), text: m.pages_hiw_merchant_signup_text() },
+  { Icon: Megaphone, title: m.pages_hiw_merchant_create_title(), text: m.pages_hiw_merchant_create_text() },
+  { Icon: QrCode, title: m.pages_hiw_merchant_redeem_title(), text: m.pages_hiw_merchant_redeem_text() },
+  { Icon: Banknote, title: m.pages_hiw_merchant_paid_title(), text: m.pages_hiw_merchant_paid_text() },
 ];
 
-const merchantBenefits = (commission: string) => [
+/** The commission in the texts is the platform setting, or unnamed when it could not be read. */
+const merchantBenefits = (percent: number | null) => [
   {
     Icon: Wallet,
-    title: 'No upfront cost',
-    text: `Listing is free. You pay ${commission} only on what you sell.`,
+    title: m.pages_hiw_benefit_cost_title(),
+    text:
+      percent === null ? m.pages_hiw_benefit_cost_text_unknown() : m.pages_hiw_benefit_cost_text({ percent }),
   },
   {
     Icon: TrendingUp,
-    title: 'New customers',
-    text: 'Reach visitors who are planning their Belize trip and looking for local experiences.',
+    title: m.pages_hiw_benefit_customers_title(),
+    text: m.pages_hiw_benefit_customers_text(),
   },
-  {
-    Icon: BadgeCheck,
-    title: 'A trusted marketplace',
-    text: 'Guests book with confidence on a site where every operator is reviewed by a local team.',
-  },
-  {
-    Icon: Percent,
-    title: 'Simple tools',
-    text: 'Manage tours, bookings and check-ins from one dashboard on your phone or computer.',
-  },
+  { Icon: BadgeCheck, title: m.pages_hiw_benefit_trusted_title(), text: m.pages_hiw_benefit_trusted_text() },
+  { Icon: Percent, title: m.pages_hiw_benefit_tools_title(), text: m.pages_hiw_benefit_tools_text() },
 ];
 
-const faq = (commission: string) => [
+const faq = (percent: number | null) => [
+  { question: m.pages_hiw_faq_buy_q(), answer: m.pages_hiw_faq_buy_a() },
+  { question: m.pages_hiw_faq_account_q(), answer: m.pages_hiw_faq_account_a() },
+  { question: m.pages_hiw_faq_redeem_q(), answer: m.pages_hiw_faq_redeem_a() },
+  { question: m.pages_hiw_faq_valid_q(), answer: m.pages_hiw_faq_valid_a() },
+  { question: m.pages_hiw_faq_refund_q(), answer: m.pages_hiw_faq_refund_a() },
+  { question: m.pages_hiw_faq_secure_q(), answer: m.pages_hiw_faq_secure_a() },
+  { question: m.pages_hiw_faq_support_q(), answer: m.pages_hiw_faq_support_a() },
+  { question: m.pages_hiw_faq_partner_q(), answer: m.pages_hiw_faq_partner_a() },
   {
-    question: 'How do I buy a deal?',
-    answer:
-      'Choose a tour or deal, select your date and the number of guests, and pay by card. Your confirmation arrives by email with a code and a QR code you show on the day.',
+    question: m.pages_hiw_faq_cost_q(),
+    answer: percent === null ? m.pages_hiw_faq_cost_a_unknown() : m.pages_hiw_faq_cost_a({ percent }),
   },
-  {
-    question: 'Do I need an account to buy?',
-    answer:
-      'You can browse everything without an account. An account lets you see all your bookings in one place and manage your details.',
-  },
-  {
-    question: 'How do I redeem my voucher?',
-    answer:
-      'Show the voucher or confirmation QR code on your phone, or a printed copy, when you arrive. The merchant scans it or enters your confirmation code to check you in.',
-  },
-  {
-    question: 'How long are vouchers valid?',
-    answer:
-      'Vouchers are usually valid for 3-6 months from purchase. The exact expiry date is printed on each voucher and shown on the deal before you buy.',
-  },
-  {
-    question: 'Can I get a refund?',
-    answer:
-      'Yes. If your voucher is unused, you can ask for a refund within 7 days of purchase. Tour bookings follow the cancellation tiers of our Refund Policy.',
-  },
-  {
-    question: 'Is my payment secure?',
-    answer:
-      'Card payments are made over an encrypted connection and processed by our payment provider. You see the full price, in US dollars, before you pay, and the booking fee is free.',
-  },
-  {
-    question: 'How do I contact support?',
-    answer: 'Write to hello@belizepass.bz or use our contact form. Our support team replies within 24 hours.',
-  },
-  {
-    question: 'How do I become a merchant partner?',
-    answer:
-      'Apply through the merchant sign-up page with your business details. We review every application and email you once a decision is made or if we need more information.',
-  },
-  {
-    question: 'What does it cost merchants to list deals?',
-    answer: `There is no upfront cost. BelizePass keeps ${commission} of the deal price on each sale, and charges nothing else.`,
-  },
-  {
-    question: 'How do merchants get paid?',
-    answer:
-      'Earnings from redeemed vouchers and completed bookings are paid out by bank transfer to the account you register, and each payout appears in your merchant dashboard.',
-  },
+  { question: m.pages_hiw_faq_paid_q(), answer: m.pages_hiw_faq_paid_a() },
 ];
 
-function Steps({ steps }: { steps: typeof SEEKER_STEPS }) {
+function Steps({ steps }: { steps: ReturnType<typeof seekerSteps> }) {
   return (
     <ol
       className={`mt-8 grid gap-6 sm:grid-cols-2 ${steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
@@ -155,7 +86,9 @@ function Steps({ steps }: { steps: typeof SEEKER_STEPS }) {
         <li key={title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-center gap-3">
             <IconBadge icon={Icon} />
-            <span className="text-sm font-semibold text-slate-500">Step {index + 1}</span>
+            <span className="text-sm font-semibold text-slate-500">
+              {m.pages_hiw_step({ number: index + 1 })}
+            </span>
           </div>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
           <p className="mt-2 text-slate-600">{text}</p>
@@ -166,33 +99,28 @@ function Steps({ steps }: { steps: typeof SEEKER_STEPS }) {
 }
 
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
-  const commission = commissionText(loaderData.commissionPercent);
+  const percent = loaderData.commissionPercent;
   return (
     <>
-      <PageMeta
-        title="How it Works"
-        description="How BelizePass works for travellers buying tours and deals, and for Belizean businesses selling them."
-      />
+      <PageMeta title={m.pages_hiw_title()} description={m.pages_hiw_description()} />
       <PageHero
         wide
-        eyebrow="How it Works"
-        title="Local experiences, simply booked"
-        lead="BelizePass connects travellers with tours and deals from Belizean businesses. Here is how it works on both sides."
+        eyebrow={m.pages_hiw_title()}
+        title={m.pages_hiw_hero_title()}
+        lead={m.pages_hiw_lead()}
       />
 
       <TitledSection
         id="for-deal-seekers"
-        title="For deal seekers"
+        title={m.pages_hiw_seekers_title()}
         className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
         titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Three steps from browsing to the boat, the cave or the temple.
-        </p>
-        <Steps steps={SEEKER_STEPS} />
+        <p className="mt-2 max-w-2xl text-slate-600">{m.pages_hiw_seekers_lead()}</p>
+        <Steps steps={seekerSteps()} />
         <div className="mt-8">
           <ButtonLink to="/deals" size="lg" className="min-h-12">
-            Browse Deals
+            {m.pages_hiw_browse_deals()}
           </ButtonLink>
         </div>
       </TitledSection>
@@ -200,16 +128,14 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="for-merchants" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="for-merchants" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            For merchants
+            {m.pages_hiw_merchants_title()}
           </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Tour operators, restaurants, hotels and spas: sell to visitors in four steps.
-          </p>
-          <Steps steps={MERCHANT_STEPS} />
+          <p className="mt-2 max-w-2xl text-slate-600">{m.pages_hiw_merchants_lead()}</p>
+          <Steps steps={merchantSteps()} />
 
-          <h3 className="mt-14 text-xl font-bold text-slate-900">Why merchants choose BelizePass</h3>
+          <h3 className="mt-14 text-xl font-bold text-slate-900">{m.pages_hiw_why_title()}</h3>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {merchantBenefits(commission).map(({ Icon, title, text }) => (
+            {merchantBenefits(percent).map(({ Icon, title, text }) => (
               <li key={title} className="flex gap-4">
                 <IconBadge icon={Icon} size="sm" tone="sun" round className="shrink-0" />
                 <div>
@@ -221,7 +147,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-10">
             <ButtonLink to="/merchant/register" size="lg" className="min-h-12">
-              Become a Merchant
+              {m.pages_hiw_become_merchant()}
             </ButtonLink>
           </div>
         </div>
@@ -229,12 +155,12 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
 
       <TitledSection
         id="faq"
-        title="Frequently Asked Questions"
+        title={m.pages_hiw_faq_title()}
         className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8"
         titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
         <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {faq(commission).map((item) => (
+          {faq(percent).map((item) => (
             <details key={item.question} className="group">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                 {item.question}
@@ -252,23 +178,21 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="still-questions" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
           <h2 id="still-questions" className="text-2xl font-bold">
-            Still have questions?
+            {m.pages_hiw_questions_title()}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            Our team in Belize City is happy to help, and replies within 24 hours.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">{m.pages_hiw_questions_text()}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               to="/contact"
               className="inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 text-lg font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Contact Us
+              {m.pages_hiw_contact()}
             </Link>
             <Link
               to="/deals"
               className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/50 px-6 text-lg font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Browse Deals
+              {m.pages_hiw_browse_deals()}
             </Link>
           </div>
         </div>

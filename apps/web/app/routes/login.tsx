@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { AuthCard } from '~/components/ui/auth-card';
 import { PageMeta } from '~/components/ui/page-title';
 import { TextLink } from '~/features/auth/form-parts';
@@ -14,15 +15,17 @@ export const action = (args: Route.ActionArgs) =>
 export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageMeta title="Login" description="Sign in to your BelizePass account to see your bookings." />
-      <AuthCard title="Login" subtitle="Sign in to see your bookings and manage your account.">
+      <PageMeta title={m.account_login_title()} description={m.account_login_description()} />
+      <AuthCard title={m.account_login_title()} subtitle={m.account_login_subtitle()}>
         <SignInForm lastResult={actionData?.result} forgotPasswordPath="/forgot-password" rememberMe />
         <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
           <p>
-            Don't have an account? <TextLink to="/register">Sign up</TextLink>
+            {m.account_login_no_account()}{' '}
+            <TextLink to="/register">{m.account_login_sign_up_link()}</TextLink>
           </p>
           <p>
-            Tour operator? <TextLink to="/merchant/login">Merchant login</TextLink>
+            {m.account_login_tour_operator()}{' '}
+            <TextLink to="/merchant/login">{m.account_login_merchant_link()}</TextLink>
           </p>
         </div>
       </AuthCard>

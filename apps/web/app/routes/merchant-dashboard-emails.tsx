@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
 import {
@@ -9,7 +10,12 @@ import { consoleApi, consoleHeaders, consoleLoader } from '~/features/merchant/m
 import type { Route } from './+types/merchant-dashboard-emails';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Email Preferences' };
+export const handle: DashboardHandle = {
+  // A getter: the title is read while the page renders, in its language.
+  get title() {
+    return m.account_tab_emails();
+  },
+};
 
 /** The operator's optional emails (the morning summary); booking emails to the business always go. */
 export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadEmailPreferences);
@@ -21,15 +27,13 @@ export default function MerchantDashboardEmails({ loaderData, actionData }: Rout
   if (!loaderData) return null;
   return (
     <div className="space-y-6">
-      <BackLink to="/merchant/dashboard/profile">Back to profile</BackLink>
+      <BackLink to="/merchant/dashboard/profile">{m.account_merchant_emails_back()}</BackLink>
       {loaderData.value ? (
         <EmailPreferencesForm preferences={loaderData.value} shown={['morningSummary']} answer={actionData} />
       ) : (
-        <Banner title="We could not load your email preferences">{loaderData.failure}</Banner>
+        <Banner title={m.account_email_preferences_failed_title()}>{loaderData.failure}</Banner>
       )}
-      <p className="text-sm text-slate-600">
-        New bookings, cancellations and changed bookings are always emailed to your account address.
-      </p>
+      <p className="text-sm text-slate-600">{m.account_merchant_emails_always()}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ForgotPasswordPage } from '~/features/auth/forgot-password-form';
 import { forgotPasswordAction } from '~/features/auth/password.server';
 import type { Route } from './+types/merchant-forgot-password';
@@ -8,11 +9,11 @@ export default function MerchantForgotPassword({ actionData }: Route.ComponentPr
   return (
     <ForgotPasswordPage
       actionData={actionData}
-      pageTitle="Merchant Forgot Password"
-      subtitle="Enter the email of your merchant account and we'll send you a link to reset your password."
-      description="Reset the password of your BelizePass merchant account."
+      pageTitle={m.account_forgot_merchant_title()}
+      subtitle={m.account_forgot_merchant_subtitle()}
+      description={m.account_forgot_merchant_description()}
       backTo="/merchant/login"
-      backLabel="Back to Merchant Login"
+      backLabel={m.account_back_to_merchant_login()}
     />
   );
 }

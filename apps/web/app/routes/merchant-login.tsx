@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Store } from 'lucide-react';
 import { AuthCard } from '~/components/ui/auth-card';
 import { PageMeta } from '~/components/ui/page-title';
@@ -16,21 +17,25 @@ export const action = (args: Route.ActionArgs) =>
 export default function MerchantLogin({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageMeta title="Merchant Login" description="Sign in to the BelizePass merchant dashboard." />
+      <PageMeta
+        title={m.account_merchant_login_title()}
+        description={m.account_merchant_login_description()}
+      />
       <AuthCard
         dark
         icon={Store}
-        eyebrow="BelizePass for merchants"
-        title="Merchant Login"
-        subtitle="Sign in to manage your tours, bookings and check-ins."
+        eyebrow={m.account_merchant_login_eyebrow()}
+        title={m.account_merchant_login_title()}
+        subtitle={m.account_merchant_login_subtitle()}
       >
         <SignInForm lastResult={actionData?.result} forgotPasswordPath="/merchant/forgot-password" />
         <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
           <p>
-            New to BelizePass? <TextLink to="/merchant/register">Apply to become a merchant</TextLink>
+            {m.account_merchant_login_new()}{' '}
+            <TextLink to="/merchant/register">{m.account_merchant_login_apply()}</TextLink>
           </p>
           <p>
-            <TextLink to="/">Back to the tourist site</TextLink>
+            <TextLink to="/">{m.account_merchant_login_back()}</TextLink>
           </p>
         </div>
       </AuthCard>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { BadgeCheck, Banknote, CalendarCheck, CheckCircle2, QrCode } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '~/components/ui/button';
@@ -7,7 +8,6 @@ import { clearMerchantDraft } from '~/features/auth/merchant-draft';
 import { MerchantSignupForm } from '~/features/auth/merchant-signup-form';
 import { signupAction } from '~/features/auth/signup.server';
 import { useMoveOnAfterSignup } from '~/features/auth/signup-parts';
-import { commissionText } from '~/lib/platform-commission';
 import { platformCommission } from '~/lib/platform-commission.server';
 import type { Route } from './+types/merchant-register';
 
@@ -19,10 +19,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => signupAction(args, 'merchant');
 
 const benefits = (commissionPercent: number | null) => [
-  { Icon: BadgeCheck, text: 'List your tours and offers with photos, itineraries and prices.' },
-  { Icon: CalendarCheck, text: 'See upcoming bookings and guest details in one dashboard.' },
-  { Icon: QrCode, text: 'Check guests in by QR code or confirmation code.' },
-  { Icon: Banknote, text: `No upfront cost: ${commissionText(commissionPercent)} only on what you sell.` },
+  { Icon: BadgeCheck, text: m.account_merchant_benefit_list() },
+  { Icon: CalendarCheck, text: m.account_merchant_benefit_bookings() },
+  { Icon: QrCode, text: m.account_merchant_benefit_check_in() },
+  {
+    Icon: Banknote,
+    text:
+      commissionPercent === null
+        ? m.account_merchant_benefit_commission_unknown()
+        : m.account_merchant_benefit_commission({ percent: commissionPercent }),
+  },
 ];
 
 /** Merchant sign-up (spec section 2.11): the application, then its confirmation and the pending page. */
@@ -39,19 +45,18 @@ export default function MerchantRegister({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageMeta
-        title="Merchant Sign Up"
-        description="Apply to sell your tours and offers to visitors on BelizePass. No upfront cost."
+        title={m.account_merchant_signup_title()}
+        description={m.account_merchant_signup_description()}
       />
       <div className="bg-linear-to-br from-brand-50 via-white to-sky-50">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">For merchants</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Merchant Sign Up
-          </h1>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Sell your tours and offers to visitors planning their Belize trip. Every application is reviewed
-            by our team in Belize City.
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {m.account_merchant_signup_eyebrow()}
           </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {m.account_merchant_signup_title()}
+          </h1>
+          <p className="mt-3 max-w-2xl text-slate-600">{m.account_merchant_signup_lead()}</p>
 
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
             {created ? (
@@ -62,21 +67,21 @@ export default function MerchantRegister({ loaderData, actionData }: Route.Compo
               >
                 <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-600" />
                 <h2 id="merchant-success-title" className="mt-4 text-2xl font-bold text-slate-900">
-                  Application Submitted!
+                  {m.account_merchant_submitted()}
                 </h2>
                 <p className="mt-3 text-slate-600">
-                  Thank you for applying with{' '}
-                  <strong className="text-slate-900">{created.businessName}</strong>. Your merchant account
-                  has been created and your application is now under review.
+                  {m.account_merchant_submitted_before()}{' '}
+                  <strong className="text-slate-900">{created.businessName}</strong>
+                  {m.account_merchant_submitted_after()}
                 </p>
-                <p className="mt-2 text-sm text-slate-500">Taking you to the next step in a moment...</p>
+                <p className="mt-2 text-sm text-slate-500">{m.account_taking_you_next()}</p>
                 <ButtonLink to="/register-merchant-pending" size="lg" className="mt-6 min-h-12">
-                  Continue
+                  {m.account_continue()}
                 </ButtonLink>
               </section>
             ) : (
               <section
-                aria-label="Merchant application"
+                aria-label={m.account_merchant_application_label()}
                 className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
               >
                 <MerchantSignupForm lastResult={lastResult} />
@@ -85,7 +90,7 @@ export default function MerchantRegister({ loaderData, actionData }: Route.Compo
 
             <TitledSection
               id="merchant-benefits"
-              title="What you get"
+              title={m.account_merchant_what_you_get()}
               as="aside"
               className="lg:pt-2"
               titleClassName="text-lg font-semibold text-slate-900"
@@ -101,11 +106,11 @@ export default function MerchantRegister({ loaderData, actionData }: Route.Compo
                 ))}
               </ul>
               <p className="mt-6 rounded-lg bg-white p-4 text-sm text-slate-600 shadow-sm">
-                Questions before you apply? Email{' '}
+                {m.account_merchant_questions_before()}{' '}
                 <a href="mailto:partners@belizepass.bz" className="font-medium text-brand-700 underline">
                   partners@belizepass.bz
                 </a>
-                .
+                {m.account_merchant_questions_after()}
               </p>
             </TitledSection>
           </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { UnsubscribeForm } from '~/components/forms/unsubscribe-form';
 import { AuthCard } from '~/components/ui/auth-card';
 import { StackedButtonLinks } from '~/components/ui/button';
@@ -39,18 +40,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Un
 
 function Unsubscribed() {
   return (
-    <AuthCard title="Newsletter">
+    <AuthCard title={m.account_newsletter_title()}>
       <div role="status" className="space-y-3 text-center text-slate-600">
-        <p className="text-lg font-semibold text-slate-900">You have been unsubscribed.</p>
-        <p>
-          We will not send the BelizePass newsletter to this address again. Changed your mind? You can
-          subscribe again at the bottom of any page.
-        </p>
+        <p className="text-lg font-semibold text-slate-900">{m.account_unsubscribed()}</p>
+        <p>{m.account_newsletter_unsubscribed_text()}</p>
       </div>
       <StackedButtonLinks
         links={[
-          { to: '/tours', label: 'Browse Tours' },
-          { to: '/', label: 'Back to home', variant: 'secondary' },
+          { to: '/tours', label: m.account_browse_tours() },
+          { to: '/', label: m.account_back_to_home(), variant: 'secondary' },
         ]}
       />
     </AuthCard>
@@ -59,18 +57,18 @@ function Unsubscribed() {
 
 function InvalidLink() {
   return (
-    <AuthCard title="Newsletter">
+    <AuthCard title={m.account_newsletter_title()}>
       <div role="status" className="space-y-3 text-center text-slate-600">
-        <p className="text-lg font-semibold text-slate-900">This unsubscribe link is not valid.</p>
+        <p className="text-lg font-semibold text-slate-900">{m.account_unsubscribe_invalid()}</p>
         <p>
-          The link may be incomplete: open it again from the newsletter email, or write to{' '}
+          {m.account_newsletter_invalid_before()}{' '}
           <a href="mailto:hello@belizepass.bz" className="font-medium text-brand-700 underline">
             hello@belizepass.bz
           </a>{' '}
-          and we will remove your address for you.
+          {m.account_newsletter_invalid_after()}
         </p>
       </div>
-      <StackedButtonLinks links={[{ to: '/', label: 'Back to home' }]} />
+      <StackedButtonLinks links={[{ to: '/', label: m.account_back_to_home() }]} />
     </AuthCard>
   );
 }
@@ -83,15 +81,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   else if (!token || actionData?.status === 'invalid') body = <InvalidLink />;
   else {
     body = (
-      <AuthCard title="Unsubscribe from our newsletter">
-        <p className="text-center text-slate-600">
-          Confirm below and we will stop sending the BelizePass newsletter, with its new tours and local
-          deals, to your address. Booking emails are not affected.
-        </p>
+      <AuthCard title={m.account_newsletter_unsubscribe_title()}>
+        <p className="text-center text-slate-600">{m.account_newsletter_unsubscribe_text()}</p>
         <UnsubscribeForm
           token={token}
           failed={actionData?.status === 'failed'}
-          keepLabel="Keep me subscribed"
+          keepLabel={m.account_newsletter_keep()}
         />
       </AuthCard>
     );
@@ -100,8 +95,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   return (
     <>
       <PageMeta
-        title="Unsubscribe from the Newsletter"
-        description="Stop receiving the BelizePass newsletter."
+        title={m.account_newsletter_unsubscribe_meta()}
+        description={m.account_newsletter_unsubscribe_description()}
       />
       <meta name="robots" content="noindex" />
       {body}

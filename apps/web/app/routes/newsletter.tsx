@@ -1,4 +1,5 @@
 import { newsletterSignupSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { AuthCard } from '~/components/ui/auth-card';
@@ -15,18 +16,12 @@ export interface NewsletterAnswer {
   result: SubmissionResult<string[]>;
 }
 
-const TEXT = {
-  subscribed: 'Thank you for subscribing!',
-  invalid: 'Please enter a valid email address.',
-  failed: 'Something went wrong. Please try again later.',
-} as const;
-
 const invalid = (submission: {
   reply: (options: object) => SubmissionResult<string[]>;
 }): NewsletterAnswer => ({
   status: 'invalid',
-  message: TEXT.invalid,
-  result: submission.reply({ fieldErrors: { email: [TEXT.invalid] } }),
+  message: m.account_newsletter_invalid(),
+  result: submission.reply({ fieldErrors: { email: [m.account_newsletter_invalid()] } }),
 });
 
 /**
@@ -39,21 +34,25 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ne
   if (submission.status !== 'success') return invalid(submission);
   try {
     await serverApi(context).post('/api/newsletter', submission.value);
-    return { status: 'subscribed', message: TEXT.subscribed, result: submission.reply({ resetForm: true }) };
+    return {
+      status: 'subscribed',
+      message: m.account_newsletter_subscribed(),
+      result: submission.reply({ resetForm: true }),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return invalid(submission);
     return {
       status: 'failed',
-      message: TEXT.failed,
-      result: submission.reply({ formErrors: [TEXT.failed] }),
+      message: m.account_something_went_wrong(),
+      result: submission.reply({ formErrors: [m.account_something_went_wrong()] }),
     };
   }
 }
 
 export function meta() {
   return [
-    { title: 'Newsletter | BelizePass' },
-    { name: 'description', content: 'New tours and the best local deals, straight to your inbox.' },
+    { title: `${m.account_newsletter_title()} | BelizePass` },
+    { name: 'description', content: m.account_newsletter_lead() },
   ];
 }
 
@@ -63,18 +62,20 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.status === 'subscribed' ? null : actionData?.result,
   });
   return (
-    <AuthCard title="Newsletter" subtitle="New tours and the best local deals, straight to your inbox.">
+    <AuthCard title={m.account_newsletter_title()} subtitle={m.account_newsletter_lead()}>
       {actionData?.status === 'subscribed' ? (
         <div className="space-y-6">
           <Banner tone="success">{actionData.message}</Banner>
           <ButtonLink to="/tours" size="lg" className="min-h-12 w-full">
-            Browse Tours
+            {m.account_browse_tours()}
           </ButtonLink>
         </div>
       ) : (
         <SchemaForm form={form}>
-          <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
-          <SubmitButton busyLabel="Subscribing...">Subscribe</SubmitButton>
+          <InputField field={fields.email} label={m.account_email()} type="email" autoComplete="email" />
+          <SubmitButton busyLabel={m.account_newsletter_subscribing()}>
+            {m.account_newsletter_subscribe()}
+          </SubmitButton>
         </SchemaForm>
       )}
     </AuthCard>

@@ -1,37 +1,40 @@
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/components/ui/legal-page';
+import { formatCharge } from '~/lib/display';
 
-const TIERS = [
-  { when: '7 or more days before the tour', refund: 'Full refund minus a 5% administrative fee' },
-  { when: '3-6 days before the tour', refund: '75% refund' },
-  { when: '1-2 days before the tour', refund: '50% refund' },
-  { when: 'Less than 24 hours before the tour, or no-show', refund: 'No refund' },
+/** The fee for a change asked for within 7 days of the tour (charged in USD). */
+const LATE_CHANGE_FEE_CENTS = 1500;
+
+const tiers = () => [
+  { when: m.pages_refund_tier_7_when(), refund: m.pages_refund_tier_7_refund() },
+  { when: m.pages_refund_tier_3_when(), refund: m.pages_refund_tier_3_refund() },
+  { when: m.pages_refund_tier_1_when(), refund: m.pages_refund_tier_1_refund() },
+  { when: m.pages_refund_tier_0_when(), refund: m.pages_refund_tier_0_refund() },
 ];
 
-const SECTIONS: LegalSection[] = [
+/** The sections, built while the page renders so they are in its language. */
+const sections = (): LegalSection[] => [
   {
     id: 'cancellation-tiers',
-    title: 'Cancellation by You',
+    title: m.pages_refund_cancel_title(),
     content: (
       <>
-        <p>
-          You can cancel a confirmed booking from your account or by contacting us. The refund depends on how
-          far ahead of the tour's start time (Belize time) you cancel:
-        </p>
+        <p>{m.pages_refund_cancel_1()}</p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full min-w-[20rem] text-left text-sm sm:text-base">
             <thead className="bg-slate-50 text-slate-900">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  When you cancel
+                  {m.pages_refund_col_when()}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Refund
+                  {m.pages_refund_col_refund()}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {TIERS.map((tier) => (
+              {tiers().map((tier) => (
                 <tr key={tier.when}>
                   <td className="px-4 py-3">{tier.when}</td>
                   <td className="px-4 py-3 font-medium text-slate-900">{tier.refund}</td>
@@ -40,100 +43,65 @@ const SECTIONS: LegalSection[] = [
             </tbody>
           </table>
         </div>
-        <p>
-          The percentage applies to the total you paid for the booking. Park and reserve fees paid directly to
-          the operator at check-in are not collected by BelizePass and are settled with the operator.
-        </p>
+        <p>{m.pages_refund_cancel_2()}</p>
       </>
     ),
   },
   {
     id: 'modifications',
-    title: 'Changes to a Booking',
+    title: m.pages_refund_changes_title(),
     content: (
       <>
-        <p>
-          To change the date or the number of guests, please ask at least 48 hours before the tour. Changes
-          depend on availability on the new date.
-        </p>
+        <p>{m.pages_refund_changes_1()}</p>
         <ul>
-          <li>Changes requested 7 or more days before the tour are free.</li>
-          <li>Changes requested within 7 days of the tour may carry a fee of $15.</li>
+          <li>{m.pages_refund_changes_free()}</li>
+          <li>{m.pages_refund_changes_fee({ fee: formatCharge(LATE_CHANGE_FEE_CENTS) })}</li>
         </ul>
-        <p>
-          If the new date costs more, you pay the difference; if it costs less, the difference is refunded
-          under the same rules as a refund.
-        </p>
+        <p>{m.pages_refund_changes_2()}</p>
       </>
     ),
   },
   {
     id: 'cancellation-by-provider',
-    title: 'Cancellation by the Tour Provider',
-    content: (
-      <p>
-        If the operator cancels your tour for any reason, you choose between rescheduling to another available
-        date at no charge or a full refund with no fee. We will contact you as soon as we learn of the
-        cancellation.
-      </p>
-    ),
+    title: m.pages_refund_provider_title(),
+    content: <p>{m.pages_refund_provider_1()}</p>,
   },
   {
     id: 'weather',
-    title: 'Weather Policy',
+    title: m.pages_refund_weather_title(),
     content: (
       <>
-        <p>
-          Many Belize tours depend on the sea and the weather. When the operator or the Belize Port Authority
-          judges conditions unsafe, for example during storms, high seas or a hurricane watch, the tour is
-          cancelled by the provider and you are offered a new date or a full refund, as above.
-        </p>
-        <p>
-          Light rain is common, particularly from June to November, and tours usually run in it. If a tour
-          runs as scheduled, the normal cancellation tiers apply.
-        </p>
+        <p>{m.pages_refund_weather_1()}</p>
+        <p>{m.pages_refund_weather_2()}</p>
       </>
     ),
   },
   {
     id: 'special-circumstances',
-    title: 'Special Circumstances',
-    content: (
-      <p>
-        In cases of serious illness, injury, bereavement or travel disruption outside your control, such as a
-        cancelled flight or a cruise ship that does not call at Belize City, contact us as soon as you can. We
-        review each case with the operator and, with reasonable supporting documents, may offer a new date or
-        a refund beyond the tiers above.
-      </p>
-    ),
+    title: m.pages_refund_special_title(),
+    content: <p>{m.pages_refund_special_1()}</p>,
   },
   {
     id: 'refund-processing',
-    title: 'Refund Processing',
-    content: (
-      <p>
-        Approved refunds are processed within 7-10 business days to the original payment method. Your bank may
-        take a few more days to show the amount on your statement. You receive an email when the refund has
-        been issued.
-      </p>
-    ),
+    title: m.pages_refund_processing_title(),
+    content: <p>{m.pages_refund_processing_1()}</p>,
   },
   {
     id: 'contact',
-    title: 'Contact',
+    title: m.pages_refund_contact_title(),
     content: (
       <>
-        <p>For cancellations, changes or questions about a refund:</p>
+        <p>{m.pages_refund_contact_intro()}</p>
         <ul>
           <li>
-            Email: <a href="mailto:hello@belizepass.bz">hello@belizepass.bz</a>
+            {m.pages_email_label()} <a href="mailto:hello@belizepass.bz">hello@belizepass.bz</a>
           </li>
-          <li>Phone: +501 223-4567</li>
-          <li>Office hours: Monday-Friday, 9:00-17:00 Belize time</li>
+          <li>{m.pages_phone_line({ phone: '+501 223-4567' })}</li>
+          <li>{m.pages_refund_contact_hours()}</li>
         </ul>
         <p>
-          Please have your confirmation code ready. You can also write to us through our{' '}
-          <Link to="/contact">contact form</Link>.
+          {m.pages_refund_contact_form_before()} <Link to="/contact">{m.pages_contact_form_link()}</Link>
+          {m.pages_refund_contact_form_after()}
         </p>
       </>
     ),
@@ -143,16 +111,16 @@ const SECTIONS: LegalSection[] = [
 export default function RefundPolicy() {
   return (
     <LegalPage
-      title="Refund Policy"
-      description="Cancellation tiers, changes, provider cancellations, weather and refund times for tours booked on BelizePass."
-      updated="November 1, 2026"
+      title={m.pages_refund_title()}
+      description={m.pages_refund_description()}
+      updated="2026-11-01"
       intro={
         <p>
-          This policy applies to tours booked on BelizePass. It is part of our{' '}
-          <Link to="/terms">Terms of Service</Link>.
+          {m.pages_refund_intro_before()} <Link to="/terms">{m.pages_terms_link()}</Link>
+          {m.pages_refund_intro_after()}
         </p>
       }
-      sections={SECTIONS}
+      sections={sections()}
     />
   );
 }

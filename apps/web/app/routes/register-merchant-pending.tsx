@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Hourglass, Mail } from 'lucide-react';
 import { AuthCard } from '~/components/ui/auth-card';
 import { StackedButtonLinks } from '~/components/ui/button';
@@ -7,19 +8,16 @@ import { PageMeta } from '~/components/ui/page-title';
 export default function RegisterMerchantPending() {
   return (
     <>
-      <PageMeta title="Application Under Review" />
+      <PageMeta title={m.account_pending_title()} />
       <meta name="robots" content="noindex" />
-      <AuthCard title="Application Under Review">
+      <AuthCard title={m.account_pending_title()}>
         <StatusIcon icon={Hourglass} tone="sun" />
         <div className="mt-4 space-y-3 text-center text-slate-600">
-          <p className="font-medium text-slate-900">Thank you for applying to sell on BelizePass!</p>
-          <p>
-            Our team is reviewing your merchant application. We will email you once a decision has been made,
-            or if we need more information about your business.
-          </p>
+          <p className="font-medium text-slate-900">{m.account_pending_thanks()}</p>
+          <p>{m.account_pending_text()}</p>
         </div>
         <div className="mt-6 rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">
-          <p>Questions about your application?</p>
+          <p>{m.account_pending_questions()}</p>
           <a
             href="mailto:partners@belizepass.bz"
             className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
@@ -28,7 +26,7 @@ export default function RegisterMerchantPending() {
             partners@belizepass.bz
           </a>
         </div>
-        <StackedButtonLinks links={[{ to: '/login', label: 'Go to Login' }]} />
+        <StackedButtonLinks links={[{ to: '/login', label: m.account_go_to_login() }]} />
       </AuthCard>
     </>
   );

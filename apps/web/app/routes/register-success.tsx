@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { MailCheck } from 'lucide-react';
 import { AuthCard } from '~/components/ui/auth-card';
 import { StackedButtonLinks } from '~/components/ui/button';
@@ -7,21 +8,18 @@ import { PageMeta } from '~/components/ui/page-title';
 export default function RegisterSuccess() {
   return (
     <>
-      <PageMeta title="Registration Success" />
+      <PageMeta title={m.account_register_success_title()} />
       <meta name="robots" content="noindex" />
-      <AuthCard title="Registration Success" subtitle="Welcome to BelizePass!">
+      <AuthCard title={m.account_register_success_title()} subtitle={m.account_register_success_welcome()}>
         <StatusIcon icon={MailCheck} />
         <div className="mt-4 space-y-3 text-center text-slate-600">
-          <p className="font-medium text-slate-900">Your account has been created.</p>
-          <p>
-            We've sent an email to the address you registered with: open its link to confirm your address.
-            Sign in to book tours at local prices and keep all your bookings in one place.
-          </p>
+          <p className="font-medium text-slate-900">{m.account_register_success_created()}</p>
+          <p>{m.account_register_success_text()}</p>
         </div>
         <StackedButtonLinks
           links={[
-            { to: '/login', label: 'Sign In' },
-            { to: '/tours', label: 'Browse Tours', variant: 'secondary' },
+            { to: '/login', label: m.account_sign_in() },
+            { to: '/tours', label: m.account_browse_tours(), variant: 'secondary' },
           ]}
         />
       </AuthCard>

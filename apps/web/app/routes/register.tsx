@@ -1,4 +1,5 @@
 import { touristSignupFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps } from '@conform-to/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef } from 'react';
@@ -7,7 +8,7 @@ import { InputField, SubmitButton, useSchemaForm } from '~/components/forms/form
 import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
-import { CheckboxField, EmailField, TextLink } from '~/features/auth/form-parts';
+import { CheckboxField, EmailField, TermsAgreement, TextLink } from '~/features/auth/form-parts';
 import { signupAction } from '~/features/auth/signup.server';
 import {
   NewPasswordFields,
@@ -31,17 +32,15 @@ export default function Register({ actionData }: Route.ComponentProps) {
   if (created) {
     return (
       <>
-        <PageMeta title="Register" />
-        <AuthCard title="Account Created">
+        <PageMeta title={m.account_register_title()} />
+        <AuthCard title={m.account_register_created_title()}>
           <div role="status" className="text-center">
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-            <p className="mt-4 font-semibold text-slate-900">Registration successful!</p>
-            <p className="mt-2 text-slate-600">
-              Your BelizePass account is ready. Taking you to the next step in a moment...
-            </p>
+            <p className="mt-4 font-semibold text-slate-900">{m.account_register_successful()}</p>
+            <p className="mt-2 text-slate-600">{m.account_register_ready()}</p>
           </div>
           <ButtonLink to="/register-success" size="lg" className="mt-6 min-h-12 w-full">
-            Continue
+            {m.account_continue()}
           </ButtonLink>
         </AuthCard>
       </>
@@ -50,37 +49,34 @@ export default function Register({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta
-        title="Register"
-        description="Create a BelizePass account to keep all your tour bookings in one place."
-      />
-      <AuthCard title="Create Your Account" subtitle="Keep all your Belize tour bookings in one place.">
+      <PageMeta title={m.account_register_title()} description={m.account_register_description()} />
+      <AuthCard title={m.account_register_heading()} subtitle={m.account_register_subtitle()}>
         <RegistrationFailed ref={failureBox} errors={form.errors} />
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={fields.firstName} label="First name" autoComplete="given-name" />
-            <InputField field={fields.lastName} label="Last name" autoComplete="family-name" />
+            <InputField field={fields.firstName} label={m.account_first_name()} autoComplete="given-name" />
+            <InputField field={fields.lastName} label={m.account_last_name()} autoComplete="family-name" />
           </div>
           <EmailField field={fields.email} />
           <InputField
             field={fields.phone_number}
-            label="Phone number (optional)"
+            label={m.account_phone_optional()}
             type="tel"
             autoComplete="tel"
           />
           <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <CheckboxField field={fields.terms}>
-            I agree to the <TextLink to="/terms">Terms of Service</TextLink> and{' '}
-            <TextLink to="/privacy">Privacy Policy</TextLink>
+            <TermsAgreement />
           </CheckboxField>
-          <SubmitButton busyLabel="Creating Account...">Create Account</SubmitButton>
+          <SubmitButton busyLabel={m.account_creating_account()}>{m.account_create_account()}</SubmitButton>
         </Form>
         <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
           <p>
-            Already have an account? <TextLink to="/login">Sign in</TextLink>
+            {m.account_register_have_account()} <TextLink to="/login">{m.account_sign_in_link()}</TextLink>
           </p>
           <p>
-            Run a tour business? <TextLink to="/merchant/register">Become a merchant</TextLink>
+            {m.account_register_run_business()}{' '}
+            <TextLink to="/merchant/register">{m.account_register_become_merchant()}</TextLink>
           </p>
         </div>
       </AuthCard>

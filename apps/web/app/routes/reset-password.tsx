@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -21,14 +22,11 @@ const REDIRECT_DELAY_MS = 3000;
 function InvalidLink() {
   return (
     <>
-      <PageMeta title="Invalid Reset Link" />
+      <PageMeta title={m.account_reset_invalid_title()} />
       <meta name="robots" content="noindex" />
-      <AuthCard
-        title="Invalid Reset Link"
-        subtitle="This password reset link is missing its code. Request a new link and use it within the time given in the email."
-      >
+      <AuthCard title={m.account_reset_invalid_title()} subtitle={m.account_reset_invalid_subtitle()}>
         <ButtonLink to="/forgot-password" size="lg" className="min-h-12 w-full">
-          Request New Link
+          {m.account_reset_request_new()}
         </ButtonLink>
       </AuthCard>
     </>
@@ -43,17 +41,14 @@ function ResetDone() {
   }, [navigate]);
   return (
     <>
-      <PageMeta title="Password Reset" />
+      <PageMeta title={m.account_reset_done_meta()} />
       <meta name="robots" content="noindex" />
-      <AuthCard title="Password Reset Successful">
+      <AuthCard title={m.account_reset_done_title()}>
         <div role="status" className="text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-          <p className="mt-4 text-slate-600">
-            Your password has been changed. You can now sign in with your new password. Taking you to the
-            login page...
-          </p>
+          <p className="mt-4 text-slate-600">{m.account_reset_done_text()}</p>
         </div>
-        <StackedButtonLinks links={[{ to: '/login', label: 'Go to Login' }]} />
+        <StackedButtonLinks links={[{ to: '/login', label: m.account_go_to_login() }]} />
       </AuthCard>
     </>
   );
@@ -83,9 +78,9 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta title="Reset Password" />
+      <PageMeta title={m.account_reset_title()} />
       <meta name="robots" content="noindex" />
-      <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <AuthCard title={m.account_reset_title()} subtitle={m.account_reset_subtitle()}>
         <div ref={failureBox} tabIndex={-1} className="focus:outline-none">
           {failure && (
             <div className="mb-5">
@@ -93,7 +88,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
                 <p>{failure}</p>
                 {failure === AUTH_MESSAGES.resetInvalid && (
                   <p className="mt-2">
-                    <TextLink to="/forgot-password">Request New Link</TextLink>
+                    <TextLink to="/forgot-password">{m.account_reset_request_new()}</TextLink>
                   </p>
                 )}
               </Banner>
@@ -105,12 +100,12 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           <NewPasswordFields
             password={fields.password}
             confirmPassword={fields.confirmPassword}
-            labels={['New password', 'Confirm new password']}
+            labels={[m.account_reset_new_password(), m.account_reset_confirm_new_password()]}
           />
-          <SubmitButton busyLabel="Resetting Password...">Reset Password</SubmitButton>
+          <SubmitButton busyLabel={m.account_reset_resetting()}>{m.account_reset_title()}</SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm">
-          <TextLink to="/login">Back to Login</TextLink>
+          <TextLink to="/login">{m.account_back_to_login()}</TextLink>
         </p>
       </AuthCard>
     </>

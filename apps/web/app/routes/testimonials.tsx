@@ -1,3 +1,4 @@
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Quote, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -30,21 +31,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
+/** "November 1, 2026" for `2026-11-01`, in the page's language. */
 function formatDate(date: string) {
   const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(intlLocale(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex items-center gap-0.5" role="img" aria-label={m.pages_testimonials_rated({ rating })}>
       {[1, 2, 3, 4, 5].map((value) => (
         <Star
           key={value}
@@ -60,33 +61,30 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { reviews, failed } = loaderData;
   return (
     <>
-      <PageMeta
-        title="Testimonials"
-        description="What travellers say about the tours they booked on BelizePass, in their own words."
-      />
+      <PageMeta title={m.pages_testimonials_title()} description={m.pages_testimonials_description()} />
       <PageHero
         wide
-        eyebrow="Reviews"
-        title="Testimonials"
-        lead="What travellers say about their tours, in their own words. These are the latest reviews left by guests after their trip."
+        eyebrow={m.pages_testimonials_eyebrow()}
+        title={m.pages_testimonials_title()}
+        lead={m.pages_testimonials_lead()}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {failed ? (
           <Banner
             action={
               <Link to="/testimonials" className="inline-flex min-h-11 items-center font-semibold underline">
-                Try again
+                {m.pages_testimonials_try_again()}
               </Link>
             }
           >
-            Failed to load reviews. Please try again later.
+            {m.pages_testimonials_failed()}
           </Banner>
         ) : reviews.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">No reviews yet</h2>
-            <p className="mt-2 text-slate-600">Reviews appear here once guests have taken their tours.</p>
+            <h2 className="text-lg font-semibold text-slate-900">{m.pages_testimonials_empty_title()}</h2>
+            <p className="mt-2 text-slate-600">{m.pages_testimonials_empty_text()}</p>
             <ButtonLink to="/tours" className="mt-6 min-h-11">
-              Browse tours
+              {m.pages_browse_tours()}
             </ButtonLink>
           </div>
         ) : (
@@ -98,7 +96,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
                     <Stars rating={review.rating} />
                     <Quote aria-hidden="true" className="size-6 shrink-0 text-brand-100" />
                   </div>
-                  <blockquote className="mt-3 whitespace-pre-line text-slate-700">
+                  {/* The guest's own words are shown as written, not translated. Reviews are written in
+                      English, so the quote is marked as English for screen readers on the Spanish page. */}
+                  <blockquote lang="en" className="mt-3 whitespace-pre-line text-slate-700">
                     {review.comment}
                   </blockquote>
                   <figcaption className="mt-4 border-t border-slate-100 pt-4 text-sm">
@@ -120,12 +120,10 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <div className="mt-12 rounded-2xl bg-brand-50 p-6 text-center sm:p-10">
-          <h2 className="text-2xl font-bold text-slate-900">Find your own story</h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-700">
-            Snorkel the reef, explore a cave or climb a Maya temple with a local guide.
-          </p>
+          <h2 className="text-2xl font-bold text-slate-900">{m.pages_testimonials_cta_title()}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">{m.pages_testimonials_cta_text()}</p>
           <ButtonLink to="/tours" size="lg" className="mt-6 min-h-12">
-            Browse tours
+            {m.pages_browse_tours()}
           </ButtonLink>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { data } from 'react-router';
 import { AuthCard } from '~/components/ui/auth-card';
@@ -32,7 +33,7 @@ export async function action({ context }: Route.ActionArgs) {
     return { ok: true, message };
   } catch (error) {
     return data(
-      { ok: false, message: messageOf(error, 'We could not send a new link. Please try again.') },
+      { ok: false, message: messageOf(error, m.account_verify_send_failed()) },
       { status: error instanceof ApiError && error.status < 500 ? error.status : 502 },
     );
   }
@@ -44,15 +45,11 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const { verified, signedIn } = loaderData;
   return (
     <>
-      <PageMeta title={verified ? 'Email confirmed' : 'Confirm your email'} />
+      <PageMeta title={verified ? m.account_verify_confirmed() : m.account_verify_confirm_title()} />
       <meta name="robots" content="noindex" />
       <AuthCard
-        title={verified ? 'Email confirmed' : 'This link does not work'}
-        subtitle={
-          verified
-            ? 'Thank you! Your email address is confirmed.'
-            : 'The link is invalid, was already used, or has expired (links last 48 hours).'
-        }
+        title={verified ? m.account_verify_confirmed() : m.account_verify_not_working()}
+        subtitle={verified ? m.account_verify_confirmed_text() : m.account_verify_invalid_text()}
       >
         <StatusIcon icon={verified ? MailCheck : CircleAlert} tone={verified ? 'brand' : 'amber'} />
         {actionData && (
@@ -63,17 +60,15 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <div className="mt-6 flex flex-col gap-3">
           {verified || signedIn ? (
             <ButtonLink to="/tours" size="lg" className="min-h-12 w-full">
-              Browse Tours
+              {m.account_browse_tours()}
             </ButtonLink>
           ) : (
             <ButtonLink to="/login" size="lg" className="min-h-12 w-full">
-              Sign In
+              {m.account_sign_in()}
             </ButtonLink>
           )}
           {!verified && signedIn && (
-            <p className="text-center text-sm text-slate-600">
-              Use “Send a new link” in the banner at the top of the page to get a fresh link.
-            </p>
+            <p className="text-center text-sm text-slate-600">{m.account_verify_use_banner()}</p>
           )}
         </div>
       </AuthCard>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -23,14 +24,14 @@ export function UnsubscribeForm({
     <>
       {failed && (
         <div className="mt-4">
-          <Banner>Something went wrong. Please try again later.</Banner>
+          <Banner>{m.account_something_went_wrong()}</Banner>
         </div>
       )}
       {showButton && (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
           <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full">
-            {sending ? 'Unsubscribing...' : 'Unsubscribe'}
+            {sending ? m.account_unsubscribing() : m.account_unsubscribe()}
           </Button>
         </Form>
       )}

@@ -1,4 +1,5 @@
 import { profileUpdateSchema, type SessionUser, type UserRole } from '@belizepass/domain';
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,16 +17,16 @@ export type AccountActionData =
   | { intent: 'profile'; saved: true }
   | { intent: 'profile' | 'delete'; result: SubmissionResult<string[]> };
 
-const ROLE_NAMES: Record<UserRole, string> = {
-  tourist: 'Traveller',
-  merchant_admin: 'Merchant',
-  platform_admin: 'BelizePass staff',
+const ROLE_NAMES: Record<UserRole, () => string> = {
+  tourist: () => m.account_role_tourist(),
+  merchant_admin: () => m.account_role_merchant(),
+  platform_admin: () => m.account_role_admin(),
 };
 
 function memberSince(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(intlLocale(), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -44,20 +45,32 @@ function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult?: Sub
   return (
     <SchemaForm form={form} action="/account" className="mt-6 space-y-5">
       <input type="hidden" name="intent" value="profile" />
-      <InputField field={fields.full_name} label="Full name" autoComplete="name" maxLength={120} autoFocus />
+      <InputField
+        field={fields.full_name}
+        label={m.account_full_name()}
+        autoComplete="name"
+        maxLength={120}
+        autoFocus
+      />
       <InputField
         field={fields.phone_number}
-        label="Phone number (optional)"
+        label={m.account_phone_optional()}
         type="tel"
         autoComplete="tel"
         maxLength={40}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Link to="/account" replace className={buttonClass({ variant: 'secondary' }, 'min-h-11')}>
-          Cancel
+          {m.account_cancel()}
         </Link>
-        <SubmitButton busyLabel="Saving..." size="md" className="min-h-11" name="intent" value="profile">
-          Save Changes
+        <SubmitButton
+          busyLabel={m.account_saving()}
+          size="md"
+          className="min-h-11"
+          name="intent"
+          value="profile"
+        >
+          {m.account_save_changes()}
         </SubmitButton>
       </div>
     </SchemaForm>
@@ -95,7 +108,7 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="profile-title" className="text-xl font-semibold text-slate-900">
-            Profile
+            {m.account_profile_title()}
           </h2>
           {!editing && (
             <Link
@@ -104,26 +117,26 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
               className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
+              {m.account_edit_profile()}
             </Link>
           )}
         </div>
         {saved && !editing && (
           <div ref={savedNotice} tabIndex={-1} className="mt-4 focus:outline-none">
-            <Banner tone="success">Your profile has been updated.</Banner>
+            <Banner tone="success">{m.account_profile_updated()}</Banner>
           </div>
         )}
         {editing ? (
           <ProfileForm user={user} lastResult={profileResult} />
         ) : (
           <dl className="mt-4 divide-y divide-slate-100">
-            <Detail label="Full name">{user.full_name}</Detail>
-            <Detail label="Email">{user.email}</Detail>
-            <Detail label="Phone number">
-              {user.phone_number || <span className="text-slate-500">Not provided</span>}
+            <Detail label={m.account_full_name()}>{user.full_name}</Detail>
+            <Detail label={m.account_email()}>{user.email}</Detail>
+            <Detail label={m.account_phone_number()}>
+              {user.phone_number || <span className="text-slate-500">{m.account_not_provided()}</span>}
             </Detail>
-            <Detail label="Member since">{memberSince(user.created_at)}</Detail>
-            <Detail label="Account type">{ROLE_NAMES[user.role]}</Detail>
+            <Detail label={m.account_member_since()}>{memberSince(user.created_at)}</Detail>
+            <Detail label={m.account_type()}>{ROLE_NAMES[user.role]()}</Detail>
           </dl>
         )}
       </section>
@@ -133,13 +146,11 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
       ) : (
         <TitledSection
           id="delete-title"
-          title="Delete Account"
+          title={m.account_delete_title()}
           className="rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
           titleClassName="text-xl font-semibold text-slate-900"
         >
-          <p className="mt-2 text-slate-600">
-            Permanently delete your account and sign out. You will not be able to sign in with it again.
-          </p>
+          <p className="mt-2 text-slate-600">{m.account_delete_intro()}</p>
           {hydrated ? (
             <button
               ref={deleteButton}
@@ -147,11 +158,11 @@ export function AccountProfile({ user, actionData }: { user: SessionUser; action
               className={`${DANGER_BUTTON} mt-5`}
               onClick={() => setDialogOpen(true)}
             >
-              Delete Account
+              {m.account_delete_title()}
             </button>
           ) : (
             <Link to="/account?delete" className={`${DANGER_BUTTON} mt-5`}>
-              Delete Account
+              {m.account_delete_title()}
             </Link>
           )}
         </TitledSection>

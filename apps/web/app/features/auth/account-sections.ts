@@ -1,9 +1,14 @@
-/** Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings, plus the user's stored value). */
+import { m } from '@belizepass/domain/i18n';
+
+/**
+ * Sub-pages of /account (spec section 2.10: tabs My Profile and My Bookings, plus the user's stored
+ * value and email preferences), each with its title in the page's language.
+ */
 export const ACCOUNT_SECTIONS = {
-  '': 'My Profile',
-  profile: 'My Profile',
-  bookings: 'My Bookings',
-  'gift-cards': 'Gift Cards & Vouchers',
-  emails: 'Email Preferences',
+  '': () => m.account_tab_profile(),
+  profile: () => m.account_tab_profile(),
+  bookings: () => m.account_tab_bookings(),
+  'gift-cards': () => m.account_tab_gift_cards(),
+  emails: () => m.account_tab_emails(),
 } as const;
 export type AccountSection = keyof typeof ACCOUNT_SECTIONS;

@@ -5,6 +5,7 @@ import {
   profileUpdateSchema,
   type SessionUser,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import type { MyStoredValue } from '~/features/account-stored-value/stored-value';
 import {
@@ -55,11 +56,11 @@ export async function accountLoader({ request, context, params }: Args) {
     tab === 'bookings'
       ? attempt(
           async () => (await api.get<{ bookings: BookingListRow[] }>('/api/me/bookings')).bookings,
-          'We could not load your bookings.',
+          m.account_bookings_failed(),
         )
       : null,
     tab === 'gift-cards'
-      ? attempt(() => api.get<MyStoredValue>('/api/me/gift-cards'), 'Please try again in a moment.')
+      ? attempt(() => api.get<MyStoredValue>('/api/me/gift-cards'), m.account_try_again_in_a_moment())
       : null,
     tab === 'emails' ? loadEmailPreferences(api) : null,
   ]);
@@ -116,7 +117,7 @@ export async function accountAction({ request, context }: Args) {
   } catch (error) {
     signInAgainIf(error);
     return formFailure(submission, error, {
-      fallback: 'Your profile could not be saved. Please try again.',
+      fallback: m.account_profile_save_failed(),
       extra,
     });
   }

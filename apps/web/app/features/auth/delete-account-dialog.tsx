@@ -1,4 +1,5 @@
 import { deleteAccountFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -11,9 +12,6 @@ import { useModalDialog } from '~/components/ui/dialog';
 const CONFIRM_WORD = 'DELETE';
 
 export { DANGER_BUTTON } from '~/components/ui/button';
-
-const EXPLANATION =
-  'This permanently deletes your BelizePass account and signs you out. Records of past bookings are kept for our accounts, without your personal details. This cannot be undone.';
 
 /**
  * The confirmation form: DELETE typed exactly, posted to the /account action (intent "delete").
@@ -42,10 +40,10 @@ function DeleteAccountForm({
         </span>
         <div>
           <h2 id={titleId} className="text-xl font-semibold">
-            Delete Account
+            {m.account_delete_title()}
           </h2>
           <p id={textId} className="mt-2 text-sm text-slate-600">
-            {EXPLANATION}
+            {m.account_delete_explanation()}
           </p>
         </div>
       </div>
@@ -55,7 +53,7 @@ function DeleteAccountForm({
       <InputField
         field={fields.confirmation}
         className="mt-5"
-        label={`Type ${CONFIRM_WORD} to confirm`}
+        label={m.account_delete_type_to_confirm({ word: CONFIRM_WORD })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -63,15 +61,15 @@ function DeleteAccountForm({
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" className="min-h-11" onClick={onCancel} disabled={busy}>
-            Cancel
+            {m.account_cancel()}
           </Button>
         ) : (
           <ButtonLink to="/account" variant="secondary" className="min-h-11">
-            Cancel
+            {m.account_cancel()}
           </ButtonLink>
         )}
-        <DangerSubmit busy={busy} busyLabel="Deleting Account...">
-          Delete Account
+        <DangerSubmit busy={busy} busyLabel={m.account_deleting()}>
+          {m.account_delete_title()}
         </DangerSubmit>
       </div>
     </Form>

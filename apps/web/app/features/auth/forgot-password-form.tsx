@@ -1,4 +1,5 @@
 import { forgotPasswordSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -18,7 +19,7 @@ type ForgotPasswordData = { sentTo: string } | { result: SubmissionResult<string
  */
 export function ForgotPasswordPage({
   actionData,
-  pageTitle = 'Forgot Password',
+  pageTitle = m.account_forgot_title(),
   subtitle,
   description,
   backTo,
@@ -44,22 +45,20 @@ export function ForgotPasswordPage({
   if (sentTo) {
     return (
       <>
-        <PageMeta title="Check Your Email" />
-        <AuthCard title="Check Your Email">
+        <PageMeta title={m.account_forgot_check_email()} />
+        <AuthCard title={m.account_forgot_check_email()}>
           <div ref={heading} tabIndex={-1} role="status" className="text-center focus:outline-none">
             <IconBadge icon={MailCheck} size="lg" round className="mx-auto" />
             <p className="mt-4 text-slate-600">
-              If an account exists for{' '}
-              <strong className="text-slate-900 [overflow-wrap:anywhere]">{sentTo}</strong>, we have sent a
-              link to reset your password. The link can be used once and expires in 1 hour.
+              {m.account_forgot_sent_before()}{' '}
+              <strong className="text-slate-900 [overflow-wrap:anywhere]">{sentTo}</strong>
+              {m.account_forgot_sent_after()}
             </p>
           </div>
-          <p className="mt-4 text-center text-sm text-slate-500">
-            Didn't get the email? Check your spam folder, or try again in a few minutes.
-          </p>
+          <p className="mt-4 text-center text-sm text-slate-500">{m.account_forgot_no_email()}</p>
           {/* The same page afresh: a navigation clears the answer, so the empty form shows again. */}
           <ButtonLink to="." variant="secondary" size="lg" className="mt-6 min-h-12 w-full">
-            Try another email
+            {m.account_forgot_try_another()}
           </ButtonLink>
           <p className="mt-6 text-center text-sm">
             <TextLink to={backTo}>{backLabel}</TextLink>
@@ -72,10 +71,10 @@ export function ForgotPasswordPage({
   return (
     <>
       <PageMeta title={pageTitle} description={description} />
-      <AuthCard title="Forgot Password" subtitle={subtitle}>
+      <AuthCard title={m.account_forgot_title()} subtitle={subtitle}>
         <SchemaForm form={form}>
           <EmailField field={fields.email} />
-          <SubmitButton busyLabel="Sending...">Send Reset Link</SubmitButton>
+          <SubmitButton busyLabel={m.account_forgot_sending()}>{m.account_forgot_send_link()}</SubmitButton>
         </SchemaForm>
         <p className="mt-6 text-center text-sm">
           <TextLink to={backTo}>{backLabel}</TextLink>

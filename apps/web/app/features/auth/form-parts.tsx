@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
 import { Link } from 'react-router';
 import { InputField } from '~/components/forms/form';
@@ -70,5 +71,17 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
 
 /** The email field of the sign-in, sign-up and password forms. */
 export function EmailField({ field }: { field: FieldMetadata<unknown> }) {
-  return <InputField field={field} label="Email" type="email" autoComplete="email" inputMode="email" />;
+  return (
+    <InputField field={field} label={m.account_email()} type="email" autoComplete="email" inputMode="email" />
+  );
+}
+
+/** "I agree to the Terms of Service and Privacy Policy", the label of the sign-up forms' terms box. */
+export function TermsAgreement() {
+  return (
+    <>
+      {m.account_terms_agree_before()} <TextLink to="/terms">{m.account_terms_link()}</TextLink>{' '}
+      {m.account_terms_agree_and()} <TextLink to="/privacy">{m.account_privacy_link()}</TextLink>
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { LogOut } from 'lucide-react';
 import { Form } from 'react-router';
 
@@ -15,7 +16,7 @@ export function LogoutButton({
     <Form method="post" action="/logout" onSubmit={onSubmit}>
       <button type="submit" className={className}>
         <LogOut aria-hidden="true" className={iconClassName} />
-        Logout
+        {m.account_logout()}
       </button>
     </Form>
   );

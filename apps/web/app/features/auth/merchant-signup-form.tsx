@@ -1,10 +1,11 @@
 import { merchantSignupFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { InputField, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { CheckboxField, EmailField, TextLink } from './form-parts';
+import { CheckboxField, EmailField, TermsAgreement, TextLink } from './form-parts';
 import { loadMerchantDraft, saveMerchantDraft } from './merchant-draft';
 import { NewPasswordFields, RegistrationFailed, useServerFailure } from './signup-parts';
 
@@ -39,7 +40,7 @@ export function MerchantSignupForm({ lastResult }: { lastResult?: SubmissionResu
   useServerFailure(lastResult, (message) => {
     failureBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     failureBox.current?.focus({ preventScroll: true });
-    window.alert(`Error occurred: ${message}`);
+    window.alert(m.account_merchant_error_alert({ message }));
   });
 
   // Runs after the form's own submit handler: when the browser-side check found mistakes, go to the top.
@@ -60,10 +61,8 @@ export function MerchantSignupForm({ lastResult }: { lastResult?: SubmissionResu
       <div ref={summary} tabIndex={-1} className="focus:outline-none">
         {errorCount > 0 && !form.errors?.length && (
           <div className="mb-6">
-            <Banner title="Please check the form">
-              {errorCount === 1
-                ? 'One field needs your attention.'
-                : `${errorCount} fields need your attention.`}
+            <Banner title={m.account_merchant_check_form()}>
+              {m.account_merchant_fields_attention({ count: errorCount })}
             </Banner>
           </div>
         )}
@@ -77,14 +76,21 @@ export function MerchantSignupForm({ lastResult }: { lastResult?: SubmissionResu
         className="space-y-8"
       >
         <fieldset className="min-w-0 space-y-5">
-          <legend className="text-lg font-semibold text-slate-900">Your details</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            {m.account_merchant_your_details()}
+          </legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={fields.firstName} label="First name" autoComplete="given-name" />
-            <InputField field={fields.lastName} label="Last name" autoComplete="family-name" />
+            <InputField field={fields.firstName} label={m.account_first_name()} autoComplete="given-name" />
+            <InputField field={fields.lastName} label={m.account_last_name()} autoComplete="family-name" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <EmailField field={fields.email} />
-            <InputField field={fields.phone_number} label="Phone number" type="tel" autoComplete="tel" />
+            <InputField
+              field={fields.phone_number}
+              label={m.account_phone_number()}
+              type="tel"
+              autoComplete="tel"
+            />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
@@ -92,45 +98,47 @@ export function MerchantSignupForm({ lastResult }: { lastResult?: SubmissionResu
         </fieldset>
 
         <fieldset className="min-w-0 space-y-5">
-          <legend className="text-lg font-semibold text-slate-900">Your business</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            {m.account_merchant_your_business()}
+          </legend>
           <InputField
             field={application.business_name}
-            label="Business name"
+            label={m.account_merchant_business_name()}
             autoComplete="organization"
             maxLength={120}
           />
           <TextareaField
             field={application.description}
-            label="Business description"
+            label={m.account_merchant_business_description()}
             rows={4}
             maxLength={2000}
-            hint="What you offer, where you operate and what makes your trips special."
+            hint={m.account_merchant_business_description_hint()}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
               field={application.contact_email}
-              label="Business contact email"
+              label={m.account_merchant_contact_email()}
               type="email"
               inputMode="email"
             />
             <InputField
               field={application.btb_licence_number}
-              label="BTB tour operator licence number"
+              label={m.account_merchant_licence()}
               maxLength={40}
-              hint="Issued by the Belize Tourism Board"
+              hint={m.account_merchant_licence_hint()}
             />
           </div>
         </fieldset>
 
         <CheckboxField field={fields.terms}>
-          I agree to the <TextLink to="/terms">Terms of Service</TextLink> and{' '}
-          <TextLink to="/privacy">Privacy Policy</TextLink>
+          <TermsAgreement />
         </CheckboxField>
 
         <div>
-          <SubmitButton busyLabel="Creating Account...">Create Merchant Account</SubmitButton>
+          <SubmitButton busyLabel={m.account_creating_account()}>{m.account_merchant_create()}</SubmitButton>
           <p className="mt-4 text-center text-sm text-slate-600">
-            Already a merchant? <TextLink to="/merchant/login">Sign in</TextLink>
+            {m.account_merchant_already()}{' '}
+            <TextLink to="/merchant/login">{m.account_sign_in_link()}</TextLink>
           </p>
         </div>
       </Form>

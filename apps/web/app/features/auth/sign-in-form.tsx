@@ -1,4 +1,5 @@
 import { loginSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -47,21 +48,21 @@ export function SignInForm({
         <EmailField field={fields.email} />
         <InputField
           field={fields.password}
-          label="Password"
+          label={m.account_password()}
           type="password"
           autoComplete="current-password"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {rememberMe ? (
             <CheckboxField id="remember-me" name="remember" checked={remember} onChange={setRemember}>
-              Remember me
+              {m.account_remember_me()}
             </CheckboxField>
           ) : (
             <span />
           )}
-          <TextLink to={forgotPasswordPath}>Forgot password?</TextLink>
+          <TextLink to={forgotPasswordPath}>{m.account_forgot_password_link()}</TextLink>
         </div>
-        <SubmitButton busyLabel="Signing In...">Sign In</SubmitButton>
+        <SubmitButton busyLabel={m.account_signing_in()}>{m.account_sign_in()}</SubmitButton>
       </SchemaForm>
     </div>
   );

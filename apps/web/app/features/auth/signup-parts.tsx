@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,7 +61,7 @@ export function useServerFailure(
 export function NewPasswordFields({
   password,
   confirmPassword,
-  labels = ['Password', 'Confirm password'],
+  labels = [m.account_password(), m.account_confirm_password()],
 }: {
   password: FieldMetadata<unknown>;
   confirmPassword: FieldMetadata<unknown>;

@@ -4,6 +4,7 @@ import {
   signupPayloadOf,
   touristSignupFormSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 import { ApiError, fieldErrorsOf, messageOf, serverApi } from '~/lib/api-client';
@@ -43,7 +44,7 @@ export function signupFailureOf(error: unknown, kind: Kind) {
   if (taken) fieldErrors.email = [AUTH_MESSAGES.emailAlreadyRegistered];
   else if (lower.includes('password')) fieldErrors.password ??= [message];
   else if (kind === 'merchant' && lower.includes('business name')) {
-    fieldErrors['merchant_application.business_name'] = [`Business name error: ${message}`];
+    fieldErrors['merchant_application.business_name'] = [m.account_business_name_error({ message })];
   }
 
   const formErrors = [message];
@@ -53,7 +54,7 @@ export function signupFailureOf(error: unknown, kind: Kind) {
     formErrors.push(
       ...(details.length > 0
         ? details.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message))
-        : [`(Status: ${status})`]),
+        : [m.account_status_code({ status })]),
     );
   }
   return { formErrors, fieldErrors };

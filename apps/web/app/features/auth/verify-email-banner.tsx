@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { MailWarning } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { useSession } from './session';
@@ -18,9 +19,9 @@ export function VerifyEmailBanner() {
         <p className="flex flex-1 items-start gap-2 text-sm">
           <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
-            Please confirm your email address: open the link we sent to{' '}
-            <span className="font-semibold break-all">{user.email}</span>.
-            {user.role === 'merchant_admin' && ' We review your application once it is confirmed.'}
+            {m.account_verify_banner_before()} <span className="font-semibold break-all">{user.email}</span>
+            {m.account_verify_banner_after()}
+            {user.role === 'merchant_admin' && ` ${m.account_verify_banner_merchant()}`}
           </span>
         </p>
         <fetcher.Form method="post" action="/verify-email" className="flex items-center gap-3">
@@ -34,7 +35,7 @@ export function VerifyEmailBanner() {
             disabled={sending}
             className="min-h-11 shrink-0 rounded-lg border border-amber-300 bg-white px-3 text-sm font-semibold text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-60"
           >
-            {sending ? 'Sending…' : 'Send a new link'}
+            {sending ? m.account_verify_banner_sending() : m.account_verify_banner_send()}
           </button>
         </fetcher.Form>
       </div>

@@ -3,6 +3,7 @@ import {
   type EmailPreferenceKey,
   type EmailPreferencesView,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -39,16 +40,13 @@ export function EmailPreferencesForm({
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="email-preferences-title" className="text-xl font-semibold text-slate-900">
-        Email preferences
+        {m.account_email_preferences_title()}
       </h2>
-      <p className="mt-2 text-slate-600">
-        Choose which of these emails you get. Booking confirmations, changes, cancellation and refund receipts
-        and password resets are always sent.
-      </p>
+      <p className="mt-2 text-slate-600">{m.account_email_preferences_intro()}</p>
       {answer && (
         <div ref={notice} tabIndex={-1} className="mt-4 focus:outline-none">
           {'saved' in answer ? (
-            <Banner tone="success">Your email preferences have been saved.</Banner>
+            <Banner tone="success">{m.account_email_preferences_saved()}</Banner>
           ) : (
             <Banner>{answer.failure}</Banner>
           )}
@@ -57,7 +55,7 @@ export function EmailPreferencesForm({
       <Form method="post" action={action} className="mt-6 space-y-5" key={JSON.stringify(current)}>
         <input type="hidden" name="intent" value={EMAIL_PREFERENCES_INTENT} />
         <fieldset className="space-y-4">
-          <legend className="sr-only">Emails you get</legend>
+          <legend className="sr-only">{m.account_email_preferences_legend()}</legend>
           {shown.map((key) => (
             <div key={key} className="flex items-start gap-3">
               <input type="hidden" name="shown" value={key} />
@@ -81,7 +79,7 @@ export function EmailPreferencesForm({
           ))}
         </fieldset>
         <Button type="submit" disabled={saving} className="min-h-11 w-full sm:w-auto">
-          {saving ? 'Saving...' : 'Save email preferences'}
+          {saving ? m.account_saving() : m.account_email_preferences_save()}
         </Button>
       </Form>
     </section>

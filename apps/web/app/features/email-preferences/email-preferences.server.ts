@@ -3,6 +3,7 @@ import {
   type EmailPreferenceKey,
   type EmailPreferencesView,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type ApiClient, messageOf } from '~/lib/api-client';
 import { EMAIL_PREFERENCES_INTENT, type EmailPreferencesAnswer } from './email-preferences';
 
@@ -12,7 +13,7 @@ export async function loadEmailPreferences(api: ApiClient) {
   try {
     return { value: await api.get<EmailPreferencesView>('/api/me/email-preferences'), failure: null };
   } catch (error) {
-    return { value: null, failure: messageOf(error, 'We could not load your email preferences.') };
+    return { value: null, failure: messageOf(error, m.account_email_preferences_failed()) };
   }
 }
 
@@ -39,7 +40,7 @@ export async function saveEmailPreferences(
     onError?.(error);
     return {
       intent: EMAIL_PREFERENCES_INTENT,
-      failure: messageOf(error, 'Your email preferences could not be saved. Please try again.'),
+      failure: messageOf(error, m.account_email_preferences_save_failed()),
     };
   }
 }
