@@ -1,4 +1,5 @@
 import { formatShortDate } from './belize-time.ts';
+import { m } from './i18n/index.ts';
 import { formatUsd } from './money/prices.ts';
 
 /** Gift cards (spec sections 2.12, 3, 5 and 9): pass cards pay anywhere, merchant cards at one merchant. */
@@ -27,13 +28,26 @@ export const MAX_GIFT_CARDS_PER_PAYMENT = 5;
 
 export const GIFT_CARD_MESSAGES = {
   notFound: 'Gift Card Not Found',
-  notFoundText: "The gift card you're looking for doesn't exist or has been removed.",
+  // The catalogue's own texts, in the page's language (decision 029).
+  get notFoundText() {
+    return m.gifts_not_found_text();
+  },
   codeNotFound: 'We could not find a gift card with that code.',
-  searchPlaceholder: 'Search gift cards...',
-  featuredTitle: 'Featured Merchant Gift Cards',
-  featuredSubtitle: 'For people who know what they like',
-  noneFound: 'No Gift Cards Found',
-  clearFilters: 'Clear Filters & Search',
+  get searchPlaceholder() {
+    return m.gifts_search_placeholder();
+  },
+  get featuredTitle() {
+    return m.gifts_featured_title();
+  },
+  get featuredSubtitle() {
+    return m.gifts_featured_subtitle();
+  },
+  get noneFound() {
+    return m.gifts_none_found();
+  },
+  get clearFilters() {
+    return m.gifts_clear_filters();
+  },
   anyMerchant: 'Any BelizePass merchant',
   onlyAt: (businessName: string) => `This gift card can only be used at ${businessName}.`,
   expired: (expiresAt: string) => `This gift card expired on ${formatShortDate(expiresAt)}.`,

@@ -1,17 +1,40 @@
 /** Card checks shared by the payment form and the server (spec section 5, "Payment"). */
 
+import { m } from './i18n/index.ts';
+
+/** The spec's card messages, in the language of the page or the request (decision 029). */
 export const PAYMENT_MESSAGES = {
-  cardNameRequired: 'Cardholder name is required',
-  cardNumberRequired: 'Card number is required',
-  cardNumber16: 'Card number must be 16 digits',
-  cardNumberInvalid: 'Card number is invalid',
-  expiryRequired: 'Expiry date is required',
-  expiryInvalid: 'Invalid expiry date',
-  expired: 'Card has expired',
-  cvvRequired: 'CVV is required',
-  cvvLength: 'CVV must be 3 or 4 digits',
-  failed: 'Payment processing failed. Please try again.',
-} as const;
+  get cardNameRequired() {
+    return m.booking_card_name_required();
+  },
+  get cardNumberRequired() {
+    return m.booking_card_number_required();
+  },
+  get cardNumber16() {
+    return m.booking_card_number_16();
+  },
+  get cardNumberInvalid() {
+    return m.booking_card_number_invalid();
+  },
+  get expiryRequired() {
+    return m.booking_card_expiry_required();
+  },
+  get expiryInvalid() {
+    return m.booking_card_expiry_invalid();
+  },
+  get expired() {
+    return m.booking_card_expired();
+  },
+  get cvvRequired() {
+    return m.booking_card_cvv_required();
+  },
+  get cvvLength() {
+    return m.booking_card_cvv_length();
+  },
+  get failed() {
+    return m.booking_payment_failed();
+  },
+};
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { formatUsd } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Form } from 'react-router';
 import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
@@ -8,6 +8,7 @@ import { accountBookingAction, loadCancellation } from '~/features/booking/accou
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { ReviewBookingForm } from '~/features/booking/review-booking-form';
+import { formatCharge } from '~/lib/display';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-actions';
 
@@ -26,10 +27,11 @@ export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const code = loaderData?.booking.confirmationCode ?? '';
-  return [{ title: `Cancel booking ${code} | BelizePass` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: m.booking_cancel_meta({ code }) }, { name: 'robots', content: 'noindex' }];
 }
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+/** A refund goes back as it was paid: in US dollars. */
+const money = (cents: number) => formatCharge(cents, { cents: true });
 
 export default function AccountBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, quote, quoteFailure } = loaderData;
@@ -39,10 +41,12 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
 
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
-      <BackLink to="/account/bookings">My Bookings</BackLink>
+      <BackLink to="/account/bookings">{m.booking_my_bookings()}</BackLink>
       <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">
-          {reviewing ? `Review ${booking.tourTitle}` : `Cancel booking ${booking.confirmationCode ?? ''}?`}
+          {reviewing
+            ? m.booking_review_heading({ tour: booking.tourTitle })
+            : m.booking_cancel_question({ code: booking.confirmationCode ?? '' })}
         </h1>
         <p className="text-slate-700">
           {booking.tourTitle} · {partyLabel(booking.adults, booking.children)}
@@ -60,23 +64,23 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
               <div className="text-slate-700">
                 <p>{quote.label}.</p>
                 <p className="mt-2">
-                  Refund if you cancel now:{' '}
+                  {m.booking_refund_now()}{' '}
                   <strong className="text-slate-900">
-                    {money(quote.amount)} ({quote.percent}%)
+                    {m.booking_refund_amount({ amount: money(quote.amount), percent: quote.percent })}
                   </strong>
                 </p>
               </div>
             )}
-            {!cancellable && <Banner tone="info">This booking can no longer be cancelled here.</Banner>}
+            {!cancellable && <Banner tone="info">{m.booking_no_longer_cancellable()}</Banner>}
             {failure && <Banner>{failure}</Banner>}
             <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <input type="hidden" name="intent" value="cancel" />
               <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
-                Keep booking
+                {m.booking_keep()}
               </ButtonLink>
               {cancellable && quote && (
                 <button type="submit" className={DANGER_BUTTON}>
-                  Yes, cancel booking
+                  {m.booking_yes_cancel()}
                 </button>
               )}
             </Form>

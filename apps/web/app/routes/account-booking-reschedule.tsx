@@ -1,10 +1,5 @@
-import {
-  FEW_SPOTS_LEFT,
-  formatLongDate,
-  formatUsd,
-  quoteBooking,
-  rescheduleBookingSchema,
-} from '@belizepass/domain';
+import { FEW_SPOTS_LEFT, formatLongDate, quoteBooking, rescheduleBookingSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useState } from 'react';
 import { InputField, SchemaForm, SubmitButton, selectProps, useSchemaForm } from '~/components/forms/form';
 import { BackLink } from '~/components/ui/arrow-link';
@@ -15,6 +10,7 @@ import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
 import { loadReschedule, rescheduleAction } from '~/features/booking/reschedule.server';
 import { AvailabilityCalendar, type CalendarDay } from '~/features/tours/availability-calendar';
+import { formatCharge } from '~/lib/display';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-reschedule';
 
@@ -31,10 +27,11 @@ export const action = ({ params, request, context }: Route.ActionArgs) =>
 export const headers = loaderHeaders;
 
 export function meta() {
-  return [{ title: 'Change date or party | BelizePass' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: m.booking_reschedule_meta() }, { name: 'robots', content: 'noindex' }];
 }
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+/** This page charges the card (or refunds it): amounts as charged, in US dollars. */
+const money = (cents: number) => formatCharge(cents, { cents: true });
 
 export default function RescheduleBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { options, requestKey } = loaderData;
@@ -55,26 +52,24 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
   const { error: dateError, ...dateProps } = selectProps(fields.date);
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
-      <BackLink to="/account/bookings">My Bookings</BackLink>
+      <BackLink to="/account/bookings">{m.booking_my_bookings()}</BackLink>
       <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">Change date or party</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{m.booking_reschedule_heading()}</h1>
         <p className="text-slate-700">
           {options.tourTitle}: {formatLongDate(options.date)} · {partyLabel(options.adults, options.children)}{' '}
           · {money(options.paidTotal)}
         </p>
         <p className="text-sm text-slate-600">{options.rule}</p>
         {!options.allowed ? (
-          <Banner tone="info">
-            Changes are possible up to 24 hours before departure. Please contact the operator.
-          </Banner>
+          <Banner tone="info">{m.booking_reschedule_closed()}</Banner>
         ) : options.dates.length === 0 ? (
-          <Banner tone="info">No other date has seats left in the next 60 days.</Banner>
+          <Banner tone="info">{m.booking_reschedule_no_dates()}</Banner>
         ) : (
-          <SchemaForm form={form} className="space-y-4" aria-label="Change date or party">
+          <SchemaForm form={form} className="space-y-4" aria-label={m.booking_reschedule_heading()}>
             <input type="hidden" name="requestKey" value={requestKey} />
             <div>
               <label htmlFor={dateProps.id} className="block text-sm font-medium text-slate-800">
-                New date
+                {m.booking_new_date()}
               </label>
               <SelectBox
                 {...dateProps}
@@ -85,7 +80,10 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
                 aria-describedby={dateError ? `${dateProps.id}-error` : undefined}
                 options={options.dates.map((d) => ({
                   value: d.date,
-                  label: `${formatLongDate(d.date)} (${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left)`,
+                  label: m.booking_date_with_seats({
+                    date: formatLongDate(d.date),
+                    seats: m.booking_seats_left({ count: d.seatsLeft }),
+                  }),
                 }))}
               />
               {dateError && (
@@ -107,46 +105,57 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
             <div className="grid grid-cols-2 gap-3">
               <InputField
                 field={fields.adults}
-                label="Adults"
+                label={m.booking_adults()}
                 type="number"
                 min={1}
                 max={options.maxGroupSize}
               />
               <InputField
                 field={fields.children}
-                label="Children (2-12)"
+                label={m.booking_children_ages()}
                 type="number"
                 min={0}
                 max={options.maxGroupSize}
               />
             </div>
             <p className="text-sm text-slate-600">
-              Price today: {money(adultPrice)} per adult, {money(options.childPrice)} per child. You paid{' '}
-              {money(options.paidTotal)}; a higher total charges the difference to the card below, a lower one
-              is refunded.
+              {m.booking_reschedule_prices({
+                adult: money(adultPrice),
+                child: money(options.childPrice),
+                paid: money(options.paidTotal),
+              })}
             </p>
             <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
               <legend className="px-1 text-sm font-medium text-slate-800">
-                Card (only charged when the new total is higher)
+                {m.booking_reschedule_card_legend()}
               </legend>
-              <InputField field={fields.cardName} label="Name on card" autoComplete="cc-name" />
+              <InputField field={fields.cardName} label={m.booking_name_on_card()} autoComplete="cc-name" />
               <InputField
                 field={fields.cardNumber}
-                label="Card number"
+                label={m.booking_card_number()}
                 inputMode="numeric"
                 autoComplete="cc-number"
               />
               <div className="grid grid-cols-2 gap-3">
-                <InputField field={fields.expiryDate} label="Expiry (MM/YY)" autoComplete="cc-exp" />
-                <InputField field={fields.cvv} label="CVV" inputMode="numeric" autoComplete="cc-csc" />
+                <InputField
+                  field={fields.expiryDate}
+                  label={m.booking_expiry_mm_yy()}
+                  autoComplete="cc-exp"
+                />
+                <InputField
+                  field={fields.cvv}
+                  label={m.booking_card_cvv()}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                />
               </div>
             </fieldset>
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
-                Keep booking
+                {m.booking_keep()}
               </ButtonLink>
-              <SubmitButton busyLabel="Changing…" className="min-h-11" size="md">
-                Change booking
+              <SubmitButton busyLabel={m.booking_changing()} className="min-h-11" size="md">
+                {m.booking_change_booking()}
               </SubmitButton>
             </div>
           </SchemaForm>

@@ -10,6 +10,7 @@ import {
   MESSAGES,
   quoteBooking,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isRouteErrorResponse, Link, redirect } from 'react-router';
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     created = await serverApi(context).post('/api/bookings', submission.value);
   } catch (error) {
-    return formFailure(submission, error, { fallback: 'The booking could not be made. Please try again.' });
+    return formFailure(submission, error, { fallback: m.booking_create_failed() });
   }
   const { booking, accessKey } = created;
   throw redirect(`/payment/${booking.id}`, {
@@ -70,10 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const notFound = !loaderData && (!error || (isRouteErrorResponse(error) && error.status === 404));
   const title = loaderData
-    ? `Book ${loaderData.tour.title}`
+    ? m.booking_meta_title({ tour: loaderData.tour.title })
     : notFound
       ? MESSAGES.tourNotFound
-      : 'Something went wrong';
+      : m.booking_something_went_wrong();
   return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -113,9 +114,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <BackLink to={`/tours/${tour.id}`}>Back to Tour</BackLink>
+        <BackLink to={`/tours/${tour.id}`}>{m.booking_back_to_tour()}</BackLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Complete your booking
+          {m.booking_heading()}
         </h1>
         <p className="mt-1 text-slate-600">
           {tour.title} · {tour.location}
@@ -125,20 +126,29 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name={fields.tourId.name} value={tour.id} />
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="space-y-6">
-              <Card id="contact-heading" title="Contact Information" titleClassName={CARD_TITLE}>
+              <Card id="contact-heading" title={m.booking_contact_title()} titleClassName={CARD_TITLE}>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <InputField
                     field={fields.fullName}
-                    label="Full name"
+                    label={m.booking_full_name()}
                     autoComplete="name"
                     className="sm:col-span-2"
                   />
-                  <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
-                  <InputField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+                  <InputField
+                    field={fields.email}
+                    label={m.booking_email()}
+                    type="email"
+                    autoComplete="email"
+                  />
+                  <InputField field={fields.phone} label={m.booking_phone()} type="tel" autoComplete="tel" />
                 </div>
               </Card>
 
-              <Card id="tour-details-heading" title="Tour Details" titleClassName={CARD_TITLE}>
+              <Card
+                id="tour-details-heading"
+                title={m.booking_tour_details_title()}
+                titleClassName={CARD_TITLE}
+              >
                 <div className="space-y-5">
                   <div>
                     <BookableDateField
@@ -147,7 +157,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       onChange={(event) => setDate(event.currentTarget.value)}
                       hint={
                         date
-                          ? `${formatLongDate(date)}, starts ${formatStartTime(day?.startTime || tour.startTime)} (Belize time)`
+                          ? m.booking_date_hint({
+                              date: formatLongDate(date),
+                              time: formatStartTime(day?.startTime || tour.startTime),
+                            })
                           : undefined
                       }
                     />
@@ -162,25 +175,26 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       party={{ adults, children }}
                       onAdultsChange={setAdults}
                       onChildrenChange={setChildren}
-                      childrenHint="Ages 2-12, 30% off"
+                      childrenHint={m.booking_children_hint()}
                       errors={{ adults: fields.adults.errors?.[0], children: fields.children.errors?.[0] }}
                     />
                   </div>
                   <InputField
                     field={fields.hotel}
-                    label="Hotel pickup (optional)"
+                    label={m.booking_hotel_label()}
                     autoComplete="off"
-                    hint="Where should the provider pick you up?"
+                    hint={m.booking_hotel_hint()}
                   />
                   <TextareaField
                     field={fields.specialRequirements}
-                    label="Special requirements (optional)"
+                    label={m.booking_requirements_label()}
                     rows={3}
-                    hint="Dietary needs, accessibility, celebrations…"
+                    hint={m.booking_requirements_hint()}
                   />
                   {tour.meetingPoint && (
                     <p className="text-sm text-slate-600">
-                      <span className="font-medium text-slate-800">Meeting point:</span> {tour.meetingPoint}
+                      <span className="font-medium text-slate-800">{m.booking_meeting_point_label()}</span>{' '}
+                      {tour.meetingPoint}
                     </p>
                   )}
                 </div>
@@ -188,21 +202,25 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </div>
 
             <aside className="space-y-4 lg:sticky lg:top-24 lg:h-fit">
-              <Card id="booking-summary-heading" title="Booking Summary" titleClassName={CARD_TITLE}>
+              <Card
+                id="booking-summary-heading"
+                title={m.booking_summary_title()}
+                titleClassName={CARD_TITLE}
+              >
                 <p className="mb-3 text-sm font-semibold text-slate-900">{tour.title}</p>
                 {date && <p className="mb-3 text-sm text-slate-600">{formatLongDate(date)}</p>}
                 <PriceSummary price={price} />
               </Card>
-              <SubmitButton busyLabel="Holding your seats…">
-                Continue to Payment
+              <SubmitButton busyLabel={m.booking_holding_seats()}>
+                {m.booking_continue_to_payment()}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </SubmitButton>
               <p className="text-center text-xs text-slate-500">
-                Your seats are held for 15 minutes while you pay. Cancellations are refunded by our{' '}
+                {m.booking_hold_note_before()}{' '}
                 <Link to="/refund-policy" className="underline hover:text-brand-700">
-                  refund policy
+                  {m.booking_hold_note_link()}
                 </Link>
-                .
+                {m.booking_hold_note_after()}
               </p>
             </aside>
           </div>
@@ -215,8 +233,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary() {
   return (
     <TourErrorBoundary
-      notFoundText="The tour you're trying to book doesn't exist or is no longer available."
-      failureText="We could not load this booking. Please try again in a moment."
+      notFoundText={m.booking_tour_not_found_text()}
+      failureText={m.booking_load_failed_text()}
     />
   );
 }

@@ -1,11 +1,5 @@
-import {
-  type Booking,
-  formatClockTime,
-  formatLongDate,
-  formatUsd,
-  PAID_BOOKING_STATUSES,
-  splitRefund,
-} from '@belizepass/domain';
+import { type Booking, PAID_BOOKING_STATUSES, splitRefund } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { BookingHistory } from '~/components/data/booking-history';
@@ -15,19 +9,21 @@ import { DescriptionItem, type DetailProps } from '~/components/ui/description-i
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { loadBooking } from '~/features/booking/booking.server';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
-import { partyLabel } from '~/features/booking/booking-summary';
+import { departureLabel, partyLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
 import { MeetingPointMap } from '~/features/map/belize-map';
 import { OfflineNotice } from '~/features/offline/offline-notice';
 import { offlineTicketHeaders } from '~/features/offline/offline-tickets.server';
+import { formatCharge } from '~/lib/display';
 import { loaderHeaders } from '~/lib/page';
-import { bothCurrencies, parkFeePaymentText } from '~/lib/park-fee';
+import { bothCurrencies } from '~/lib/park-fee';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/confirmation';
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+/** The receipt says what was charged: US dollars, whatever currency the visitor chose. */
+const money = (cents: number) => formatCharge(cents, { cents: true });
 
 /** On paper the panels keep a plain border. */
 const PRINTED_CARD = 'print:border-slate-400 print:shadow-none';
@@ -52,7 +48,7 @@ export const headers = loaderHeaders;
 export function meta({ loaderData }: Route.MetaArgs) {
   const paid = loaderData && isPaid(loaderData.booking);
   return [
-    { title: `${paid ? 'Booking Confirmed' : 'Your booking'} | BelizePass` },
+    { title: paid ? m.booking_confirmed_meta() : m.booking_your_booking_meta() },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -72,33 +68,34 @@ function Heading({ booking }: { booking: Booking }) {
       <ReceiptHeading
         icon={CalendarCheck}
         iconClassName="text-green-600 print:hidden"
-        title="Booking Confirmed!"
+        title={m.booking_confirmed_title()}
       >
         <p className="mt-2 text-slate-600">
-          A confirmation has been sent to{' '}
-          <span className="font-medium text-slate-900">{booking.customerInfo.email}</span>.
+          {m.booking_confirmation_sent_before()}{' '}
+          <span className="font-medium text-slate-900">{booking.customerInfo.email}</span>
+          {m.booking_confirmation_sent_after()}
         </p>
       </ReceiptHeading>
     );
   }
   if (booking.status === 'pending') {
     return (
-      <ReceiptHeading icon={CircleAlert} iconClassName="text-yellow-600" title="Payment Pending">
-        <p className="mt-2 text-slate-600">This booking is not paid yet, so its seats are only held.</p>
+      <ReceiptHeading icon={CircleAlert} iconClassName="text-yellow-600" title={m.booking_pending_title()}>
+        <p className="mt-2 text-slate-600">{m.booking_pending_text()}</p>
         <ButtonLink to={`/payment/${booking.id}`} className="mt-4 print:hidden">
-          Continue to Payment
+          {m.booking_continue_to_payment()}
         </ButtonLink>
       </ReceiptHeading>
     );
   }
   return (
-    <ReceiptHeading icon={CircleX} iconClassName="text-red-600" title="Booking Cancelled">
+    <ReceiptHeading icon={CircleX} iconClassName="text-red-600" title={m.booking_cancelled_title()}>
       <p className="mt-2 text-slate-600">
         {booking.refund && booking.refund.amount > 0
           ? refundText(booking.refund, booking.giftCardAmount)
           : booking.paidAt
-            ? 'This booking was cancelled without a refund.'
-            : 'This booking was cancelled before it was paid; nothing was charged.'}
+            ? m.booking_cancelled_no_refund()
+            : m.booking_cancelled_unpaid()}
       </p>
     </ReceiptHeading>
   );
@@ -107,28 +104,35 @@ function Heading({ booking }: { booking: Booking }) {
 /** Where a refund goes: back to the gift cards first, up to what they paid, then to the bank card. */
 function refundText(refund: NonNullable<Booking['refund']>, giftCardCents: number) {
   const { toGiftCardsCents, toCardCents } = splitRefund(refund.amount, giftCardCents);
-  const lead = `A refund of ${money(refund.amount)} (${refund.percent}%)`;
-  if (toGiftCardsCents === 0) return `${lead} goes back to your card.`;
-  if (toCardCents === 0) return `${lead} goes back to your gift cards.`;
-  return `${lead}: ${money(toGiftCardsCents)} goes back to your gift cards and ${money(toCardCents)} to your card.`;
+  const amount = money(refund.amount);
+  const percent = refund.percent;
+  if (toGiftCardsCents === 0) return m.booking_refund_to_card({ amount, percent });
+  if (toCardCents === 0) return m.booking_refund_to_gift_cards({ amount, percent });
+  return m.booking_refund_split({
+    amount,
+    percent,
+    giftCards: money(toGiftCardsCents),
+    card: money(toCardCents),
+  });
 }
 
 /** The total, split into the gift-card part and what the bank card paid when gift cards were used. */
 function TotalPaid({ booking }: { booking: Booking }) {
   const giftCards = booking.giftCardAmount;
   const byCard = booking.price.total - giftCards;
-  const cardName = booking.payment && `${booking.payment.brand} ending in ${booking.payment.last4}`;
+  const cardName =
+    booking.payment && m.booking_card_ending({ brand: booking.payment.brand, last4: booking.payment.last4 });
   return (
     <>
       <span className="font-semibold">{money(booking.price.total)}</span>
       {giftCards > 0 ? (
         <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
           <div className="flex flex-wrap gap-x-2">
-            <dt>Gift cards</dt>
+            <dt>{m.booking_gift_cards()}</dt>
             <dd className="font-medium text-slate-900">−{money(giftCards)}</dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
-            <dt>Paid by card</dt>
+            <dt>{m.booking_paid_by_card()}</dt>
             <dd className="font-medium text-slate-900">
               {money(byCard)}
               {cardName && byCard > 0 && <span className="font-normal text-slate-500"> ({cardName})</span>}
@@ -158,10 +162,7 @@ function Confirmation({ booking }: { booking: Booking }) {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 md:py-12 print:py-0">
         {paid && (
           <div className="empty:hidden print:hidden">
-            <OfflineNotice>
-              This ticket is the copy saved on this phone when you last opened it online. Show the
-              confirmation code or the QR code at check-in.
-            </OfflineNotice>
+            <OfflineNotice>{m.booking_ticket_offline_notice()}</OfflineNotice>
           </div>
         )}
         <Heading booking={booking} />
@@ -170,20 +171,20 @@ function Confirmation({ booking }: { booking: Booking }) {
           <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start sm:justify-between">
             <div className="w-full flex-1">
               <h2 id="booking-details-heading" className="text-lg font-bold text-slate-900">
-                Booking details
+                {m.booking_details_heading()}
               </h2>
               <dl className="mt-2 divide-y divide-slate-100">
-                <Detail label="Confirmation code">
+                <Detail label={m.booking_confirmation_code()}>
                   {code ? (
                     <span className="font-mono text-xl font-bold tracking-widest text-slate-900">{code}</span>
                   ) : (
-                    <span className="text-slate-500">Issued once payment is complete</span>
+                    <span className="text-slate-500">{m.booking_code_after_payment()}</span>
                   )}
                 </Detail>
-                <Detail label="Status">
+                <Detail label={m.booking_status()}>
                   <StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />
                 </Detail>
-                <Detail label="Tour">
+                <Detail label={m.booking_tour()}>
                   <Link
                     to={`/tours/${booking.tourId}`}
                     className="font-semibold text-brand-700 hover:underline"
@@ -191,33 +192,32 @@ function Confirmation({ booking }: { booking: Booking }) {
                     {booking.tourTitle}
                   </Link>
                 </Detail>
-                <Detail label="Location">{booking.tourLocation}</Detail>
-                <Detail label="Date and time">
-                  {formatLongDate(booking.date)} at {formatClockTime(booking.time)}
-                </Detail>
-                <Detail label="Party size">{partyLabel(booking.adults, booking.children)}</Detail>
+                <Detail label={m.booking_location()}>{booking.tourLocation}</Detail>
+                <Detail label={m.booking_date_and_time()}>{departureLabel(booking)}</Detail>
+                <Detail label={m.booking_party_size()}>{partyLabel(booking.adults, booking.children)}</Detail>
                 {booking.price.parkFee && (
-                  <Detail label="Park fee">
+                  <Detail label={m.booking_park_fee()}>
                     <span className="font-semibold">{money(booking.price.parkFee.amount)}</span>{' '}
                     <span className="text-slate-600">
-                      ({bothCurrencies(booking.price.parkFee.amount)}),{' '}
                       {booking.price.parkFee.payment === 'online'
-                        ? `${parkFeePaymentText('online')}, included in the total`
-                        : parkFeePaymentText('cash')}
+                        ? m.booking_park_fee_online_included({
+                            both: bothCurrencies(booking.price.parkFee.amount),
+                          })
+                        : m.booking_park_fee_cash({ both: bothCurrencies(booking.price.parkFee.amount) })}
                     </span>
                   </Detail>
                 )}
-                <Detail label={paid ? 'Total paid' : 'Total'}>
+                <Detail label={paid ? m.booking_total_paid() : m.booking_total()}>
                   <TotalPaid booking={booking} />
                 </Detail>
-                {booking.hotel && <Detail label="Hotel pickup">{booking.hotel}</Detail>}
+                {booking.hotel && <Detail label={m.booking_hotel_pickup()}>{booking.hotel}</Detail>}
                 {booking.specialRequirements && (
-                  <Detail label="Special requirements">{booking.specialRequirements}</Detail>
+                  <Detail label={m.booking_special_requirements()}>{booking.specialRequirements}</Detail>
                 )}
               </dl>
             </div>
             {code && paid && (
-              <QrFigure caption="Show this code at check-in">
+              <QrFigure caption={m.booking_show_code_check_in()}>
                 <ConfirmationQrCode code={code} />
               </QrFigure>
             )}
@@ -225,27 +225,29 @@ function Confirmation({ booking }: { booking: Booking }) {
         </section>
 
         {booking.history.length > 1 && (
-          <Card id="booking-history-heading" title="History" className="print:hidden">
+          <Card id="booking-history-heading" title={m.booking_history()} className="print:hidden">
             <div className="mt-3">
               <BookingHistory events={booking.history} />
             </div>
           </Card>
         )}
 
-        <Card id="provider-heading" title="Your tour provider" className={PRINTED_CARD}>
+        <Card id="provider-heading" title={m.booking_your_provider()} className={PRINTED_CARD}>
           <dl className="mt-2 divide-y divide-slate-100">
-            <Detail label="Provider">{booking.merchantInfo.name}</Detail>
-            {booking.merchantInfo.contact && <Detail label="Contact">{booking.merchantInfo.contact}</Detail>}
-            <Detail label="Meeting point">
+            <Detail label={m.booking_provider()}>{booking.merchantInfo.name}</Detail>
+            {booking.merchantInfo.contact && (
+              <Detail label={m.booking_contact()}>{booking.merchantInfo.contact}</Detail>
+            )}
+            <Detail label={m.booking_meeting_point()}>
               <span className="inline-flex items-start gap-1.5">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                {booking.merchantInfo.meetingPoint || 'Shared by your provider before the tour.'}
+                {booking.merchantInfo.meetingPoint || m.booking_meeting_point_later()}
               </span>
               {booking.merchantInfo.meetingPointCoordinates && (
                 <MeetingPointMap point={booking.merchantInfo.meetingPointCoordinates} className="mt-3" />
               )}
             </Detail>
-            <Detail label="Instructions">{booking.merchantInfo.instructions}</Detail>
+            <Detail label={m.booking_instructions()}>{booking.merchantInfo.instructions}</Detail>
           </dl>
         </Card>
 
@@ -253,14 +255,14 @@ function Confirmation({ booking }: { booking: Booking }) {
           {paid && hydrated && (
             <Button onClick={() => window.print()} className="min-h-11">
               <Printer aria-hidden="true" className="size-5" />
-              Print Confirmation
+              {m.booking_print()}
             </Button>
           )}
           <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
-            View My Bookings
+            {m.booking_view_my_bookings()}
           </ButtonLink>
           <ButtonLink to="/tours" variant="ghost" className="min-h-11">
-            Browse more tours
+            {m.booking_browse_more_tours()}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { DEAL_MESSAGES, type Deal, formatUsd } from '@belizepass/domain';
+import { DEAL_MESSAGES, type Deal } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -20,6 +21,7 @@ import { DealClosed } from '~/features/deals/purchase-outcome';
 import { VoucherConfirmation } from '~/features/deals/voucher-confirmation';
 import { absoluteUrl, summarize } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { formatPrice, localePrefix } from '~/lib/display';
 import { loaderHeaders, missingPageMeta, shareMeta } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/deal-detail';
@@ -55,11 +57,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return missingPageMeta(error, DEAL_MESSAGES.notFound);
   const { deal, origin } = loaderData;
   return shareMeta({
-    title: `${deal.title} – ${deal.merchant.business_name} | BelizePass`,
+    title: m.gifts_deal_meta_title({ title: deal.title, merchant: deal.merchant.business_name }),
     description: summarize(deal.description),
     ogTitle: deal.title,
     image: absoluteUrl(origin, dealImage(deal)),
-    url: absoluteUrl(origin, `/deals/${deal.id}`),
+    url: absoluteUrl(origin, `${localePrefix()}/deals/${deal.id}`),
     largeCard: true,
   });
 }
@@ -82,14 +84,16 @@ function BuyBox({
     <TitledSection
       anchor="buy"
       id="buy-heading"
-      title="Buy this deal"
+      title={m.gifts_deal_buy_heading()}
       titleClassName="sr-only"
       className={`scroll-mt-24 space-y-5 ${CARD_CLASS}`}
     >
       <div className="space-y-2">
         <DealPrice deal={deal} size="lg" />
         {saving > 0 && (
-          <p className="text-sm font-medium text-green-700">You save {formatUsd(saving)} per voucher</p>
+          <p className="text-sm font-medium text-green-700">
+            {m.gifts_deal_you_save({ amount: formatPrice(saving) })}
+          </p>
         )}
         <EndsIn expiresAt={deal.expiresAt} now={now} />
       </div>
@@ -120,17 +124,14 @@ export default function DealDetailPage({ loaderData, actionData }: Route.Compone
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
         <Breadcrumb
           trail={[
-            { to: '/deals', label: 'Deals' },
+            { to: '/deals', label: m.gifts_deal_breadcrumb() },
             { to: `/categories/${deal.category}`, label: categoryName(deal) },
           ]}
           current={deal.title}
         />
         {order?.missing && (
           <div className="mb-6">
-            <Banner tone="info">
-              We could not show that order in this browser. Your vouchers were emailed to the address given
-              when you bought them.
-            </Banner>
+            <Banner tone="info">{m.gifts_deal_order_missing()}</Banner>
           </div>
         )}
         <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10">
@@ -139,12 +140,12 @@ export default function DealDetailPage({ loaderData, actionData }: Route.Compone
             <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 md:hidden">
               <DealPrice deal={deal} />
               <a href="#buy" className={buttonClass({ size: 'md' }, 'shrink-0')}>
-                {deal.remaining > 0 ? 'Buy Now' : 'Sold out'}
+                {deal.remaining > 0 ? m.gifts_deal_buy_now() : m.gifts_deal_sold_out()}
               </a>
             </div>
             <DealAbout deal={deal} now={now} />
           </div>
-          <aside aria-label="Purchase" className="md:self-start">
+          <aside aria-label={m.gifts_purchase_label()} className="md:self-start">
             <BuyBox deal={deal} now={now} buyer={buyer} answer={actionData} />
           </aside>
         </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { DealListing } from '~/features/deals/deal-listing';
 import {
   DEALS_VIEW,
@@ -29,7 +30,9 @@ export const headers = loaderHeaders;
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const view = loaderData?.view ?? viewFor(location.pathname);
-  const title = loaderData ? listingTitle(view, loaderData.filters) : `${view.heading} | BelizePass`;
+  const title = loaderData
+    ? listingTitle(view, loaderData.filters)
+    : m.gifts_deal_title_site({ title: view.heading });
   return shareMeta({ title, description: view.lead });
 }
 

@@ -1,4 +1,5 @@
 import { GIFT_CARD_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { JsonLd } from '~/components/ui/json-ld';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
@@ -10,6 +11,7 @@ import { GiftCardPurchase } from '~/features/gift-cards/gift-card-purchase';
 import { giftCardPurchaseAction } from '~/features/gift-cards/gift-card-purchase.server';
 import { giftCardJsonLd } from '~/features/gift-cards/gift-card-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { localePrefix } from '~/lib/display';
 import { missingPageMeta, shareMeta } from '~/lib/page';
 import type { Route } from './+types/giftcard-detail';
 
@@ -31,12 +33,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return missingPageMeta(error, GIFT_CARD_MESSAGES.notFound);
   const { card, origin } = loaderData;
   return shareMeta({
-    title: `${card.title} | BelizePass Gift Cards`,
+    title: m.gifts_detail_meta_title({ title: card.title }),
     description: card.description,
     ogTitle: card.title,
     image: new URL(card.image, origin).href,
     type: 'product',
-    url: `${origin}/giftcards/${card.id}`,
+    url: `${origin}${localePrefix()}/giftcards/${card.id}`,
   });
 }
 
@@ -46,7 +48,7 @@ export default function GiftCardDetailPage({ loaderData, actionData }: Route.Com
     <div className="flex-1 bg-slate-50/60">
       <JsonLd data={giftCardJsonLd(card, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
-        <Breadcrumb trail={[{ to: '/giftcards', label: 'Gift Cards' }]} current={card.title} />
+        <Breadcrumb trail={[{ to: '/giftcards', label: m.gifts_hero_title() }]} current={card.title} />
 
         {/* On a phone the purchase form comes right after the card; on a desktop it sits beside it all. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
@@ -65,7 +67,10 @@ export default function GiftCardDetailPage({ loaderData, actionData }: Route.Com
               <GiftCardArt card={card} size="lg" priority />
             </div>
           </div>
-          <aside aria-label="Purchase" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <aside
+            aria-label={m.gifts_purchase_label()}
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
             <GiftCardPurchase key={card.id} card={card} answer={actionData} />
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
@@ -82,9 +87,9 @@ export function ErrorBoundary() {
     <RouteErrorPanel
       notFoundTitle={GIFT_CARD_MESSAGES.notFound}
       notFoundText={GIFT_CARD_MESSAGES.notFoundText}
-      failureText="We could not load this gift card. Please try again in a moment."
+      failureText={m.gifts_detail_load_failed()}
       linkTo="/giftcards"
-      linkLabel="Back to Gift Cards"
+      linkLabel={m.gifts_back_to_gift_cards()}
     />
   );
 }

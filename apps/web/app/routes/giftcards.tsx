@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { WalletCards } from 'lucide-react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageHero } from '~/components/ui/page-hero';
@@ -6,7 +7,7 @@ import { readCatalogueFilters } from '~/features/gift-cards/catalogue-params';
 import {
   type CatalogueResult,
   CatalogueResults,
-  LOAD_FAILED_MESSAGE,
+  loadFailedMessage,
 } from '~/features/gift-cards/catalogue-results';
 import { CatalogueSearch } from '~/features/gift-cards/catalogue-search';
 import { checkBalanceAction, loadGiftCards } from '~/features/gift-cards/gift-card-catalogue.server';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     result = { ok: true, giftCards: (await loadGiftCards(serverApi(context), filters)).giftCards };
   } catch {
-    result = { ok: false, message: LOAD_FAILED_MESSAGE };
+    result = { ok: false, message: loadFailedMessage() };
   }
   // A page showing the failure banner must not be kept by the server's page cache.
   return cacheableUnless(!result.ok, { filters, result });
@@ -36,31 +37,23 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export const headers = loaderHeaders;
 
-const DESCRIPTION =
-  'BelizePass gift cards for any tour or merchant in Belize, and merchant gift cards for Belizean restaurants, hotels and activities. Delivered by email.';
-
 export function meta({ loaderData }: Route.MetaArgs) {
   const search = loaderData?.filters.search;
-  const title = search ? `Gift cards matching “${search}” | BelizePass` : 'Gift Cards | BelizePass';
-  return shareMeta({ title, description: DESCRIPTION, ogTitle: 'BelizePass Gift Cards' });
+  const title = search ? m.gifts_meta_title_search({ search }) : m.gifts_meta_title();
+  return shareMeta({ title, description: m.gifts_meta_description(), ogTitle: m.gifts_og_title() });
 }
 
 export default function GiftCardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
   return (
     <div className="flex-1 bg-slate-50/60">
-      <PageHero
-        wide
-        eyebrow="Give Belize"
-        title="Gift Cards"
-        lead="Let someone choose their own adventure: a day on the reef, a cave expedition or a night at a beach resort. Delivered by email with your message."
-      >
+      <PageHero wide eyebrow={m.gifts_hero_eyebrow()} title={m.gifts_hero_title()} lead={m.gifts_hero_lead()}>
         <a
           href="#balance"
           className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           <WalletCards aria-hidden="true" className="size-5" />
-          Already have a card? Check its balance
+          {m.gifts_hero_balance_link()}
         </a>
       </PageHero>
       <CatalogueSearch filters={filters} />

@@ -1,4 +1,5 @@
-import { type Booking, cardFormSchema, formatUsd, PAID_BOOKING_STATUSES } from '@belizepass/domain';
+import { type Booking, cardFormSchema, PAID_BOOKING_STATUSES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { Gift } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -25,11 +26,13 @@ import {
   type GiftCardAnswer,
 } from '~/features/gift-cards/checkout-gift-cards';
 import { DemoPaymentNotice } from '~/features/gift-cards/demo-payment-notice';
+import { formatCharge, formatPrice } from '~/lib/display';
 import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/payment';
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+/** Amounts in the visitor's currency; what the card is charged is said in US dollars (ChargedInUsd). */
+const money = (cents: number) => formatPrice(cents, { cents: true });
 
 /**
  * The booking to pay, for its signed-in owner or the holder of its key (kept in a cookie when it was
@@ -58,20 +61,20 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export function meta() {
-  return [{ title: 'Payment | BelizePass' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: m.booking_payment_meta_title() }, { name: 'robots', content: 'noindex' }];
 }
 
 function HoldExpired({ tourId }: { tourId: string }) {
   return (
     <Banner
-      title="Your hold has expired"
+      title={m.booking_hold_expired_title()}
       action={
         <ButtonLink to={`/tours/${tourId}#booking`} size="sm">
-          Book again
+          {m.booking_book_again()}
         </ButtonLink>
       }
     >
-      The seats were held for 15 minutes and have been released. Choose your date again to book this tour.
+      {m.booking_hold_expired_text()}
     </Banner>
   );
 }
@@ -106,8 +109,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <BackLink to={`/tours/${booking.tourId}`}>Back to Tour</BackLink>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
+        <BackLink to={`/tours/${booking.tourId}`}>{m.booking_back_to_tour()}</BackLink>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {m.booking_payment_heading()}
+        </h1>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-4">
@@ -130,14 +135,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             )}
             <Card
               id="card-heading"
-              title={remainder > 0 || expired ? 'Card details' : 'Confirm payment'}
+              title={remainder > 0 || expired ? m.booking_card_details() : m.booking_confirm_payment()}
               titleClassName="mb-4 text-lg font-bold text-slate-900"
             >
               {expired ? (
                 <p className="text-slate-600">
-                  Payment is closed for this booking.{' '}
+                  {m.booking_payment_closed()}{' '}
                   <Link to={`/tours/${booking.tourId}`} className="font-semibold text-brand-700 underline">
-                    Back to the tour
+                    {m.booking_back_to_the_tour()}
                   </Link>
                 </p>
               ) : paying?.confirm ? (
@@ -157,7 +162,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <Card
             id="summary-heading"
-            title="Booking Summary"
+            title={m.booking_summary_title()}
             className="h-fit"
             titleClassName="mb-3 text-lg font-bold text-slate-900"
           >
@@ -165,11 +170,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             {applied && (
               <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
                 <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">Gift cards</dt>
+                  <dt className="text-slate-600">{m.booking_gift_cards()}</dt>
                   <dd className="font-medium text-brand-700">−{money(booking.price.total - remainder)}</dd>
                 </div>
                 <div className="flex justify-between gap-4 text-base">
-                  <dt className="font-semibold text-slate-900">To pay by card</dt>
+                  <dt className="font-semibold text-slate-900">{m.booking_to_pay_by_card()}</dt>
                   <dd className="font-bold text-slate-900">{money(remainder)}</dd>
                 </div>
               </dl>
@@ -210,7 +215,7 @@ function PayForm({
     return (
       <SchemaForm form={form} className="space-y-4">
         {hidden}
-        <CardFields fields={fields} totalLabel={money(remainder)} />
+        <CardFields fields={fields} totalCents={remainder} />
       </SchemaForm>
     );
   }
@@ -219,12 +224,10 @@ function PayForm({
       {hidden}
       <input type="hidden" name="card" value="none" />
       {form.errors && <Banner>{form.errors.join(' ')}</Banner>}
-      <p className="text-slate-700">
-        Your gift cards cover the full total of {money(booking.price.total)}. No card is needed.
-      </p>
-      <SubmitButton busyLabel="Processing payment…" name="intent" value="pay">
+      <p className="text-slate-700">{m.booking_gift_cards_cover({ amount: money(booking.price.total) })}</p>
+      <SubmitButton busyLabel={m.booking_processing_payment()} name="intent" value="pay">
         <Gift aria-hidden="true" className="size-5" />
-        Pay {money(booking.price.total)} with gift cards
+        {m.booking_pay_with_gift_cards({ amount: formatCharge(booking.price.total, { cents: true }) })}
       </SubmitButton>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
@@ -25,19 +26,17 @@ export function AccountStoredValue({ storedValue }: { storedValue: MyStoredValue
 
 function NothingYet() {
   return (
-    <section aria-label="Gift cards and vouchers" className={PANEL}>
+    <section aria-label={m.gifts_stored_value_label()} className={PANEL}>
       <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
         <Gift aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 font-medium text-slate-900">You have no gift cards or vouchers yet</p>
-        <p className="mt-1 text-sm text-slate-600">
-          Gift cards and deal vouchers you buy while signed in appear here with their codes.
-        </p>
+        <p className="mt-3 font-medium text-slate-900">{m.gifts_stored_value_empty()}</p>
+        <p className="mt-1 text-sm text-slate-600">{m.gifts_stored_value_empty_hint()}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/giftcards" className="min-h-11">
-            Browse Gift Cards
+            {m.gifts_browse_gift_cards()}
           </ButtonLink>
           <ButtonLink to="/deals" variant="secondary" className="min-h-11">
-            Browse Deals
+            {m.gifts_browse_deals()}
           </ButtonLink>
         </div>
       </div>
@@ -49,17 +48,20 @@ function GiftCards({ cards }: { cards: MyGiftCard[] }) {
   return (
     <section aria-labelledby="gift-cards-title" className={PANEL}>
       <h2 id="gift-cards-title" className="text-xl font-semibold text-slate-900">
-        Gift Cards <span className="font-normal text-slate-500">({cards.length})</span>
+        {m.gifts_account_gift_cards()} <span className="font-normal text-slate-500">({cards.length})</span>
       </h2>
       {cards.length === 0 ? (
         <p className="mt-4 text-slate-600">
-          No gift cards yet.{' '}
+          {m.gifts_no_gift_cards_yet()}{' '}
           <Link to="/giftcards" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Browse gift cards
+            {m.gifts_browse_gift_cards_link()}
           </Link>
         </p>
       ) : (
-        <ul aria-label="Your gift cards" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+        <ul
+          aria-label={m.gifts_your_gift_cards()}
+          className="mt-4 divide-y divide-slate-200 border-y border-slate-200"
+        >
           {cards.map((card) => (
             <GiftCardItem key={card.code} card={card} />
           ))}
@@ -73,17 +75,20 @@ function Vouchers({ vouchers }: { vouchers: MyVoucher[] }) {
   return (
     <section aria-labelledby="vouchers-title" className={PANEL}>
       <h2 id="vouchers-title" className="text-xl font-semibold text-slate-900">
-        Deal Vouchers <span className="font-normal text-slate-500">({vouchers.length})</span>
+        {m.gifts_deal_vouchers()} <span className="font-normal text-slate-500">({vouchers.length})</span>
       </h2>
       {vouchers.length === 0 ? (
         <p className="mt-4 text-slate-600">
-          No deal vouchers yet.{' '}
+          {m.gifts_no_vouchers_yet()}{' '}
           <Link to="/deals" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Browse deals
+            {m.gifts_browse_deals_link()}
           </Link>
         </p>
       ) : (
-        <ul aria-label="Your vouchers" className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+        <ul
+          aria-label={m.gifts_your_vouchers_list()}
+          className="mt-4 divide-y divide-slate-200 border-y border-slate-200"
+        >
           {vouchers.map((voucher) => (
             <VoucherItem key={voucher.code} voucher={voucher} />
           ))}

@@ -1,13 +1,14 @@
+import { m } from '@belizepass/domain/i18n';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const STATUS_TEXT: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Copied',
-  failed: 'Could not copy. The code is selected so you can copy it yourself.',
+const STATUS_TEXT: Record<CopyState, () => string> = {
+  idle: () => '',
+  copied: () => m.gifts_copied(),
+  failed: () => m.gifts_copy_failed(),
 };
 const RESET_MS = 2500;
 
@@ -57,7 +58,7 @@ export function CopyableCode({ code, label }: { code: string; label: string }) {
         variant="secondary"
         size="sm"
         className="min-h-11 sm:min-h-9"
-        aria-label={`Copy ${label} ${code}`}
+        aria-label={m.gifts_copy_label({ label, code })}
         onClick={copy}
       >
         {state === 'copied' ? (
@@ -65,13 +66,13 @@ export function CopyableCode({ code, label }: { code: string; label: string }) {
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        Copy
+        {m.gifts_copy()}
       </Button>
       <span
         aria-live="polite"
         className={`text-sm font-medium ${state === 'failed' ? 'text-red-700' : 'text-green-700'}`}
       >
-        {STATUS_TEXT[state]}
+        {STATUS_TEXT[state]()}
       </span>
     </div>
   );
@@ -81,7 +82,7 @@ export function CopyableCode({ code, label }: { code: string; label: string }) {
 export function CodeDetail({ code, label }: { code: string; label: string }) {
   return (
     <div className="sm:col-span-2">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Code</dt>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{m.gifts_code()}</dt>
       <dd className="mt-1">
         <CopyableCode code={code} label={label} />
       </dd>

@@ -1,15 +1,17 @@
-import { formatShortDate, formatUsd } from '@belizepass/domain';
+import { formatShortDate } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Gift } from 'lucide-react';
 import { useId } from 'react';
+import { formatPrice } from '~/lib/display';
 import { CodeDetail } from './copyable-code';
 import { Detail } from './detail';
 import { GiftCardStatusPill } from './status-pill';
 import type { MyGiftCard } from './stored-value';
 
 function expiryText(card: MyGiftCard): string {
-  if (!card.expiresAt) return 'Never Expires';
+  if (!card.expiresAt) return m.gifts_never_expires();
   const date = formatShortDate(card.expiresAt);
-  return card.status === 'expired' ? `Expired ${date}` : date;
+  return card.status === 'expired' ? m.gifts_expired_on({ date }) : date;
 }
 
 function recipientText(card: MyGiftCard): string | null {
@@ -28,8 +30,8 @@ function leftPercent(card: MyGiftCard): number {
 export function GiftCardItem({ card }: { card: MyGiftCard }) {
   const titleId = useId();
   const recipient = recipientText(card);
-  const balance = formatUsd(card.balance, { cents: true });
-  const initial = formatUsd(card.initialAmount, { cents: true });
+  const balance = formatPrice(card.balance, { cents: true });
+  const initial = formatPrice(card.initialAmount, { cents: true });
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-4 py-5 sm:flex-row sm:gap-6">
       <div
@@ -39,7 +41,7 @@ export function GiftCardItem({ card }: { card: MyGiftCard }) {
       >
         <Gift className="size-6 opacity-90" />
         <div>
-          <p className="text-xs font-semibold">Balance</p>
+          <p className="text-xs font-semibold">{m.gifts_balance()}</p>
           <p className="text-2xl font-bold">{balance}</p>
         </div>
       </div>
@@ -51,9 +53,9 @@ export function GiftCardItem({ card }: { card: MyGiftCard }) {
           <GiftCardStatusPill status={card.status} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <CodeDetail code={card.code} label="gift card code" />
-          <Detail label="Balance">
-            <span className="font-semibold">{balance}</span> of {initial}
+          <CodeDetail code={card.code} label={m.gifts_gift_card_code_label()} />
+          <Detail label={m.gifts_balance()}>
+            <span className="font-semibold">{balance}</span> {m.gifts_balance_of({ initial })}
             <span aria-hidden="true" className="mt-1.5 block h-1.5 w-full max-w-48 rounded-full bg-slate-200">
               <span
                 className="block h-full rounded-full bg-brand-600"
@@ -61,9 +63,9 @@ export function GiftCardItem({ card }: { card: MyGiftCard }) {
               />
             </span>
           </Detail>
-          <Detail label="Expires">{expiryText(card)}</Detail>
-          <Detail label="Use at">{card.usableAt}</Detail>
-          {recipient && <Detail label="Sent to">{recipient}</Detail>}
+          <Detail label={m.gifts_expires()}>{expiryText(card)}</Detail>
+          <Detail label={m.gifts_use_at()}>{card.usableAt}</Detail>
+          {recipient && <Detail label={m.gifts_sent_to()}>{recipient}</Detail>}
         </dl>
       </div>
     </li>

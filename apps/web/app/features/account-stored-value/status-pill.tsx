@@ -1,4 +1,5 @@
 import type { GiftCardStatus, VoucherStatus } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 const TONES = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -7,24 +8,26 @@ const TONES = {
   blue: 'bg-blue-100 text-blue-800 ring-blue-600/20',
 } as const;
 
-const GIFT_CARD: Record<GiftCardStatus, { label: string; tone: keyof typeof TONES }> = {
-  active: { label: 'Active', tone: 'green' },
-  empty: { label: 'Empty', tone: 'slate' },
-  expired: { label: 'Expired', tone: 'red' },
+type PillLook = { label: () => string; tone: keyof typeof TONES };
+
+const GIFT_CARD: Record<GiftCardStatus, PillLook> = {
+  active: { label: () => m.gifts_status_active(), tone: 'green' },
+  empty: { label: () => m.gifts_status_empty_short(), tone: 'slate' },
+  expired: { label: () => m.gifts_status_expired(), tone: 'red' },
 };
 
-const VOUCHER: Record<VoucherStatus, { label: string; tone: keyof typeof TONES }> = {
-  valid: { label: 'Valid', tone: 'green' },
-  redeemed: { label: 'Redeemed', tone: 'blue' },
-  expired: { label: 'Expired', tone: 'red' },
+const VOUCHER: Record<VoucherStatus, PillLook> = {
+  valid: { label: () => m.gifts_voucher_valid(), tone: 'green' },
+  redeemed: { label: () => m.gifts_voucher_redeemed(), tone: 'blue' },
+  expired: { label: () => m.gifts_voucher_expired(), tone: 'red' },
 };
 
-function Pill({ label, tone }: { label: string; tone: keyof typeof TONES }) {
+function Pill({ label, tone }: PillLook) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
     >
-      {label}
+      {label()}
     </span>
   );
 }

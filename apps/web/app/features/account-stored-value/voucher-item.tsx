@@ -1,7 +1,9 @@
-import { belizeTimeNow, formatClockTime, formatShortDate, formatUsd } from '@belizepass/domain';
+import { belizeTimeNow, formatClockTime, formatShortDate } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
+import { formatCharge } from '~/lib/display';
 import { CodeDetail } from './copyable-code';
 import { Detail } from './detail';
 import { VoucherStatusPill } from './status-pill';
@@ -9,7 +11,7 @@ import type { MyVoucher } from './stored-value';
 
 /** "Feb 1, 2027 at 3:15 PM", Belize time. */
 function formatInstant(iso: string): string {
-  return `${formatShortDate(iso)} at ${formatClockTime(belizeTimeNow(new Date(iso)))}`;
+  return m.gifts_instant({ date: formatShortDate(iso), time: formatClockTime(belizeTimeNow(new Date(iso))) });
 }
 
 /** A deal voucher: the deal, its code and QR code to show at the merchant, until when it is valid. */
@@ -32,21 +34,27 @@ export function VoucherItem({ voucher }: { voucher: MyVoucher }) {
         </div>
         <p className="text-sm text-slate-600">{voucher.merchant.business_name}</p>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <CodeDetail code={voucher.code} label="voucher code" />
-          <Detail label={voucher.status === 'expired' ? 'Expired' : 'Valid until'}>{validUntil}</Detail>
-          <Detail label="Paid">{formatUsd(voucher.price, { cents: true })}</Detail>
+          <CodeDetail code={voucher.code} label={m.gifts_voucher_code_label()} />
+          <Detail
+            label={voucher.status === 'expired' ? m.gifts_voucher_expired() : m.gifts_deal_valid_until()}
+          >
+            {validUntil}
+          </Detail>
+          <Detail label={m.gifts_paid()}>{formatCharge(voucher.price, { cents: true })}</Detail>
           {voucher.status === 'redeemed' && voucher.redeemedAt && (
-            <Detail label="Redeemed">{formatInstant(voucher.redeemedAt)}</Detail>
+            <Detail label={m.gifts_voucher_redeemed()}>{formatInstant(voucher.redeemedAt)}</Detail>
           )}
         </dl>
       </div>
       {voucher.status === 'valid' && (
         <div className="flex flex-col items-center gap-2 self-center sm:self-start">
           {/* The shared QR component names itself after a booking code; this label is the voucher's. */}
-          <div role="img" aria-label={`QR code for voucher ${voucher.code}`}>
+          <div role="img" aria-label={m.gifts_voucher_qr_label({ code: voucher.code })}>
             <ConfirmationQrCode code={voucher.code} />
           </div>
-          <p className="text-xs text-slate-500">Show this at {voucher.merchant.business_name}</p>
+          <p className="text-xs text-slate-500">
+            {m.gifts_show_at({ merchant: voucher.merchant.business_name })}
+          </p>
         </div>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { type Booking, createReviewSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError, messageOf } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
@@ -26,7 +27,7 @@ export async function loadCancellation(context: AppLoadContext, request: Request
       api.get<Booking>(),
       api.get<RefundQuote>('/refund-quote').catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) throw error;
-        return messageOf(error, 'The refund could not be worked out.');
+        return messageOf(error, m.booking_refund_failed());
       }),
     ]);
     return data(
@@ -66,7 +67,7 @@ export async function accountBookingAction(
       await api.post('/review', submission.value);
     } catch (error) {
       return formFailure(submission, error, {
-        fallback: 'Your review could not be sent. Please try again.',
+        fallback: m.booking_review_failed(),
         extra: { intent: 'review' as const },
       });
     }
@@ -78,7 +79,7 @@ export async function accountBookingAction(
     cancelled = await api.post<Booking>('/cancel');
   } catch (error) {
     return data(
-      { intent: 'cancel' as const, failure: messageOf(error, 'The booking could not be cancelled.') },
+      { intent: 'cancel' as const, failure: messageOf(error, m.booking_cancel_failed()) },
       { status: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502 },
     );
   }

@@ -1,10 +1,5 @@
-import {
-  type BookingListRow,
-  belizeToday,
-  formatShortDate,
-  formatUsd,
-  rescheduleLine,
-} from '@belizepass/domain';
+import { type BookingListRow, belizeToday, formatShortDate, rescheduleLine } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarX, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
@@ -15,26 +10,34 @@ import { TitledSection } from '~/components/ui/titled-section';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { OfflineNotice } from '~/features/offline/offline-notice';
 import { useOnline } from '~/features/offline/use-online';
+import { formatCharge } from '~/lib/display';
 import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-booking-dialog';
 import { ReviewBookingForm } from './review-booking-form';
 import { StatusBadge } from './status-badge';
 
 /** Booking list filters and sorts (spec sections 2.10 and 9). */
-const STATUS_FILTERS = [
-  { value: 'all', label: 'All bookings' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'no_show', label: 'No-show' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-const SORTS = [
-  { value: 'upcoming', label: 'Upcoming first' },
-  { value: 'recent', label: 'Recent first' },
-] as const;
+const STATUS_FILTERS = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancelled'] as const;
+const SORTS = ['upcoming', 'recent'] as const;
 
-type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
-type Sort = (typeof SORTS)[number]['value'];
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+type Sort = (typeof SORTS)[number];
+
+const STATUS_FILTER_LABELS: Record<StatusFilter, () => string> = {
+  all: () => m.booking_filter_all(),
+  confirmed: () => m.booking_filter_confirmed(),
+  pending: () => m.booking_filter_pending(),
+  completed: () => m.booking_filter_completed(),
+  no_show: () => m.booking_filter_no_show(),
+  cancelled: () => m.booking_filter_cancelled(),
+};
+const SORT_LABELS: Record<Sort, () => string> = {
+  upcoming: () => m.booking_sort_upcoming(),
+  recent: () => m.booking_sort_recent(),
+};
+
+/** A choice list's options with their labels in the page's language. */
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, () => string>) =>
+  values.map((value) => ({ value, label: labels[value]() }));
 
 /** One of the list's two choices (filter, sort) as a labelled native select. */
 function ListChoice<T extends string>({
@@ -80,8 +83,8 @@ function byUpcoming(today: string) {
 
 const byRecent = (a: BookingListRow, b: BookingListRow) => b.bookingDate.localeCompare(a.bookingDate);
 
-const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T =>
-  options.find((option) => option.value === value)?.value ?? fallback;
+const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
 
 /** What the last cancellation refunded, from the address My Bookings was sent back to. */
 function CancelledBanner({ row, params }: { row: BookingListRow | undefined; params: URLSearchParams }) {
@@ -89,10 +92,10 @@ function CancelledBanner({ row, params }: { row: BookingListRow | undefined; par
   const percent = Number(params.get('percent') ?? 0);
   return (
     <div className="mt-6">
-      <Banner tone="success" title={`Booking ${row?.confirmationCode ?? ''} cancelled`}>
+      <Banner tone="success" title={m.booking_cancelled_banner({ code: row?.confirmationCode ?? '' })}>
         {refund > 0
-          ? `Refund: ${formatUsd(refund, { cents: true })} (${percent}%) goes back to your card.`
-          : 'No refund is due under the cancellation policy.'}
+          ? m.booking_cancelled_refund({ amount: formatCharge(refund, { cents: true }), percent })
+          : m.booking_cancelled_no_refund_due()}
       </Banner>
     </div>
   );
@@ -141,40 +144,43 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
   return (
     <TitledSection
       id="bookings-title"
-      title="Bookings"
+      title={m.booking_list_title()}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       titleClassName="text-xl font-semibold text-slate-900"
     >
       <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2">
         <ListChoice
-          label="Status"
+          label={m.booking_status()}
           name="status"
           value={status}
-          options={STATUS_FILTERS}
+          options={optionsOf(STATUS_FILTERS, STATUS_FILTER_LABELS)}
           onChange={setStatus}
         />
-        <ListChoice label="Sort by" name="sort" value={sort} options={SORTS} onChange={setSort} />
+        <ListChoice
+          label={m.booking_sort_by()}
+          name="sort"
+          value={sort}
+          options={optionsOf(SORTS, SORT_LABELS)}
+          onChange={setSort}
+        />
         {!hydrated && (
           <Button type="submit" variant="secondary" className="min-h-11 sm:col-span-2 sm:justify-self-start">
-            Apply
+            {m.booking_apply()}
           </Button>
         )}
       </Form>
 
       <div className="mt-4 empty:hidden">
-        <OfflineNotice>
-          These are your upcoming tickets as this phone saved them when you last opened My Bookings online.
-          Tickets you have opened show their code and QR code without a connection.
-        </OfflineNotice>
+        <OfflineNotice>{m.booking_offline_list_notice()}</OfflineNotice>
       </div>
 
       {params.get('rescheduled') && (
-        <Banner tone="success" title="Booking changed">
+        <Banner tone="success" title={m.booking_changed_title()}>
           {(() => {
             const row = bookings.find((b) => b.id === params.get('rescheduled'));
             return row
-              ? `${row.tourName} is now on ${formatShortDate(row.tourDate)}.`
-              : 'Your booking is changed.';
+              ? m.booking_changed_text({ tour: row.tourName, date: formatShortDate(row.tourDate) })
+              : m.booking_changed_generic();
           })()}
         </Banner>
       )}
@@ -186,23 +192,24 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
           <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
           <p className="mt-3 font-medium text-slate-900">
-            {online
-              ? 'No bookings match your current filter.'
-              : 'No upcoming tickets are saved on this phone.'}
+            {online ? m.booking_none_match() : m.booking_no_offline_tickets()}
           </p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             {status !== 'all' && (
               <Button variant="secondary" className="min-h-11" onClick={() => setStatus('all')}>
-                Clear Filters
+                {m.booking_clear_filters()}
               </Button>
             )}
             <ButtonLink to="/tours" className="min-h-11">
-              Browse Tours
+              {m.booking_browse_tours_button()}
             </ButtonLink>
           </div>
         </div>
       ) : (
-        <ul aria-label="Your bookings" className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+        <ul
+          aria-label={m.booking_your_bookings()}
+          className="mt-6 divide-y divide-slate-200 border-y border-slate-200"
+        >
           {rows.map((row) => (
             <BookingRow
               key={row.id}
@@ -241,7 +248,7 @@ function BookingRow({
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold tracking-wider text-slate-700">
-            {row.confirmationCode ?? 'Awaiting payment'}
+            {row.confirmationCode ?? m.booking_awaiting_payment()}
           </span>
           <StatusBadge status={row.status} checkedInAt={row.checkedInAt} />
         </div>
@@ -251,7 +258,10 @@ function BookingRow({
           </Link>
         </p>
         <p className="text-sm text-slate-600">
-          Tour date: {formatShortDate(row.tourDate)} · Booked: {formatShortDate(row.bookingDate)}
+          {m.booking_row_dates({
+            tourDate: formatShortDate(row.tourDate),
+            bookedDate: formatShortDate(row.bookingDate),
+          })}
         </p>
         {row.rescheduledFrom && row.rescheduledFrom !== row.tourDate && (
           <p className="text-sm text-slate-600">
@@ -260,17 +270,17 @@ function BookingRow({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-        <span className="text-lg font-bold text-slate-900">{formatUsd(row.price, { cents: true })}</span>
+        <span className="text-lg font-bold text-slate-900">{formatCharge(row.price, { cents: true })}</span>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <ButtonLink
             to={`/confirmation/${row.id}`}
             variant="secondary"
             size="sm"
             className="min-h-11"
-            aria-label={`View ticket for ${row.tourName}`}
+            aria-label={m.booking_view_ticket_label({ tour: row.tourName })}
           >
             <Ticket aria-hidden="true" className="size-4" />
-            View ticket
+            {m.booking_view_ticket()}
           </ButtonLink>
           {canCancel && (
             <ButtonLink
@@ -278,31 +288,31 @@ function BookingRow({
               variant="secondary"
               size="sm"
               className="min-h-11"
-              aria-label={`Change date or party for ${row.tourName}`}
+              aria-label={m.booking_change_date_label({ tour: row.tourName })}
             >
-              Change date
+              {m.booking_change_date()}
             </ButtonLink>
           )}
           {row.status === 'cancelled' && row.cancelReason === 'departure_closed' && row.tourId && (
             <ButtonLink to={`/tours/${row.tourId}`} variant="secondary" size="sm" className="min-h-11">
-              Choose another date
+              {m.booking_choose_another_date()}
             </ButtonLink>
           )}
           {canCancel &&
             (onCancel ? (
               <Button variant="secondary" size="sm" className="min-h-11" onClick={onCancel}>
-                Cancel booking
+                {m.booking_cancel_booking()}
               </Button>
             ) : (
               <ButtonLink to={cancelPath(row.id)} variant="secondary" size="sm" className="min-h-11">
-                Cancel booking
+                {m.booking_cancel_booking()}
               </ButtonLink>
             ))}
         </div>
         {row.status === 'completed' &&
           (reviewed ? (
             <p role="status" className="text-sm font-medium text-brand-700">
-              Thank you! Your review now shows on the tour page.
+              {m.booking_review_thanks()}
             </p>
           ) : (
             <ReviewBookingForm bookingId={row.id} tourName={row.tourName} />

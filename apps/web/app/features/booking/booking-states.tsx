@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
@@ -9,9 +10,9 @@ export function BookingNotFound() {
   return (
     <NotFoundPanel
       title={BOOKING_MESSAGES.bookingNotFound}
-      text="We couldn't find a booking with this reference. Check the link in your confirmation email, or find a tour to book."
+      text={m.booking_not_found_text()}
       linkTo="/tours"
-      linkLabel="Browse tours"
+      linkLabel={m.booking_browse_tours()}
     />
   );
 }
@@ -22,14 +23,14 @@ export function BookingLoadFailed() {
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
       <Banner
-        title="We could not load this booking"
+        title={m.booking_load_failed_title()}
         action={
           <ButtonLink to={pathname} reloadDocument>
-            Try again
+            {m.booking_try_again()}
           </ButtonLink>
         }
       >
-        Please try again in a moment.
+        {m.booking_try_again_moment()}
       </Banner>
     </div>
   );

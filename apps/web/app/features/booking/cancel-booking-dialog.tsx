@@ -1,13 +1,16 @@
-import { type BookingListRow, formatUsd } from '@belizepass/domain';
+import type { BookingListRow } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { DANGER_BUTTON } from '~/features/auth/delete-account-dialog';
+import { formatCharge } from '~/lib/display';
 import type { RefundQuote } from './account-booking.server';
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+/** A refund goes back as it was paid: in US dollars. */
+const money = (cents: number) => formatCharge(cents, { cents: true });
 
 /** What the cancel route's loader answers (routes/account-booking-actions.tsx). */
 interface Cancellation {
@@ -65,21 +68,24 @@ export function CancelBookingDialog({
     >
       <div className="space-y-4 p-6">
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Cancel booking {booking?.confirmationCode ?? ''}?
+          {m.booking_cancel_question({ code: booking?.confirmationCode ?? '' })}
         </h2>
         <div id={textId} className="text-slate-700">
           {current?.quote ? (
             <>
               <p>{current.quote.label}.</p>
               <p className="mt-2">
-                Refund if you cancel now:{' '}
+                {m.booking_refund_now()}{' '}
                 <strong className="text-slate-900">
-                  {money(current.quote.amount)} ({current.quote.percent}%)
+                  {m.booking_refund_amount({
+                    amount: money(current.quote.amount),
+                    percent: current.quote.percent,
+                  })}
                 </strong>
               </p>
             </>
           ) : failure ? null : (
-            <Spinner label="Working out your refund" className="size-6" />
+            <Spinner label={m.booking_working_out_refund()} className="size-6" />
           )}
         </div>
         {failure && <Banner>{failure}</Banner>}
@@ -96,10 +102,10 @@ export function CancelBookingDialog({
             onClick={onClose}
             disabled={busy}
           >
-            Keep booking
+            {m.booking_keep()}
           </button>
           <button type="submit" className={DANGER_BUTTON} disabled={busy || !current?.quote}>
-            {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+            {busy ? m.booking_cancelling() : m.booking_yes_cancel()}
           </button>
         </cancel.Form>
       </div>

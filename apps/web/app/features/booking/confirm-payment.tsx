@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { Form } from 'react-router';
 import { SubmitButton } from '~/components/forms/form';
@@ -23,8 +24,8 @@ export function ConfirmPayment({
       <input type="hidden" name="paymentReference" value={confirm.reference} />
       <input type="hidden" name="paymentKey" value={confirm.key} />
       {children}
-      <SubmitButton busyLabel="Confirming…" name="intent" value="confirm">
-        Confirm payment
+      <SubmitButton busyLabel={m.booking_confirming()} name="intent" value="confirm">
+        {m.booking_confirm_payment()}
       </SubmitButton>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -34,7 +35,7 @@ export function HoldCountdown({ until, onExpired }: { until: string; onExpired: 
     >
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        Your seats are held for{' '}
+        {m.booking_hold_countdown_lead()}{' '}
         <time dateTime={`PT${Math.floor(left / 60)}M${left % 60}S`} className="font-semibold tabular-nums">
           {formatCountdown(left)}
         </time>

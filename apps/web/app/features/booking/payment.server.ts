@@ -7,9 +7,11 @@ import {
   maskGiftCardCode,
   PAYMENT_MESSAGES,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import type { AppliedGiftCards } from '~/features/gift-cards/checkout-gift-cards';
 import { ApiError, messageOf } from '~/lib/api-client';
+import { formatPrice } from '~/lib/display';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { bookingApi, isBookingId } from './booking.server';
 import {
@@ -19,9 +21,6 @@ import {
   idempotencyKey,
 } from './payment-attempt.server';
 
-export const BALANCES_CHANGED =
-  'The balances of your gift cards have changed. Check the amount left to pay and try again.';
-
 const codesOf = (form: FormData) =>
   form
     .getAll('giftCards')
@@ -30,14 +29,14 @@ const codesOf = (form: FormData) =>
 
 /** The API names the failing card as `giftCards.{index}`; say which card when it is not the new one. */
 function quoteFailure(error: unknown, codes: string[], newIndex: number): string {
-  if (!(error instanceof ApiError)) return messageOf(error, 'Please try again.');
+  if (!(error instanceof ApiError)) return messageOf(error, m.booking_please_try_again());
   const issue = error.details[0];
   const index = Number(/^giftCards\.(\d+)$/.exec(issue?.field ?? '')?.[1] ?? newIndex);
-  const message = issue?.message ?? messageOf(error, 'Please try again.');
+  const message = issue?.message ?? messageOf(error, m.booking_please_try_again());
   return index !== newIndex && codes[index] ? `${maskGiftCardCode(codes[index])}: ${message}` : message;
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) => formatPrice(cents, { cents: true });
 
 type Reply = Parameters<typeof formFailure>[0];
 
@@ -86,7 +85,7 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
         intent: 'gift-cards' as const,
         applied,
         result: submission.reply({ resetForm: true }),
-        announcement: `Gift card ${maskGiftCardCode(removed)} removed. Left to pay by card: ${money(left)}.`,
+        announcement: m.booking_gift_card_removed({ code: maskGiftCardCode(removed), amount: money(left) }),
       };
     } catch (error) {
       return codeProblem(submission, quoteFailure(error, next, -1), await appliedNow());
@@ -101,7 +100,7 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
       });
     const code = submission.value.code;
     if (codes.includes(code))
-      return codeProblem(submission, 'This gift card is already applied.', await appliedNow(), 400);
+      return codeProblem(submission, m.booking_gift_card_already_applied(), await appliedNow(), 400);
     const next = [...codes, code];
     try {
       const result = await quote(next);
@@ -110,7 +109,11 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
         intent: 'gift-cards' as const,
         applied: { codes: next, quote: result },
         result: submission.reply({ resetForm: true }),
-        announcement: `Gift card ${maskGiftCardCode(code)} applied: ${money(added?.amount ?? 0)}. Left to pay by card: ${money(result.remainder)}.`,
+        announcement: m.booking_gift_card_applied({
+          code: maskGiftCardCode(code),
+          amount: money(added?.amount ?? 0),
+          left: money(result.remainder),
+        }),
       };
     } catch (error) {
       return codeProblem(submission, quoteFailure(error, next, next.length - 1), await appliedNow());
@@ -184,7 +187,10 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
       return failed(null, error);
     }
     if (fresh.remainder !== Number(form.get('remainder')))
-      return failed(BALANCES_CHANGED, undefined, { applied: { codes, quote: fresh }, status: 409 });
+      return failed(m.booking_balances_changed(), undefined, {
+        applied: { codes, quote: fresh },
+        status: 409,
+      });
   }
   const card = needsCard && submission.status === 'success' ? submission.value : {};
   const payment = { ...card, giftCards: codes };

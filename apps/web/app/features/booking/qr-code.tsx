@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
@@ -22,7 +23,7 @@ export function ConfirmationQrCode({ code }: { code: string }) {
   return (
     <div
       role="img"
-      aria-label={`QR code for confirmation code ${code}`}
+      aria-label={m.booking_qr_label({ code })}
       className="size-44 rounded-lg border border-slate-200 bg-white p-2 [&>svg]:size-full"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is generated locally from an alphanumeric confirmation code.
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Booking, type RescheduleOptions, rescheduleBookingSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
@@ -37,13 +38,13 @@ export async function rescheduleAction(context: AppLoadContext, request: Request
     );
   } catch (error) {
     return formFailure(submission, error, {
-      fallback: 'The booking could not be changed. Please try again.',
+      fallback: m.booking_change_failed(),
       hideFields: CARD_SECRETS,
     });
   }
   if ('status' in moved && moved.status === 'requires_action') {
     return data(
-      { result: submission.reply({ formErrors: [REQUIRES_ACTION], hideFields: CARD_SECRETS }) },
+      { result: submission.reply({ formErrors: [m.booking_requires_action()], hideFields: CARD_SECRETS }) },
       { status: 402 },
     );
   }
@@ -52,5 +53,3 @@ export async function rescheduleAction(context: AppLoadContext, request: Request
 
 /** The card's number and code are never sent back into the form. */
 const CARD_SECRETS = ['cardNumber', 'cvv'];
-const REQUIRES_ACTION =
-  'Your bank asks you to confirm this payment: please use a card without extra confirmation.';

@@ -1,4 +1,5 @@
 import { createReviewSchema, MAX_REVIEW_PHOTOS } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -38,7 +39,7 @@ function ReviewPhotoField({ bookingId }: { bookingId: string }) {
         setPhotos((list) => [...list, stored].slice(0, MAX_REVIEW_PHOTOS));
       }
     } catch (error) {
-      setProblem(messageOf(error, 'The photo could not be added.'));
+      setProblem(messageOf(error, m.booking_photo_failed()));
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,7 @@ function ReviewPhotoField({ bookingId }: { bookingId: string }) {
   return (
     <div>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        Photos (optional, up to {MAX_REVIEW_PHOTOS})
+        {m.booking_photos_label({ max: MAX_REVIEW_PHOTOS })}
       </label>
       <input
         id={inputId}
@@ -60,19 +61,19 @@ function ReviewPhotoField({ bookingId }: { bookingId: string }) {
         }}
         className="mt-1 block w-full text-sm"
       />
-      {busy && <p className="text-sm text-slate-600">Uploading...</p>}
+      {busy && <p className="text-sm text-slate-600">{m.booking_uploading()}</p>}
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}
         </p>
       )}
       {photos.length > 0 && (
-        <ul aria-label="Photos to post" className="mt-2 flex gap-2">
+        <ul aria-label={m.booking_photos_to_post()} className="mt-2 flex gap-2">
           {photos.map((photo, i) => (
             <li key={photo.url} className="relative">
               <img
                 src={photo.thumbnailUrl}
-                alt={`Attachment ${i + 1}`}
+                alt={m.booking_attachment({ n: i + 1 })}
                 width={64}
                 height={48}
                 className="h-12 w-16 rounded object-cover"
@@ -81,7 +82,7 @@ function ReviewPhotoField({ bookingId }: { bookingId: string }) {
               <input type="hidden" name={`photos[${i}].thumbnailUrl`} value={photo.thumbnailUrl} />
               <button
                 type="button"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={m.booking_remove_photo({ n: i + 1 })}
                 onClick={() => setPhotos((list) => list.filter((p) => p.url !== photo.url))}
                 className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs shadow"
               >
@@ -128,7 +129,7 @@ export function ReviewBookingForm({
   if (!open) {
     return (
       <Button variant="secondary" size="sm" className="min-h-11" onClick={() => setOpen(true)}>
-        Write a review
+        {m.booking_write_review()}
       </Button>
     );
   }
@@ -138,12 +139,12 @@ export function ReviewBookingForm({
       method="post"
       action={cancelPath(bookingId)}
       {...getFormProps(form)}
-      aria-label={`Review ${tourName}`}
+      aria-label={m.booking_review_label({ tour: tourName })}
       className="w-full space-y-3 sm:w-80"
     >
       <input type="hidden" name="intent" value="review" />
       <fieldset aria-describedby={fields.rating.errors ? errorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+        <legend className="text-sm font-medium text-slate-800">{m.booking_your_rating()}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer">
@@ -155,7 +156,7 @@ export function ReviewBookingForm({
                 onChange={() => setRating(value)}
                 className="peer sr-only"
               />
-              <span className="sr-only">{`${value} star${value === 1 ? '' : 's'}`}</span>
+              <span className="sr-only">{m.booking_stars({ count: value })}</span>
               <Star
                 aria-hidden="true"
                 className={`size-7 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${value <= rating ? 'fill-sun-400 text-sun-400' : 'text-slate-300'}`}
@@ -166,7 +167,7 @@ export function ReviewBookingForm({
       </fieldset>
       <div>
         <label htmlFor={fields.comment.id} className="text-sm font-medium text-slate-800">
-          Your review
+          {m.booking_your_review()}
         </label>
         <textarea
           key={commentKey}
@@ -186,10 +187,10 @@ export function ReviewBookingForm({
       <ReviewPhotoField bookingId={bookingId} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" className="min-h-11" disabled={sending}>
-          {sending ? 'Sending...' : 'Post review'}
+          {sending ? m.booking_sending() : m.booking_post_review()}
         </Button>
         <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen(false)}>
-          Cancel
+          {m.booking_cancel()}
         </Button>
       </div>
     </fetcher.Form>

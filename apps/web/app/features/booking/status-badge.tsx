@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus, formatBelizeDateTime } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 const STYLES: Record<BookingStatus | 'checked_in', string> = {
   confirmed: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -23,7 +24,9 @@ export function StatusBadge({ status, checkedInAt }: { status: BookingStatus; ch
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[checkedIn ? 'checked_in' : status]}`}
     >
-      {checkedIn ? `Checked in ${formatBelizeDateTime(checkedInAt!)}` : BOOKING_STATUS_LABELS[status]}
+      {checkedIn
+        ? m.booking_checked_in_at({ time: formatBelizeDateTime(checkedInAt!) })
+        : BOOKING_STATUS_LABELS[status]}
     </span>
   );
 }

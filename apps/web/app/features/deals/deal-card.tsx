@@ -1,4 +1,5 @@
 import type { Deal } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ArrowRight, MapPin, Store } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -47,14 +48,14 @@ export function DealCard({
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-1.5">
           {deal.discount > 0 ? (
             <span className="rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white shadow">
-              Save {deal.discount}%
+              {m.gifts_deal_save_percent({ percent: deal.discount })}
             </span>
           ) : (
             <span />
           )}
           {soldOut ? (
             <span className="rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow">
-              Sold out
+              {m.gifts_deal_sold_out()}
             </span>
           ) : (
             left > 0 &&
@@ -85,7 +86,7 @@ export function DealCard({
         <p className="line-clamp-2 text-sm text-slate-600">{deal.description}</p>
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <Store aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <span className="sr-only">Merchant: </span>
+          <span className="sr-only">{m.gifts_deal_merchant_sr()}</span>
           {deal.merchant.business_name}
         </p>
         <div className="mt-auto space-y-3 pt-2">
@@ -96,7 +97,7 @@ export function DealCard({
             aria-describedby={titleId}
             className={buttonClass({ variant: soldOut ? 'secondary' : 'primary' }, 'w-full')}
           >
-            {soldOut ? 'View Deal' : 'Buy Now'}
+            {soldOut ? m.gifts_deal_view() : m.gifts_deal_buy_now()}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

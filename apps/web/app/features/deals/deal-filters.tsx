@@ -1,12 +1,16 @@
 import { DEAL_CATEGORIES, DEAL_SORTS, type DealSort, LOCATIONS } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { optionsWithAll } from '~/components/ui/select-box';
 import { TitledSection } from '~/components/ui/titled-section';
 import { useSyncedState } from '~/components/ui/use-synced-state';
 import { ApplyFiltersButton, ResetFiltersLink } from '~/features/tours/filter-actions';
 import { SelectField } from '~/features/tours/select-field';
+import { formatPrice } from '~/lib/display';
 import {
   clearedHref,
   type DealListingView,
+  dealCategoryLabel,
+  dealSortLabel,
   dealsHref,
   type DealFilters as Filters,
   hasActiveFilters,
@@ -19,16 +23,22 @@ const FORM_ID = 'deal-filters';
 /** Only without JavaScript: the Apply button shows (with scripts every change applies at once). */
 export const DEALS_NO_SCRIPT_CSS = '.deals-nojs-show{display:inline-flex!important}';
 
-const CATEGORY_OPTIONS = optionsWithAll('All Categories', DEAL_CATEGORIES);
-const LOCATION_OPTIONS = optionsWithAll('All Locations', LOCATIONS);
-const SORT_OPTIONS = DEAL_SORTS.map((s) => ({ value: s.slug, label: s.name }));
+const categoryOptions = () =>
+  optionsWithAll(
+    m.gifts_deal_all_categories(),
+    DEAL_CATEGORIES.map((c) => ({ slug: c.slug, name: dealCategoryLabel(c.slug) })),
+  );
+const locationOptions = () => optionsWithAll(m.gifts_deal_all_locations(), LOCATIONS);
+const sortOptions = () => DEAL_SORTS.map((s) => ({ value: s.slug, label: dealSortLabel(s.slug) }));
 
 function priceOptions(current: number | undefined) {
   const limits: number[] = [...PRICE_LIMITS];
   if (current && !limits.includes(current)) limits.push(current);
   return [
-    { value: '', label: 'Any price' },
-    ...limits.sort((a, b) => a - b).map((n) => ({ value: String(n), label: `Up to $${n}` })),
+    { value: '', label: m.gifts_deal_any_price() },
+    ...limits
+      .sort((a, b) => a - b)
+      .map((n) => ({ value: String(n), label: m.gifts_deal_up_to_price({ price: formatPrice(n * 100) }) })),
   ];
 }
 
@@ -56,7 +66,7 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
   return (
     <TitledSection
       id="deal-filters-heading"
-      title="Filters"
+      title={m.gifts_deal_filters()}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       titleClassName="sr-only"
     >
@@ -83,21 +93,21 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
         {!view.isCategoryPage && (
           <SelectField
             id="deal-filter-category"
-            label="Category"
-            options={CATEGORY_OPTIONS}
+            label={m.gifts_deal_category()}
+            options={categoryOptions()}
             className="col-span-2 md:col-span-1"
             {...choice('category')}
           />
         )}
         <SelectField
           id="deal-filter-location"
-          label="Location"
-          options={LOCATION_OPTIONS}
+          label={m.gifts_deal_location()}
+          options={locationOptions()}
           {...choice('location')}
         />
         <SelectField
           id="deal-filter-price"
-          label="Price"
+          label={m.gifts_deal_price()}
           name="maxPrice"
           value={values.maxPrice ? String(values.maxPrice) : ''}
           options={priceOptions(values.maxPrice)}
@@ -105,10 +115,10 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
         />
         <SelectField
           id="deal-sort"
-          label="Sort by"
+          label={m.gifts_deal_sort_by()}
           name="sort"
           value={values.sort}
-          options={SORT_OPTIONS}
+          options={sortOptions()}
           className="col-span-2 md:col-span-1"
           onChange={(v) => change({ sort: v as DealSort })}
         />
@@ -117,7 +127,7 @@ export function DealFilters({ view, filters }: { view: DealListingView; filters:
         <ApplyFiltersButton spanClassName="deals-nojs-show mt-3" form={FORM_ID} />
         {active && (
           <ResetFiltersLink to={clearedHref(view, filters)} className="mt-3">
-            Clear filters
+            {m.gifts_deal_clear_filters()}
           </ResetFiltersLink>
         )}
       </div>

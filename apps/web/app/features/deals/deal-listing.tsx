@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { ListingHero } from '~/components/ui/listing-hero';
 import { DEALS_NO_SCRIPT_CSS, DealFilters } from './deal-filters';
@@ -6,9 +7,10 @@ import { type DealListingProps, DealResults } from './deal-results';
 import { DealSearchBox } from './deal-search-box';
 import { useNow } from './ends-in';
 
-const LISTING_LINKS = [
-  { to: '/deals', label: 'All Deals' },
-  { to: '/deals/new', label: 'New Deals' },
+/** Built when rendered: the labels are in the page's language. */
+const listingLinks = () => [
+  { to: '/deals', label: m.gifts_deal_all_deals() },
+  { to: '/deals/new', label: m.gifts_deal_new_deals() },
   ...CATEGORY_TABS.filter((tab) => tab.id !== 'all').map((tab) => ({
     to: `/categories/${tab.id}`,
     label: tab.label,
@@ -18,9 +20,9 @@ const LISTING_LINKS = [
 /** Links between the deal listings: all, newest and the six categories. */
 function ListingNav({ current }: { current: string }) {
   return (
-    <nav aria-label="Deal categories" className="-mx-1 mb-6 overflow-x-auto">
+    <nav aria-label={m.gifts_deal_categories_nav()} className="-mx-1 mb-6 overflow-x-auto">
       <ul className="flex gap-2 px-1 pb-1">
-        {LISTING_LINKS.map((link) => {
+        {listingLinks().map((link) => {
           const active = link.to === current || (current === '/categories/all' && link.to === '/deals');
           return (
             <li key={link.to}>
@@ -57,7 +59,7 @@ export function DealListing({
         <style>{DEALS_NO_SCRIPT_CSS}</style>
       </noscript>
       <ListingHero
-        eyebrow={view.isCategoryPage ? 'Deals by category' : undefined}
+        eyebrow={view.isCategoryPage ? m.gifts_deal_by_category() : undefined}
         heading={view.heading}
         lead={view.lead}
         query={filters.q}

@@ -1,4 +1,5 @@
 import { DEAL_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 
 /** Route error boundary of a deal page: 'Deal Not Found' for a 404, else a retry hint. */
@@ -7,10 +8,10 @@ export function DealErrorBoundary() {
     <RouteErrorPanel
       noindex
       notFoundTitle={DEAL_MESSAGES.notFound}
-      notFoundText="The deal you're looking for doesn't exist, has ended or is no longer available."
-      failureText="We could not load this deal. Please try again in a moment."
+      notFoundText={m.gifts_deal_not_found_text()}
+      failureText={m.gifts_deal_load_failed()}
       linkTo="/deals"
-      linkLabel="Browse All Deals"
+      linkLabel={m.gifts_deal_browse_all()}
     />
   );
 }

@@ -3,14 +3,15 @@ import {
   DEAL_MESSAGES,
   type Deal,
   dealOrderSchema,
-  formatUsd,
   guestDealOrderSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { QuantityStepper } from '~/features/tours/quantity-stepper';
+import { formatPrice } from '~/lib/display';
 
 /** Who is buying, when signed in (their vouchers are kept in their account). */
 export interface DealBuyer {
@@ -43,17 +44,17 @@ export function DealOrderForm({
   const total = deal.price * quantity;
 
   return (
-    <SchemaForm form={form} aria-label="Your order" className="space-y-5">
+    <SchemaForm form={form} aria-label={m.gifts_deal_your_order()} className="space-y-5">
       <QuantityStepper
         id="deal-quantity"
         name={fields.quantity.name}
-        label="Quantity"
+        label={m.gifts_deal_quantity()}
         hint={
           deal.remaining <= DEAL_MAX_QUANTITY_PER_ORDER
             ? DEAL_MESSAGES.onlyLeft(deal.remaining)
-            : `Up to ${DEAL_MAX_QUANTITY_PER_ORDER} vouchers per order`
+            : m.gifts_deal_up_to_per_order({ max: DEAL_MAX_QUANTITY_PER_ORDER })
         }
-        unit="voucher"
+        unit={m.gifts_deal_unit()}
         value={quantity}
         min={1}
         max={maxQuantity}
@@ -61,32 +62,37 @@ export function DealOrderForm({
         error={fields.quantity.errors?.[0]}
       />
       <p className="flex items-baseline justify-between border-t border-slate-100 pt-4">
-        <span className="font-medium text-slate-700">Total</span>
-        <span className="text-xl font-bold text-slate-900">{formatUsd(total, { cents: true })}</span>
+        <span className="font-medium text-slate-700">{m.gifts_deal_total()}</span>
+        <span className="text-xl font-bold text-slate-900">{formatPrice(total, { cents: true })}</span>
       </p>
 
       {buyer ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          Buying as <span className="font-medium text-slate-900">{buyer.name}</span> ({buyer.email}). Your
-          vouchers are emailed there and kept in your account.
+          {m.gifts_deal_buying_as_before()} <span className="font-medium text-slate-900">{buyer.name}</span>{' '}
+          {m.gifts_deal_buying_as_after({ email: buyer.email })}
         </p>
       ) : (
         <fieldset className="space-y-4">
-          <legend className="mb-2 font-semibold text-slate-900">Your details</legend>
-          <InputField field={fields.buyerName} label="Your name" autoComplete="name" maxLength={120} />
+          <legend className="mb-2 font-semibold text-slate-900">{m.gifts_deal_your_details()}</legend>
+          <InputField
+            field={fields.buyerName}
+            label={m.gifts_deal_your_name()}
+            autoComplete="name"
+            maxLength={120}
+          />
           <InputField
             field={fields.buyerEmail}
-            label="Email"
+            label={m.gifts_deal_email()}
             type="email"
             autoComplete="email"
             maxLength={200}
-            hint="We email your vouchers here."
+            hint={m.gifts_deal_email_hint()}
           />
         </fieldset>
       )}
 
-      <SubmitButton busyLabel="Please wait…" name="intent" value="order">
-        Continue to Payment
+      <SubmitButton busyLabel={m.gifts_deal_please_wait()} name="intent" value="order">
+        {m.gifts_deal_continue_to_payment()}
         <ArrowRight aria-hidden="true" className="size-5" />
       </SubmitButton>
     </SchemaForm>

@@ -1,12 +1,14 @@
-import { DEAL_CATEGORIES, type Deal, formatLongDate } from '@belizepass/domain';
+import { type Deal, formatLongDate } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { TitledSection } from '~/components/ui/titled-section';
+import { dealCategoryLabel } from './deal-params';
 import { dealImage } from './deal-price';
 import { EndsIn } from './ends-in';
 
 export function categoryName(deal: Pick<Deal, 'category'>): string {
-  return DEAL_CATEGORIES.find((c) => c.slug === deal.category)?.name ?? deal.category;
+  return dealCategoryLabel(deal.category);
 }
 
 /** The deal's merchant, linking to its profile page. */
@@ -23,7 +25,7 @@ function MerchantLine({ deal }: { deal: Deal }) {
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
       <span className="inline-flex items-center gap-1.5">
         <Store aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-        <span className="sr-only">Merchant: </span>
+        <span className="sr-only">{m.gifts_deal_merchant_sr()}</span>
         <MerchantLink
           deal={deal}
           className="font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -33,13 +35,11 @@ function MerchantLine({ deal }: { deal: Deal }) {
         <span className="inline-flex items-center gap-1 text-sm">
           <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
           <span className="font-semibold text-slate-900">
-            <span className="sr-only">Rated </span>
+            <span className="sr-only">{m.gifts_deal_rated_sr()}</span>
             {deal.rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only">{m.gifts_deal_out_of_5_sr()}</span>
           </span>
-          <span className="text-slate-600">
-            ({deal.reviewCount} {deal.reviewCount === 1 ? 'review' : 'reviews'} of their tours)
-          </span>
+          <span className="text-slate-600">{m.gifts_deal_reviews_of_tours({ count: deal.reviewCount })}</span>
         </span>
       )}
     </p>
@@ -86,19 +86,19 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
     <>
       <TitledSection
         id="deal-about-heading"
-        title="About this deal"
+        title={m.gifts_deal_about()}
         titleClassName="text-xl font-bold text-slate-900"
       >
         <p className="mt-3 whitespace-pre-line text-slate-700">{deal.description}</p>
       </TitledSection>
       <TitledSection
         id="deal-facts-heading"
-        title="Good to know"
+        title={m.gifts_deal_good_to_know()}
         titleClassName="text-xl font-bold text-slate-900"
       >
         <dl className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-slate-500">Valid until</dt>
+            <dt className="text-sm font-medium text-slate-500">{m.gifts_deal_valid_until()}</dt>
             <dd className="mt-0.5 flex flex-wrap items-center gap-x-3 text-slate-900">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
@@ -108,11 +108,11 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-500">Location</dt>
+            <dt className="text-sm font-medium text-slate-500">{m.gifts_deal_location()}</dt>
             <dd className="mt-0.5 text-slate-900">{deal.location.name}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-sm font-medium text-slate-500">Redeem at</dt>
+            <dt className="text-sm font-medium text-slate-500">{m.gifts_deal_redeem_at()}</dt>
             <dd className="mt-0.5 text-slate-900">
               <MerchantLink deal={deal} className="font-medium" />
             </dd>
@@ -121,15 +121,17 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
       </TitledSection>
       <TitledSection
         id="deal-redeem-heading"
-        title="How it works"
+        title={m.gifts_deal_how_it_works()}
         titleClassName="text-xl font-bold text-slate-900"
       >
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-          <li>Buy your vouchers here and pay securely by card.</li>
-          <li>Each voucher gets its own code and QR code, shown right away and emailed to you.</li>
+          <li>{m.gifts_deal_step_buy()}</li>
+          <li>{m.gifts_deal_step_code()}</li>
           <li>
-            Show the code at {deal.merchant.business_name}, who validates it once, by{' '}
-            {formatLongDate(deal.validUntil)}.
+            {m.gifts_deal_step_show({
+              merchant: deal.merchant.business_name,
+              date: formatLongDate(deal.validUntil),
+            })}
           </li>
         </ol>
       </TitledSection>

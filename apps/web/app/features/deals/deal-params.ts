@@ -6,6 +6,7 @@ import {
   LOCATIONS,
   type LocationSlug,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { pickOption, withQuery } from '~/components/data/list-url';
 
 /** One deals listing page: /deals, /deals/new or /categories/{id}. */
@@ -20,38 +21,74 @@ export interface DealListingView {
   isCategoryPage: boolean;
 }
 
+/** The texts are read when used (getters), in the page's language. */
 export const DEALS_VIEW: DealListingView = {
   path: '/deals',
-  heading: 'All Deals',
-  lead: 'Offers from Belizean restaurants, hotels, spas and tour operators: buy a voucher online, show it on the day, enjoy.',
+  get heading() {
+    return m.gifts_deal_all_deals();
+  },
+  get lead() {
+    return m.gifts_deal_lead_all_deals();
+  },
   defaultSort: 'featured',
   isCategoryPage: false,
 };
 
 export const NEW_DEALS_VIEW: DealListingView = {
   path: '/deals/new',
-  heading: 'New Deals',
-  lead: 'The latest offers from Belizean businesses, newest first.',
+  get heading() {
+    return m.gifts_deal_new_deals();
+  },
+  get lead() {
+    return m.gifts_deal_lead_new();
+  },
   defaultSort: 'new',
   isCategoryPage: false,
 };
 
-const CATEGORY_LEADS: Record<DealCategory | 'all', string> = {
-  all: 'Every offer on BelizePass in one place: tours, restaurants, hotels, wellness and local services.',
-  restaurants:
-    'Dining deals from Belizean kitchens: seafood by the sea in San Pedro, tacos in Orange Walk, and more.',
-  hotels: 'Stays at resorts, lodges and guesthouses, from the cayes to the Cayo rainforest.',
-  activities: 'Things to do across Belize: snorkelling, caving, zip-lining, wildlife and culture.',
-  wellness: 'Spa treatments, massages and herbal baths to unwind between adventures.',
-  tours: 'Guided tours run by licensed Belizean operators, sold as vouchers at local prices.',
-  services: 'Local services for visitors, such as airport transfers and golf cart rental.',
+const CATEGORY_LABELS: Record<DealCategory | 'all', () => string> = {
+  all: () => m.gifts_deal_cat_all(),
+  restaurants: () => m.gifts_deal_cat_restaurants(),
+  hotels: () => m.gifts_deal_cat_hotels(),
+  activities: () => m.gifts_deal_cat_activities(),
+  wellness: () => m.gifts_deal_cat_wellness(),
+  tours: () => m.gifts_deal_cat_tours(),
+  services: () => m.gifts_deal_cat_services(),
+};
+
+/** A deal category's name in the page's language ('All' for every category). */
+export const dealCategoryLabel = (category: DealCategory | 'all') => CATEGORY_LABELS[category]();
+
+const SORT_LABELS: Record<DealSort, () => string> = {
+  featured: () => m.gifts_deal_sort_featured(),
+  new: () => m.gifts_deal_sort_new(),
+  ending: () => m.gifts_deal_sort_ending(),
+  'price-asc': () => m.gifts_deal_sort_price_asc(),
+  'price-desc': () => m.gifts_deal_sort_price_desc(),
+};
+
+/** A deal sort's name in the page's language. */
+export const dealSortLabel = (sort: DealSort) => SORT_LABELS[sort]();
+
+const CATEGORY_LEADS: Record<DealCategory | 'all', () => string> = {
+  all: () => m.gifts_deal_lead_all(),
+  restaurants: () => m.gifts_deal_lead_restaurants(),
+  hotels: () => m.gifts_deal_lead_hotels(),
+  activities: () => m.gifts_deal_lead_activities(),
+  wellness: () => m.gifts_deal_lead_wellness(),
+  tours: () => m.gifts_deal_lead_tours(),
+  services: () => m.gifts_deal_lead_services(),
 };
 
 /** The tabs of the home page and the listings: all deals, then the six categories. */
-export const CATEGORY_TABS: readonly { id: DealCategory | 'all'; label: string }[] = [
-  { id: 'all', label: 'All' },
-  ...DEAL_CATEGORIES.map((c) => ({ id: c.slug, label: c.name })),
-];
+export const CATEGORY_TABS: readonly { id: DealCategory | 'all'; readonly label: string }[] = (
+  ['all', ...DEAL_CATEGORIES.map((c) => c.slug)] as const
+).map((id) => ({
+  id,
+  get label() {
+    return dealCategoryLabel(id);
+  },
+}));
 
 /** The view of `/categories/{id}`, or null for an unknown id. */
 export function categoryView(id: string | undefined): DealListingView | null {
@@ -59,8 +96,8 @@ export function categoryView(id: string | undefined): DealListingView | null {
   if (key === 'all') {
     return {
       path: '/categories/all',
-      heading: 'All Deals',
-      lead: CATEGORY_LEADS.all,
+      heading: m.gifts_deal_all_deals(),
+      lead: CATEGORY_LEADS.all(),
       defaultSort: 'featured',
       isCategoryPage: true,
     };
@@ -69,8 +106,8 @@ export function categoryView(id: string | undefined): DealListingView | null {
   if (!category) return null;
   return {
     path: `/categories/${category.slug}`,
-    heading: category.name,
-    lead: CATEGORY_LEADS[category.slug],
+    heading: dealCategoryLabel(category.slug),
+    lead: CATEGORY_LEADS[category.slug](),
     defaultSort: 'featured',
     category: category.slug,
     isCategoryPage: true,
@@ -156,10 +193,10 @@ export function dealsApiPath(filters: DealFilters, paging: { page: number; limit
 /** The document title of a listing page. */
 export function listingTitle(view: DealListingView, filters: DealFilters): string {
   let title = filters.q
-    ? `Deals matching “${filters.q}”`
+    ? m.gifts_deal_title_search({ query: filters.q })
     : view.category
-      ? `${view.heading} – Deals by Category`
+      ? m.gifts_deal_title_category({ category: view.heading })
       : view.heading;
-  if (filters.page > 1) title += ` – Page ${filters.page}`;
-  return `${title} | BelizePass`;
+  if (filters.page > 1) title = m.gifts_deal_title_page({ title, page: filters.page });
+  return m.gifts_deal_title_site({ title });
 }

@@ -1,16 +1,18 @@
-import { cardFormSchema, type Deal, formatUsd } from '@belizepass/domain';
+import { cardFormSchema, type Deal } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
-import { Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { SchemaForm, useSchemaForm } from '~/components/forms/form';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { CardFields } from '~/features/booking/card-form';
 import { ConfirmPayment } from '~/features/booking/confirm-payment';
+import { DemoPaymentNotice } from '~/features/gift-cards/demo-payment-notice';
+import { formatCharge } from '~/lib/display';
 import type { PendingOrder } from './deal-orders';
 
-const DEMO_NOTICE =
-  'Demo payment: no money is charged. Use 4242 4242 4242 4242 with any future expiry and CVV; 4000 0000 0000 0002 is declined.';
+/** The order is what the card is charged: in US dollars (the card form says so). */
+const money = (cents: number) => formatCharge(cents, { cents: true });
 
 /**
  * Step two of buying a deal: the order's summary and the card, posted to the page's action with the
@@ -41,48 +43,44 @@ export function DealPayment({
     if (!lastResult) heading.current?.focus();
   }, [lastResult]);
 
-  const plural = order.quantity === 1 ? 'voucher' : 'vouchers';
   return (
     <div className="space-y-5">
       <div className="rounded-lg bg-slate-50 p-4 text-sm">
         <h3 ref={heading} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-          Your order
+          {m.gifts_deal_your_order()}
         </h3>
         <p className="mt-1 text-slate-700">
-          {order.quantity} {plural} × {formatUsd(deal.price, { cents: true })} ={' '}
-          <span className="font-semibold text-slate-900">{formatUsd(order.total, { cents: true })}</span>
+          {m.gifts_deal_order_line({
+            quantity: m.gifts_deal_vouchers_count({ count: order.quantity }),
+            price: money(deal.price),
+          })}{' '}
+          <span className="font-semibold text-slate-900">{money(order.total)}</span>
         </p>
         <p className="text-slate-600">
-          For {order.buyerName} ({order.buyerEmail})
+          {m.gifts_deal_for_buyer({ name: order.buyerName, email: order.buyerEmail })}
         </p>
         {hydrated ? (
           <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onChange}>
-            Change order
+            {m.gifts_deal_change_order()}
           </Button>
         ) : (
           <ButtonLink to={`/deals/${deal.id}`} variant="ghost" size="sm" className="mt-2 -ml-3">
-            Change order
+            {m.gifts_deal_change_order()}
           </ButtonLink>
         )}
       </div>
-      <p
-        role="note"
-        className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
-      >
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {DEMO_NOTICE}
-      </p>
+      <DemoPaymentNotice />
       {confirm ? (
         <ConfirmPayment confirm={confirm}>
           <input type="hidden" name="orderId" value={order.id} />
         </ConfirmPayment>
       ) : (
         <div>
-          <h3 className="mb-3 font-semibold text-slate-900">Card details</h3>
-          <SchemaForm form={form} aria-label="Card details" className="space-y-4">
+          <h3 className="mb-3 font-semibold text-slate-900">{m.gifts_deal_card_details()}</h3>
+          <SchemaForm form={form} aria-label={m.gifts_deal_card_details()} className="space-y-4">
             <input type="hidden" name="orderId" value={order.id} />
             <input type="hidden" name="attempt" value={attempt} />
-            <CardFields fields={fields} totalLabel={formatUsd(order.total, { cents: true })} />
+            <CardFields fields={fields} totalCents={order.total} />
           </SchemaForm>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -17,7 +18,7 @@ import type { DealListResult } from './deals-api';
 import { useDealsLoading } from './use-deals-navigation';
 
 export function showingText(total: number): string {
-  return `Showing ${total} ${total === 1 ? 'deal' : 'deals'}`;
+  return m.gifts_deal_showing({ count: total });
 }
 
 function EmptyState({ view, filters }: { view: DealListingView; filters: DealFilters }) {
@@ -25,19 +26,17 @@ function EmptyState({ view, filters }: { view: DealListingView; filters: DealFil
   return (
     <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-      <h3 className="mt-4 text-xl font-semibold text-slate-900">No deals found</h3>
+      <h3 className="mt-4 text-xl font-semibold text-slate-900">{m.gifts_deal_none_found()}</h3>
       <p className="mt-2 text-slate-600">
-        {filtered
-          ? 'Try adjusting your filters or search to find more deals.'
-          : 'There are no deals here right now. New offers from Belizean businesses are added often.'}
+        {filtered ? m.gifts_deal_none_filtered() : m.gifts_deal_none_here()}
       </p>
       {filtered ? (
         <ButtonLink to={clearedHref(view, filters)} className="mt-6">
-          Clear All Filters
+          {m.gifts_deal_clear_all_filters()}
         </ButtonLink>
       ) : (
         <ButtonLink to="/deals" className="mt-6">
-          Browse All Deals
+          {m.gifts_deal_browse_all()}
         </ButtonLink>
       )}
     </div>
@@ -55,11 +54,16 @@ export interface DealListingProps {
 export function DealResults({ view, filters, result, now }: DealListingProps & { now: number }) {
   const loading = useDealsLoading(view);
   return (
-    <TitledSection id="deal-results-heading" title="Deals" className="min-w-0" titleClassName="sr-only">
+    <TitledSection
+      id="deal-results-heading"
+      title={m.gifts_deal_results()}
+      className="min-w-0"
+      titleClassName="sr-only"
+    >
       <ResultsCount
         text={result.ok ? showingText(result.pagination.total) : ''}
         loading={loading}
-        loadingLabel="Loading deals"
+        loadingLabel={m.gifts_deal_loading()}
       />
 
       {!result.ok && (
@@ -71,7 +75,7 @@ export function DealResults({ view, filters, result, now }: DealListingProps & {
                 reloadDocument
                 className="font-semibold underline underline-offset-2 hover:no-underline"
               >
-                Try again
+                {m.gifts_deal_try_again()}
               </Link>
             }
           >
@@ -90,8 +94,11 @@ export function DealResults({ view, filters, result, now }: DealListingProps & {
 
       {result.ok && result.deals.length === 0 && result.pagination.total > 0 && (
         <div className="mt-6">
-          <Banner tone="info" action={<Link to={dealsHref(view, { ...filters, page: 1 })}>First page</Link>}>
-            There are no more deals on this page.
+          <Banner
+            tone="info"
+            action={<Link to={dealsHref(view, { ...filters, page: 1 })}>{m.gifts_deal_first_page()}</Link>}
+          >
+            {m.gifts_deal_no_more_on_page()}
           </Banner>
         </div>
       )}

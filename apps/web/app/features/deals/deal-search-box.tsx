@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { SearchBox } from '~/components/forms/search-box';
 import {
   type DealFilters,
@@ -17,9 +18,9 @@ export function DealSearchBox({ view, filters }: { view: DealListingView; filter
   const cleared = { ...filters, q: '', page: 1 };
   return (
     <SearchBox
-      landmark="Deals"
+      landmark={m.gifts_deal_search_landmark()}
       inputId="deal-search"
-      label="Search deals"
+      label={m.gifts_deal_search_label()}
       action={view.path}
       query={filters.q}
       clearHref={dealsHref(view, cleared)}

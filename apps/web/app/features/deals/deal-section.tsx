@@ -1,6 +1,7 @@
+import { m } from '@belizepass/domain/i18n';
 import { ShowcaseSection } from '~/components/ui/showcase-section';
 import { DealGrid } from './deal-grid';
-import { LOAD_DEALS_FAILED, type DealSection as SectionData } from './deals-api';
+import { loadDealsFailed, type DealSection as SectionData } from './deals-api';
 
 /** A titled group of deal cards on the home page, with its error and empty states. */
 export function DealSection({
@@ -24,8 +25,8 @@ export function DealSection({
       id={id}
       title={title}
       subtitle={subtitle}
-      more={{ to: '/deals', label: 'View all deals' }}
-      failedText={failed ? LOAD_DEALS_FAILED : undefined}
+      more={{ to: '/deals', label: m.gifts_deal_view_all() }}
+      failedText={failed ? loadDealsFailed() : undefined}
       emptyText={!failed && section.deals.length === 0 ? emptyText : undefined}
     >
       {!failed && <DealGrid deals={section.deals} now={now} />}

@@ -1,10 +1,11 @@
 import type { Deal } from '@belizepass/domain';
 import { absoluteUrl, summarize } from '~/features/tours/tour-structured-data';
+import { localePrefix } from '~/lib/display';
 import { dealImage } from './deal-price';
 
 /** schema.org Product with its offer (price, stock, last day) for search engines. */
 export function dealJsonLd(deal: Deal, origin: string): Record<string, unknown> {
-  const url = absoluteUrl(origin, `/deals/${deal.id}`);
+  const url = absoluteUrl(origin, `${localePrefix()}/deals/${deal.id}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

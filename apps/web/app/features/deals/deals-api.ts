@@ -1,4 +1,5 @@
 import { DEAL_MESSAGES, type Deal, type DealListResponse, type Pagination } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import { type ApiClient, ApiError } from '~/lib/api-client';
 import { DEALS_PAGE_SIZE, type DealFilters, dealsApiPath } from './deal-params';
@@ -37,8 +38,7 @@ export type DealListResult =
   | { ok: true; deals: Deal[]; pagination: Pagination }
   | { ok: false; message: string };
 
-export const LOAD_DEALS_FAILED = 'We could not load deals. Please try again.';
-export const SEARCH_DEALS_FAILED = 'We could not search deals. Please try again.';
+export const loadDealsFailed = () => m.gifts_deal_load_deals_failed();
 
 /** One page of a listing, filtered and paged by the API. */
 export async function loadDealListing(api: ApiClient, filters: DealFilters): Promise<DealListResult> {
@@ -48,6 +48,6 @@ export async function loadDealListing(api: ApiClient, filters: DealFilters): Pro
     );
     return { ok: true, deals: body.deals, pagination: body.pagination };
   } catch {
-    return { ok: false, message: filters.q ? SEARCH_DEALS_FAILED : LOAD_DEALS_FAILED };
+    return { ok: false, message: filters.q ? m.gifts_deal_search_failed() : loadDealsFailed() };
   }
 }

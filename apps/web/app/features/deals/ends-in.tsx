@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Timer } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 
@@ -12,10 +13,10 @@ export function timeLeftText(ms: number): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days >= 2) return `${days} days`;
-  if (days === 1) return hours ? `1 day ${hours}h` : '1 day';
-  if (hours >= 1) return `${hours}h ${mins}m`;
-  return `${mins}m`;
+  if (days >= 2) return m.gifts_deal_days_left({ count: days });
+  if (days === 1) return hours ? m.gifts_deal_one_day_hours({ hours }) : m.gifts_deal_one_day();
+  if (hours >= 1) return m.gifts_deal_hours_minutes({ hours, minutes: mins });
+  return m.gifts_deal_minutes({ minutes: mins });
 }
 
 /**
@@ -58,7 +59,7 @@ export function EndsIn({
       className={`inline-flex items-center gap-1 ${className} ${left < URGENT_MS ? urgentClassName : ''}`}
     >
       <Timer aria-hidden="true" className="size-4 shrink-0" />
-      {left > 0 ? `Ends in ${timeLeftText(left)}` : 'Ended'}
+      {left > 0 ? m.gifts_deal_ends_in({ time: timeLeftText(left) }) : m.gifts_deal_ended()}
     </span>
   );
 }

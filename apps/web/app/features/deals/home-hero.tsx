@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { CATEGORY_TABS, MAX_QUERY_LENGTH } from './deal-params';
@@ -27,23 +28,22 @@ export function HomeHero({ counts }: { counts: CategoryCounts | null }) {
       </div>
       <div className="mx-auto max-w-5xl px-4 pt-28 pb-24 text-center sm:px-6 sm:pt-36 sm:pb-32 lg:px-8">
         <p className="inline-flex items-center rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/25">
-          Your pass to the real Belize
+          {m.gifts_deal_home_badge()}
         </p>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          Discover Belize's Best Deals
+          {m.gifts_deal_home_title()}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-brand-50 sm:text-xl">
-          Vouchers for local restaurants, stays, spas and tours at prices set by Belizean businesses: buy
-          online, show your code, enjoy.
+          {m.gifts_deal_home_lead()}
         </p>
-        <search aria-label="Deals">
+        <search aria-label={m.gifts_deal_search_landmark()}>
           <Form
             action="/deals"
             method="get"
             className="mx-auto mt-8 flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-2xl focus-within:ring-4 focus-within:ring-sun-400/70 sm:flex-row"
           >
             <label htmlFor="home-search" className="sr-only">
-              Search deals
+              {m.gifts_deal_search_label()}
             </label>
             <div className="flex flex-1 items-center gap-2 px-3">
               <Search aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
@@ -52,7 +52,7 @@ export function HomeHero({ counts }: { counts: CategoryCounts | null }) {
                 name="q"
                 type="search"
                 maxLength={MAX_QUERY_LENGTH}
-                placeholder="Snorkelling, seafood dinner, spa..."
+                placeholder={m.gifts_deal_home_placeholder()}
                 className="min-h-12 w-full min-w-0 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
               />
             </div>
@@ -60,11 +60,11 @@ export function HomeHero({ counts }: { counts: CategoryCounts | null }) {
               type="submit"
               className="min-h-12 rounded-xl bg-sun-400 px-6 font-semibold text-slate-900 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Find Deals
+              {m.gifts_deal_find()}
             </button>
           </Form>
         </search>
-        <nav aria-label="Categories" className="mt-8">
+        <nav aria-label={m.gifts_deal_categories()} className="mt-8">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
             {CATEGORY_TABS.map((tab) => {
               const count = tab.id === 'all' ? undefined : counts?.[tab.id];
@@ -78,7 +78,7 @@ export function HomeHero({ counts }: { counts: CategoryCounts | null }) {
                     {count !== undefined && (
                       <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs tabular-nums">
                         {count}
-                        <span className="sr-only"> {count === 1 ? 'deal' : 'deals'}</span>
+                        <span className="sr-only"> {m.gifts_deal_count_sr({ count })}</span>
                       </span>
                     )}
                   </Link>

@@ -1,10 +1,12 @@
-import { formatUsd, type GiftCardBalance, giftCardBalanceRequestSchema } from '@belizepass/domain';
+import { type GiftCardBalance, giftCardBalanceRequestSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { WalletCards } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { InputField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
+import { formatPrice } from '~/lib/display';
 import { expiryLabel } from './gift-card-format';
 import { GiftCardStatusBadge } from './gift-card-status-badge';
 
@@ -42,12 +44,10 @@ export function BalanceCheck({ answer }: { answer?: BalanceAnswer }) {
               <WalletCards aria-hidden="true" className="size-6" />
             </span>
             <h2 id="balance-heading" className="text-2xl font-bold text-slate-900">
-              Check a balance
+              {m.gifts_check_balance_heading()}
             </h2>
           </div>
-          <p className="mt-3 text-slate-600">
-            Enter the code from your gift card email to see what is left on it and until when it can be used.
-          </p>
+          <p className="mt-3 text-slate-600">{m.gifts_check_balance_intro()}</p>
           <fetcher.Form
             method="post"
             action="/giftcards#balance"
@@ -57,9 +57,9 @@ export function BalanceCheck({ answer }: { answer?: BalanceAnswer }) {
             <input type="hidden" name="intent" value="balance" />
             <InputField
               field={fields.code}
-              label="Gift card code"
+              label={m.gifts_code_label()}
               className="flex-1"
-              placeholder="BP-XXXX-XXXX-XXXX"
+              placeholder={m.gifts_code_placeholder()}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -71,7 +71,7 @@ export function BalanceCheck({ answer }: { answer?: BalanceAnswer }) {
               disabled={checking}
               aria-busy={checking || undefined}
             >
-              {checking ? 'Checking…' : 'Check balance'}
+              {checking ? m.gifts_checking() : m.gifts_check_balance_button()}
             </Button>
           </fetcher.Form>
         </div>
@@ -88,19 +88,19 @@ function BalanceResult({ balance }: { balance: GiftCardBalance }) {
   return (
     <div
       role="status"
-      aria-label="Gift card balance"
+      aria-label={m.gifts_balance_label()}
       className="rounded-xl border border-brand-100 bg-brand-50/60 p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-mono text-sm font-semibold tracking-wider text-slate-700">{balance.code}</p>
         <GiftCardStatusBadge status={balance.status} />
       </div>
-      <p className="mt-3 text-sm text-slate-600">Balance</p>
-      <p className="text-3xl font-bold text-slate-900">{formatUsd(balance.balance, { cents: true })}</p>
+      <p className="mt-3 text-sm text-slate-600">{m.gifts_balance()}</p>
+      <p className="text-3xl font-bold text-slate-900">{formatPrice(balance.balance, { cents: true })}</p>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[7rem_1fr]">
-        <dt className="text-slate-600">Expires</dt>
+        <dt className="text-slate-600">{m.gifts_expires()}</dt>
         <dd className="font-medium text-slate-900">{expiryLabel(balance.expiresAt)}</dd>
-        <dt className="text-slate-600">Usable at</dt>
+        <dt className="text-slate-600">{m.gifts_usable_at()}</dt>
         <dd className="font-medium text-slate-900">{balance.usableAt}</dd>
       </dl>
     </div>

@@ -1,26 +1,23 @@
-import { GIFT_CARD_CATEGORIES, GIFT_CARD_MESSAGES, type GiftCardProduct } from '@belizepass/domain';
+import { GIFT_CARD_MESSAGES, type GiftCardProduct } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { CATALOGUE_PATH, type CatalogueFilters, catalogueHref } from './catalogue-params';
-import { useCatalogueLoading } from './catalogue-search';
+import { categoryLabel, useCatalogueLoading } from './catalogue-search';
 import { GiftCardTile } from './gift-card-tile';
 
 export type CatalogueResult = { ok: true; giftCards: GiftCardProduct[] } | { ok: false; message: string };
 
-export const LOAD_FAILED_MESSAGE = 'Failed to load gift cards. Please try again later.';
-
-const categoryName = (filters: CatalogueFilters) =>
-  GIFT_CARD_CATEGORIES.find((c) => c.slug === filters.category)?.name ?? 'All Cards';
+export const loadFailedMessage = () => m.gifts_load_failed();
 
 /** Why nothing is shown: the search text when there is one, else the category. */
 export function emptyMessage(filters: CatalogueFilters): string {
-  const where = filters.category === 'all' ? '' : ` in ${categoryName(filters)}`;
-  if (filters.search) {
-    return `No gift cards match “${filters.search}”${where}. Try a different search or another category.`;
-  }
-  return `There are no gift cards${where} right now. Try another category.`;
+  const { search } = filters;
+  if (filters.category === 'all') return search ? m.gifts_empty_search({ search }) : m.gifts_empty();
+  const category = categoryLabel(filters.category);
+  return search ? m.gifts_empty_search_in({ search, category }) : m.gifts_empty_in({ category });
 }
 
 function Section({
@@ -71,7 +68,7 @@ export function CatalogueResults({
             to={catalogueHref(filters)}
             className="font-semibold underline underline-offset-2 hover:no-underline"
           >
-            Try again
+            {m.gifts_try_again()}
           </Link>
         }
       >
@@ -89,7 +86,7 @@ export function CatalogueResults({
   return (
     <div aria-busy={loading} className={`space-y-12 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {`Showing ${count} ${count === 1 ? 'gift card' : 'gift cards'}`}
+        {m.gifts_showing({ count })}
       </p>
       {count === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
@@ -104,8 +101,8 @@ export function CatalogueResults({
       {passCards.length > 0 && (
         <Section
           id="pass-cards-heading"
-          title="BelizePass Gift Cards"
-          subtitle="One card for every tour, restaurant, hotel and spa on BelizePass. They never expire."
+          title={m.gifts_pass_cards_title()}
+          subtitle={m.gifts_pass_cards_subtitle()}
           cards={passCards}
           firstIsPriority
         />

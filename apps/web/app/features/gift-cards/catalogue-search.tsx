@@ -1,8 +1,19 @@
-import { GIFT_CARD_CATEGORIES, GIFT_CARD_MESSAGES } from '@belizepass/domain';
+import { GIFT_CARD_CATEGORIES, GIFT_CARD_MESSAGES, type GiftCardCategory } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { SearchBox } from '~/components/forms/search-box';
 import { Spinner } from '~/components/ui/spinner';
 import { CATALOGUE_PATH, type CatalogueFilters, catalogueHref, MAX_SEARCH_LENGTH } from './catalogue-params';
+
+const CATEGORY_LABELS: Record<GiftCardCategory, () => string> = {
+  all: () => m.gifts_category_all(),
+  restaurants: () => m.gifts_category_restaurants(),
+  hotels: () => m.gifts_category_hotels(),
+  activities: () => m.gifts_category_activities(),
+};
+
+/** A catalogue category's button text, in the page's language. */
+export const categoryLabel = (category: GiftCardCategory) => CATEGORY_LABELS[category]();
 
 /** True while the catalogue itself is loading other filters. */
 export function useCatalogueLoading(): boolean {
@@ -22,11 +33,11 @@ export function CatalogueSearch({ filters }: { filters: CatalogueFilters }) {
     <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:px-8">
         <SearchBox
-          landmark="Gift cards"
+          landmark={m.gifts_search_landmark()}
           className="lg:w-[28rem]"
           compact
           inputId="gift-card-search"
-          label="Search gift cards"
+          label={m.gifts_search_label()}
           placeholder={GIFT_CARD_MESSAGES.searchPlaceholder}
           action={CATALOGUE_PATH}
           query={filters.search}
@@ -38,7 +49,7 @@ export function CatalogueSearch({ filters }: { filters: CatalogueFilters }) {
           {filters.category !== 'all' && <input type="hidden" name="category" value={filters.category} />}
         </SearchBox>
         <div className="flex items-center gap-3">
-          <nav aria-label="Gift card categories" className="-mx-1 min-w-0 flex-1 overflow-x-auto">
+          <nav aria-label={m.gifts_categories_label()} className="-mx-1 min-w-0 flex-1 overflow-x-auto">
             <ul className="flex gap-2 px-1 py-1">
               {GIFT_CARD_CATEGORIES.map((category) => {
                 const current = category.slug === filters.category;
@@ -54,14 +65,14 @@ export function CatalogueSearch({ filters }: { filters: CatalogueFilters }) {
                           : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
                       }`}
                     >
-                      {category.name}
+                      {categoryLabel(category.slug)}
                     </Link>
                   </li>
                 );
               })}
             </ul>
           </nav>
-          {loading && <Spinner label="Loading gift cards" className="size-5" />}
+          {loading && <Spinner label={m.gifts_loading()} className="size-5" />}
         </div>
       </div>
     </div>

@@ -1,14 +1,15 @@
 import {
-  formatUsd,
   type GiftCardQuote,
   giftCardBalanceRequestSchema,
   MAX_GIFT_CARDS_PER_PAYMENT,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Gift, X } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { InputField, useSchemaForm } from '~/components/forms/form';
 import { Button } from '~/components/ui/button';
+import { formatPrice } from '~/lib/display';
 
 /** Gift cards applied to a payment: the full codes (sent when paying) and what they pay now. */
 export interface AppliedGiftCards {
@@ -27,7 +28,7 @@ export interface GiftCardAnswer {
 /** The fetcher that applies and removes codes; the payment page reads its answers too. */
 export const GIFT_CARDS_FETCHER = 'checkout-gift-cards';
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+const money = (cents: number) => formatPrice(cents, { cents: true });
 
 /** The codes applied so far, posted with each gift card form and with the payment. */
 export function AppliedCodes({ applied }: { applied: AppliedGiftCards | null }) {
@@ -67,9 +68,9 @@ export function CheckoutGiftCards({
   const error = fields.code.errors?.[0];
 
   const closedReason = coversAll
-    ? 'Your gift cards cover the full total.'
+    ? m.gifts_cover_full()
     : full
-      ? `At most ${MAX_GIFT_CARDS_PER_PAYMENT} gift cards per payment.`
+      ? m.gifts_at_most_per_payment({ max: MAX_GIFT_CARDS_PER_PAYMENT })
       : null;
 
   return (
@@ -79,10 +80,10 @@ export function CheckoutGiftCards({
     >
       <h2 id="gift-cards-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Gift aria-hidden="true" className="size-5 text-brand-600" />
-        Gift cards
+        {m.gifts_heading()}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Pay with up to {MAX_GIFT_CARDS_PER_PAYMENT} BelizePass or merchant gift cards, then the rest by card.
+        {m.gifts_checkout_intro({ max: MAX_GIFT_CARDS_PER_PAYMENT })}
       </p>
       <p className="sr-only" aria-live="polite">
         {fetcher.data?.announcement ?? announcement}
@@ -90,7 +91,7 @@ export function CheckoutGiftCards({
 
       {applied && (
         <ul
-          aria-label="Applied gift cards"
+          aria-label={m.gifts_applied_label()}
           className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200"
         >
           {applied.quote.applied.map((card, index) => (
@@ -99,8 +100,8 @@ export function CheckoutGiftCards({
                 <p className="font-mono text-sm font-semibold tracking-wider text-slate-900">{card.code}</p>
                 <p className="text-sm text-slate-600">
                   {card.amount > 0
-                    ? `Pays ${money(card.amount)} · ${money(card.balanceAfter)} left on the card`
-                    : 'Not needed: the cards above cover the total'}
+                    ? m.gifts_pays_left({ amount: money(card.amount), left: money(card.balanceAfter) })
+                    : m.gifts_not_needed()}
                 </p>
               </div>
               <fetcher.Form method="post">
@@ -114,10 +115,10 @@ export function CheckoutGiftCards({
                   size="sm"
                   className="min-h-11 min-w-11"
                   disabled={busy || disabled}
-                  aria-label={`Remove gift card ${card.code}`}
+                  aria-label={m.gifts_remove_label({ code: card.code })}
                 >
                   <X aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">Remove</span>
+                  <span className="hidden sm:inline">{m.gifts_remove()}</span>
                 </Button>
               </fetcher.Form>
             </li>
@@ -144,9 +145,9 @@ export function CheckoutGiftCards({
           <AppliedCodes applied={applied} />
           <InputField
             field={fields.code}
-            label="Gift card code"
+            label={m.gifts_code_label()}
             className="flex-1"
-            placeholder="BP-XXXX-XXXX-XXXX"
+            placeholder={m.gifts_code_placeholder()}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -160,7 +161,7 @@ export function CheckoutGiftCards({
             disabled={busy || disabled}
             aria-busy={busy || undefined}
           >
-            {busy ? 'Checking…' : 'Apply'}
+            {busy ? m.gifts_checking() : m.gifts_apply()}
           </Button>
         </fetcher.Form>
       )}
@@ -168,11 +169,11 @@ export function CheckoutGiftCards({
       {applied && (
         <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Gift cards pay</dt>
+            <dt className="text-slate-600">{m.gifts_cards_pay()}</dt>
             <dd className="font-medium text-slate-900">−{money(covered)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-base">
-            <dt className="font-semibold text-slate-900">Left to pay by card</dt>
+            <dt className="font-semibold text-slate-900">{m.gifts_left_to_pay()}</dt>
             <dd className="font-bold text-slate-900">{money(applied.quote.remainder)}</dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import type { GiftCardProduct } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Gift } from 'lucide-react';
 import { priceLabel, usableAt } from './gift-card-format';
 
@@ -50,8 +51,8 @@ export function GiftCardArt({
         <div className="flex items-center gap-2">
           <Gift className={`shrink-0 ${big ? 'size-6' : 'size-5'}`} />
           <span className={`font-bold tracking-tight ${big ? 'text-lg' : 'text-base'}`}>BelizePass</span>
-          <span className="ml-auto truncate rounded-full bg-black/20 px-2.5 py-0.5 text-xs font-semibold">
-            {card.type === 'belizepass' ? 'Pass card' : usableAt(card)}
+          <span className="ml-auto min-w-0 truncate rounded-full bg-black/20 px-2.5 py-0.5 text-xs font-semibold">
+            {card.type === 'belizepass' ? m.gifts_pass_card() : usableAt(card)}
           </span>
         </div>
         <div className="max-w-[75%]">

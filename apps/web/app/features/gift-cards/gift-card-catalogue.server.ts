@@ -5,6 +5,7 @@ import {
   type GiftCardProduct,
   giftCardBalanceRequestSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiClient, ApiError, messageOf, serverApi, toQueryString } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
@@ -31,9 +32,6 @@ export async function loadGiftCardOr404(api: ApiClient, id: string | undefined):
     throw error;
   }
 }
-
-export const RATE_LIMITED_MESSAGE =
-  'Too many balance checks from your connection. Please wait a minute, then try again.';
 
 /**
  * The public balance check (`POST /api/gift-cards/balance`): a code in, the masked code, balance,
@@ -63,13 +61,13 @@ export async function checkBalanceAction(context: AppLoadContext, request: Reque
     }
     if (status === 429)
       return formFailure(submission, new Error('rate limited'), {
-        fallback: RATE_LIMITED_MESSAGE,
+        fallback: m.gifts_rate_limited(),
         status,
-        extra: { balance: null, failureTitle: 'Too many attempts' },
+        extra: { balance: null, failureTitle: m.gifts_too_many_attempts() },
       });
     return formFailure(submission, error, {
-      fallback: 'Please try again.',
-      extra: { balance: null, failureTitle: 'We could not check this gift card' },
+      fallback: m.gifts_please_try_again(),
+      extra: { balance: null, failureTitle: m.gifts_check_failed_title() },
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { GiftCardProduct } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarClock, Check, MapPin, Store } from 'lucide-react';
 import { usableAt } from './gift-card-format';
 
@@ -8,7 +9,7 @@ export function GiftCardDetails({ card }: { card: GiftCardProduct }) {
     <section aria-labelledby="details-heading" className="space-y-6">
       <div>
         <h2 id="details-heading" className="text-xl font-bold text-slate-900">
-          About this gift card
+          {m.gifts_about_heading()}
         </h2>
         <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{card.longDescription}</p>
       </div>
@@ -16,28 +17,28 @@ export function GiftCardDetails({ card }: { card: GiftCardProduct }) {
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="flex items-center gap-2 text-sm text-slate-600">
             <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
-            Valid for
+            {m.gifts_valid_for()}
           </dt>
           <dd className="mt-1 font-semibold text-slate-900">{card.validityPeriod}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="flex items-center gap-2 text-sm text-slate-600">
             <Store aria-hidden="true" className="size-4 text-brand-600" />
-            Usable at
+            {m.gifts_usable_at()}
           </dt>
           <dd className="mt-1 font-semibold text-slate-900">{usableAt(card)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="flex items-center gap-2 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-            Location
+            {m.gifts_location()}
           </dt>
           <dd className="mt-1 font-semibold text-slate-900">{card.location}</dd>
         </div>
       </dl>
       {card.features.length > 0 && (
         <div>
-          <h3 className="font-semibold text-slate-900">What's included</h3>
+          <h3 className="font-semibold text-slate-900">{m.gifts_whats_included()}</h3>
           <ul className="mt-3 space-y-2">
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-700">

@@ -1,10 +1,10 @@
 import {
   cardFormSchema,
-  formatUsd,
   type GiftCardOrderView,
   type GiftCardOrderWithCards,
   type GiftCardProduct,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { useSession } from '~/features/auth/session';
 import { CardFields } from '~/features/booking/card-form';
 import { ConfirmPayment } from '~/features/booking/confirm-payment';
+import { formatCharge } from '~/lib/display';
 import { DemoPaymentNotice } from './demo-payment-notice';
 import { IssuedGiftCards } from './issued-gift-cards';
 import { PurchaseForm } from './purchase-form';
@@ -37,14 +38,13 @@ export type PurchaseAnswer =
 type Step = 'form' | 'pay' | 'done';
 
 function headingOf(step: Step, answer: PurchaseAnswer | undefined): string {
-  if (step === 'form') return 'Buy this gift card';
-  if (step === 'pay') return 'Payment';
-  return answer?.step === 'done' && answer.paid.giftCards.length === 1
-    ? 'Your gift card is ready'
-    : 'Your gift cards are ready';
+  if (step === 'form') return m.gifts_buy_form_label();
+  if (step === 'pay') return m.gifts_payment_heading();
+  return m.gifts_card_ready({ count: answer?.step === 'done' ? answer.paid.giftCards.length : 2 });
 }
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+/** The order is what the card is charged: in US dollars (the card form says so). */
+const money = (cents: number) => formatCharge(cents, { cents: true });
 
 /**
  * Buying a gift card in three steps on one page, each a post to the page's action: the purchase
@@ -103,12 +103,12 @@ export function GiftCardPurchase({ card, answer }: { card: GiftCardProduct; answ
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Change details
+              {m.gifts_change_details()}
             </button>
           ) : (
             <ButtonLink to={`/giftcards/${card.id}`} variant="ghost" size="sm" className="min-h-11 -ml-3">
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Change details
+              {m.gifts_change_details()}
             </ButtonLink>
           )}
           <DemoPaymentNotice />
@@ -125,24 +125,27 @@ export function GiftCardPurchase({ card, answer }: { card: GiftCardProduct; answ
       {step === 'done' && answer?.step === 'done' && (
         <div className="space-y-4">
           <p className="text-slate-700">
-            Payment received: {money(answer.paid.order.total)}
-            {answer.paid.order.payment &&
-              ` on ${answer.paid.order.payment.brand} ending in ${answer.paid.order.payment.last4}`}
-            . Keep the {answer.paid.giftCards.length === 1 ? 'code' : 'codes'} safe: anyone with a code can
-            spend its balance.
+            {answer.paid.order.payment
+              ? m.gifts_payment_received_card({
+                  amount: money(answer.paid.order.total),
+                  brand: answer.paid.order.payment.brand,
+                  last4: answer.paid.order.payment.last4,
+                })
+              : m.gifts_payment_received({ amount: money(answer.paid.order.total) })}{' '}
+            {m.gifts_keep_codes_safe({ count: answer.paid.giftCards.length })}
           </p>
           <IssuedGiftCards result={answer.paid} />
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
             <ButtonLink to={`/giftcards/${card.id}`} variant="secondary" className="min-h-11">
-              Buy another
+              {m.gifts_buy_another()}
             </ButtonLink>
             {user && (
               <ButtonLink to="/account/gift-cards" variant="ghost" className="min-h-11">
-                My gift cards
+                {m.gifts_my_gift_cards()}
               </ButtonLink>
             )}
             <ButtonLink to="/tours" variant="ghost" className="min-h-11">
-              Browse tours
+              {m.gifts_browse_tours()}
             </ButtonLink>
           </div>
         </div>
@@ -163,10 +166,10 @@ function PayOrder({
 }) {
   const [form, fields] = useSchemaForm(cardFormSchema, { id: `gift-card-payment-${order.id}`, lastResult });
   return (
-    <SchemaForm form={form} aria-label="Card details" className="space-y-4">
+    <SchemaForm form={form} aria-label={m.gifts_card_details()} className="space-y-4">
       <input type="hidden" name="orderId" value={order.id} />
       <input type="hidden" name="attempt" value={attempt} />
-      <CardFields fields={fields} totalLabel={money(order.total)} />
+      <CardFields fields={fields} totalCents={order.total} />
     </SchemaForm>
   );
 }
@@ -176,39 +179,39 @@ function OrderSummary({ order }: { order: GiftCardOrderView }) {
   return (
     <dl className="space-y-1.5 rounded-lg bg-slate-50 p-4 text-sm">
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Gift card</dt>
+        <dt className="text-slate-600">{m.gifts_gift_card()}</dt>
         <dd className="text-right font-medium text-slate-900">{order.product.title}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Amount</dt>
+        <dt className="text-slate-600">{m.gifts_amount()}</dt>
         <dd className="font-medium text-slate-900">
           {order.quantity} × {money(order.unitAmount)}
         </dd>
       </div>
       {order.recipientName && (
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">For</dt>
+          <dt className="text-slate-600">{m.gifts_for()}</dt>
           <dd className="text-right font-medium break-words text-slate-900">{order.recipientName}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Emailed to</dt>
+        <dt className="text-slate-600">{m.gifts_emailed_to()}</dt>
         <dd className="text-right font-medium break-all text-slate-900">{deliverTo}</dd>
       </div>
       {order.senderName && (
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">From</dt>
+          <dt className="text-slate-600">{m.gifts_from()}</dt>
           <dd className="text-right font-medium break-words text-slate-900">{order.senderName}</dd>
         </div>
       )}
       {order.message && (
         <div className="border-t border-slate-200 pt-1.5">
-          <dt className="text-slate-600">Message</dt>
+          <dt className="text-slate-600">{m.gifts_message()}</dt>
           <dd className="mt-0.5 whitespace-pre-wrap break-words text-slate-900">{order.message}</dd>
         </div>
       )}
       <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-1.5 text-base">
-        <dt className="font-semibold text-slate-900">Total</dt>
+        <dt className="font-semibold text-slate-900">{m.gifts_total()}</dt>
         <dd className="text-lg font-bold text-slate-900">{money(order.total)}</dd>
       </div>
     </dl>

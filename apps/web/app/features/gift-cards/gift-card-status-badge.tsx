@@ -1,5 +1,5 @@
 import type { GiftCardStatus } from '@belizepass/domain';
-import { STATUS_LABELS } from './gift-card-format';
+import { statusLabel } from './gift-card-format';
 
 const STYLES: Record<GiftCardStatus, string> = {
   active: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -13,7 +13,7 @@ export function GiftCardStatusBadge({ status }: { status: GiftCardStatus }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }

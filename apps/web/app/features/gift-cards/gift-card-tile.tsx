@@ -1,4 +1,5 @@
 import type { GiftCardProduct } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { MapPin, Store } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
@@ -20,14 +21,14 @@ export function GiftCardTile({ card, priority = false }: { card: GiftCardProduct
         <GiftCardArt card={card} priority={priority} />
         {opening && (
           <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-white/70">
-            <Spinner label={`Opening ${card.title}`} />
+            <Spinner label={m.gifts_opening({ title: card.title })} />
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 px-1 pt-4 pb-1">
         {card.highlight && (
           <p className="w-fit rounded-full bg-sun-400/30 px-2.5 py-0.5 text-xs font-bold text-amber-900">
-            Featured
+            {m.gifts_featured()}
           </p>
         )}
         <h3 className="text-lg leading-snug font-semibold text-slate-900">
@@ -48,13 +49,15 @@ export function GiftCardTile({ card, priority = false }: { card: GiftCardProduct
           <p className="flex items-center gap-1.5">
             <Store aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span>
-              <span className="sr-only">Usable at: </span>
+              <span className="sr-only">{m.gifts_usable_at_sr()}</span>
               {usableAt(card)}
             </span>
           </p>
         </div>
         <p className="flex items-baseline justify-between gap-2 border-t border-slate-100 pt-3">
-          <span className="text-sm text-slate-600">{card.price === null ? 'Choose an amount' : 'Value'}</span>
+          <span className="text-sm text-slate-600">
+            {card.price === null ? m.gifts_choose_amount() : m.gifts_value()}
+          </span>
           <span className="text-lg font-bold text-slate-900">
             <span aria-hidden="true">{priceLabel(card)}</span>
             <span className="sr-only">{priceLabelSpoken(card)}</span>

@@ -1,6 +1,8 @@
-import { formatUsd, type GiftCardOrderWithCards } from '@belizepass/domain';
+import type { GiftCardOrderWithCards } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Check, Copy, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { formatPrice } from '~/lib/display';
 import { expiryLabel } from './gift-card-format';
 
 function CopyCodeButton({ code }: { code: string }) {
@@ -18,7 +20,7 @@ function CopyCodeButton({ code }: { code: string }) {
       ) : (
         <Copy aria-hidden="true" className="size-4" />
       )}
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy code'}</span>
+      <span aria-live="polite">{copied ? m.gifts_copied() : m.gifts_copy_code()}</span>
       <span className="sr-only">{code}</span>
     </button>
   );
@@ -34,7 +36,7 @@ export function IssuedGiftCards({ result }: { result: GiftCardOrderWithCards }) 
         return (
           <li
             key={card.code}
-            aria-label={`Gift card ${index + 1} of ${giftCards.length}`}
+            aria-label={m.gifts_card_n_of({ n: index + 1, total: giftCards.length })}
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,13 +46,13 @@ export function IssuedGiftCards({ result }: { result: GiftCardOrderWithCards }) 
               <CopyCodeButton code={card.code} />
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600">Balance</dt>
-              <dd className="font-semibold text-slate-900">{formatUsd(card.balance, { cents: true })}</dd>
-              <dt className="text-slate-600">Expires</dt>
+              <dt className="text-slate-600">{m.gifts_balance()}</dt>
+              <dd className="font-semibold text-slate-900">{formatPrice(card.balance, { cents: true })}</dd>
+              <dt className="text-slate-600">{m.gifts_expires()}</dt>
               <dd className="font-medium text-slate-900">{expiryLabel(card.expiresAt)}</dd>
               {card.recipientName && (
                 <>
-                  <dt className="text-slate-600">For</dt>
+                  <dt className="text-slate-600">{m.gifts_for()}</dt>
                   <dd className="font-medium break-words text-slate-900">{card.recipientName}</dd>
                 </>
               )}
@@ -58,7 +60,8 @@ export function IssuedGiftCards({ result }: { result: GiftCardOrderWithCards }) 
             <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               <span>
-                Emailed to <span className="font-medium break-all text-slate-900">{emailedTo}</span>
+                {m.gifts_emailed_to()}{' '}
+                <span className="font-medium break-all text-slate-900">{emailedTo}</span>
               </span>
             </p>
           </li>

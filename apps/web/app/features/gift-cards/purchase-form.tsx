@@ -1,20 +1,21 @@
 import {
   clampGiftCardAmount,
-  formatGiftCardTotal,
-  formatUsd,
   GIFT_CARD_MAX_QUANTITY,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MIN_QUANTITY,
   type GiftCardProduct,
   giftCardPurchaseSchema,
+  giftCardTotalCents,
   guestGiftCardPurchaseSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FieldGroup } from '~/components/forms/field-group';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { QuantityStepper } from '~/features/tours/quantity-stepper';
+import { formatPrice } from '~/lib/display';
 import { amountRange, unitCents } from './purchase-values';
 
 /**
@@ -44,7 +45,7 @@ export function PurchaseForm({
     lastResult,
     defaultValue: { amount: range ? String(range.min) : undefined, quantity: '1' },
   });
-  const total = formatGiftCardTotal(unitCents(card, amount), quantity);
+  const total = formatPrice(giftCardTotalCents(unitCents(card, amount), quantity), { cents: true });
 
   const clampAmount = (input: HTMLInputElement) => {
     if (!range) return;
@@ -54,32 +55,32 @@ export function PurchaseForm({
   };
 
   return (
-    <SchemaForm form={form} aria-label="Buy this gift card" className="space-y-5">
+    <SchemaForm form={form} aria-label={m.gifts_buy_form_label()} className="space-y-5">
       {range ? (
         <InputField
           field={fields.amount}
-          label="Amount (US$)"
+          label={m.gifts_amount_label()}
           type="number"
           inputMode="numeric"
           min={range.min}
           max={range.max}
           step={1}
-          hint={`Whole dollars from ${formatUsd(range.min * 100)} to ${formatUsd(range.max * 100)}`}
+          hint={m.gifts_amount_hint({ min: formatPrice(range.min * 100), max: formatPrice(range.max * 100) })}
           onChange={(event) => setAmount(event.currentTarget.value)}
           onBlur={(event) => clampAmount(event.currentTarget)}
         />
       ) : (
         <p className="flex items-baseline justify-between gap-4">
-          <span className="text-sm font-medium text-slate-800">Card value</span>
-          <span className="text-lg font-bold text-slate-900">{formatUsd(card.price ?? 0)}</span>
+          <span className="text-sm font-medium text-slate-800">{m.gifts_card_value()}</span>
+          <span className="text-lg font-bold text-slate-900">{formatPrice(card.price ?? 0)}</span>
         </p>
       )}
       <QuantityStepper
         id={quantityId}
         name={fields.quantity.name}
-        label="Quantity"
-        hint={`${GIFT_CARD_MIN_QUANTITY} to ${GIFT_CARD_MAX_QUANTITY} cards, each with its own code`}
-        unit="gift card"
+        label={m.gifts_quantity()}
+        hint={m.gifts_quantity_hint({ min: GIFT_CARD_MIN_QUANTITY, max: GIFT_CARD_MAX_QUANTITY })}
+        unit={m.gifts_unit()}
         value={quantity}
         min={GIFT_CARD_MIN_QUANTITY}
         max={GIFT_CARD_MAX_QUANTITY}
@@ -89,58 +90,72 @@ export function PurchaseForm({
         <p className="text-sm font-medium text-red-700">{fields.quantity.errors[0]}</p>
       )}
       <p className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-50 px-4 py-3">
-        <span className="font-semibold text-slate-900">Total</span>
+        <span className="font-semibold text-slate-900">{m.gifts_total()}</span>
         <output aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
           {total}
         </output>
       </p>
 
-      <FieldGroup title="Delivery (optional)">
-        <p className="text-sm text-slate-600">
-          Leave these empty to receive the {quantity === 1 ? 'card' : 'cards'} yourself.
-        </p>
-        <InputField field={fields.recipientName} label="Recipient name" autoComplete="off" maxLength={120} />
+      <FieldGroup title={m.gifts_delivery()}>
+        <p className="text-sm text-slate-600">{m.gifts_delivery_hint({ count: quantity })}</p>
+        <InputField
+          field={fields.recipientName}
+          label={m.gifts_recipient_name()}
+          autoComplete="off"
+          maxLength={120}
+        />
         <InputField
           field={fields.recipientEmail}
-          label="Recipient email"
+          label={m.gifts_recipient_email()}
           type="email"
           autoComplete="off"
           maxLength={200}
-          hint="We email the gift card here; without it, to you."
+          hint={m.gifts_recipient_email_hint()}
         />
-        <InputField field={fields.senderName} label="Sender name" autoComplete="name" maxLength={120} />
+        <InputField
+          field={fields.senderName}
+          label={m.gifts_sender_name()}
+          autoComplete="name"
+          maxLength={120}
+        />
         <TextareaField
           field={fields.message}
-          label="Personal message"
+          label={m.gifts_personal_message()}
           rows={3}
           maxLength={GIFT_CARD_MESSAGE_MAX}
-          hint={`${messageLength}/${GIFT_CARD_MESSAGE_MAX} characters`}
+          hint={m.gifts_characters({ count: messageLength, max: GIFT_CARD_MESSAGE_MAX })}
           onChange={(event) => setMessageLength(event.currentTarget.value.length)}
         />
       </FieldGroup>
 
-      <FieldGroup title="Your details">
+      <FieldGroup title={m.gifts_your_details()}>
         {buyerEmail ? (
           <p className="text-sm text-slate-600">
-            Your receipt goes to <span className="font-medium text-slate-900">{buyerEmail}</span>.
+            {m.gifts_receipt_to_before()} <span className="font-medium text-slate-900">{buyerEmail}</span>
+            {m.gifts_receipt_to_after()}
           </p>
         ) : (
           <>
-            <InputField field={fields.buyerName} label="Your name" autoComplete="name" maxLength={120} />
+            <InputField
+              field={fields.buyerName}
+              label={m.gifts_your_name()}
+              autoComplete="name"
+              maxLength={120}
+            />
             <InputField
               field={fields.buyerEmail}
-              label="Your email"
+              label={m.gifts_your_email()}
               type="email"
               autoComplete="email"
               maxLength={200}
-              hint="For your receipt, and the cards when there is no recipient email."
+              hint={m.gifts_your_email_hint()}
             />
           </>
         )}
       </FieldGroup>
 
-      <SubmitButton busyLabel="Preparing your order…" name="intent" value="order">
-        Continue to Payment
+      <SubmitButton busyLabel={m.gifts_preparing_order()} name="intent" value="order">
+        {m.gifts_continue_to_payment()}
         <ArrowRight aria-hidden="true" className="size-5" />
       </SubmitButton>
     </SchemaForm>
