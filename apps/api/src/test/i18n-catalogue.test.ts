@@ -67,6 +67,7 @@ const SAME_IN_BOTH = new Set([
   'OK',
   'No',
   'Error',
+  'Legal',
   'Hotel',
   'Resort',
   'Tel.',
@@ -107,7 +108,9 @@ describe('message catalogues', () => {
       const untranslated = Object.keys(en).filter((key) => {
         const english = textsOf(en[key]).join(' ');
         const spanish = textsOf(es[key]).join(' ');
-        return spanish === english && /[a-z]{3}/i.test(english) && !SAME_IN_BOTH.has(english);
+        // Placeholders, the brand and capitals-only codes (CVV, BP-XXXX) read the same in both.
+        const words = english.replace(/\{\w+\}|BelizePass/g, '');
+        return spanish === english && /[a-z]{3}/.test(words) && !SAME_IN_BOTH.has(english);
       });
       expect(untranslated).toEqual([]);
     });
