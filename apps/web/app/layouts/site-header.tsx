@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -58,7 +59,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center md:flex">
+        <nav aria-label={m.site_nav_main()} className="hidden flex-1 items-center justify-center md:flex">
           <ul className="flex items-center gap-1">
             {isMerchant ? (
               MERCHANT_LINKS.map((item) => (
@@ -69,7 +70,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                     // Five links share the narrow bar below lg.
                     className={({ isActive }) => `${navLinkClass(transparent, isActive)} md:max-lg:px-2`}
                   >
-                    {item.label}
+                    {item.label()}
                   </NavLink>
                 </li>
               ))
@@ -77,7 +78,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
               <>
                 <li>
                   <NavLink to="/" end className={({ isActive }) => navLinkClass(transparent, isActive)}>
-                    Home
+                    {m.site_nav_home()}
                   </NavLink>
                 </li>
                 <li>
@@ -85,12 +86,12 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                 </li>
                 <li>
                   <NavLink to="/deals" className={({ isActive }) => navLinkClass(transparent, isActive)}>
-                    Deals
+                    {m.site_nav_deals()}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/giftcards" className={({ isActive }) => navLinkClass(transparent, isActive)}>
-                    Gift Cards
+                    {m.site_nav_gift_cards()}
                   </NavLink>
                 </li>
                 <li>
@@ -98,7 +99,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                     to="/how-it-works"
                     className={({ isActive }) => navLinkClass(transparent, isActive)}
                   >
-                    How it Works
+                    {m.site_nav_how_it_works()}
                   </NavLink>
                 </li>
               </>
@@ -120,7 +121,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                   : 'bg-brand-600 text-white hover:bg-brand-700'
               } ${FOCUS_RING}`}
             >
-              Login
+              {m.site_nav_login()}
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -23,14 +24,14 @@ export function UnsubscribeForm({
     <>
       {failed && (
         <div className="mt-4">
-          <Banner>Something went wrong. Please try again later.</Banner>
+          <Banner>{m.site_something_went_wrong_later()}</Banner>
         </div>
       )}
       {showButton && (
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
           <Button type="submit" size="lg" disabled={sending} className="min-h-12 w-full">
-            {sending ? 'Unsubscribing...' : 'Unsubscribe'}
+            {sending ? m.site_unsubscribing() : m.site_unsubscribe()}
           </Button>
         </Form>
       )}

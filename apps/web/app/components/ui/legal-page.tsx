@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { PROSE } from './page-hero';
 import { PageMeta } from './page-title';
 
@@ -33,14 +34,16 @@ export function LegalPage({
       <PageMeta title={title} description={description} />
       <div className="border-b border-slate-100 bg-linear-to-br from-brand-50 via-white to-sky-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Legal</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {m.site_legal_eyebrow()}
+          </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-slate-600">Last updated {updated}</p>
+          <p className="mt-3 text-slate-600">{m.site_legal_last_updated({ date: updated })}</p>
         </div>
       </div>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8 lg:py-14">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-sm font-semibold text-slate-900">On this page</p>
+        <nav aria-label={m.site_legal_on_this_page()} className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold text-slate-900">{m.site_legal_on_this_page()}</p>
           <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
