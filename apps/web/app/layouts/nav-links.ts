@@ -45,6 +45,9 @@ export function accountLinks(user: SessionUser): NavItem[] {
   return links;
 }
 
+/** The header bar's links between the mobile breakpoint and lg, where they share a narrow bar. */
+export const NARROW_BAR_LINK = 'md:max-lg:px-2';
+
 /** Classes of a link (or link-styled button) in the header bar, over the hero or on white. */
 export function navLinkClass(transparent: boolean, active: boolean) {
   const tone = transparent

@@ -46,7 +46,8 @@ const SOCIAL_LINKS = [
 const THANKS_MS = 5000;
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun-400';
-const LINK_CLASS = `inline-flex min-h-10 items-center rounded text-slate-300 hover:text-white ${FOCUS_RING}`;
+// py-2 keeps a one-line link 40 px tall and sets a link that wraps apart from the next.
+const LINK_CLASS = `inline-flex min-h-10 items-center rounded py-2 text-slate-300 hover:text-white ${FOCUS_RING}`;
 
 /**
  * Newsletter sign-up. It posts to the /newsletter route action (routes/newsletter.tsx), which checks

@@ -88,7 +88,7 @@ export function ToursMenu({ transparent }: { transparent: boolean }) {
       }}
       onKeyDown={onKeyDown}
     >
-      <NavLink to="/tours" className={() => `${navLinkClass(transparent, active)} pr-1`}>
+      <NavLink to="/tours" className={() => `${navLinkClass(transparent, active)} pr-1 md:max-lg:pl-2`}>
         {m.site_nav_tours()}
       </NavLink>
       <button

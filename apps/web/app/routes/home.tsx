@@ -105,15 +105,17 @@ function homeUrl(origin: string): string {
 /** schema.org Organization and WebSite (with the deal search) for search engines. */
 function SiteJsonLd({ origin }: { origin: string }) {
   const home = homeUrl(origin);
+  // One organization behind both languages' sites.
+  const organization = `${origin}/#organization`;
   const description = m.site_home_description();
   const data = {
     '@context': 'https://schema.org',
     '@graph': [
       {
         '@type': 'Organization',
-        '@id': `${home}#organization`,
+        '@id': organization,
         name: 'BelizePass',
-        url: home,
+        url: `${origin}/`,
         logo: `${origin}/favicon.svg`,
         description,
         ...ORGANIZATION_CONTACT,
@@ -143,7 +145,7 @@ function SiteJsonLd({ origin }: { origin: string }) {
         description,
         url: home,
         inLanguage: display().locale,
-        publisher: { '@id': `${home}#organization` },
+        publisher: { '@id': organization },
         potentialAction: {
           '@type': 'SearchAction',
           target: {
