@@ -64,7 +64,7 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
           </>
         )}
       </ul>
-      <LanguageButton className={`${linkClass} w-full text-left`} />
+      <LanguageButton icon className={`${linkClass} w-full gap-2 text-left`} />
       <div className="border-t border-slate-200 pt-4">
         {user ? (
           <>
