@@ -1,7 +1,8 @@
-import { pathInLocale } from '@belizepass/domain/i18n';
+import { m, pathInLocale } from '@belizepass/domain/i18n';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -112,10 +113,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page Not Found' : 'Something went wrong';
-  const text = notFound
-    ? "The page you're looking for doesn't exist or has moved."
-    : 'We could not show this page. Please try again in a moment.';
+  const title = notFound ? m.site_error_not_found() : m.site_something_went_wrong();
+  const text = notFound ? m.site_error_not_found_text() : m.site_error_failed_text();
   const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return (
     <SessionProvider>
@@ -125,7 +124,11 @@ export function ErrorBoundary() {
         <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
           <IconBadge icon={notFound ? SearchX : TriangleAlert} size="lg" round className="mx-auto" />
           <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {notFound ? 'Error 404' : isRouteErrorResponse(error) ? `Error ${error.status}` : 'Error'}
+            {notFound
+              ? m.site_error_status({ status: 404 })
+              : isRouteErrorResponse(error)
+                ? m.site_error_status({ status: error.status })
+                : m.site_error_label()}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-4 text-slate-600">{text}</p>
@@ -133,28 +136,28 @@ export function ErrorBoundary() {
             {notFound ? (
               <>
                 <ButtonLink to="/" size="lg">
-                  Back to home
+                  {m.site_error_back_home()}
                 </ButtonLink>
                 <ButtonLink to="/tours" variant="secondary" size="lg">
-                  Browse tours
+                  {m.site_error_browse_tours()}
                 </ButtonLink>
               </>
             ) : (
               <>
                 {/* A full page load, so the server renders the page afresh. */}
-                <a href={`${pathname}${search}`} className={buttonClass({ size: 'lg' })}>
+                <Link to={`${pathname}${search}`} reloadDocument className={buttonClass({ size: 'lg' })}>
                   <RotateCw aria-hidden="true" className="size-5" />
-                  Try again
-                </a>
+                  {m.site_try_again()}
+                </Link>
                 <ButtonLink to="/" reloadDocument variant="secondary" size="lg">
-                  Back to home
+                  {m.site_error_back_home()}
                 </ButtonLink>
               </>
             )}
           </div>
           {!notFound && (
             <p className="mt-6 text-sm text-slate-500">
-              If the problem continues, write to{' '}
+              {m.site_error_write_to()}{' '}
               <a href="mailto:hello@belizepass.bz" className="font-medium text-brand-700 underline">
                 hello@belizepass.bz
               </a>

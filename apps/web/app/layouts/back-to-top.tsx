@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -27,8 +28,8 @@ export function BackToTop() {
     <button
       type="button"
       onClick={backToTop}
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={m.site_back_to_top()}
+      title={m.site_back_to_top()}
       className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ChevronsLeft, ChevronsRight, ExternalLink, type LucideIcon, Menu, TreePalm, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,12 +8,20 @@ import { readLocal, writeLocal } from '~/features/auth/storage';
 import { VerifyEmailBanner } from '~/features/auth/verify-email-banner';
 import { useOnNavigation } from '~/layouts/use-dismiss';
 
+/**
+ * A text of a console's configuration: a function that reads the message when the console is shown
+ * (a configuration kept at module level knows no language yet), or a plain string.
+ */
+export type ConsoleText = string | (() => string);
+
+const textOf = (text: ConsoleText): string => (typeof text === 'function' ? text() : text);
+
 /** One entry of a console's navigation. */
 export interface ConsoleNavEntry {
   to: string;
-  label: string;
+  label: ConsoleText;
   /** A shorter label for the phone's tab bar ('Bookings'); the full label stays the link's name. */
-  tabLabel?: string;
+  tabLabel?: ConsoleText;
   icon: LucideIcon;
   /** Only the exact path marks the entry current (the console's home). */
   end?: boolean;
@@ -22,7 +31,9 @@ export interface ConsoleNavEntry {
 
 export interface ConsoleConfig {
   /** 'Admin Dashboard', 'Merchant Dashboard'. */
-  name: string;
+  name: ConsoleText;
+  /** The name after 'BelizePass ·' in the top bar ('Admin'); by default the name without ' Dashboard'. */
+  shortName?: ConsoleText;
   /** Short name for the phone bar and ids ('admin', 'merchant'). */
   key: string;
   nav: readonly ConsoleNavEntry[];
@@ -33,8 +44,33 @@ export interface ConsoleConfig {
   phoneNav: 'tabs' | 'menu';
 }
 
-const ConsoleContext = createContext<ConsoleConfig | null>(null);
-function useConsole(): ConsoleConfig {
+/** A console's configuration with its texts read in the page's language. */
+interface ShownNavEntry extends Omit<ConsoleNavEntry, 'label' | 'tabLabel'> {
+  label: string;
+  tabLabel?: string;
+}
+interface ShownConsole extends Omit<ConsoleConfig, 'name' | 'shortName' | 'nav'> {
+  name: string;
+  shortName: string;
+  nav: readonly ShownNavEntry[];
+}
+
+function shownConsole(config: ConsoleConfig): ShownConsole {
+  const name = textOf(config.name);
+  return {
+    ...config,
+    name,
+    shortName: config.shortName ? textOf(config.shortName) : name.replace(/ Dashboard$/, ''),
+    nav: config.nav.map((entry) => ({
+      ...entry,
+      label: textOf(entry.label),
+      tabLabel: entry.tabLabel === undefined ? undefined : textOf(entry.tabLabel),
+    })),
+  };
+}
+
+const ConsoleContext = createContext<ShownConsole | null>(null);
+function useConsole(): ShownConsole {
   const config = useContext(ConsoleContext);
   if (!config) throw new Error('Console components need a ConsoleShell');
   return config;
@@ -42,7 +78,7 @@ function useConsole(): ConsoleConfig {
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-function isCurrent(entry: ConsoleNavEntry, pathname: string): boolean {
+function isCurrent(entry: ShownNavEntry, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (entry.alsoMatches?.(path)) return true;
   return entry.end ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
@@ -103,8 +139,8 @@ function DesktopSidebar() {
           onClick={toggle}
           aria-expanded={!collapsed}
           aria-controls={sidebarId}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? m.site_console_expand_sidebar() : m.site_console_collapse_sidebar()}
+          title={collapsed ? m.site_console_expand_sidebar() : m.site_console_collapse_sidebar()}
           className={`mb-3 flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${FOCUS_RING} ${
             collapsed ? 'justify-center' : ''
           }`}
@@ -118,7 +154,7 @@ function DesktopSidebar() {
             </>
           )}
         </button>
-        <nav id={sidebarId} aria-label={`${name} sections`} className="overflow-y-auto">
+        <nav id={sidebarId} aria-label={m.site_console_sections({ name })} className="overflow-y-auto">
           <ConsoleNavList collapsed={collapsed} />
         </nav>
       </aside>
@@ -177,7 +213,7 @@ function MobileMenu({ contentRef }: { contentRef: React.RefObject<HTMLElement | 
         className={`flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-slate-800 hover:bg-slate-100 ${FOCUS_RING}`}
       >
         <Menu aria-hidden="true" className="size-5" />
-        Menu
+        {m.site_menu()}
         {current && <span className="font-normal text-slate-500">· {current.label}</span>}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape (onCancel) and the close button do the same from the keyboard */}
@@ -202,13 +238,13 @@ function MobileMenu({ contentRef }: { contentRef: React.RefObject<HTMLElement | 
               <button
                 type="button"
                 onClick={() => closeTo(button)}
-                aria-label="Close menu"
+                aria-label={m.site_menu_close()}
                 className={`inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 ${FOCUS_RING}`}
               >
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <nav aria-label={`${name} sections`} className="overflow-y-auto">
+            <nav aria-label={m.site_console_sections({ name })} className="overflow-y-auto">
               <ConsoleNavList />
             </nav>
           </div>
@@ -224,7 +260,7 @@ function PhoneTabs() {
   const { pathname } = useLocation();
   return (
     <nav
-      aria-label={`${name} sections`}
+      aria-label={m.site_console_sections({ name })}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${nav.length}, minmax(0, 1fr))` }}>
@@ -254,7 +290,7 @@ function PhoneTabs() {
 
 /** The console's top bar: its name, a link to the public site, who is signed in and Logout. */
 function ConsoleTopBar({ user, home }: { user: SessionUser; home: string }) {
-  const { name } = useConsole();
+  const { shortName } = useConsole();
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       <Link
@@ -263,7 +299,7 @@ function ConsoleTopBar({ user, home }: { user: SessionUser; home: string }) {
       >
         <TreePalm aria-hidden="true" className="size-6 text-brand-600" />
         <span>
-          BelizePass <span className="font-semibold text-slate-500">· {name.replace(/ Dashboard$/, '')}</span>
+          BelizePass <span className="font-semibold text-slate-500">· {shortName}</span>
         </span>
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
@@ -271,7 +307,7 @@ function ConsoleTopBar({ user, home }: { user: SessionUser; home: string }) {
           to="/"
           className={`hidden min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-slate-900 sm:inline-flex ${FOCUS_RING}`}
         >
-          View site
+          {m.site_console_view_site()}
           <ExternalLink aria-hidden="true" className="size-4" />
         </Link>
         <span className="hidden max-w-48 truncate text-sm text-slate-600 lg:inline">{user.full_name}</span>
@@ -300,13 +336,13 @@ export function ConsoleShell({
   const content = useRef<HTMLElement>(null);
   const home = config.nav[0]?.to ?? '/';
   return (
-    <ConsoleContext.Provider value={config}>
+    <ConsoleContext.Provider value={shownConsole(config)}>
       <div className="min-h-dvh bg-slate-50">
         <a
           href="#console-main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-700 focus:shadow-lg"
         >
-          Skip to content
+          {m.site_skip_to_content()}
         </a>
         <ConsoleTopBar user={user} home={home} />
         <VerifyEmailBanner />

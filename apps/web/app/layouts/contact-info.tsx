@@ -1,21 +1,22 @@
+import { m } from '@belizepass/domain/i18n';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Fragment } from 'react';
 
 /** The opening hours of the BelizePass team, Belize time. */
 const BUSINESS_HOURS = [
-  { days: 'Mon-Fri', hours: '8:00 AM-6:00 PM' },
-  { days: 'Sat', hours: '9:00 AM-5:00 PM' },
-  { days: 'Sun', hours: 'Closed' },
+  { key: 'weekdays', days: () => m.site_hours_weekdays(), hours: () => m.site_hours_weekdays_open() },
+  { key: 'saturday', days: () => m.site_hours_saturday(), hours: () => m.site_hours_saturday_open() },
+  { key: 'sunday', days: () => m.site_hours_sunday(), hours: () => m.site_hours_closed() },
 ];
 
 /** The business hours as a two-column list; `className` spaces it, `dayClassName` styles the days. */
 export function BusinessHours({ className, dayClassName }: { className: string; dayClassName: string }) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] ${className}`}>
-      {BUSINESS_HOURS.map(({ days, hours }) => (
-        <Fragment key={days}>
-          <dt className={dayClassName}>{days}</dt>
-          <dd>{hours}</dd>
+      {BUSINESS_HOURS.map(({ key, days, hours }) => (
+        <Fragment key={key}>
+          <dt className={dayClassName}>{days()}</dt>
+          <dd>{hours()}</dd>
         </Fragment>
       ))}
     </dl>

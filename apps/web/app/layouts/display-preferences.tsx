@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '@belizepass/domain';
 import { type Locale, locales, m } from '@belizepass/domain/i18n';
+import { Languages } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 import { display } from '~/lib/display';
 
@@ -28,12 +29,16 @@ function PreferencesForm({ children, className }: { children: React.ReactNode; c
   );
 }
 
-/** The other language as one button, for the header bar. */
-export function LanguageButton({ className }: { className: string }) {
+/**
+ * The other language as one button, for the header bar; `icon` marks it as the language choice where
+ * it stands among links (the small-screen menu).
+ */
+export function LanguageButton({ className, icon = false }: { className: string; icon?: boolean }) {
   const other: Locale = display().locale === 'es' ? 'en' : 'es';
   return (
     <PreferencesForm>
       <button type="submit" name="locale" value={other} lang={other} className={className}>
+        {icon && <Languages aria-hidden="true" className="size-5 shrink-0 text-slate-500" />}
         {LANGUAGE_NAMES[other]()}
       </button>
     </PreferencesForm>

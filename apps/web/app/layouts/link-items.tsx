@@ -6,7 +6,7 @@ export function LinkItems({ links, className }: { links: NavItem[]; className: s
   return links.map((item) => (
     <li key={item.to}>
       <Link to={item.to} className={className}>
-        {item.label}
+        {item.label()}
       </Link>
     </li>
   ));

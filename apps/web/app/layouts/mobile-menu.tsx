@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +8,7 @@ import { loginLinkFrom } from '~/features/auth/redirects';
 import type { SessionUser } from '~/features/auth/session';
 import { LanguageButton } from './display-preferences';
 import { LinkItems } from './link-items';
-import { accountLinks, FOCUS_RING, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
+import { accountLinks, FOCUS_RING, LINKS_AFTER_TOURS, MERCHANT_LINKS, TOUR_LINKS } from './nav-links';
 import { useDismiss, useOnNavigation } from './use-dismiss';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -37,13 +38,6 @@ export function useMobileMenu(header: React.RefObject<HTMLElement | null>) {
 
 type MobileMenuState = ReturnType<typeof useMobileMenu>;
 
-/** The tourist links after Tours and its collections. */
-const LINKS_AFTER_TOURS = [
-  { to: '/deals', label: 'Deals' },
-  { to: '/giftcards', label: 'Gift Cards' },
-  { to: '/how-it-works', label: 'How it Works' },
-];
-
 /** The links of the small-screen menu, shared by the interactive panel and the no-JavaScript fallback. */
 function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout: () => void }) {
   const linkClass = `flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${FOCUS_RING}`;
@@ -57,10 +51,10 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
           <LinkItems links={MERCHANT_LINKS} className={linkClass} />
         ) : (
           <>
-            <LinkItems links={[{ to: '/', label: 'Home' }]} className={linkClass} />
+            <LinkItems links={[{ to: '/', label: () => m.site_nav_home() }]} className={linkClass} />
             <li>
               <Link to="/tours" className={linkClass}>
-                Tours
+                {m.site_nav_tours()}
               </Link>
               <ul className="ml-3 border-l border-slate-200 pl-2">
                 <LinkItems links={TOUR_LINKS} className={`${linkClass} text-slate-600`} />
@@ -70,12 +64,12 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
           </>
         )}
       </ul>
-      <LanguageButton className={`${linkClass} w-full text-left`} />
+      <LanguageButton icon className={`${linkClass} w-full gap-2 text-left`} />
       <div className="border-t border-slate-200 pt-4">
         {user ? (
           <>
             <p className="truncate px-3 pb-2 text-sm font-semibold text-slate-500">
-              {user.full_name || 'My Account'}
+              {user.full_name || m.site_nav_my_account()}
             </p>
             <ul className="space-y-1">
               <LinkItems links={accountLinks(user)} className={linkClass} />
@@ -94,13 +88,13 @@ function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout:
               to={loginLinkFrom(`${location.pathname}${location.search}`)}
               className={`flex min-h-12 items-center justify-center rounded-lg border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50 ${FOCUS_RING}`}
             >
-              Login
+              {m.site_nav_login()}
             </Link>
             <Link
               to="/register"
               className={`flex min-h-12 items-center justify-center rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}
             >
-              Sign Up
+              {m.site_nav_sign_up()}
             </Link>
           </div>
         )}
@@ -131,7 +125,7 @@ export function MobileMenuButton({
       type="button"
       aria-expanded={menu.open}
       aria-controls={MOBILE_MENU_ID}
-      aria-label={menu.open ? 'Close menu' : 'Open menu'}
+      aria-label={menu.open ? m.site_menu_close() : m.site_menu_open()}
       onClick={menu.toggle}
       className={`flex size-11 items-center justify-center rounded-lg md:hidden ${
         transparent ? 'hover:bg-white/10' : 'hover:bg-slate-100'
@@ -149,10 +143,10 @@ export function MobileMenuButton({
         className={`flex size-11 cursor-pointer list-none items-center justify-center rounded-lg [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
       >
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{m.site_menu()}</span>
       </summary>
       <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg">
-        <nav aria-label="Main">
+        <nav aria-label={m.site_nav_main()}>
           <MobileNavList user={user} onLogout={onLogout} />
         </nav>
       </div>
@@ -178,7 +172,7 @@ export function MobileMenuPanel({
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg md:hidden"
     >
-      <nav aria-label="Main">
+      <nav aria-label={m.site_nav_main()}>
         <MobileNavList user={user} onLogout={onLogout} />
       </nav>
     </div>

@@ -1,22 +1,31 @@
+import { m } from '@belizepass/domain/i18n';
 import type { SessionUser } from '~/features/auth/session';
 
+/** A menu link; its label is read when shown, in the page's language. */
 export interface NavItem {
   to: string;
-  label: string;
+  label: () => string;
 }
 
 export const TOUR_LINKS: NavItem[] = [
-  { to: '/tours/popular', label: 'Popular Tours' },
-  { to: '/tours/day-trips', label: 'Day Trips' },
-  { to: '/tours/multi-day', label: 'Multi-Day Adventures' },
+  { to: '/tours/popular', label: () => m.site_nav_popular_tours() },
+  { to: '/tours/day-trips', label: () => m.site_nav_day_trips() },
+  { to: '/tours/multi-day', label: () => m.site_nav_multi_day() },
 ];
 
 export const MERCHANT_LINKS: NavItem[] = [
-  { to: '/merchant/dashboard', label: 'Upcoming Bookings' },
-  { to: '/merchant/dashboard/check-in', label: 'Check-In' },
-  { to: '/merchant/dashboard/tours', label: 'My Tours' },
-  { to: '/merchant/dashboard/deals', label: 'My Deals' },
-  { to: '/merchant/dashboard/profile', label: 'Profile' },
+  { to: '/merchant/dashboard', label: () => m.site_nav_merchant_bookings() },
+  { to: '/merchant/dashboard/check-in', label: () => m.site_nav_merchant_check_in() },
+  { to: '/merchant/dashboard/tours', label: () => m.site_nav_merchant_tours() },
+  { to: '/merchant/dashboard/deals', label: () => m.site_nav_merchant_deals() },
+  { to: '/merchant/dashboard/profile', label: () => m.site_nav_merchant_profile() },
+];
+
+/** The tourist links after Tours and its collections. */
+export const LINKS_AFTER_TOURS: NavItem[] = [
+  { to: '/deals', label: () => m.site_nav_deals() },
+  { to: '/giftcards', label: () => m.site_nav_gift_cards() },
+  { to: '/how-it-works', label: () => m.site_nav_how_it_works() },
 ];
 
 export const FOCUS_RING =
@@ -25,15 +34,19 @@ export const FOCUS_RING =
 /** Entries of the profile menu for this user (spec section 2.2). */
 export function accountLinks(user: SessionUser): NavItem[] {
   const links: NavItem[] = [];
-  if (user.role === 'platform_admin') links.push({ to: '/admin/dashboard', label: 'Dashboard' });
+  if (user.role === 'platform_admin')
+    links.push({ to: '/admin/dashboard', label: () => m.site_nav_dashboard() });
   if (user.role !== 'merchant_admin') {
-    links.push({ to: '/account', label: 'My Account' });
-    links.push({ to: '/account/bookings', label: 'My Bookings' });
-    links.push({ to: '/account/gift-cards', label: 'Gift Cards & Vouchers' });
+    links.push({ to: '/account', label: () => m.site_nav_my_account() });
+    links.push({ to: '/account/bookings', label: () => m.site_nav_my_bookings() });
+    links.push({ to: '/account/gift-cards', label: () => m.site_nav_gift_cards_vouchers() });
   }
-  links.push({ to: '/saved', label: 'Saved Tours' });
+  links.push({ to: '/saved', label: () => m.site_nav_saved_tours() });
   return links;
 }
+
+/** The header bar's links between the mobile breakpoint and lg, where they share a narrow bar. */
+export const NARROW_BAR_LINK = 'md:max-lg:px-2';
 
 /** Classes of a link (or link-styled button) in the header bar, over the hero or on white. */
 export function navLinkClass(transparent: boolean, active: boolean) {

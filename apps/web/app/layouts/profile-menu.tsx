@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { LogoutButton } from '~/features/auth/logout-button';
@@ -30,8 +31,8 @@ export function ProfileMenu({ user, transparent }: { user: SessionUser; transpar
         className={`${navLinkClass(transparent, false)} max-w-56 gap-2`}
       >
         <CircleUser aria-hidden="true" className="size-5 shrink-0" />
-        {/* Only the icon shows on narrow bars; the name still names the button. */}
-        <span className="truncate max-lg:sr-only">{user.full_name || 'My Account'}</span>
+        {/* Only the icon shows on bars narrower than xl (the language button shares them); the name still names the button. */}
+        <span className="truncate max-xl:sr-only">{user.full_name || m.site_nav_my_account()}</span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}

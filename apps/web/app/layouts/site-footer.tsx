@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Clock, CreditCard, Send, TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -6,40 +7,47 @@ import { BusinessHours, ContactAddress } from './contact-info';
 import { DisplayPreferences } from './display-preferences';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
-const EXPLORE_LINKS = [
-  { to: '/tours', label: 'Tours' },
-  { to: '/deals', label: 'Deals' },
-  { to: '/giftcards', label: 'Gift Cards' },
-  { to: '/destinations', label: 'Destinations' },
-  { to: '/activities', label: 'Activities' },
-  { to: '/testimonials', label: 'Testimonials' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/how-it-works', label: 'How it Works' },
-  { to: '/merchant/register', label: 'For Merchants' },
+interface FooterLink {
+  to: string;
+  label: () => string;
+}
+
+const EXPLORE_LINKS: FooterLink[] = [
+  { to: '/tours', label: () => m.site_nav_tours() },
+  { to: '/deals', label: () => m.site_nav_deals() },
+  { to: '/giftcards', label: () => m.site_nav_gift_cards() },
+  { to: '/destinations', label: () => m.site_footer_destinations() },
+  { to: '/activities', label: () => m.site_footer_activities() },
+  { to: '/testimonials', label: () => m.site_footer_testimonials() },
+  { to: '/about', label: () => m.site_footer_about() },
+  { to: '/contact', label: () => m.site_footer_contact() },
+  { to: '/how-it-works', label: () => m.site_nav_how_it_works() },
+  { to: '/merchant/register', label: () => m.site_footer_for_merchants() },
 ];
 
-const LEGAL_LINKS = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/refund-policy', label: 'Refund Policy' },
-  { to: '/cookies', label: 'Cookies' },
-  { to: '/covid-safety', label: 'COVID-19 Safety' },
-  { to: '/accessibility', label: 'Accessibility' },
+const LEGAL_LINKS: FooterLink[] = [
+  { to: '/terms', label: () => m.site_footer_terms() },
+  { to: '/privacy', label: () => m.site_footer_privacy() },
+  { to: '/refund-policy', label: () => m.site_footer_refund_policy() },
+  { to: '/cookies', label: () => m.site_footer_cookies() },
+  { to: '/covid-safety', label: () => m.site_footer_covid_safety() },
+  { to: '/accessibility', label: () => m.site_footer_accessibility() },
 ];
 
+/** Our pages on the social networks; each network's name is a brand, the same in every language. */
 const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/belizepass', label: 'BelizePass on Facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/belizepass', label: 'BelizePass on Instagram', Icon: InstagramIcon },
-  { href: 'https://x.com/belizepass', label: 'BelizePass on X (Twitter)', Icon: XIcon },
-  { href: 'https://www.youtube.com/@belizepass', label: 'BelizePass on YouTube', Icon: YouTubeIcon },
+  { href: 'https://www.facebook.com/belizepass', network: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/belizepass', network: 'Instagram', Icon: InstagramIcon },
+  { href: 'https://x.com/belizepass', network: 'X (Twitter)', Icon: XIcon },
+  { href: 'https://www.youtube.com/@belizepass', network: 'YouTube', Icon: YouTubeIcon },
 ];
 
 /** How long the newsletter thanks stays on screen (spec section 9). */
 const THANKS_MS = 5000;
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sun-400';
-const LINK_CLASS = `inline-flex min-h-10 items-center rounded text-slate-300 hover:text-white ${FOCUS_RING}`;
+// py-2 keeps a one-line link 40 px tall and sets a link that wraps apart from the next.
+const LINK_CLASS = `inline-flex min-h-10 items-center rounded py-2 text-slate-300 hover:text-white ${FOCUS_RING}`;
 
 /**
  * Newsletter sign-up. It posts to the /newsletter route action (routes/newsletter.tsx), which checks
@@ -74,7 +82,7 @@ function NewsletterForm() {
       aria-describedby="newsletter-status"
     >
       <label htmlFor="newsletter-email" className="sr-only">
-        Newsletter
+        {m.site_footer_newsletter()}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -85,7 +93,7 @@ function NewsletterForm() {
           autoComplete="email"
           aria-invalid={invalid ? true : undefined}
           onChange={() => setEdited(answer)}
-          placeholder="Your email address"
+          placeholder={m.site_footer_newsletter_placeholder()}
           className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-4 text-white placeholder:text-slate-400 focus:border-sun-400 focus:outline-2 focus:outline-sun-400"
         />
         <button
@@ -94,7 +102,7 @@ function NewsletterForm() {
           className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-sun-400 px-5 font-semibold text-slate-900 transition hover:bg-amber-300 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS_RING}`}
         >
           <Send aria-hidden="true" className="size-4" />
-          {sending ? 'Subscribing...' : 'Subscribe'}
+          {sending ? m.site_footer_subscribing() : m.site_footer_subscribe()}
         </button>
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-6 text-sm">
@@ -107,8 +115,7 @@ function NewsletterForm() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
-  const id = `footer-${title.toLowerCase()}`;
+function FooterLinks({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
@@ -118,7 +125,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={LINK_CLASS}>
-              {link.label}
+              {link.label()}
             </Link>
           </li>
         ))}
@@ -146,23 +153,20 @@ export function SiteFooter() {
                 Belize<span className="text-sun-400">Pass</span>
               </span>
             </Link>
-            <p className="mt-4 max-w-sm text-slate-400">
-              Tours at exclusive local prices, curated by Belizeans: from the barrier reef to the Maya temples
-              of the jungle.
-            </p>
-            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
-            <p className="mt-2 text-sm text-slate-400">
-              New tours and the best local deals, straight to your inbox.
-            </p>
+            <p className="mt-4 max-w-sm text-slate-400">{m.site_footer_tagline()}</p>
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
+              {m.site_footer_newsletter()}
+            </h2>
+            <p className="mt-2 text-sm text-slate-400">{m.site_footer_newsletter_lead()}</p>
             <NewsletterForm />
-            <ul className="mt-4 flex gap-2" aria-label="Social media">
-              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+            <ul className="mt-4 flex gap-2" aria-label={m.site_footer_social_media()}>
+              {SOCIAL_LINKS.map(({ href, network, Icon }) => (
                 <li key={href}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={label}
+                    aria-label={m.site_footer_social_link({ network })}
                     className={`flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition hover:bg-brand-600 hover:text-white ${FOCUS_RING}`}
                   >
                     <Icon className="size-5" />
@@ -173,10 +177,12 @@ export function SiteFooter() {
           </div>
 
           <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
-            <FooterLinks title="Explore" links={EXPLORE_LINKS} />
-            <FooterLinks title="Legal" links={LEGAL_LINKS} />
+            <FooterLinks id="footer-explore" title={m.site_footer_explore()} links={EXPLORE_LINKS} />
+            <FooterLinks id="footer-legal" title={m.site_footer_legal()} links={LEGAL_LINKS} />
             <div>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                {m.site_footer_contact()}
+              </h2>
               <ContactAddress
                 className="mt-3 space-y-3"
                 lineClassName="flex gap-2"
@@ -185,7 +191,7 @@ export function SiteFooter() {
               />
               <h2 className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-wide text-white uppercase">
                 <Clock aria-hidden="true" className="size-4 text-sun-400" />
-                Business Hours
+                {m.site_footer_business_hours()}
               </h2>
               <BusinessHours className="mt-3 gap-x-3 gap-y-1 text-sm" dayClassName="text-slate-400" />
             </div>
@@ -195,14 +201,14 @@ export function SiteFooter() {
         <div className="mt-12 flex flex-col gap-6 border-t border-slate-800 pt-8 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-4">
             <DisplayPreferences />
-            <p className="text-sm text-slate-400">&copy; {year} BelizePass. All rights reserved.</p>
+            <p className="text-sm text-slate-400">{m.site_footer_copyright({ year })}</p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-slate-400">We accept</span>
-            <ul className="flex flex-wrap gap-2" aria-label="Accepted payment methods">
+            <span className="text-sm text-slate-400">{m.site_footer_we_accept()}</span>
+            <ul className="flex flex-wrap gap-2" aria-label={m.site_footer_payment_methods()}>
               <li className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-2.5 text-xs font-semibold text-slate-800">
                 <CreditCard aria-hidden="true" className="size-4" />
-                card
+                {m.site_footer_card()}
               </li>
               <li className="inline-flex h-8 items-center rounded-md bg-white px-2.5 text-sm font-extrabold tracking-wider text-[#1a1f71] italic">
                 VISA

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -5,7 +6,7 @@ import { loginLinkFrom } from '~/features/auth/redirects';
 import { useSession } from '~/features/auth/session';
 import { LanguageButton } from './display-preferences';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
-import { FOCUS_RING, MERCHANT_LINKS, navLinkClass } from './nav-links';
+import { FOCUS_RING, MERCHANT_LINKS, NARROW_BAR_LINK, navLinkClass } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { ToursMenu } from './tours-menu';
 
@@ -33,6 +34,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   const transparent = overlay && !scrolled && !mobile.open;
   const isMerchant = user?.role === 'merchant_admin';
   const onLogout = () => mobile.close();
+  const barLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `${navLinkClass(transparent, isActive)} ${NARROW_BAR_LINK}`;
 
   const barClass = transparent
     ? 'bg-transparent text-white'
@@ -43,7 +46,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
       ref={header}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${barClass}`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:max-lg:gap-2 md:max-lg:px-4 lg:px-8">
         <Link
           to="/"
           className={`flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold tracking-tight ${FOCUS_RING}`}
@@ -53,52 +56,45 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           >
             <TreePalm aria-hidden="true" className="size-5" />
           </span>
-          <span>
+          {/* Between the mobile breakpoint and lg the bar needs the room: the mark alone, the name for screen readers. */}
+          <span className="md:max-lg:sr-only">
             Belize<span className={transparent ? 'text-sun-400' : 'text-brand-600'}>Pass</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center md:flex">
+        <nav aria-label={m.site_nav_main()} className="hidden flex-1 items-center justify-center md:flex">
           <ul className="flex items-center gap-1">
             {isMerchant ? (
               MERCHANT_LINKS.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/merchant/dashboard'}
-                    // Five links share the narrow bar below lg.
-                    className={({ isActive }) => `${navLinkClass(transparent, isActive)} md:max-lg:px-2`}
-                  >
-                    {item.label}
+                  <NavLink to={item.to} end={item.to === '/merchant/dashboard'} className={barLinkClass}>
+                    {item.label()}
                   </NavLink>
                 </li>
               ))
             ) : (
               <>
                 <li>
-                  <NavLink to="/" end className={({ isActive }) => navLinkClass(transparent, isActive)}>
-                    Home
+                  <NavLink to="/" end className={barLinkClass}>
+                    {m.site_nav_home()}
                   </NavLink>
                 </li>
                 <li>
                   <ToursMenu transparent={transparent} />
                 </li>
                 <li>
-                  <NavLink to="/deals" className={({ isActive }) => navLinkClass(transparent, isActive)}>
-                    Deals
+                  <NavLink to="/deals" className={barLinkClass}>
+                    {m.site_nav_deals()}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/giftcards" className={({ isActive }) => navLinkClass(transparent, isActive)}>
-                    Gift Cards
+                  <NavLink to="/giftcards" className={barLinkClass}>
+                    {m.site_nav_gift_cards()}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink
-                    to="/how-it-works"
-                    className={({ isActive }) => navLinkClass(transparent, isActive)}
-                  >
-                    How it Works
+                  <NavLink to="/how-it-works" className={barLinkClass}>
+                    {m.site_nav_how_it_works()}
                   </NavLink>
                 </li>
               </>
@@ -107,20 +103,20 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         </nav>
 
         <div className="hidden items-center gap-1 md:flex">
-          <LanguageButton className={navLinkClass(transparent, false)} />
+          <LanguageButton className={barLinkClass({ isActive: false })} />
           {user ? (
             <ProfileMenu user={user} transparent={transparent} />
           ) : (
             <Link
               to={loginLinkFrom(pathname + search)}
               aria-current={pathname === '/login' ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-lg px-5 font-semibold transition-colors ${
+              className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-5 font-semibold transition-colors md:max-lg:px-3 ${
                 transparent
                   ? 'bg-white text-brand-700 hover:bg-brand-50'
                   : 'bg-brand-600 text-white hover:bg-brand-700'
               } ${FOCUS_RING}`}
             >
-              Login
+              {m.site_nav_login()}
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { useLocation } from 'react-router';
 import { VerifyEmailBanner } from '~/features/auth/verify-email-banner';
 import { BackToTop } from './back-to-top';
@@ -24,7 +25,7 @@ export function SiteShell({
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-700 focus:shadow-lg focus:outline-2 focus:outline-brand-600"
       >
-        Skip to content
+        {m.site_skip_to_content()}
       </a>
       <ScrollToTop />
       <SiteHeader overlay={overlay} />

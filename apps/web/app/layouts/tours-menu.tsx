@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -87,15 +88,15 @@ export function ToursMenu({ transparent }: { transparent: boolean }) {
       }}
       onKeyDown={onKeyDown}
     >
-      <NavLink to="/tours" className={() => `${navLinkClass(transparent, active)} pr-1`}>
-        Tours
+      <NavLink to="/tours" className={() => `${navLinkClass(transparent, active)} pr-1 md:max-lg:pl-2`}>
+        {m.site_nav_tours()}
       </NavLink>
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Tour types"
+        aria-label={m.site_nav_tour_types()}
         onClick={onButtonClick}
         className={`${navLinkClass(transparent, false)} -ml-1 px-1.5`}
       >
@@ -113,7 +114,7 @@ export function ToursMenu({ transparent }: { transparent: boolean }) {
                 data-menu-item=""
                 className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 ${FOCUS_RING}`}
               >
-                {item.label}
+                {item.label()}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type FieldIssue } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { AppLoadContext } from 'react-router';
 import { display } from './display';
 
@@ -135,10 +136,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     status,
     code: text(envelope?.code) ?? 'HTTP_ERROR',
     message:
-      text(envelope?.message) ??
-      text(record(body)?.message) ??
-      plain ??
-      `Request failed with status ${status}`,
+      text(envelope?.message) ?? text(record(body)?.message) ?? plain ?? m.site_request_failed({ status }),
     details: issuesOf(envelope?.details),
   });
 }

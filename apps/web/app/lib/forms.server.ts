@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
@@ -39,7 +40,7 @@ export function formFailure<Extra extends object = object>(
     extra?: Extra;
   } = {},
 ) {
-  const fallback = options.fallback ?? 'Something went wrong. Please try again.';
+  const fallback = options.fallback ?? m.site_something_went_wrong_try_again();
   let result: SubmissionResult<string[]>;
   if (error === undefined) {
     result = submission.reply({ hideFields: options.hideFields });

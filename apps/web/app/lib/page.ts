@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { data, isRouteErrorResponse } from 'react-router';
 
 /** The title, description and Open Graph tags of a page that is shared as a link. */
@@ -34,7 +35,7 @@ export function shareMeta({
 /** The meta tags of a detail page whose loader failed: its not-found title for a 404, unindexed. */
 export function missingPageMeta(error: unknown, notFoundTitle: string) {
   const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
-  const title = notFound ? notFoundTitle : 'Something went wrong';
+  const title = notFound ? notFoundTitle : m.site_something_went_wrong();
   return [{ title: `${title} | BelizePass` }, { name: 'robots', content: 'noindex' }];
 }
 

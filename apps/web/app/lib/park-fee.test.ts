@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_DISPLAY, setDisplaySource } from './display';
 import { bothCurrencies, parkFeeLineLabel, parkFeeOf, tourParkFeeText } from './park-fee';
+
+afterEach(() => setDisplaySource(() => DEFAULT_DISPLAY));
 
 describe('park fee texts', () => {
   it('states a fee in Belize and US dollars at the fixed peg', () => {
@@ -22,6 +25,14 @@ describe('park fee texts', () => {
   it('labels the party line with the way it is paid', () => {
     expect(parkFeeLineLabel('online')).toBe('Park fee (paid online)');
     expect(parkFeeLineLabel('cash')).toBe('Park fee (paid in cash at check-in)');
+  });
+
+  it('says the same in Spanish on a Spanish page, the amounts in both currencies', () => {
+    setDisplaySource(() => ({ locale: 'es', currency: 'BZD' }));
+    expect(tourParkFeeText({ adult: 4000, child: 0, payment: 'cash' })).toBe(
+      'Tarifa del parque: BZ$80.00/US$40.00 por adulto, gratis para niños, pagada en efectivo en el check-in',
+    );
+    expect(parkFeeLineLabel('online')).toBe('Tarifa del parque (pagada en línea)');
   });
 
   it("gives the money module the tour's fee, or none", () => {

@@ -1,9 +1,10 @@
 import { CARD_DEFAULTS, MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
+import { m, pathInLocale } from '@belizepass/domain/i18n';
 import { ArrowRight, BadgeCheck, HandHeart, ShieldCheck, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArrowLink } from '~/components/ui/arrow-link';
 import { ButtonLinks } from '~/components/ui/button';
-import { FeatureCards } from '~/components/ui/feature-cards';
+import { type Feature, FeatureCards } from '~/components/ui/feature-cards';
 import { IconBadge } from '~/components/ui/icon-badge';
 import { JsonLd } from '~/components/ui/json-ld';
 import { PageMeta } from '~/components/ui/page-title';
@@ -18,26 +19,18 @@ import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
 import { TourCard } from '~/features/tours/tour-card';
 import { absoluteUrl } from '~/features/tours/tour-structured-data';
 import { type ApiClient, serverApi } from '~/lib/api-client';
+import { display, localePrefix } from '~/lib/display';
 import { cacheableUnless, loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/home';
 
-const PROMISES = [
-  {
-    Icon: HandHeart,
-    title: 'Curated by Belizeans',
-    text: 'Every deal and tour comes from a local business our team has reviewed and approved.',
-  },
-  {
-    Icon: BadgeCheck,
-    title: 'Local prices',
-    text: 'Real savings on the usual price, and no booking fee added at checkout.',
-  },
-  {
-    Icon: ShieldCheck,
-    title: 'Simple vouchers',
-    text: 'Pay securely online, get your voucher code and QR by email, and show it to the merchant.',
-  },
-];
+/** What BelizePass promises, in the page's language. */
+function promises(): Feature[] {
+  return [
+    { Icon: HandHeart, title: m.site_home_promise_curated(), text: m.site_home_promise_curated_text() },
+    { Icon: BadgeCheck, title: m.site_home_promise_prices(), text: m.site_home_promise_prices_text() },
+    { Icon: ShieldCheck, title: m.site_home_promise_vouchers(), text: m.site_home_promise_vouchers_text() },
+  ];
+}
 
 const POPULAR_TOURS_COUNT = 3;
 
@@ -85,9 +78,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = loaderHeaders;
 
-const DESCRIPTION =
-  "Belize's best deals from local restaurants, hotels, spas and tour operators, and tours at exclusive local prices, curated by Belizeans.";
-
 /** Where the BelizePass team can be reached (the footer's contact block and business hours). */
 const ORGANIZATION_CONTACT = {
   email: 'hello@belizepass.bz',
@@ -106,19 +96,28 @@ const SOCIAL_PROFILES = [
   'https://www.youtube.com/@belizepass',
 ];
 
+/** The home page's address in the page's language: `https://…/` or `https://…/es`. */
+function homeUrl(origin: string): string {
+  const path = pathInLocale('/', display().locale);
+  return `${origin}${path}`;
+}
+
 /** schema.org Organization and WebSite (with the deal search) for search engines. */
 function SiteJsonLd({ origin }: { origin: string }) {
-  const home = `${origin}/`;
+  const home = homeUrl(origin);
+  // One organization behind both languages' sites.
+  const organization = `${origin}/#organization`;
+  const description = m.site_home_description();
   const data = {
     '@context': 'https://schema.org',
     '@graph': [
       {
         '@type': 'Organization',
-        '@id': `${home}#organization`,
+        '@id': organization,
         name: 'BelizePass',
-        url: home,
+        url: `${origin}/`,
         logo: `${origin}/favicon.svg`,
-        description: DESCRIPTION,
+        description,
         ...ORGANIZATION_CONTACT,
         contactPoint: {
           '@type': 'ContactPoint',
@@ -143,12 +142,16 @@ function SiteJsonLd({ origin }: { origin: string }) {
         '@type': 'WebSite',
         '@id': `${home}#website`,
         name: 'BelizePass',
-        description: DESCRIPTION,
+        description,
         url: home,
-        publisher: { '@id': `${home}#organization` },
+        inLanguage: display().locale,
+        publisher: { '@id': organization },
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/deals?q={search_term_string}` },
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${origin}${localePrefix()}/deals?q={search_term_string}`,
+          },
           'query-input': 'required name=search_term_string',
         },
       },
@@ -162,15 +165,11 @@ function PopularTours({ result }: { result: TourResult }) {
   return (
     <ShowcaseSection
       id="popular-tours"
-      title="Popular Tours"
-      subtitle="Book a date with a licensed local operator at exclusive prices."
-      more={{ to: '/tours', label: 'View all tours' }}
+      title={m.site_home_popular_tours()}
+      subtitle={m.site_home_popular_tours_lead()}
+      more={{ to: '/tours', label: m.site_home_all_tours() }}
       failedText={failed ? MESSAGES.loadToursFailed : undefined}
-      emptyText={
-        !failed && result.tours.length === 0
-          ? 'No popular tours right now. Browse all tours to find your next adventure.'
-          : undefined
-      }
+      emptyText={!failed && result.tours.length === 0 ? m.site_home_popular_tours_empty() : undefined}
     >
       {!failed && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -195,14 +194,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, trending, counts, tours, origin, renderedAt } = loaderData;
   const now = useNow(renderedAt);
   const bothFailed = 'failed' in featured && 'failed' in trending;
+  const title = m.site_home_title();
+  const description = m.site_home_description();
   return (
     <>
-      <PageMeta title="Discover Belize's Best Deals" description={DESCRIPTION} />
+      <PageMeta title={title} description={description} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="BelizePass" />
-      <meta property="og:title" content="Discover Belize's Best Deals | BelizePass" />
-      <meta property="og:description" content={DESCRIPTION} />
-      <meta property="og:url" content={`${origin}/`} />
+      <meta property="og:title" content={`${title} | BelizePass`} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={homeUrl(origin)} />
       <meta property="og:image" content={absoluteUrl(origin, shareImage(featured))} />
       <meta name="twitter:card" content="summary_large_image" />
       <SiteJsonLd origin={origin} />
@@ -212,43 +213,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="space-y-16 py-12 sm:space-y-20 sm:py-16">
         <DealSection
           id="featured-deals"
-          title="Featured Deals"
-          subtitle="Hand-picked offers from trusted Belizean businesses."
+          title={m.site_home_featured_deals()}
+          subtitle={m.site_home_featured_deals_lead()}
           section={featured}
           now={now}
-          emptyText="No featured deals right now. Browse all deals to find your next treat."
+          emptyText={m.site_home_featured_deals_empty()}
         />
 
         {/* When the deals are unreachable, one error message is enough. */}
         {!bothFailed && (
           <DealSection
             id="trending-deals"
-            title="Trending Deals"
-            subtitle="The deals travellers bought most over the last two weeks."
+            title={m.site_home_trending_deals()}
+            subtitle={m.site_home_trending_deals_lead()}
             section={trending}
             now={now}
-            emptyText="No trending deals yet. Browse all deals to find your next treat."
+            emptyText={m.site_home_trending_deals_empty()}
           />
         )}
 
         <ButtonLinks
           className="mx-auto flex max-w-7xl flex-col justify-center gap-3 px-4 sm:flex-row sm:px-6 lg:px-8"
           links={[
-            { to: '/deals/new', label: 'See More Deals' },
-            { to: '/deals', label: 'Browse All Deals', variant: 'secondary' },
+            { to: '/deals/new', label: m.site_home_more_deals() },
+            { to: '/deals', label: m.site_home_all_deals(), variant: 'secondary' },
           ]}
         />
 
         <PopularTours result={tours} />
         <TitledSection
           id="why-belizepass"
-          title="Why BelizePass"
+          title={m.site_home_why()}
           className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
           titleClassName="sr-only"
         >
-          <FeatureCards items={PROMISES} className="md:grid-cols-3" />
+          <FeatureCards items={promises()} className="md:grid-cols-3" />
           <p className="mt-6 text-center">
-            <ArrowLink to="/how-it-works">See how BelizePass works</ArrowLink>
+            <ArrowLink to="/how-it-works">{m.site_home_how_it_works()}</ArrowLink>
           </p>
         </TitledSection>
 
@@ -262,18 +263,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div className="max-w-2xl">
                 <IconBadge icon={Store} tone="glass" />
                 <h2 id="list-your-deal" className="mt-4 text-2xl font-bold sm:text-3xl">
-                  Run a business in Belize?
+                  {m.site_home_merchant_title()}
                 </h2>
-                <p className="mt-3 text-lg text-brand-50">
-                  Offer a deal to travellers planning their trip. There is no upfront cost to join: you pay a
-                  commission only when you sell a voucher.
-                </p>
+                <p className="mt-3 text-lg text-brand-50">{m.site_home_merchant_text()}</p>
               </div>
               <Link
                 to="/merchant/register"
                 className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                List Your Deal
+                {m.site_home_merchant_cta()}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </div>

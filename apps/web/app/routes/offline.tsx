@@ -1,4 +1,6 @@
+import { m } from '@belizepass/domain/i18n';
 import { Ticket, TreePalm, WifiOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { IconBadge } from '~/components/ui/icon-badge';
 
@@ -11,7 +13,7 @@ import { IconBadge } from '~/components/ui/icon-badge';
 export const handle = { hydrate: false };
 
 export function meta() {
-  return [{ title: "You're offline | BelizePass" }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${m.site_offline_title()} | BelizePass` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Offline() {
@@ -19,8 +21,9 @@ export default function Offline() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-          <a
-            href="/"
+          <Link
+            to="/"
+            reloadDocument
             className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold tracking-tight"
           >
             <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
@@ -29,25 +32,22 @@ export default function Offline() {
             <span>
               Belize<span className="text-brand-600">Pass</span>
             </span>
-          </a>
+          </Link>
         </div>
       </header>
       <main id="main" className="flex-1">
         <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
           <IconBadge icon={WifiOff} size="lg" round className="mx-auto" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">You're offline</h1>
-          <p className="mt-4 text-slate-600">
-            This page needs a connection. Tickets you have opened on this phone while signed in still open
-            without one: show the code or the QR code at check-in.
-          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{m.site_offline_title()}</h1>
+          <p className="mt-4 text-slate-600">{m.site_offline_text()}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="/account/bookings" className={buttonClass({ size: 'lg' }, 'min-h-11')}>
+            <Link to="/account/bookings" reloadDocument className={buttonClass({ size: 'lg' }, 'min-h-11')}>
               <Ticket aria-hidden="true" className="size-5" />
-              My Bookings
-            </a>
+              {m.site_nav_my_bookings()}
+            </Link>
             {/* biome-ignore lint/a11y/useValidAnchor: an empty address is the page's own (shown at any address), loaded again. */}
             <a href="" className={buttonClass({ variant: 'secondary', size: 'lg' }, 'min-h-11')}>
-              Try again
+              {m.site_try_again()}
             </a>
           </div>
         </div>

@@ -1,13 +1,17 @@
 import { BOOKING_HISTORY_LABELS, type BookingHistoryEntry, formatBelizeDateTime } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 /**
  * A booking's history as a short timeline (booked, paid, checked in, completed or no-show,
  * cancelled), each event with its time in Belize. Used wherever a booking is shown in detail.
  */
 export function BookingHistory({ events }: { events: readonly BookingHistoryEntry[] }) {
-  if (events.length === 0) return <p className="text-slate-600">No events yet.</p>;
+  if (events.length === 0) return <p className="text-slate-600">{m.site_list_no_events()}</p>;
   return (
-    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label="Booking history">
+    <ol
+      className="relative space-y-4 border-l-2 border-slate-200 pl-5"
+      aria-label={m.site_list_booking_history()}
+    >
       {events.map((event) => (
         <li key={`${event.event}-${event.at}`} className="relative">
           <span

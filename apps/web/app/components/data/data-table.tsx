@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ArrowDown, ArrowUp, ArrowUpDown, Inbox, RotateCw } from 'lucide-react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -59,7 +60,7 @@ export function LoadError({ message }: { message: string }) {
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {m.site_try_again()}
         </Link>
       }
     >
@@ -142,7 +143,7 @@ function Table<Row>({
             )}
             {actions && (
               <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Actions
+                {m.site_list_actions()}
               </th>
             )}
           </tr>

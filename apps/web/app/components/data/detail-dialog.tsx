@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -92,7 +93,7 @@ export function DetailDialog({
           description={description}
           bodyClassName="mt-4 space-y-5"
           close={
-            <Link to={back} preventScrollReset aria-label="Close" className={CLOSE_CONTROL_CLASS}>
+            <Link to={back} preventScrollReset aria-label={m.site_close()} className={CLOSE_CONTROL_CLASS}>
               {closeIcon}
             </Link>
           }
@@ -104,7 +105,7 @@ export function DetailDialog({
                 preventScrollReset
                 className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
               >
-                Close
+                {m.site_close()}
               </Link>
               {actions}
             </div>
@@ -156,9 +157,7 @@ export function SelectedRecord<Full extends { id: string }, Row extends { id: st
   if (!record) {
     return (
       <DetailDialog title={notFound}>
-        <p className="text-slate-700">
-          It may have been removed, or it could not be loaded. Please try again.
-        </p>
+        <p className="text-slate-700">{m.site_list_record_missing()}</p>
       </DetailDialog>
     );
   }

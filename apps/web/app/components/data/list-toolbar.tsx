@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
@@ -65,14 +66,20 @@ export function ListToolbar({
   const all: FilterSpec[] = [...filters];
   if (sort) {
     all.push(
-      { name: 'sortBy', label: 'Sort by', value: sort.by, options: sort.options, phoneOnly: true },
+      {
+        name: 'sortBy',
+        label: m.site_list_sort_by(),
+        value: sort.by,
+        options: sort.options,
+        phoneOnly: true,
+      },
       {
         name: 'sortDirection',
-        label: 'Order',
+        label: m.site_list_order(),
         value: sort.direction,
         options: [
-          { value: 'asc', label: 'Ascending' },
-          { value: 'desc', label: 'Descending' },
+          { value: 'asc', label: m.site_list_ascending() },
+          { value: 'desc', label: m.site_list_descending() },
         ],
         phoneOnly: true,
       },
@@ -112,7 +119,7 @@ export function ListToolbar({
           </div>
         )}
         <Button type="submit" className="min-h-11 shrink-0">
-          {search ? 'Search' : 'Apply'}
+          {search ? m.site_search() : m.site_list_apply()}
         </Button>
       </Form>
     </search>

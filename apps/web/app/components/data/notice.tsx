@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '~/components/ui/banner';
@@ -26,7 +27,7 @@ export function NoticeBanner({ notice }: { notice: Notice | null | undefined }) 
             <button
               type="button"
               onClick={() => setDismissed(notice)}
-              aria-label="Dismiss message"
+              aria-label={m.site_list_dismiss_message()}
               className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-white/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,9 +1,10 @@
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { listHref } from './list-url';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => n.toLocaleString(intlLocale());
 
 function PageLink({
   page,
@@ -49,21 +50,19 @@ export function Pagination({
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={m.site_list_pagination()}
       className="mt-4 flex flex-col items-center justify-between gap-3 text-sm text-slate-600 sm:flex-row"
     >
-      <p>{`Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}</p>
+      <p>{m.site_list_showing({ first: count(first), last: count(last), total: count(total), noun })}</p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <PageLink page={page - 1} disabled={page <= 1}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            {m.site_list_previous()}
           </PageLink>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{m.site_list_page_of({ page, pages })}</span>
           <PageLink page={page + 1} disabled={page >= pages}>
-            Next
+            {m.site_list_next()}
             <ChevronRight aria-hidden="true" className="size-4" />
           </PageLink>
         </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import type { LucideIcon } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -91,7 +92,7 @@ export function RowLink({ to, ...look }: RowActionLook & { to: string }) {
     <Link
       to={to}
       preventScrollReset
-      aria-label={`${label} ${name}`}
+      aria-label={m.site_list_row_action({ action: label, name })}
       title={compact ? label : undefined}
       className={rowActionClass(tone, compact)}
     >
@@ -116,7 +117,7 @@ export function RowAction({
         type="submit"
         disabled={submitting !== null}
         aria-pressed={pressed}
-        aria-label={ariaLabel ?? `${label} ${name}`}
+        aria-label={ariaLabel ?? m.site_list_row_action({ action: label, name })}
         title={compact ? label : undefined}
         className={rowActionClass(tone, compact)}
       >

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Search, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -126,7 +127,7 @@ export function SearchBox({
             <Link
               to={clearHref}
               preventScrollReset
-              aria-label="Clear search"
+              aria-label={m.site_search_clear()}
               className={
                 compact
                   ? 'absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded text-slate-500 hover:text-slate-800'
@@ -140,7 +141,7 @@ export function SearchBox({
         </SearchField>
         {children}
         <button type="submit" className={buttonClass({ size: 'md' }, compact ? 'px-5' : 'min-h-12 px-5')}>
-          Search
+          {m.site_search()}
         </button>
       </form>
     </search>

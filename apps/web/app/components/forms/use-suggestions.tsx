@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -115,7 +116,7 @@ export function useSuggestions<T>({ text, load, keyOf, render, onPick, enabled }
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={m.site_suggestions()}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
@@ -139,7 +140,7 @@ export function useSuggestions<T>({ text, load, keyOf, render, onPick, enabled }
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded ? m.site_suggestions_count({ count: items.length }) : ''}
       </p>
     </>
   ) : null;

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 /** The trail of links above a detail page, ending with the page itself. */
 export function Breadcrumb({ trail, current }: { trail: { to: string; label: string }[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+    <nav aria-label={m.site_breadcrumb()} className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map(({ to, label }) => (
           <Fragment key={to}>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
@@ -133,7 +134,12 @@ export function Dialog({
           description={description}
           close={
             dismissible && (
-              <button type="button" onClick={onClose} aria-label="Close" className={CLOSE_CONTROL_CLASS}>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={m.site_close()}
+                className={CLOSE_CONTROL_CLASS}
+              >
                 {closeIcon}
               </button>
             )

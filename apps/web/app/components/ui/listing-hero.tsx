@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Spinner } from './spinner';
 
 /**
@@ -27,7 +28,7 @@ export function ListingHero({
         <div className="mt-6 max-w-2xl">{children}</div>
         {query && (
           <p className="mt-3 text-sm text-white/90">
-            Results for <span className="font-semibold">“{query}”</span>
+            {m.site_results_for()} <span className="font-semibold">“{query}”</span>
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { SearchX } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from './button';
@@ -53,7 +54,7 @@ export function RouteErrorPanel({
     <>
       {noindex && <meta name="robots" content="noindex" />}
       <NotFoundPanel
-        title={notFound ? notFoundTitle : 'Something went wrong'}
+        title={notFound ? notFoundTitle : m.site_something_went_wrong()}
         text={notFound ? notFoundText : failureText}
         linkTo={linkTo}
         linkLabel={linkLabel}

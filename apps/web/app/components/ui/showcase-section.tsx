@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { ArrowLink } from './arrow-link';
 import { Banner } from './banner';
@@ -41,7 +42,7 @@ export function ShowcaseSection({
           <Banner
             action={
               <Link to="/" reloadDocument className="font-semibold underline">
-                Try again
+                {m.site_try_again()}
               </Link>
             }
           >

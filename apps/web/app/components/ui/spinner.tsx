@@ -1,4 +1,11 @@
-export function Spinner({ label = 'Loading', className = 'size-8' }: { label?: string; className?: string }) {
+import { m } from '@belizepass/domain/i18n';
+export function Spinner({
+  label = m.site_loading(),
+  className = 'size-8',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="status" className="inline-flex items-center justify-center">
       <span
@@ -10,7 +17,7 @@ export function Spinner({ label = 'Loading', className = 'size-8' }: { label?: s
   );
 }
 
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label = m.site_loading() }: { label?: string }) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/90">
       <Spinner label={label} className="size-12" />

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Banner } from '~/components/ui/banner';
 import { useOnline } from './use-online';
 
@@ -9,7 +10,7 @@ export function OfflineNotice({ children }: { children: React.ReactNode }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <Banner tone="info" title="You're offline">
+    <Banner tone="info" title={m.site_offline_title()}>
       {children}
     </Banner>
   );
