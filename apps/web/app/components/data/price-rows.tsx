@@ -10,17 +10,21 @@ const money = (cents: number) => formatUsd(cents, { cents: true });
 export function PriceClosingRows({
   parkFee,
   totalCents,
+  format,
 }: {
   parkFee: { payment: ParkFeePayment; cents: number } | null;
   totalCents: number;
+  /** Amounts in the visitor's currency (the tour page's quote): the total then has no BZ$ line. */
+  format?: (cents: number) => string;
 }) {
+  const show = format ?? money;
   return (
     <>
       {parkFee && parkFee.cents > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{parkFeeLineLabel(parkFee.payment)}</dt>
           <dd className="text-right font-medium text-slate-900">
-            {money(parkFee.cents)}
+            {show(parkFee.cents)}
             <span className="block text-xs font-normal text-slate-500">{bothCurrencies(parkFee.cents)}</span>
           </dd>
         </div>
@@ -32,8 +36,10 @@ export function PriceClosingRows({
       <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-1.5 text-base">
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="text-right">
-          <span className="text-lg font-bold text-slate-900">{money(totalCents)}</span>
-          <span className="block text-xs font-normal text-slate-500">{formatBzd(totalCents)}</span>
+          <span className="text-lg font-bold text-slate-900">{show(totalCents)}</span>
+          {!format && (
+            <span className="block text-xs font-normal text-slate-500">{formatBzd(totalCents)}</span>
+          )}
         </dd>
       </div>
     </>
