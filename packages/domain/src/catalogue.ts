@@ -1,3 +1,5 @@
+import { m } from './i18n/index.ts';
+
 /** The fixed option lists of the public tour listing (spec section 9, "Listing options"). */
 
 export const LOCATIONS = [
@@ -11,51 +13,64 @@ export type LocationSlug = (typeof LOCATIONS)[number]['slug'];
 export const LOCATION_SLUGS = LOCATIONS.map((l) => l.slug) as [LocationSlug, ...LocationSlug[]];
 
 /**
+ * An option whose name is a message, read in the page's language each time it is asked for (a name
+ * copied at module load would stay English; decision 029).
+ */
+function option<const S extends string>(slug: S, name: () => string) {
+  return {
+    slug,
+    get name() {
+      return name();
+    },
+  };
+}
+
+/**
  * One category list for the whole product (docs/decisions/002-one-category-list.md): the listing's
  * five categories plus the two the merchant form adds.
  */
 export const CATEGORIES = [
-  { slug: 'water-activities', name: 'Water Activities' },
-  { slug: 'cave-exploration', name: 'Cave Exploration' },
-  { slug: 'cultural', name: 'Cultural' },
-  { slug: 'air-tour', name: 'Air Tour' },
-  { slug: 'adventure', name: 'Adventure' },
-  { slug: 'nature-wildlife', name: 'Nature & Wildlife' },
-  { slug: 'food-cuisine', name: 'Food & Cuisine' },
+  option('water-activities', m.tours_category_water_activities),
+  option('cave-exploration', m.tours_category_cave_exploration),
+  option('cultural', m.tours_category_cultural),
+  option('air-tour', m.tours_category_air_tour),
+  option('adventure', m.tours_category_adventure),
+  option('nature-wildlife', m.tours_category_nature_wildlife),
+  option('food-cuisine', m.tours_category_food_cuisine),
 ] as const;
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
 export const TOURIST_TYPES = [
-  { slug: 'relaxed', name: 'Relaxed' },
-  { slug: 'adventurous', name: 'Adventurous' },
+  option('relaxed', m.tours_tourist_type_relaxed),
+  option('adventurous', m.tours_tourist_type_adventurous),
 ] as const;
 export type TouristType = (typeof TOURIST_TYPES)[number]['slug'];
 export const TOURIST_TYPE_SLUGS = TOURIST_TYPES.map((t) => t.slug) as [TouristType, ...TouristType[]];
 
 export const DIFFICULTIES = [
-  { slug: 'easy', name: 'Easy' },
-  { slug: 'moderate', name: 'Moderate' },
-  { slug: 'strenuous', name: 'Strenuous' },
+  option('easy', m.tours_difficulty_easy),
+  option('moderate', m.tours_difficulty_moderate),
+  option('strenuous', m.tours_difficulty_strenuous),
 ] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number]['slug'];
 export const DIFFICULTY_SLUGS = DIFFICULTIES.map((d) => d.slug) as [Difficulty, ...Difficulty[]];
 
 export const TOUR_SORTS = [
-  { slug: 'recommended', name: 'Recommended' },
-  { slug: 'price-asc', name: 'Price: Low to High' },
-  { slug: 'price-desc', name: 'Price: High to Low' },
-  { slug: 'rating', name: 'Highest Rated' },
-  { slug: 'duration-asc', name: 'Duration: Shortest First' },
-  { slug: 'duration-desc', name: 'Duration: Longest First' },
+  option('recommended', m.tours_sort_recommended),
+  option('price-asc', m.tours_sort_price_asc),
+  option('price-desc', m.tours_sort_price_desc),
+  option('rating', m.tours_sort_rating),
+  option('duration-asc', m.tours_sort_duration_asc),
+  option('duration-desc', m.tours_sort_duration_desc),
 ] as const;
 export type TourSort = (typeof TOUR_SORTS)[number]['slug'];
 export const TOUR_SORT_SLUGS = TOUR_SORTS.map((s) => s.slug) as [TourSort, ...TourSort[]];
 
 export const REVIEW_SORTS = [
-  { slug: 'recent', name: 'Most Recent' },
-  { slug: 'highest', name: 'Highest Rating' },
-  { slug: 'lowest', name: 'Lowest Rating' },
+  option('recent', m.tours_review_sort_recent),
+  option('highest', m.tours_review_sort_highest),
+  option('lowest', m.tours_review_sort_lowest),
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]['slug'];
 export const REVIEW_SORT_SLUGS = REVIEW_SORTS.map((s) => s.slug) as [ReviewSort, ...ReviewSort[]];
@@ -93,16 +108,12 @@ export function nameOf<T extends { slug: string; name: string }>(
 }
 
 /**
- * A tour's length as travellers read it: "1 hour", "2.5 hours" up to a day; longer trips in days and
- * nights ("3 days, 2 nights" for a 56-hour expedition).
+ * A tour's length as travellers read it, in the page's language: "1 hour", "2.5 hours" up to a day;
+ * longer trips in days and nights ("3 days, 2 nights" for a 56-hour expedition).
  */
 export function formatDuration(hours: number): string {
-  if (hours < 24) {
-    const rounded = Math.round(hours * 10) / 10;
-    return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
-  }
+  if (hours < 24) return m.tours_duration_hours({ count: Math.round(hours * 10) / 10 });
   const days = Math.ceil(hours / 24 - 1e-9);
   const nights = days - 1;
-  const dayText = `${days} ${days === 1 ? 'day' : 'days'}`;
-  return nights === 0 ? dayText : `${dayText}, ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  return nights === 0 ? m.tours_duration_days({ days }) : m.tours_duration_days_nights({ days, nights });
 }

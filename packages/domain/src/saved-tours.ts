@@ -1,3 +1,5 @@
+import { m } from './i18n/index.ts';
+
 /** Saved tours (the heart): texts and the browser's list, without schemas (public pages load this). */
 
 /** Where a signed-out browser keeps the ids it saved, until sign-in merges them into the account. */
@@ -6,7 +8,7 @@ export const SAVED_TOURS_STORAGE_KEY = 'bp_saved_tours';
 export const MAX_SAVED_TOURS = 200;
 
 export const saveTourLabel = (title: string, saved: boolean) =>
-  saved ? `Remove ${title} from saved` : `Save ${title}`;
+  saved ? m.tours_unsave_tour({ title }) : m.tours_save_tour({ title });
 
 /** Review photos: how many one review carries. */
 export const MAX_REVIEW_PHOTOS = 3;
@@ -20,5 +22,5 @@ export const REVIEW_REPLY_MESSAGES = {
 } as const;
 /** Addresses the review photo upload hands out (content-hash names under /uploads/reviews/). */
 export const REVIEW_PHOTO_URL = /^\/uploads\/reviews\/[a-f0-9]{32}(-t)?\.webp$/;
-export const reviewPhotoAlt = (name: string) => `Photo by ${name}`;
-export const replyHeading = (merchantName: string) => `Reply from ${merchantName}`;
+export const reviewPhotoAlt = (name: string) => m.tours_review_photo_alt({ name });
+export const replyHeading = (merchantName: string) => m.tours_review_reply_heading({ name: merchantName });

@@ -26,6 +26,7 @@ import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
 import { formatStartTime } from '~/features/tours/tour-format';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { serverApi } from '~/lib/api-client';
+import { formatPrice } from '~/lib/display';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { parkFeeOf } from '~/lib/park-fee';
 import { sessionUser } from '~/lib/session.server';
@@ -209,7 +210,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               >
                 <p className="mb-3 text-sm font-semibold text-slate-900">{tour.title}</p>
                 {date && <p className="mb-3 text-sm text-slate-600">{formatLongDate(date)}</p>}
-                <PriceSummary price={price} />
+                <PriceSummary price={price} money={(cents) => formatPrice(cents, { cents: true })} />
               </Card>
               <SubmitButton busyLabel={m.booking_holding_seats()}>
                 {m.booking_continue_to_payment()}

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import { DealListing } from '~/features/deals/deal-listing';
 import { categoryView, listingTitle, readDealFilters } from '~/features/deals/deal-params';
@@ -19,10 +20,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const headers = loaderHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Page Not Found | BelizePass' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData)
+    return [{ title: `${m.tours_page_not_found()} | BelizePass` }, { name: 'robots', content: 'noindex' }];
   const { view, filters } = loaderData;
   // /categories/all lists what /deals lists; a title of its own keeps the two apart in search results.
-  const title = listingTitle(view.category ? view : { ...view, heading: 'All Deals by Category' }, filters);
+  const title = listingTitle(
+    view.category ? view : { ...view, heading: m.tours_all_deals_by_category() },
+    filters,
+  );
   return shareMeta({ title, description: view.lead });
 }
 

@@ -1,4 +1,5 @@
 import type { SavedToursResponse, TourListItem } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, useRevalidator } from 'react-router';
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       {
         userId: user.id,
         tours: [] as TourListItem[],
-        failure: messageOf(error, 'Your saved tours could not be loaded.'),
+        failure: messageOf(error, m.tours_saved_failed()),
       },
       { headers: PRIVATE_PAGE },
     );
@@ -47,39 +48,36 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta title="Saved Tours" />
+      <PageMeta title={m.tours_saved_title()} />
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Saved Tours</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {m.tours_saved_title()}
+        </h1>
         {failure ? (
-          <Banner title="Something went wrong">
+          <Banner title={m.tours_something_wrong()}>
             <p>{failure}</p>
             <ButtonLink to="." size="sm" className="mt-3 min-h-11">
-              Try again
+              {m.tours_try_again()}
             </ButtonLink>
           </Banner>
         ) : !userId ? (
           <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-slate-700">
-              Tours you save with the heart are kept on this device. Sign in to keep them in your account and
-              see them here on any device.
-            </p>
+            <p className="text-slate-700">{m.tours_saved_signed_out()}</p>
             <ButtonLink to={loginLinkFrom('/saved')} className="mt-4 min-h-11">
-              Sign in
+              {m.tours_sign_in()}
             </ButtonLink>
           </section>
         ) : tours.length === 0 ? (
           <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
             <Heart aria-hidden="true" className="mx-auto size-10 text-rose-500" />
-            <p className="mt-3 text-slate-700">
-              No saved tours yet. Tap the heart on a tour to keep it here.
-            </p>
+            <p className="mt-3 text-slate-700">{m.tours_saved_empty()}</p>
             <ButtonLink to="/tours" className="mt-4 min-h-11">
-              Browse tours
+              {m.tours_browse()}
             </ButtonLink>
           </section>
         ) : (
-          <ul aria-label="Your saved tours" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={m.tours_saved_list()} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tours.map((tour) => (
               <li key={tour.id}>
                 <TourCard tour={tour} />

@@ -1,4 +1,5 @@
 import { belizeToday, CARD_DEFAULTS, MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { JsonLd } from '~/components/ui/json-ld';
 import { BookingBox } from '~/features/tours/booking-box';
@@ -16,6 +17,7 @@ import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { TourReviews } from '~/features/tours/tour-reviews';
 import { absoluteUrl, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
+import { localePrefix } from '~/lib/display';
 import { missingPageMeta, shareMeta } from '~/lib/page';
 import type { Route } from './+types/tour-detail';
 
@@ -43,7 +45,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     description: summarize(tour.description),
     ogTitle: tour.title,
     image: absoluteUrl(origin, tour.images[0]?.url ?? CARD_DEFAULTS.image),
-    url: absoluteUrl(origin, `/tours/${tour.id}`),
+    url: absoluteUrl(origin, `${localePrefix()}/tours/${tour.id}`),
     largeCard: true,
   });
 }
@@ -54,7 +56,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
     <div className="flex-1 pb-24 md:pb-12">
       <JsonLd data={tourJsonLd(tour, origin)} />
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 md:py-8 lg:px-8">
-        <Breadcrumb trail={[{ to: '/tours', label: 'Tours' }]} current={tour.title} />
+        <Breadcrumb trail={[{ to: '/tours', label: m.tours_breadcrumb_tours() }]} current={tour.title} />
 
         <TourHeader tour={tour} />
 
@@ -82,7 +84,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <aside
-            aria-label="Booking"
+            aria-label={m.tours_booking_landmark()}
             className="md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto md:pb-1"
           >
             <BookingBox key={`booking-${tour.id}`} tour={tour} today={today} initial={initial} />
@@ -96,9 +98,6 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <TourErrorBoundary
-      notFoundText="The tour you're looking for doesn't exist or is no longer available."
-      failureText="We could not load this tour. Please try again in a moment."
-    />
+    <TourErrorBoundary notFoundText={m.tours_not_found_text()} failureText={m.tours_load_failed_text()} />
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES, type TourListResponse } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { ListingHero } from '~/components/ui/listing-hero';
 import {
@@ -6,6 +7,7 @@ import {
   LISTING_PRESETS,
   type ListingFilters,
   type ListingPreset,
+  presetById,
   presetForPath,
   readFilters,
 } from '~/features/tours/listing-params';
@@ -30,36 +32,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = { ok: false, message: filters.q ? MESSAGES.searchToursFailed : MESSAGES.loadToursFailed };
   }
   // A page showing the failure banner must not be kept by the server's page cache.
-  return cacheableUnless(!result.ok, { preset, filters, result });
+  return cacheableUnless(!result.ok, { presetId: preset.id, filters, result });
 }
 
 export const headers = loaderHeaders;
 
 function pageTitle(preset: ListingPreset, filters: ListingFilters): string {
-  let title = filters.q ? `Search results for “${filters.q}”` : preset.heading;
-  if (filters.page > 1) title += ` – Page ${filters.page}`;
+  let title = filters.q ? m.tours_search_results_title({ query: filters.q }) : preset.heading();
+  if (filters.page > 1) title = m.tours_title_page({ title, page: filters.page });
   return `${title} | BelizePass`;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
-  const preset = data?.preset ?? LISTING_PRESETS[0]!;
-  const title = data ? pageTitle(preset, data.filters) : `${preset.heading} | BelizePass`;
-  return shareMeta({ title, description: preset.description });
+  const preset = data ? presetById(data.presetId) : LISTING_PRESETS[0]!;
+  const title = data ? pageTitle(preset, data.filters) : `${preset.heading()} | BelizePass`;
+  return shareMeta({ title, description: preset.description() });
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
-  const { preset, filters, result } = loaderData;
+  const { filters, result } = loaderData;
+  const preset = presetById(loaderData.presetId);
   return (
     <div className="flex-1 bg-slate-50/60">
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <ListingHero heading={preset.heading} lead={preset.description} query={filters.q}>
+      <ListingHero heading={preset.heading()} lead={preset.description()} query={filters.q}>
         <TourSearchBox preset={preset} filters={filters} />
       </ListingHero>
 
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
-        <nav aria-label="Tour collections" className="-mx-1 mb-6 overflow-x-auto">
+        <nav aria-label={m.tours_nav_collections()} className="-mx-1 mb-6 overflow-x-auto">
           <ul className="flex gap-2 px-1 pb-1">
             {LISTING_PRESETS.map((p) => (
               <li key={p.id}>
@@ -72,7 +75,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
                       : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
                   }`}
                 >
-                  {p.id === 'tours' ? 'All Tours' : p.heading}
+                  {p.id === 'tours' ? m.tours_nav_all_tours() : p.heading()}
                 </Link>
               </li>
             ))}

@@ -48,6 +48,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
               : null
           }
           totalCents={booking.price.total}
+          charged={false}
         />
       </dl>
     </div>

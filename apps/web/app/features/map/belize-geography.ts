@@ -1,4 +1,5 @@
 import { BELIZE_BOUNDS, type Coordinates } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 /**
  * A drawn locator map of Belize (docs/decisions/025-meeting-point-map.md): the outline of the
@@ -168,11 +169,26 @@ const ATOLLS = [
 
 export const MAINLAND_PATH = pathOf(MAINLAND, true);
 export const SEA_PATH = pathOf(SEA, true);
-/** Where the names of the neighbours and the sea are written. */
+/** Where the names of the neighbours and the sea are written; `label` is the name in the page's language. */
 export const REGION_LABELS = [
-  { name: 'MEXICO', ...project({ lat: 18.53, lng: -88.95 }), vertical: false },
-  { name: 'GUATEMALA', ...project({ lat: 16.9, lng: -89.24 }), vertical: true },
-  { name: 'Caribbean Sea', ...project({ lat: 16.25, lng: -87.78 }), vertical: false },
+  {
+    name: 'MEXICO',
+    label: () => m.tours_map_mexico(),
+    ...project({ lat: 18.53, lng: -88.95 }),
+    vertical: false,
+  },
+  {
+    name: 'GUATEMALA',
+    label: () => m.tours_map_guatemala(),
+    ...project({ lat: 16.9, lng: -89.24 }),
+    vertical: true,
+  },
+  {
+    name: 'Caribbean Sea',
+    label: () => m.tours_map_caribbean_sea(),
+    ...project({ lat: 16.25, lng: -87.78 }),
+    vertical: false,
+  },
 ];
 export const CAYE_PATHS = [pathOf(AMBERGRIS_CAYE, true), pathOf(CAYE_CAULKER, true)];
 export const REEF_PATH = pathOf(BARRIER_REEF, false);

@@ -1,4 +1,5 @@
 import { type Coordinates, directionsUrl, formatCoordinates } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Navigation } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
 import {
@@ -18,7 +19,7 @@ import {
 
 /** "Map: meeting point near San Ignacio": the map's accessible name. */
 export const meetingPointMapLabel = (point: Coordinates) =>
-  `Map: meeting point near ${nearestTown(point).name}`;
+  m.tours_map_label({ town: nearestTown(point).name });
 
 /** A map pin whose tip is at (x, y). */
 function Pin({ x, y }: { x: number; y: number }) {
@@ -81,7 +82,7 @@ export function BelizeMap({
             fontStyle={r.name === 'Caribbean Sea' ? 'italic' : undefined}
             transform={r.vertical ? `rotate(-90 ${r.x} ${r.y})` : undefined}
           >
-            {r.name}
+            {r.label()}
           </text>
         ))}
       </g>
@@ -149,17 +150,18 @@ export function MeetingPointMap({ point, className = '' }: { point: Coordinates;
     <div className={`max-w-xs ${className}`}>
       <BelizeMap point={point} label={meetingPointMapLabel(point)} />
       <p className="mt-2 text-sm text-slate-600">
-        Coordinates: <span className="font-mono text-slate-800">{formatCoordinates(point)}</span>
+        {m.tours_map_coordinates()}{' '}
+        <span className="font-mono text-slate-800">{formatCoordinates(point)}</span>
       </p>
       <a
         href={directionsUrl(point)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Directions to the meeting point in Google Maps (opens in a new tab)"
+        aria-label={m.tours_map_directions_label()}
         className={buttonClass({ variant: 'secondary' }, 'mt-2 min-h-11 print:hidden')}
       >
         <Navigation aria-hidden="true" className="size-4" />
-        Directions
+        {m.tours_map_directions()}
       </a>
     </div>
   );

@@ -1,22 +1,40 @@
-import {
-  type AvailabilityDay,
-  formatLongDate,
-  formatUsd,
-  isBookable,
-  WEEKDAY_NAMES,
-} from '@belizepass/domain';
+import { type AvailabilityDay, formatLongDate, isBookable } from '@belizepass/domain';
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatPrice } from '~/lib/display';
 import { addMonths, dateForKey, monthOf, monthWeeks } from './calendar-grid';
 
 /** What the calendar needs of a day: its status and seats (the availability API's day). */
 export type CalendarDay = Pick<AvailabilityDay, 'date' | 'status' | 'seatsLeft'>;
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+/** A heading's first letter in upper case ("enero de 2027" -> "Enero de 2027"). */
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
 
-const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
-const SHORT: Record<string, string> = { 'sold-out': 'Full', closed: 'Closed' };
-const SPOKEN: Record<string, string> = { 'sold-out': 'sold out', closed: 'closed' };
+/** "December 2026" / "Diciembre de 2026", in the page's language. */
+function formatMonth(month: string): string {
+  const format = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return capitalize(format.format(new Date(`${month}-01T00:00:00Z`)));
+}
+
+/** The weekdays from Sunday, in the page's language: the full name and its first two letters. */
+function weekdays(): { name: string; short: string }[] {
+  const format = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' });
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const name = capitalize(format.format(new Date(Date.UTC(2026, 10, 1 + i))));
+    return { name, short: name.slice(0, 2) };
+  });
+}
+
+/** What a day that cannot be booked shows under its number, and what it is called aloud. */
+const SHORT: Record<string, () => string> = {
+  'sold-out': () => m.tours_calendar_full(),
+  closed: () => m.tours_calendar_closed(),
+};
+const SPOKEN: Record<string, () => string> = {
+  'sold-out': () => m.tours_calendar_sold_out(),
+  closed: () => m.tours_calendar_closed_spoken(),
+};
 
 /**
  * "Saturday, December 5, 2026, 6 seats left, $75" or "…, sold out" / "…, not running"; a day missing
@@ -24,10 +42,10 @@ const SPOKEN: Record<string, string> = { 'sold-out': 'sold out', closed: 'closed
  */
 export function dayLabel(date: string, day: CalendarDay | undefined, priceCents: number): string {
   const state = isBookable(day)
-    ? `${seats(day?.seatsLeft ?? 0)}, ${formatUsd(priceCents)}`
+    ? `${m.tours_calendar_seats_left({ count: day?.seatsLeft ?? 0 })}, ${formatPrice(priceCents)}`
     : day
-      ? (SPOKEN[day.status] ?? 'not running')
-      : 'not available';
+      ? (SPOKEN[day.status]?.() ?? m.tours_calendar_not_running())
+      : m.tours_calendar_not_available();
   return `${formatLongDate(date)}, ${state}`;
 }
 
@@ -53,6 +71,8 @@ export function AvailabilityCalendar({
   onSelect: (date: string) => void;
 }) {
   const byDate = new Map(days.map((d) => [d.date, d]));
+  // A day's cell is about 44 px wide on a phone: whole amounts drop their zero cents (BZ$150).
+  const cellPrice = formatPrice(priceCents).replace(/[.,]00$/, '');
   const inRange = (d: string) => d >= min && d <= max;
   const start = inRange(value) ? value : (days.find((d) => isBookable(d))?.date ?? min);
   const [focused, setFocused] = useState(start);
@@ -98,7 +118,7 @@ export function AvailabilityCalendar({
         <button
           type="button"
           className={navClass}
-          aria-label="Previous month"
+          aria-label={m.tours_calendar_previous_month()}
           disabled={month <= first}
           onClick={() => showMonth(-1)}
         >
@@ -110,7 +130,7 @@ export function AvailabilityCalendar({
         <button
           type="button"
           className={navClass}
-          aria-label="Next month"
+          aria-label={m.tours_calendar_next_month()}
           disabled={month >= last}
           onClick={() => showMonth(1)}
         >
@@ -133,9 +153,9 @@ export function AvailabilityCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
+            {weekdays().map(({ name, short }) => (
               <th key={name} scope="col" abbr={name} className="py-1 text-xs font-medium text-slate-500">
-                {name.slice(0, 2)}
+                {short}
               </th>
             ))}
           </tr>
@@ -178,12 +198,14 @@ export function AvailabilityCalendar({
                       <span className={open ? 'font-semibold' : 'line-through'}>{dayNumber}</span>
                       {open ? (
                         <>
-                          <span className="text-[10px]">{day?.seatsLeft} left</span>
-                          <span className="text-[10px]">{formatUsd(priceCents)}</span>
+                          <span className="text-[10px] tracking-tight whitespace-nowrap">
+                            {m.tours_calendar_left({ count: day?.seatsLeft ?? 0 })}
+                          </span>
+                          <span className="text-[10px] tracking-tight whitespace-nowrap">{cellPrice}</span>
                         </>
                       ) : (
                         SHORT[day?.status ?? ''] && (
-                          <span className="text-[10px]">{SHORT[day?.status ?? '']}</span>
+                          <span className="text-[10px]">{SHORT[day?.status ?? '']?.()}</span>
                         )
                       )}
                     </button>
@@ -194,9 +216,7 @@ export function AvailabilityCalendar({
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-slate-500">
-        Seats left and price per adult. Crossed-out days cannot be booked.
-      </p>
+      <p className="mt-1 text-xs text-slate-500">{m.tours_calendar_legend()}</p>
     </div>
   );
 }

@@ -2,19 +2,19 @@ import {
   type AvailabilityDay,
   type AvailabilityResponse,
   availabilityMessage,
-  formatBzd,
-  formatUsd,
   isBookable,
   MESSAGES,
   quoteBooking,
   type TourDetail,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { TitledSection } from '~/components/ui/titled-section';
 import { browserApi } from '~/lib/api-client';
+import { formatPrice } from '~/lib/display';
 import { parkFeeOf, tourParkFeeText } from '~/lib/park-fee';
 import { AvailabilityCalendar } from './availability-calendar';
 import { lastBookableDay } from './booking-query';
@@ -27,6 +27,9 @@ export interface BookingChoice {
   adults: number;
   children: number;
 }
+
+/** The party's quote in the visitor's currency, with cents (decision 029). */
+const partyMoney = (cents: number) => formatPrice(cents, { cents: true });
 
 function messageTone(day: AvailabilityDay | undefined): string {
   if (!day) return 'text-slate-700';
@@ -93,8 +96,8 @@ export function BookingBox({
     : availability
       ? availabilityMessage(day)
       : availabilityState.status === 'failed'
-        ? 'Availability could not be checked. Please try again later.'
-        : 'Checking availability…';
+        ? m.tours_availability_failed()
+        : m.tours_availability_checking();
   const price = quoteBooking({
     priceCents: tour.price,
     originalPriceCents: tour.originalPrice,
@@ -108,25 +111,24 @@ export function BookingBox({
     <TitledSection
       anchor="booking"
       id="booking-heading"
-      title="Book this tour"
+      title={m.tours_book_heading()}
       titleClassName="sr-only"
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:p-5"
     >
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <p className="text-3xl font-bold text-slate-900">{formatUsd(tour.price)}</p>
-        <p className="text-slate-600">per person</p>
+        <p className="text-3xl font-bold text-slate-900">{formatPrice(tour.price)}</p>
+        <p className="text-slate-600">{m.tours_per_person()}</p>
         {perPersonSaving > 0 && tour.originalPrice !== null && (
           <s className="text-slate-500">
-            <span className="sr-only">Regular price </span>
-            {formatUsd(tour.originalPrice)}
+            <span className="sr-only">{m.tours_regular_price()} </span>
+            {formatPrice(tour.originalPrice)}
           </s>
         )}
       </div>
-      <p className="text-xs text-slate-500">{formatBzd(tour.price)} per person</p>
       {tour.parkFee && <p className="mt-2 text-sm text-slate-700">{tourParkFeeText(tour.parkFee)}</p>}
       {perPersonSaving > 0 && (
         <p className="mt-1 inline-flex rounded-full bg-green-50 px-3 py-0.5 text-sm font-semibold text-green-700">
-          Save {formatUsd(perPersonSaving)} per person
+          {m.tours_save_per_person({ amount: formatPrice(perPersonSaving) })}
         </p>
       )}
 
@@ -147,7 +149,7 @@ export function BookingBox({
         <div>
           <label htmlFor="booking-date" className="flex items-center gap-2 font-medium text-slate-900">
             <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
-            Date
+            {m.tours_date()}
           </label>
           <input
             id="booking-date"
@@ -168,7 +170,10 @@ export function BookingBox({
           >
             {message}
             {bookable && day && (
-              <span className="font-normal text-slate-600"> · starts {formatStartTime(day.startTime)}</span>
+              <span className="font-normal text-slate-600">
+                {' · '}
+                {m.tours_starts_at({ time: formatStartTime(day.startTime) })}
+              </span>
             )}
           </p>
           {availability && (
@@ -184,19 +189,19 @@ export function BookingBox({
         </div>
 
         <fieldset className="space-y-3">
-          <legend className="sr-only">Party size</legend>
+          <legend className="sr-only">{m.tours_party_size()}</legend>
           <PartySteppers
             idPrefix="booking"
             party={{ adults, children }}
             onAdultsChange={setAdults}
             onChildrenChange={setChildren}
-            childrenHint="Ages 2-12, 70% of adult price"
+            childrenHint={m.tours_children_hint()}
           />
         </fieldset>
 
         <div className="rounded-xl bg-slate-50 px-4 py-3">
-          <h3 className="mb-1.5 font-semibold text-slate-900">Price summary</h3>
-          <PriceSummary price={price} />
+          <h3 className="mb-1.5 font-semibold text-slate-900">{m.tours_price_summary()}</h3>
+          <PriceSummary price={price} money={partyMoney} />
         </div>
 
         <button
@@ -208,18 +213,18 @@ export function BookingBox({
             'w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-300',
           )}
         >
-          Book Now
+          {m.tours_book_now()}
         </button>
         {unavailable && (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <Info aria-hidden="true" className="size-4" />
-            Choose another date to book.
+            {m.tours_choose_another_date()}
           </p>
         )}
         <ul className="space-y-1 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">
             <CircleCheck aria-hidden="true" className="size-4 text-brand-600" />
-            Exclusive local price, curated by Belizeans
+            {m.tours_local_price()}
           </li>
         </ul>
       </Form>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
 import { InputField } from '~/components/forms/form';
 import { lastBookableDay } from './booking-query';
@@ -12,6 +13,13 @@ export function BookableDateField({
   today: string;
 } & Pick<React.ComponentProps<typeof InputField>, 'onChange' | 'hint'>) {
   return (
-    <InputField field={field} label="Date" type="date" min={today} max={lastBookableDay(today)} {...rest} />
+    <InputField
+      field={field}
+      label={m.tours_date()}
+      type="date"
+      min={today}
+      max={lastBookableDay(today)}
+      {...rest}
+    />
   );
 }

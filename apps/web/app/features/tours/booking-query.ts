@@ -9,6 +9,7 @@ import {
   MAX_CHILDREN,
   MESSAGES,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { BookingChoice } from './booking-box';
 
 /** The last day that can be booked, seen from `today` (Belize time). */
@@ -55,16 +56,16 @@ export function checkBookingQuery(
   } else if (!isIsoDate(date) || date < today || date > lastDay) {
     problems.push(MESSAGES.dateOutOfRange);
   } else if (!availability) {
-    problems.push('Availability could not be checked. Please try again later.');
+    problems.push(m.tours_availability_failed());
   } else {
     const day = availability.dates.find((d) => d.date === date);
     if (!isBookable(day)) problems.push(availabilityMessage(day));
     else startTime = day?.startTime ?? '';
   }
-  if (!Number.isInteger(adults) || adults < 1) problems.push('At least 1 adult is required');
-  else if (adults > MAX_ADULTS) problems.push(`A booking can include up to ${MAX_ADULTS} adults`);
+  if (!Number.isInteger(adults) || adults < 1) problems.push(m.tours_adults_required());
+  else if (adults > MAX_ADULTS) problems.push(m.tours_adults_max({ max: MAX_ADULTS }));
   if (!Number.isInteger(children) || children < 0 || children > MAX_CHILDREN) {
-    problems.push(`Children must be between 0 and ${MAX_CHILDREN}`);
+    problems.push(m.tours_children_range({ max: MAX_CHILDREN }));
   }
 
   if (problems.length > 0) {

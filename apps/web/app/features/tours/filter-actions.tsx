@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -10,7 +11,7 @@ export function ApplyFiltersButton({ spanClassName, form }: { spanClassName: str
   return (
     <span className={`${spanClassName} hidden`}>
       <button type="submit" form={form} className={buttonClass({ size: 'sm' })}>
-        Apply Filters
+        {m.tours_filter_apply()}
       </button>
     </span>
   );

@@ -1,4 +1,5 @@
 import type { TourImage } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
@@ -51,7 +52,7 @@ export function GalleryViewer({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <h2 id="gallery-viewer-title" className="min-w-0 truncate text-sm font-medium text-white/90">
-            Photos of {title}
+            {m.tours_viewer_title({ title })}
           </h2>
           <div className="flex shrink-0 items-center gap-3">
             <p
@@ -64,7 +65,7 @@ export function GalleryViewer({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close photo viewer"
+              aria-label={m.tours_viewer_close()}
               className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
             >
               <X aria-hidden="true" className="size-6" />
@@ -76,7 +77,7 @@ export function GalleryViewer({
             <img
               key={image.url}
               src={image.url}
-              alt={image.alt || `${title}, photo ${index + 1}`}
+              alt={image.alt || m.tours_viewer_photo_alt({ title, number: index + 1 })}
               className="max-h-full max-w-full rounded object-contain"
             />
           )}
@@ -85,7 +86,7 @@ export function GalleryViewer({
               <button
                 type="button"
                 onClick={() => move(-1)}
-                aria-label="Previous photo"
+                aria-label={m.tours_viewer_previous()}
                 className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-black/50 p-2 hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white sm:left-4"
               >
                 <ChevronLeft aria-hidden="true" className="size-7" />
@@ -93,7 +94,7 @@ export function GalleryViewer({
               <button
                 type="button"
                 onClick={() => move(1)}
-                aria-label="Next photo"
+                aria-label={m.tours_viewer_next()}
                 className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-black/50 p-2 hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white sm:right-4"
               >
                 <ChevronRight aria-hidden="true" className="size-7" />

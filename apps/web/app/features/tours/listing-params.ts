@@ -18,14 +18,16 @@ import {
   type TourLength,
   type TourSort,
 } from '@belizepass/domain';
+import { m, pathWithoutLocale } from '@belizepass/domain/i18n';
 import { pickOption, withQuery } from '~/components/data/list-url';
 
 /** The five listing views share one page; each adds its own fixed filter and heading. */
 export interface ListingPreset {
   id: 'tours' | 'tours-popular' | 'tours-day-trips' | 'tours-multi-day' | 'tours-top';
   path: string;
-  heading: string;
-  description: string;
+  /** Texts in the page's language: functions, since no language is known at module load. */
+  heading: () => string;
+  description: () => string;
   query: { featured?: 'true'; topRated?: 'true'; length?: TourLength };
   defaultSort: TourSort;
 }
@@ -34,43 +36,40 @@ export const LISTING_PRESETS: readonly ListingPreset[] = [
   {
     id: 'tours',
     path: '/tours',
-    heading: 'Explore Tours in Belize',
-    description:
-      'Browse and book tours across Belize at exclusive local prices: reef snorkelling, cave tubing, Maya temples, jungle adventures and more, curated by Belizeans.',
+    heading: () => m.tours_preset_all_heading(),
+    description: () => m.tours_preset_all_description(),
     query: {},
     defaultSort: 'recommended',
   },
   {
     id: 'tours-popular',
     path: '/tours/popular',
-    heading: 'Popular Tours',
-    description:
-      'The Belize tours travellers book most, from the Hol Chan reef to Maya temples in the jungle.',
+    heading: () => m.tours_preset_popular_heading(),
+    description: () => m.tours_preset_popular_description(),
     query: { featured: 'true' },
     defaultSort: 'recommended',
   },
   {
     id: 'tours-day-trips',
     path: '/tours/day-trips',
-    heading: 'Day Trips',
-    description:
-      'Full-day trips across Belize: islands, reefs, caves and ruins, back at your hotel by evening.',
+    heading: () => m.tours_preset_day_trips_heading(),
+    description: () => m.tours_preset_day_trips_description(),
     query: { length: 'day-trip' },
     defaultSort: 'recommended',
   },
   {
     id: 'tours-multi-day',
     path: '/tours/multi-day',
-    heading: 'Multi-Day Adventures',
-    description: 'Belize adventures over several days: sailing the cayes, jungle lodges and river journeys.',
+    heading: () => m.tours_preset_multi_day_heading(),
+    description: () => m.tours_preset_multi_day_description(),
     query: { length: 'multi-day' },
     defaultSort: 'recommended',
   },
   {
     id: 'tours-top',
     path: '/tours/top',
-    heading: 'Top Rated Tours',
-    description: 'The Belize tours rated highest by the travellers who took them.',
+    heading: () => m.tours_preset_top_heading(),
+    description: () => m.tours_preset_top_description(),
     query: { topRated: 'true' },
     defaultSort: 'rating',
   },
@@ -78,8 +77,13 @@ export const LISTING_PRESETS: readonly ListingPreset[] = [
 
 const DEFAULT_PRESET = LISTING_PRESETS[0]!;
 
+export function presetById(id: ListingPreset['id']): ListingPreset {
+  return LISTING_PRESETS.find((p) => p.id === id) ?? DEFAULT_PRESET;
+}
+
+/** The view of an address, in either language (`/es/tours/top` is the Spanish `/tours/top`). */
 export function presetForPath(pathname: string): ListingPreset {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = pathWithoutLocale(pathname).replace(/\/+$/, '') || '/';
   return LISTING_PRESETS.find((p) => p.path === path) ?? DEFAULT_PRESET;
 }
 

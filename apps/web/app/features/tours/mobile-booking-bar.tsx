@@ -1,6 +1,7 @@
-import { formatUsd } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { formatPrice } from '~/lib/display';
 
 /**
  * On phones (under 768 px) the booking box sits after the tour content; this bar keeps the price in
@@ -29,11 +30,11 @@ export function MobileBookingBar({ price, targetId }: { price: number; targetId:
       {/* The right end stays clear for the site's back-to-top button. */}
       <div className="flex items-center justify-between gap-3 pr-14">
         <p className="leading-tight">
-          <span className="block text-xl font-bold text-slate-900">{formatUsd(price)}</span>
-          <span className="text-xs text-slate-600">per person</span>
+          <span className="block text-xl font-bold text-slate-900">{formatPrice(price)}</span>
+          <span className="text-xs text-slate-600">{m.tours_per_person()}</span>
         </p>
         <a href={`#${targetId}`} tabIndex={boxVisible ? -1 : undefined} className={buttonClass({}, 'px-5')}>
-          Check availability
+          {m.tours_check_availability()}
         </a>
       </div>
     </div>

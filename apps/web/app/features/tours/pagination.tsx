@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -29,16 +30,16 @@ export function Pagination({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={m.tours_pagination()} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-slate-300 hover:bg-slate-50`}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {m.tours_pagination_previous()}
         </Link>
       ) : (
         <span aria-disabled="true" className={`${itemClass} border-slate-200 text-slate-400`}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {m.tours_pagination_previous()}
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-2">
@@ -51,7 +52,7 @@ export function Pagination({
             <li key={p}>
               <Link
                 to={hrefFor(p)}
-                aria-label={`Page ${p}`}
+                aria-label={m.tours_pagination_page({ page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={`${itemClass} ${
                   p === page
@@ -67,12 +68,12 @@ export function Pagination({
       </ul>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} rel="next" className={`${itemClass} border-slate-300 hover:bg-slate-50`}>
-          Next
+          {m.tours_pagination_next()}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={`${itemClass} border-slate-200 text-slate-400`}>
-          Next
+          {m.tours_pagination_next()}
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

@@ -1,41 +1,46 @@
-import { formatUsd, type quoteBooking } from '@belizepass/domain';
+import type { quoteBooking } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { PriceClosingRows } from '~/components/data/price-rows';
+import { formatCharge } from '~/lib/display';
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+const charged = (cents: number) => formatCharge(cents, { cents: true });
 
 export type PriceQuote = ReturnType<typeof quoteBooking>;
 
 /**
- * Adults, children, the park fee as its own line, the free booking fee and the total, in dollars
- * with cents. A fee paid online is in the total; one paid in cash at check-in is shown, not charged.
+ * Adults, children, the park fee as its own line, the free booking fee and the total, with cents. A
+ * fee paid online is in the total; one paid in cash at check-in is shown, not charged. Amounts are
+ * what is charged (USD) unless `money` says otherwise: the tour page shows the visitor's currency.
  */
-export function PriceSummary({ price }: { price: PriceQuote }) {
+export function PriceSummary({ price, money }: { price: PriceQuote; money?: (cents: number) => string }) {
+  const show = money ?? charged;
   const fee = price.parkFee;
   return (
     <div className="text-sm">
       <dl className="space-y-1.5">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">
-            {price.adults} {price.adults === 1 ? 'adult' : 'adults'} × {money(price.adultPriceCents)}
+            {m.tours_adults_times({ count: price.adults, price: show(price.adultPriceCents) })}
           </dt>
-          <dd className="font-medium text-slate-900">{money(price.adultsTotalCents)}</dd>
+          <dd className="font-medium text-slate-900">{show(price.adultsTotalCents)}</dd>
         </div>
         {price.children > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">
-              {price.children} {price.children === 1 ? 'child' : 'children'} × {money(price.childPriceCents)}
+              {m.tours_children_times({ count: price.children, price: show(price.childPriceCents) })}
             </dt>
-            <dd className="font-medium text-slate-900">{money(price.childrenTotalCents)}</dd>
+            <dd className="font-medium text-slate-900">{show(price.childrenTotalCents)}</dd>
           </div>
         )}
         <PriceClosingRows
           parkFee={{ payment: fee.payment, cents: fee.totalCents }}
           totalCents={price.totalCents}
+          charged={!money}
         />
       </dl>
       {fee.cashCents > 0 && (
         <p className="mt-1.5 text-xs text-slate-600">
-          Plus {money(fee.cashCents)} park fee, paid in cash at check-in.
+          {m.tours_park_fee_cash({ amount: show(fee.cashCents) })}
         </p>
       )}
     </div>

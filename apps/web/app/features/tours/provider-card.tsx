@@ -1,4 +1,5 @@
 import type { TourDetail } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconBadge } from '~/components/ui/icon-badge';
@@ -10,7 +11,7 @@ export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] })
   return (
     <TitledSection
       id="provider-heading"
-      title="Your tour provider"
+      title={m.tours_provider()}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       titleClassName="text-sm font-semibold tracking-wide text-slate-500 uppercase"
     >
@@ -36,7 +37,7 @@ export function ProviderCard({ merchant }: { merchant: TourDetail['merchant'] })
         to={`/merchants/${merchant.id}`}
         className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
       >
-        View provider profile
+        {m.tours_provider_profile()}
         <span className="sr-only">: {merchant.name}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>

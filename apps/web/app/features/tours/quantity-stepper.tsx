@@ -1,4 +1,5 @@
 import { MAX_ADULTS, MAX_CHILDREN } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Minus, Plus } from 'lucide-react';
 import { useSyncedState } from '~/components/ui/use-synced-state';
 
@@ -22,7 +23,7 @@ export function QuantityStepper({
   name: string;
   label: string;
   hint?: string;
-  /** Singular noun for the button labels, e.g. "adult". */
+  /** Singular noun for the button labels, e.g. "adult" ("Remove one adult"), in the page's language. */
   unit: string;
   value: number;
   min: number;
@@ -49,7 +50,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={stepButton}
-          aria-label={`Remove one ${unit}`}
+          aria-label={m.tours_stepper_remove({ unit })}
           aria-controls={id}
           disabled={value <= min}
           onClick={() => onChange(clamp(value - 1))}
@@ -82,7 +83,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={stepButton}
-          aria-label={`Add one ${unit}`}
+          aria-label={m.tours_stepper_add({ unit })}
           aria-controls={id}
           disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
@@ -119,10 +120,16 @@ export function PartySteppers({
   childrenHint: string;
   errors?: { adults?: string; children?: string };
 }) {
-  const adults = { label: 'Adults', unit: 'adult', min: 1, max: MAX_ADULTS, onChange: onAdultsChange };
+  const adults = {
+    label: m.tours_adults(),
+    unit: m.tours_adult_unit(),
+    min: 1,
+    max: MAX_ADULTS,
+    onChange: onAdultsChange,
+  };
   const children = {
-    label: 'Children',
-    unit: 'child',
+    label: m.tours_children(),
+    unit: m.tours_child_unit(),
     min: 0,
     max: MAX_CHILDREN,
     onChange: onChildrenChange,

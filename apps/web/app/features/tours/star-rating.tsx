@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Star } from 'lucide-react';
 import { formatRating, formatReviewCount } from './tour-format';
 
@@ -15,7 +16,7 @@ export function StarRating({
     return (
       <span className={`inline-flex items-center gap-1 text-sm text-slate-600 ${className}`}>
         <Star aria-hidden="true" className="size-4 text-slate-400" />
-        New · no reviews yet
+        {m.tours_rating_new()}
       </span>
     );
   }
@@ -23,9 +24,9 @@ export function StarRating({
     <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
       <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
       <span className="font-semibold text-slate-900">
-        <span className="sr-only">Rated </span>
+        <span className="sr-only">{m.tours_rated_before()} </span>
         {formatRating(rating)}
-        <span className="sr-only"> out of 5</span>
+        <span className="sr-only"> {m.tours_rated_after()}</span>
       </span>
       <span className="text-slate-600">({formatReviewCount(reviewCount)})</span>
     </span>
@@ -35,7 +36,7 @@ export function StarRating({
 /** Five stars for one review's score. */
 export function ReviewStars({ rating }: { rating: number }) {
   return (
-    <span className="inline-flex items-center" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="inline-flex items-center" role="img" aria-label={m.tours_review_stars({ rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

@@ -1,4 +1,5 @@
 import type { TourDetail } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { DetailSection } from './detail-section';
 
@@ -17,7 +18,7 @@ function Paragraphs({ text }: { text: string }) {
 
 export function TourDescription({ text }: { text: string }) {
   return (
-    <DetailSection id="about" title="About this tour">
+    <DetailSection id="about" title={m.tours_about()}>
       <Paragraphs text={text} />
     </DetailSection>
   );
@@ -26,7 +27,7 @@ export function TourDescription({ text }: { text: string }) {
 export function TourSafety({ tour }: { tour: TourDetail }) {
   if (!tour.safetyInfo) return null;
   return (
-    <DetailSection id="safety" title="Safety">
+    <DetailSection id="safety" title={m.tours_safety()}>
       <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950">
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-sea-500" />
         <Paragraphs text={tour.safetyInfo} />
@@ -38,12 +39,9 @@ export function TourSafety({ tour }: { tour: TourDetail }) {
 export function TourCancellation({ policy }: { policy: string }) {
   if (!policy) return null;
   return (
-    <DetailSection id="cancellation" title="Cancellation policy">
+    <DetailSection id="cancellation" title={m.tours_cancellation()}>
       <Paragraphs text={policy} />
-      <p>
-        Changing the date or party size is free up to 24 hours before departure (from My Bookings); a price
-        difference is charged or refunded.
-      </p>
+      <p>{m.tours_change_policy()}</p>
     </DetailSection>
   );
 }

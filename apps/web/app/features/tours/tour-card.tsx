@@ -1,15 +1,15 @@
 import {
   CARD_DEFAULTS,
-  formatBzd,
   formatDuration,
-  formatUsd,
   TOP_RATED_MIN_RATING,
   TOP_RATED_MIN_REVIEWS,
   type TourListItem,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaveTourButton } from '~/features/saved-tours/save-tour-button';
+import { formatPrice } from '~/lib/display';
 import { StarRating } from './star-rating';
 import { TourBadge } from './tour-badges';
 
@@ -29,7 +29,7 @@ export function cardImage(tour: TourListItem): string {
  */
 export function TourCard({ tour, priority = false }: { tour: TourListItem; priority?: boolean }) {
   const image = cardImage(tour);
-  const location = tour.location?.name || CARD_DEFAULTS.location;
+  const location = tour.location?.name || m.tours_location_unknown();
   const reviewCount = tour.reviewCount ?? CARD_DEFAULTS.reviewCount;
   const rating = tour.rating ?? CARD_DEFAULTS.rating;
   const saving = tour.standard_price - tour.platform_selling_price;
@@ -49,9 +49,11 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          {saving > 0 && <TourBadge kind="save">Save {formatUsd(saving)}</TourBadge>}
-          {tour.featured && <TourBadge kind="popular">Popular</TourBadge>}
-          {topRated && <TourBadge kind="top">Top Rated</TourBadge>}
+          {saving > 0 && (
+            <TourBadge kind="save">{m.tours_badge_save({ amount: formatPrice(saving) })}</TourBadge>
+          )}
+          {tour.featured && <TourBadge kind="popular">{m.tours_badge_popular()}</TourBadge>}
+          {topRated && <TourBadge kind="top">{m.tours_badge_top_rated()}</TourBadge>}
         </div>
         <SaveTourButton tourId={tour.id} title={tour.title} className="absolute! top-2 right-2" />
       </div>
@@ -79,16 +81,15 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <p>
             <span className="text-2xl font-bold text-slate-900">
-              {formatUsd(tour.platform_selling_price)}
+              {formatPrice(tour.platform_selling_price)}
             </span>
-            <span className="text-sm text-slate-600"> per person</span>
+            <span className="text-sm text-slate-600"> {m.tours_per_person()}</span>
             {saving > 0 && (
               <s className="ml-2 text-sm text-slate-500">
-                <span className="sr-only">Regular price </span>
-                {formatUsd(tour.standard_price)}
+                <span className="sr-only">{m.tours_regular_price()} </span>
+                {formatPrice(tour.standard_price)}
               </s>
             )}
-            <span className="block text-xs text-slate-500">{formatBzd(tour.platform_selling_price)}</span>
           </p>
         </div>
       </div>

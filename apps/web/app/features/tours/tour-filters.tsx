@@ -2,15 +2,18 @@ import {
   CATEGORIES,
   DIFFICULTIES,
   DURATION_RANGE_MAX_HOURS,
+  formatDuration,
   LOCATIONS,
   PRICE_RANGE_MAX_DOLLARS,
   TOURIST_TYPES,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SubmitBeforeHydration } from '~/components/forms/submit-before-hydration';
 import { optionsWithAll, type SelectOption } from '~/components/ui/select-box';
 import { useSyncedState } from '~/components/ui/use-synced-state';
+import { formatPrice, localePrefix } from '~/lib/display';
 import { ApplyFiltersButton, ResetFiltersLink } from './filter-actions';
 import {
   availableOnRange,
@@ -36,41 +39,46 @@ export const NO_SCRIPT_CSS = `#${PANEL_ID}{display:block!important}#${TOGGLE_ID}
 
 type ChoiceFilter = 'location' | 'category' | 'touristType' | 'difficulty';
 
-/** The select filters, in the order they show. */
-const SELECTS: { name: ChoiceFilter; id: string; label: string; options: SelectOption[] }[] = [
-  {
-    name: 'location',
-    id: 'filter-location',
-    label: 'Location',
-    options: optionsWithAll('All Locations', LOCATIONS),
-  },
-  {
-    name: 'category',
-    id: 'filter-category',
-    label: 'Category',
-    options: optionsWithAll('All Categories', CATEGORIES),
-  },
-  {
-    name: 'touristType',
-    id: 'filter-tourist-type',
-    label: 'Tourist type',
-    options: optionsWithAll('All Types', TOURIST_TYPES),
-  },
-  {
-    name: 'difficulty',
-    id: 'filter-difficulty',
-    label: 'Difficulty',
-    options: optionsWithAll('All Difficulties', DIFFICULTIES),
-  },
-];
+/** The select filters, in the order they show, in the page's language. */
+function selects(): { name: ChoiceFilter; id: string; label: string; options: SelectOption[] }[] {
+  return [
+    {
+      name: 'location',
+      id: 'filter-location',
+      label: m.tours_filter_location(),
+      options: optionsWithAll(m.tours_filter_all_locations(), LOCATIONS),
+    },
+    {
+      name: 'category',
+      id: 'filter-category',
+      label: m.tours_filter_category(),
+      options: optionsWithAll(m.tours_filter_all_categories(), CATEGORIES),
+    },
+    {
+      name: 'touristType',
+      id: 'filter-tourist-type',
+      label: m.tours_filter_tourist_type(),
+      options: optionsWithAll(m.tours_filter_all_types(), TOURIST_TYPES),
+    },
+    {
+      name: 'difficulty',
+      id: 'filter-difficulty',
+      label: m.tours_filter_difficulty(),
+      options: optionsWithAll(m.tours_filter_all_difficulties(), DIFFICULTIES),
+    },
+  ];
+}
 
+/** The price slider's value (dollars), shown in the visitor's currency. */
 export function priceText(maxPrice: number): string {
-  return maxPrice >= PRICE_RANGE_MAX_DOLLARS ? 'Any price' : `Up to $${maxPrice}`;
+  return maxPrice >= PRICE_RANGE_MAX_DOLLARS
+    ? m.tours_filter_any_price()
+    : m.tours_filter_up_to_price({ price: formatPrice(maxPrice * 100) });
 }
 
 export function durationText(maxDuration: number): string {
-  if (maxDuration >= DURATION_RANGE_MAX_HOURS) return 'Any length';
-  return `Up to ${maxDuration} ${maxDuration === 1 ? 'hour' : 'hours'}`;
+  if (maxDuration >= DURATION_RANGE_MAX_HOURS) return m.tours_filter_any_length();
+  return m.tours_filter_up_to_hours({ count: maxDuration });
 }
 
 function activeCount(f: ListingFilters): number {
@@ -138,11 +146,11 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-600" />
-          Filters
+          {m.tours_filters()}
           {count > 0 && (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
               {count}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {m.tours_filters_active({ count })}</span>
             </span>
           )}
         </span>
@@ -157,12 +165,12 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
         className={`mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:mt-0 md:block ${open ? 'block' : 'hidden'}`}
       >
         <h2 id="tour-filters-heading" className="sr-only text-lg font-semibold md:not-sr-only md:mb-4">
-          Filters
+          {m.tours_filters()}
         </h2>
         <form
           id={FILTER_FORM_ID}
           method="get"
-          action={preset.path}
+          action={`${localePrefix()}${preset.path}`}
           className="space-y-5"
           onSubmit={(e) => {
             e.preventDefault();
@@ -173,7 +181,7 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
           }}
         >
           {filters.q && <input type="hidden" name="q" value={filters.q} />}
-          {SELECTS.map(({ name, id, label, options }) => (
+          {selects().map(({ name, id, label, options }) => (
             <SelectField
               key={name}
               id={id}
@@ -186,26 +194,26 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
           ))}
           <RangeField
             id="filter-price"
-            label="Price range"
+            label={m.tours_filter_price()}
             name="maxPrice"
             min={0}
             max={PRICE_RANGE_MAX_DOLLARS}
             step={PRICE_STEP_DOLLARS}
             value={values.maxPrice}
             valueText={priceText(values.maxPrice)}
-            scale={['$0', `$${PRICE_RANGE_MAX_DOLLARS}`]}
+            scale={[formatPrice(0), formatPrice(PRICE_RANGE_MAX_DOLLARS * 100)]}
             onChange={(v) => slide({ maxPrice: v })}
           />
           <RangeField
             id="filter-duration"
-            label="Duration"
+            label={m.tours_filter_duration()}
             name="maxDuration"
             min={0}
             max={DURATION_RANGE_MAX_HOURS}
             step={1}
             value={values.maxDuration}
             valueText={durationText(values.maxDuration)}
-            scale={['0 hours', `${DURATION_RANGE_MAX_HOURS} hours`]}
+            scale={[formatDuration(0), formatDuration(DURATION_RANGE_MAX_HOURS)]}
             onChange={(v) => slide({ maxDuration: v })}
           />
           <AvailableOnField value={values.availableOn} onChange={(v) => change({ availableOn: v })} />
@@ -213,7 +221,7 @@ export function TourFilters({ preset, filters }: { preset: ListingPreset; filter
             {/* Filters apply as they change; the button is for browsers without JavaScript. */}
             <ApplyFiltersButton spanClassName="nojs-show" />
             <ResetFiltersLink to={resetHref} onClick={() => setOpen(false)}>
-              Reset Filters
+              {m.tours_filter_reset()}
             </ResetFiltersLink>
           </div>
         </form>
@@ -235,7 +243,7 @@ function AvailableOnField({
   return (
     <div>
       <label htmlFor="filter-available-on" className={fieldLabelClass}>
-        Available on
+        {m.tours_filter_available_on()}
       </label>
       <input
         id="filter-available-on"
@@ -254,7 +262,7 @@ function AvailableOnField({
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       />
       <p id="filter-available-on-hint" className="mt-1 text-xs text-slate-500">
-        Tours with seats left that day
+        {m.tours_filter_available_on_hint()}
       </p>
     </div>
   );

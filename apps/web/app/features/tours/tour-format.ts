@@ -1,7 +1,8 @@
-import { DIFFICULTIES, nameOf } from '@belizepass/domain';
+import { DIFFICULTIES, formatClockTime, nameOf } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 export function formatReviewCount(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return m.tours_review_count({ count });
 }
 
 export function formatRating(rating: number): string {
@@ -9,15 +10,10 @@ export function formatRating(rating: number): string {
 }
 
 export function difficultyName(slug: string | null | undefined): string {
-  return nameOf(DIFFICULTIES, slug) ?? 'Easy';
+  return nameOf(DIFFICULTIES, slug) ?? m.tours_difficulty_easy();
 }
 
-/** "07:30" -> "7:30 AM". */
+/** "07:30" -> "7:30 AM" (the domain's clock format); anything else is shown as given. */
 export function formatStartTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${match[2]} ${suffix}`;
+  return /^\d{1,2}:\d{2}/.test(time) ? formatClockTime(time) : time;
 }

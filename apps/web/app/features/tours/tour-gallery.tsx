@@ -1,4 +1,5 @@
 import { CARD_DEFAULTS, type TourImage } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 
@@ -51,7 +52,7 @@ export function TourGallery({ images, title }: { images: TourImage[]; title: str
           e.preventDefault();
           openViewer(selected, e.currentTarget);
         }}
-        aria-label={`Open photo ${selected + 1} of ${count} full screen`}
+        aria-label={m.tours_gallery_open({ number: selected + 1, count })}
         className="group relative block overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <img
@@ -66,12 +67,12 @@ export function TourGallery({ images, title }: { images: TourImage[]; title: str
         />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1.5 text-sm font-medium text-white group-hover:bg-black/80">
           <Expand aria-hidden="true" className="size-4" />
-          {count === 1 ? 'View photo' : `View all ${count} photos`}
+          {count === 1 ? m.tours_gallery_view_photo() : m.tours_gallery_view_all({ count })}
         </span>
       </a>
 
       {count > 1 && (
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photos">
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label={m.tours_gallery_photos()}>
           {photos.map((photo, i) => (
             <li key={photo.url}>
               <a
@@ -80,7 +81,7 @@ export function TourGallery({ images, title }: { images: TourImage[]; title: str
                   e.preventDefault();
                   setSelected(i);
                 }}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={m.tours_gallery_show({ number: i + 1, count })}
                 aria-current={i === selected ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                   i === selected ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'

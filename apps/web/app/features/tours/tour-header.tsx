@@ -1,4 +1,5 @@
 import { CATEGORIES, formatDuration, nameOf, type TourDetail } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Clock, Gauge, MapPin } from 'lucide-react';
 import { SaveTourButton } from '~/features/saved-tours/save-tour-button';
 import { StarRating } from './star-rating';
@@ -21,8 +22,10 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
             {category}
           </span>
         )}
-        {tour.featured && <TourBadge kind="popular">Popular</TourBadge>}
-        {isTopRated(tour.rating, tour.reviewCount) && <TourBadge kind="top">Top Rated</TourBadge>}
+        {tour.featured && <TourBadge kind="popular">{m.tours_badge_popular()}</TourBadge>}
+        {isTopRated(tour.rating, tour.reviewCount) && (
+          <TourBadge kind="top">{m.tours_badge_top_rated()}</TourBadge>
+        )}
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl">
@@ -32,10 +35,20 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
       </div>
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
         {[
-          { Icon: Gauge, label: 'Difficulty', value: difficultyName(tour.difficulty) },
-          { Icon: Clock, label: 'Duration', value: formatDuration(tour.duration) },
-        ].map(({ Icon, label, value }) => (
-          <li key={label} className="inline-flex items-center gap-1.5">
+          {
+            key: 'difficulty',
+            Icon: Gauge,
+            label: m.tours_fact_difficulty(),
+            value: difficultyName(tour.difficulty),
+          },
+          {
+            key: 'duration',
+            Icon: Clock,
+            label: m.tours_fact_duration(),
+            value: formatDuration(tour.duration),
+          },
+        ].map(({ key, Icon, label, value }) => (
+          <li key={key} className="inline-flex items-center gap-1.5">
             <Icon aria-hidden="true" className="size-5 text-brand-600" />
             <span>
               <span className="sr-only">{label}: </span>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Backpack, Check, X } from 'lucide-react';
 import { DetailSection } from './detail-section';
 
@@ -39,11 +40,16 @@ export function TourInclusions({
 }) {
   if (inclusions.length + exclusions.length + bringItems.length === 0) return null;
   return (
-    <DetailSection id="included" title="What's included">
+    <DetailSection id="included" title={m.tours_included_heading()}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ItemList title="Included" items={inclusions} icon={Check} iconClass="text-brand-600" />
-        <ItemList title="Not included" items={exclusions} icon={X} iconClass="text-red-600" />
-        <ItemList title="What to bring" items={bringItems} icon={Backpack} iconClass="text-sea-500" />
+        <ItemList title={m.tours_included()} items={inclusions} icon={Check} iconClass="text-brand-600" />
+        <ItemList title={m.tours_not_included()} items={exclusions} icon={X} iconClass="text-red-600" />
+        <ItemList
+          title={m.tours_what_to_bring()}
+          items={bringItems}
+          icon={Backpack}
+          iconClass="text-sea-500"
+        />
       </div>
     </DetailSection>
   );

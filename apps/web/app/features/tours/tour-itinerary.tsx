@@ -1,12 +1,13 @@
+import { m } from '@belizepass/domain/i18n';
 import { Sun, Sunrise, Sunset } from 'lucide-react';
 import { DetailSection } from './detail-section';
 
 /** Morning is items 1-3, midday 4-6 and afternoon 7 onward. */
 export function splitItinerary(items: readonly string[]) {
   return [
-    { key: 'morning', title: 'Morning', Icon: Sunrise, start: 1, items: items.slice(0, 3) },
-    { key: 'midday', title: 'Midday', Icon: Sun, start: 4, items: items.slice(3, 6) },
-    { key: 'afternoon', title: 'Afternoon', Icon: Sunset, start: 7, items: items.slice(6) },
+    { key: 'morning', title: m.tours_itinerary_morning(), Icon: Sunrise, start: 1, items: items.slice(0, 3) },
+    { key: 'midday', title: m.tours_itinerary_midday(), Icon: Sun, start: 4, items: items.slice(3, 6) },
+    { key: 'afternoon', title: m.tours_itinerary_afternoon(), Icon: Sunset, start: 7, items: items.slice(6) },
   ].filter((part) => part.items.length > 0);
 }
 
@@ -14,7 +15,7 @@ export function TourItinerary({ items }: { items: readonly string[] }) {
   const parts = splitItinerary(items);
   if (parts.length === 0) return null;
   return (
-    <DetailSection id="itinerary" title="Itinerary">
+    <DetailSection id="itinerary" title={m.tours_itinerary()}>
       <div className="space-y-5">
         {parts.map(({ key, title, Icon, start, items: steps }) => (
           <div key={key}>

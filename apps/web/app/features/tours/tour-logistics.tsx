@@ -1,4 +1,5 @@
 import type { TourDetail } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Bus, CalendarDays, Clock, Languages, MapPin, Users } from 'lucide-react';
 import { MeetingPointMap } from '~/features/map/belize-map';
 import { DetailSection } from './detail-section';
@@ -27,40 +28,38 @@ function Fact({
 /** Meeting point, times, transport, group size and languages. */
 export function TourLogistics({ tour }: { tour: TourDetail }) {
   return (
-    <DetailSection id="logistics" title="Meeting point and logistics">
+    <DetailSection id="logistics" title={m.tours_logistics()}>
       <dl className="grid gap-5 sm:grid-cols-2">
-        <Fact icon={MapPin} label="Meeting point">
-          {tour.meetingPoint || 'Shared with you when you book.'}
-          <span className="mt-1 block text-sm font-medium text-amber-700">
-            Please arrive 15 minutes early
-          </span>
+        <Fact icon={MapPin} label={m.tours_meeting_point()}>
+          {tour.meetingPoint || m.tours_meeting_point_later()}
+          <span className="mt-1 block text-sm font-medium text-amber-700">{m.tours_arrive_early()}</span>
           {tour.meetingPointCoordinates && (
             <MeetingPointMap point={tour.meetingPointCoordinates} className="mt-3" />
           )}
         </Fact>
-        <Fact icon={Clock} label="Start time">
-          {formatStartTime(tour.startTime)} (Belize time)
+        <Fact icon={Clock} label={m.tours_start_time()}>
+          {m.tours_belize_time({ time: formatStartTime(tour.startTime) })}
         </Fact>
         {tour.schedule && (
-          <Fact icon={CalendarDays} label="Schedule">
+          <Fact icon={CalendarDays} label={m.tours_schedule()}>
             {tour.schedule}
           </Fact>
         )}
         {tour.transport && (
-          <Fact icon={Bus} label="Transportation">
+          <Fact icon={Bus} label={m.tours_transportation()}>
             {tour.transport}
           </Fact>
         )}
-        <Fact icon={Users} label="Group size">
+        <Fact icon={Users} label={m.tours_group_size()}>
           {tour.groupSize.min === tour.groupSize.max
-            ? `${tour.groupSize.max} people`
-            : `${tour.groupSize.min} to ${tour.groupSize.max} people`}
+            ? m.tours_group_people({ count: tour.groupSize.max })
+            : m.tours_group_range({ min: tour.groupSize.min, max: tour.groupSize.max })}
           <span className="block text-sm text-slate-600">
-            Minimum {tour.groupSize.min}, maximum {tour.groupSize.max}
+            {m.tours_group_min_max({ min: tour.groupSize.min, max: tour.groupSize.max })}
           </span>
         </Fact>
         {tour.languages.length > 0 && (
-          <Fact icon={Languages} label="Languages">
+          <Fact icon={Languages} label={m.tours_languages()}>
             {tour.languages.join(', ')}
           </Fact>
         )}

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 
 /** Route error boundary of the pages about one tour: 'Tour Not Found' for a 404, else a retry hint. */
@@ -15,7 +16,7 @@ export function TourErrorBoundary({
       notFoundText={notFoundText}
       failureText={failureText}
       linkTo="/tours"
-      linkLabel="Browse all tours"
+      linkLabel={m.tours_browse_all()}
     />
   );
 }

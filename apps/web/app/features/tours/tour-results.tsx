@@ -1,5 +1,6 @@
 import type { Pagination as PaginationData, TourListItem } from '@belizepass/domain';
 import { MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -18,7 +19,7 @@ export type ListingResult =
 
 /** 'Showing N tours'; a search that counted up to its cap shows 'Showing 1000+ tours'. */
 export function showingText(total: number, capped = false): string {
-  return `Showing ${total}${capped ? '+' : ''} ${total === 1 && !capped ? 'tour' : 'tours'}`;
+  return capped ? m.tours_showing_capped({ count: total }) : m.tours_showing({ count: total });
 }
 
 /** The count, sort, error banner, cards or empty state, and paging of one listing view. */
@@ -35,12 +36,17 @@ export function TourResults({
   const here = listingHref(preset, filters);
 
   return (
-    <TitledSection id="tour-results-heading" title="Tours" className="min-w-0" titleClassName="sr-only">
+    <TitledSection
+      id="tour-results-heading"
+      title={m.tours_results_heading()}
+      className="min-w-0"
+      titleClassName="sr-only"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <ResultsCount
           text={result.ok ? showingText(result.pagination.total, result.pagination.totalCapped) : ''}
           loading={loading}
-          loadingLabel="Loading tours"
+          loadingLabel={m.tours_loading()}
         />
         <TourSortSelect preset={preset} filters={filters} />
       </div>
@@ -50,7 +56,7 @@ export function TourResults({
           <Banner
             action={
               <Link to={here} className="font-semibold underline underline-offset-2 hover:no-underline">
-                Try again
+                {m.tours_try_again()}
               </Link>
             }
           >
@@ -78,7 +84,7 @@ export function TourResults({
           <h3 className="mt-4 text-xl font-semibold text-slate-900">{MESSAGES.noToursFound}</h3>
           <p className="mt-2 text-slate-600">{MESSAGES.noToursHint}</p>
           <ButtonLink to={preset.path} className="mt-6">
-            Clear All Filters
+            {m.tours_clear_all_filters()}
           </ButtonLink>
         </div>
       )}
@@ -87,9 +93,9 @@ export function TourResults({
         <div className="mt-6">
           <Banner
             tone="info"
-            action={<Link to={listingHref(preset, { ...filters, page: 1 })}>First page</Link>}
+            action={<Link to={listingHref(preset, { ...filters, page: 1 })}>{m.tours_first_page()}</Link>}
           >
-            There are no more tours on this page.
+            {m.tours_no_more_on_page()}
           </Banner>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
   replyHeading,
   reviewPhotoAlt,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -16,8 +17,6 @@ import { browserApi } from '~/lib/api-client';
 import { DetailSection } from './detail-section';
 import { ReviewStars, StarRating } from './star-rating';
 import { fetchReviews } from './tour-api';
-
-const SORT_OPTIONS = optionsOf(REVIEW_SORTS);
 
 // The full-screen viewer loads only when a review photo is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
@@ -32,7 +31,10 @@ function ReviewPhotos({ review }: { review: Review }) {
   const images = review.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnailUrl, alt }));
   return (
     <>
-      <ul aria-label={`Photos by ${review.userName}`} className="mt-3 flex flex-wrap gap-2">
+      <ul
+        aria-label={m.tours_review_photos_by({ name: review.userName })}
+        className="mt-3 flex flex-wrap gap-2"
+      >
         {images.map((image, i) => (
           <li key={image.url}>
             <a
@@ -92,7 +94,7 @@ function ReviewItem({
           {review.verified && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Verified booking
+              {m.tours_verified_booking()}
             </span>
           )}
         </h3>
@@ -174,17 +176,17 @@ export function TourReviews({
   const hasMore = reviews.length < total;
 
   return (
-    <DetailSection id="reviews" title="Reviews">
+    <DetailSection id="reviews" title={m.tours_reviews()}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         {rating !== null && reviewCount > 0 ? (
           <StarRating rating={rating} reviewCount={reviewCount} className="text-base" />
         ) : (
-          <p className="text-slate-600">No reviews yet.</p>
+          <p className="text-slate-600">{m.tours_no_reviews()}</p>
         )}
         {reviewCount > 1 && (
           <div>
             <label htmlFor="review-sort" className="block text-sm font-medium text-slate-700">
-              Sort reviews
+              {m.tours_sort_reviews()}
             </label>
             <SelectBox
               id="review-sort"
@@ -194,14 +196,14 @@ export function TourReviews({
                 setSort(next);
                 void load(next, 1);
               }}
-              options={SORT_OPTIONS}
+              options={optionsOf(REVIEW_SORTS)}
             />
           </div>
         )}
       </div>
 
       {reviews.length > 0 && (
-        <ul aria-label="Reviews" aria-busy={status === 'loading'} className="mt-4 space-y-3">
+        <ul aria-label={m.tours_reviews()} aria-busy={status === 'loading'} className="mt-4 space-y-3">
           {reviews.map((review, i) => (
             <li key={review.id}>
               <ReviewItem
@@ -221,21 +223,21 @@ export function TourReviews({
           <>
             <p className="text-red-700">
               <MessageSquare aria-hidden="true" className="mr-1 inline size-4" />
-              The reviews could not be loaded. Please try again.
+              {m.tours_reviews_failed()}
             </p>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => void load(lastRequest.current.sort, lastRequest.current.page)}
             >
-              Try again
+              {m.tours_reviews_try_again()}
             </Button>
           </>
         )}
-        {status === 'loading' && <Spinner label="Loading reviews" className="size-5" />}
+        {status === 'loading' && <Spinner label={m.tours_reviews_loading()} className="size-5" />}
         {reviews.length > 0 && (
           <p className="text-sm text-slate-600">
-            Showing {reviews.length} of {total} reviews
+            {m.tours_reviews_showing({ shown: reviews.length, total })}
           </p>
         )}
       </div>
@@ -246,7 +248,7 @@ export function TourReviews({
           disabled={status === 'loading'}
           onClick={() => void load(sort, page + 1)}
         >
-          Load More
+          {m.tours_load_more()}
         </Button>
       )}
     </DetailSection>

@@ -1,4 +1,5 @@
 import type { LocationSlug, TourSuggestion, TourSuggestResponse } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { MapPin, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '~/components/forms/search-box';
@@ -6,6 +7,7 @@ import { useSuggestions } from '~/components/forms/use-suggestions';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useSyncedState } from '~/components/ui/use-synced-state';
 import { browserApi } from '~/lib/api-client';
+import { localePrefix } from '~/lib/display';
 import {
   filtersToSearchParams,
   type ListingFilters,
@@ -45,7 +47,9 @@ export function TourSearchBox({ preset, filters }: { preset: ListingPreset; filt
           <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         )}
         <span className="line-clamp-2 min-w-0 flex-1">{item.text}</span>
-        {item.kind === 'location' && <span className="shrink-0 text-xs text-slate-500">Location</span>}
+        {item.kind === 'location' && (
+          <span className="shrink-0 text-xs text-slate-500">{m.tours_suggestion_location()}</span>
+        )}
       </>
     ),
     onPick: (item) => {
@@ -60,10 +64,10 @@ export function TourSearchBox({ preset, filters }: { preset: ListingPreset; filt
   });
   return (
     <SearchBox
-      landmark="Tours"
+      landmark={m.tours_search_landmark()}
       inputId="tour-search"
-      label="Search tours"
-      action={preset.path}
+      label={m.tours_search_label()}
+      action={`${localePrefix()}${preset.path}`}
       query={filters.q}
       text={text}
       onTextChange={setText}

@@ -1,11 +1,10 @@
 import { TOUR_SORTS, type TourSort } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { buttonClass } from '~/components/ui/button';
 import type { ListingFilters, ListingPreset } from './listing-params';
 import { SelectField } from './select-field';
 import { FILTER_FORM_ID } from './tour-filters';
 import { useListingNavigate } from './use-listing-navigation';
-
-const SORT_OPTIONS = TOUR_SORTS.map((s) => ({ value: s.slug, label: s.name }));
 
 /** Sort order of the results; it belongs to the filter form so a no-script submit carries it too. */
 export function TourSortSelect({ preset, filters }: { preset: ListingPreset; filters: ListingFilters }) {
@@ -14,11 +13,11 @@ export function TourSortSelect({ preset, filters }: { preset: ListingPreset; fil
     <div className="flex items-end gap-2">
       <SelectField
         id="tour-sort"
-        label="Sort by"
+        label={m.tours_sort_by()}
         name="sort"
         form={FILTER_FORM_ID}
         value={filters.sort}
-        options={SORT_OPTIONS}
+        options={TOUR_SORTS.map((s) => ({ value: s.slug, label: s.name }))}
         onChange={(v) => go({ ...filters, sort: v as TourSort, page: 1 })}
         className="min-w-52"
       />
@@ -28,7 +27,7 @@ export function TourSortSelect({ preset, filters }: { preset: ListingPreset; fil
           form={FILTER_FORM_ID}
           className={buttonClass({ variant: 'secondary', size: 'sm' }, 'py-2')}
         >
-          Sort
+          {m.tours_sort_button()}
         </button>
       </span>
     </div>

@@ -1,4 +1,5 @@
 import { CARD_DEFAULTS, type TourDetail } from '@belizepass/domain';
+import { localePrefix } from '~/lib/display';
 
 export function absoluteUrl(origin: string, path: string): string {
   try {
@@ -15,9 +16,9 @@ export function summarize(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** schema.org Product with an offer and the aggregate rating, for search engines. */
+/** schema.org Product with an offer and the aggregate rating, for search engines; its address in the page's language. */
 export function tourJsonLd(tour: TourDetail, origin: string): Record<string, unknown> {
-  const url = absoluteUrl(origin, `/tours/${tour.id}`);
+  const url = absoluteUrl(origin, `${localePrefix()}/tours/${tour.id}`);
   const images = (tour.images.length > 0 ? tour.images.map((i) => i.url) : [CARD_DEFAULTS.image]).map((src) =>
     absoluteUrl(origin, src),
   );
