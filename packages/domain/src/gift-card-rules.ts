@@ -1,4 +1,5 @@
 import { formatShortDate } from './belize-time.ts';
+import { m } from './i18n/index.ts';
 import { formatUsd } from './money/prices.ts';
 
 /** Gift cards (spec sections 2.12, 3, 5 and 9): pass cards pay anywhere, merchant cards at one merchant. */
@@ -26,26 +27,44 @@ export const GIFT_CARD_MESSAGE_MAX = 500;
 export const MAX_GIFT_CARDS_PER_PAYMENT = 5;
 
 export const GIFT_CARD_MESSAGES = {
-  notFound: 'Gift Card Not Found',
-  notFoundText: "The gift card you're looking for doesn't exist or has been removed.",
-  codeNotFound: 'We could not find a gift card with that code.',
+  get notFound() {
+    return m.errors_gift_card_not_found();
+  },
+  get notFoundText() {
+    return m.errors_gift_card_not_found_text();
+  },
+  get codeNotFound() {
+    return m.errors_gift_card_code_not_found();
+  },
   searchPlaceholder: 'Search gift cards...',
   featuredTitle: 'Featured Merchant Gift Cards',
   featuredSubtitle: 'For people who know what they like',
   noneFound: 'No Gift Cards Found',
   clearFilters: 'Clear Filters & Search',
   anyMerchant: 'Any BelizePass merchant',
-  onlyAt: (businessName: string) => `This gift card can only be used at ${businessName}.`,
-  expired: (expiresAt: string) => `This gift card expired on ${formatShortDate(expiresAt)}.`,
-  empty: 'This gift card has no balance left.',
+  onlyAt: (businessName: string) => m.errors_gift_card_only_at({ businessName }),
+  expired: (expiresAt: string) => m.errors_gift_card_expired({ date: formatShortDate(expiresAt) }),
+  get empty() {
+    return m.errors_gift_card_empty();
+  },
   insufficient: (balanceCents: number) =>
-    `This gift card has only ${formatUsd(balanceCents, { cents: true })} left.`,
-  codeRequired: 'Please enter a gift card code',
-  buyerNameRequired: 'Your name is required',
-  buyerEmailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  messageTooLong: `Message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`,
-} as const;
+    m.errors_gift_card_insufficient({ amount: formatUsd(balanceCents, { cents: true }) }),
+  get codeRequired() {
+    return m.errors_gift_card_code_required();
+  },
+  get buyerNameRequired() {
+    return m.errors_buyer_name_required();
+  },
+  get buyerEmailRequired() {
+    return m.errors_email_required();
+  },
+  get emailInvalid() {
+    return m.errors_email_invalid();
+  },
+  get messageTooLong() {
+    return m.errors_gift_message_too_long({ max: GIFT_CARD_MESSAGE_MAX });
+  },
+};
 
 /** Spec section 5: an integer clamped to the card's range; a non-numeric entry falls to the minimum. */
 export function clampGiftCardAmount(input: string | number, min: number, max: number): number {

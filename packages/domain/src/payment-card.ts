@@ -1,16 +1,38 @@
+import { m } from './i18n/index.ts';
+
 /** Card checks shared by the payment form and the server (spec section 5, "Payment"). */
 
 export const PAYMENT_MESSAGES = {
-  cardNameRequired: 'Cardholder name is required',
-  cardNumberRequired: 'Card number is required',
-  cardNumber16: 'Card number must be 16 digits',
-  cardNumberInvalid: 'Card number is invalid',
-  expiryRequired: 'Expiry date is required',
-  expiryInvalid: 'Invalid expiry date',
-  expired: 'Card has expired',
-  cvvRequired: 'CVV is required',
-  cvvLength: 'CVV must be 3 or 4 digits',
-  failed: 'Payment processing failed. Please try again.',
+  get cardNameRequired() {
+    return m.errors_card_name_required();
+  },
+  get cardNumberRequired() {
+    return m.errors_card_number_required();
+  },
+  get cardNumber16() {
+    return m.errors_card_number_16();
+  },
+  get cardNumberInvalid() {
+    return m.errors_card_number_invalid();
+  },
+  get expiryRequired() {
+    return m.errors_expiry_required();
+  },
+  get expiryInvalid() {
+    return m.errors_expiry_invalid();
+  },
+  get expired() {
+    return m.errors_card_expired();
+  },
+  get cvvRequired() {
+    return m.errors_cvv_required();
+  },
+  get cvvLength() {
+    return m.errors_cvv_length();
+  },
+  get failed() {
+    return m.errors_payment_failed();
+  },
 } as const;
 
 export function digitsOnly(value: string): string {
