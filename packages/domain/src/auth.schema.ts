@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, MERCHANT_STATUSES, PASSWORD_MIN_LENGTH, USER_ROLES } from './auth-constants.ts';
-import { m } from './i18n/index.ts';
+import { locales, m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 const email = (
@@ -121,6 +121,12 @@ export const profileUpdateSchema = z.object({
     .optional(),
 });
 
+/** `PUT /api/auth/user/language`: the language of the signed-in person's emails (decision 029). */
+export const userLanguageSchema = z.object({
+  locale: z.enum(locales, { error: () => m.errors_locale_invalid() }),
+});
+export type UserLanguage = z.infer<typeof userLanguageSchema>;
+
 export const sessionUserSchema = z
   .object({
     id: z.uuid(),
@@ -131,6 +137,8 @@ export const sessionUserSchema = z
     created_at: z.string(),
     /** Whether the person has opened the link of the verification email. */
     email_verified: z.boolean(),
+    /** The language the person's emails are written in. */
+    locale: z.enum(locales),
     merchant: z
       .object({ id: z.uuid(), business_name: z.string(), status: z.enum(MERCHANT_STATUSES) })
       .nullable(),

@@ -104,8 +104,8 @@ export function normalizeGiftCardCode(input: string): string {
 export function giftCardCodeProblem(input: string): string | null {
   const text = input.trim();
   if (!text) return GIFT_CARD_MESSAGES.codeRequired;
-  if (text.length > 40) return 'A gift card code is at most 40 characters';
-  if (!/^[A-Za-z0-9 -]+$/.test(text)) return 'Enter a gift card code like BP-XXXX-XXXX-XXXX';
+  if (text.length > 40) return m.errors_gift_card_code_too_long();
+  if (!/^[A-Za-z0-9 -]+$/.test(text)) return m.errors_gift_card_code_format();
   return null;
 }
 

@@ -151,12 +151,12 @@ const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
 export function formatBelizeMoment(iso: string | Date): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
   const day = weekdayMonthDay.format(new Date(`${belizeToday(at)}T00:00:00Z`));
-  return `${day} at ${formatClockTime(belizeTimeNow(at))}`;
+  return m.errors_day_at_time({ day, time: formatClockTime(belizeTimeNow(at)) });
 }
 
 /** The 409 message for a booking that was already checked in (`ALREADY_CHECKED_IN`). */
 export function alreadyCheckedInMessage(checkedInAt: string | Date): string {
-  return `Already checked in on ${formatBelizeMoment(checkedInAt)}.`;
+  return m.errors_already_checked_in({ moment: formatBelizeMoment(checkedInAt) });
 }
 
 // The passenger list (manifest) of a departure

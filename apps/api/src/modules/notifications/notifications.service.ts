@@ -9,6 +9,7 @@ import {
   formatUsd,
   partyText,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
@@ -74,8 +75,8 @@ async function wants(db: Db, email: string, kind: OptionalEmail) {
 }
 
 const INVALID_LINK = () =>
-  badRequest('This unsubscribe link is not valid.', [
-    { field: 'token', message: 'This unsubscribe link is not valid.' },
+  badRequest(m.errors_unsubscribe_link_invalid(), [
+    { field: 'token', message: m.errors_unsubscribe_link_invalid() },
   ]);
 
 async function readToken(db: Db, token: string) {
