@@ -1,4 +1,4 @@
-import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
+import { belizeTimeNow, belizeToday, formatClockTime, localeDateFormat } from './belize-time.ts';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
@@ -140,7 +140,7 @@ export const closeDepartureResponseSchema = z.object({
 });
 export type CloseDepartureResponse = z.infer<typeof closeDepartureResponseSchema>;
 
-const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
+const weekdayMonthDay = localeDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -150,7 +150,7 @@ const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
 /** 'Thu, Nov 26 at 9:05 AM' for an ISO timestamp, in Belize time (used by the check-in messages). */
 export function formatBelizeMoment(iso: string | Date): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
-  const day = weekdayMonthDay.format(new Date(`${belizeToday(at)}T00:00:00Z`));
+  const day = weekdayMonthDay().format(new Date(`${belizeToday(at)}T00:00:00Z`));
   return m.errors_day_at_time({ day, time: formatClockTime(belizeTimeNow(at)) });
 }
 

@@ -80,7 +80,7 @@ describe('answers in the language of the request', () => {
   });
 
   it('writes them in English when no language, or one we do not write, is asked for', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-CA, de;q=0.5' }]) {
+    for (const headers of [{}, { 'accept-language': 'fr-CA, de;q=0.5' }] as Record<string, string>[]) {
       const res = await call('POST', '/api/auth/signup', badSignup, headers);
       const { error } = res.json();
       expect(error.details).toContainEqual({ field: 'email', message: 'Email is invalid' });

@@ -29,11 +29,12 @@ import {
   type walkInBookingBodySchema,
   weekdayOf,
 } from '@belizepass/domain';
-import { m } from '@belizepass/domain/i18n';
+import { type Locale, m, pathInLocale } from '@belizepass/domain/i18n';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { bookingsCancelled, bookingsConfirmed, paymentsTotal } from '../../plugins/metrics.ts';
 import { notifyCompletedBookings, notifyNewBooking } from '../admin/admin-notifications.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -46,6 +47,7 @@ import {
 } from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
+  bookingLocales,
   calendarAttachment,
   enqueueCancellationEmails,
   enqueueNewBookingForOperator,
@@ -98,7 +100,7 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
-  client: { ip?: string } = {},
+  client: { ip?: string; locale?: Locale } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
   if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
@@ -165,6 +167,8 @@ export async function createBooking(
       accessKeyHash: access.hash,
       holdExpiresAt: new Date(now.getTime() + rules.minutes * 60_000),
       holdClientIp: client.ip ?? null,
+      // A guest's emails are written in the language of the page they booked on.
+      locale: client.locale ?? 'en',
       createdAt: now,
     });
   });
@@ -523,37 +527,45 @@ export async function recordGatewayCharge(
 }
 
 async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
+  const { guest } = await bookingLocales(db, id);
+  await withLocale(guest, () => composeConfirmationEmail(ctx, db, id, key));
+}
+
+/** The tourist's confirmation, with the QR code and the calendar file, in the current language. */
+async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
   const b = await view(db, id);
   const qr = await QRCode.toBuffer(b.confirmationCode!, { type: 'png', margin: 1, width: 320 });
-  const link = `${ctx.publicUrl}/confirmation/${id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  const page = pathInLocale(`/confirmation/${id}`, currentLocale());
+  const link = `${ctx.publicUrl}${page}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  const usd = (cents: number) => formatUsd(cents, { cents: true });
   await enqueueEmail(db, {
     to: b.customerInfo.email,
-    subject: `Booking confirmed: ${b.tourTitle} (${b.confirmationCode})`,
+    subject: m.emails_confirmation_subject({ tour: b.tourTitle, code: b.confirmationCode ?? '' }),
     text: [
-      `Hello ${b.customerInfo.fullName},`,
+      m.emails_hello({ name: b.customerInfo.fullName }),
       '',
-      `Your booking is confirmed. Confirmation code: ${b.confirmationCode}`,
+      m.emails_confirmation_confirmed({ code: b.confirmationCode ?? '' }),
       `${b.tourTitle}, ${b.tourLocation}`,
-      `${formatLongDate(b.date)} at ${formatClockTime(b.time)} (Belize time)`,
-      `Party: ${b.adults} adult(s), ${b.children} child(ren). Total paid: ${formatUsd(b.price.total, { cents: true })}`,
+      m.emails_when_belize_time({ date: formatLongDate(b.date), time: formatClockTime(b.time) }),
+      m.emails_confirmation_party({ adults: b.adults, children: b.children, total: usd(b.price.total) }),
       ...(b.price.parkFee
         ? [
             b.price.parkFee.payment === 'online'
-              ? `Includes the park fee: ${formatUsd(b.price.parkFee.amount, { cents: true })} (refunded in full if you cancel).`
-              : `Park fee to pay in cash at check-in: ${formatUsd(b.price.parkFee.amount, { cents: true })}.`,
+              ? m.emails_confirmation_park_fee_online({ amount: usd(b.price.parkFee.amount) })
+              : m.emails_park_fee_cash({ amount: usd(b.price.parkFee.amount) }),
           ]
         : []),
       '',
-      `Meeting point: ${b.merchantInfo.meetingPoint}`,
+      m.emails_meeting_point({ place: b.merchantInfo.meetingPoint }),
       ...(b.merchantInfo.meetingPointCoordinates
-        ? [`Directions: ${directionsUrl(b.merchantInfo.meetingPointCoordinates)}`]
+        ? [m.emails_directions({ url: directionsUrl(b.merchantInfo.meetingPointCoordinates) })]
         : []),
       b.merchantInfo.instructions,
       '',
-      `Show the attached QR code at check-in. Your confirmation online: ${link}`,
-      'Add the tour to your calendar with the attached .ics file.',
+      m.emails_confirmation_show_qr({ link }),
+      m.emails_confirmation_add_calendar(),
       '',
-      'The BelizePass team',
+      m.emails_sign_off(),
     ].join('\n'),
     attachments: [
       {
