@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerRequestLocale } from './lib/locale.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
     frameworkErrors,
   });
   registerRequestId(app);
+  registerRequestLocale(app);
   await provisionHoldSettings(database.db, config.holdSettings);
   registerMetrics(app, { token: metricsToken ?? config.metricsToken });
   app.decorate('database', database);

@@ -5,6 +5,7 @@ import {
   signupSchema,
 } from './auth.schema.ts';
 import { AUTH_MESSAGES } from './auth-constants.ts';
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
@@ -13,12 +14,16 @@ import { z } from './zod.ts';
  * password confirmation, terms). Used in the browser and again in the route actions.
  */
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60, 'Must be at most 60 characters');
+const requiredName = (message: () => string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(60, { error: () => m.errors_at_most_60_characters() });
 
 const termsAccepted = z
-  .boolean({ error: AUTH_MESSAGES.termsRequired })
-  .refine((accepted) => accepted, AUTH_MESSAGES.termsRequired);
+  .boolean({ error: () => AUTH_MESSAGES.termsRequired })
+  .refine((accepted) => accepted, { error: () => AUTH_MESSAGES.termsRequired });
 
 interface PasswordPair {
   password?: unknown;
@@ -32,11 +37,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 const everyTime = { when: () => true };
 const confirmationMatches = (value: PasswordPair) => text(value.confirmPassword) === text(value.password);
-const mismatch = { ...everyTime, path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch };
+const mismatch = { ...everyTime, path: ['confirmPassword'], error: () => AUTH_MESSAGES.passwordsDoNotMatch };
 
 const personFields = {
-  firstName: requiredName(AUTH_MESSAGES.firstNameRequired),
-  lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
+  firstName: requiredName(() => AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredName(() => AUTH_MESSAGES.lastNameRequired),
   email: signupSchema.shape.email,
   password: passwordSchema,
   confirmPassword: z.string().optional(),
@@ -53,10 +58,10 @@ export const merchantSignupFormSchema = z
   .object({
     ...personFields,
     phone_number: z
-      .string({ error: AUTH_MESSAGES.phoneRequired })
+      .string({ error: () => AUTH_MESSAGES.phoneRequired })
       .trim()
-      .min(1, AUTH_MESSAGES.phoneRequired)
-      .max(40, 'Phone number is too long'),
+      .min(1, { error: () => AUTH_MESSAGES.phoneRequired })
+      .max(40, { error: () => m.errors_phone_too_long() }),
     // All four fields empty arrive as no object at all: check them as empty fields.
     merchant_application: merchantApplicationSchema.prefault({} as z.input<typeof merchantApplicationSchema>),
   })
@@ -81,20 +86,23 @@ export function signupPayloadOf(form: TouristSignupForm | MerchantSignupForm): S
 /** Reset password: the token from the link, the new password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({
-    token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(1, AUTH_MESSAGES.resetInvalid).max(200),
+    token: z
+      .string({ error: () => AUTH_MESSAGES.resetInvalid })
+      .min(1, { error: () => AUTH_MESSAGES.resetInvalid })
+      .max(200),
     password: passwordSchema,
     confirmPassword: z.string().optional(),
   })
   .refine((value: PasswordPair) => text(value.confirmPassword) !== '', {
     ...everyTime,
     path: ['confirmPassword'],
-    message: AUTH_MESSAGES.confirmPasswordRequired,
+    error: () => AUTH_MESSAGES.confirmPasswordRequired,
   })
   .refine((value) => !text(value.confirmPassword) || confirmationMatches(value), mismatch);
 
 /** Account deletion: DELETE typed exactly (spec section 5). */
 export const deleteAccountFormSchema = z.object({
   confirmation: z
-    .string({ error: AUTH_MESSAGES.typeDelete })
-    .refine((typed) => typed === 'DELETE', AUTH_MESSAGES.typeDelete),
+    .string({ error: () => AUTH_MESSAGES.typeDelete })
+    .refine((typed) => typed === 'DELETE', { error: () => AUTH_MESSAGES.typeDelete }),
 });

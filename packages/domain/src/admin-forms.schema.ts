@@ -7,6 +7,7 @@ import {
   type NotificationFlag,
   platformSettingsInputSchema,
 } from './admin.schema.ts';
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
@@ -16,7 +17,7 @@ import { z } from './zod.ts';
  * field is absent.
  */
 
-const recordId = z.uuid({ error: 'The record to change is missing' });
+const recordId = z.uuid({ error: () => m.errors_record_missing() });
 
 /** Approve, reject, activate, deactivate or feature one record. */
 export const adminRecordFormSchema = z.object({ id: recordId });
@@ -25,10 +26,10 @@ export const adminRecordFormSchema = z.object({ id: recordId });
 export const rejectMerchantFormSchema = z.object({
   id: recordId,
   reason: z
-    .string({ error: ADMIN_MESSAGES.rejectionReasonRequired })
+    .string({ error: () => ADMIN_MESSAGES.rejectionReasonRequired })
     .trim()
-    .min(3, ADMIN_MESSAGES.rejectionReasonRequired)
-    .max(1000, ADMIN_MESSAGES.rejectionReasonTooLong),
+    .min(3, { error: () => ADMIN_MESSAGES.rejectionReasonRequired })
+    .max(1000, { error: () => ADMIN_MESSAGES.rejectionReasonTooLong }),
 });
 
 /** A merchant's own commission rate; a blank field returns the merchant to the platform setting. */

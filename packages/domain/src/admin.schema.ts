@@ -1,37 +1,80 @@
 import { BOOKING_STATUSES } from './bookings.schema.ts';
 import { boundedDate } from './dates.schema.ts';
+import { m } from './i18n/index.ts';
 import { payoutLinePaging } from './merchant-earnings.schema.ts';
 import { COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN } from './money/commission.ts';
 import { z } from './zod.ts';
 
 /** The platform admin's texts: spec sections 2.14 and 8 verbatim, then the settings form's own. */
 export const ADMIN_MESSAGES = {
-  loadDashboardFailed: 'Failed to load dashboard data. Please try again later.',
-  loadMerchantsFailed: 'Failed to load merchants. Please try again later.',
-  loadToursFailed: 'Failed to load tours. Please try again later.',
-  merchantApprovalFailed: 'Failed to update merchant approval status. Please try again.',
-  merchantStatusFailed: 'Failed to update merchant active status. Please try again.',
-  tourApprovalFailed: 'Failed to update tour approval status. Please try again.',
-  tourStatusFailed: 'Failed to update tour active status. Please try again.',
+  get loadDashboardFailed() {
+    return m.errors_admin_load_dashboard_failed();
+  },
+  get loadMerchantsFailed() {
+    return m.errors_admin_load_merchants_failed();
+  },
+  get loadToursFailed() {
+    return m.errors_admin_load_tours_failed();
+  },
+  get merchantApprovalFailed() {
+    return m.errors_admin_merchant_approval_failed();
+  },
+  get merchantStatusFailed() {
+    return m.errors_admin_merchant_status_failed();
+  },
+  get tourApprovalFailed() {
+    return m.errors_admin_tour_approval_failed();
+  },
+  get tourStatusFailed() {
+    return m.errors_admin_tour_status_failed();
+  },
   noMerchantsFound: 'No merchants found matching your criteria.',
   noToursFound: 'No tours found matching your criteria.',
   notAvailable: 'N/A',
   allSystemsNormal: 'All systems normal',
-  merchantNotFound: 'Merchant not found',
-  tourNotFound: 'Tour Not Found',
-  bookingNotFound: 'Booking Not Found',
-  rejectionReasonRequired: 'Please give the applicant a reason (at least 3 characters)',
-  rejectionReasonTooLong: 'The reason must be at most 1000 characters',
-  cancelReasonRequired: 'Please give a reason for the cancellation',
-  refundPercentInvalid: 'Refund must be a whole percent from 0 to 100',
-  platformNameRequired: 'Platform name is required',
-  platformNameTooLong: 'Platform name must be at most 80 characters',
-  platformEmailRequired: 'Platform email is required',
-  platformEmailInvalid: 'Platform email is invalid',
-  commissionRateInvalid: 'Commission rate must be a whole number from 0 to 100',
+  get merchantNotFound() {
+    return m.errors_merchant_not_found();
+  },
+  get tourNotFound() {
+    return m.errors_tour_not_found();
+  },
+  get bookingNotFound() {
+    return m.errors_booking_not_found();
+  },
+  get rejectionReasonRequired() {
+    return m.errors_admin_rejection_reason_required();
+  },
+  get rejectionReasonTooLong() {
+    return m.errors_reason_too_long();
+  },
+  get cancelReasonRequired() {
+    return m.errors_admin_cancel_reason_required();
+  },
+  get refundPercentInvalid() {
+    return m.errors_admin_refund_percent_invalid();
+  },
+  get platformNameRequired() {
+    return m.errors_admin_platform_name_required();
+  },
+  get platformNameTooLong() {
+    return m.errors_admin_platform_name_too_long();
+  },
+  get platformEmailRequired() {
+    return m.errors_admin_platform_email_required();
+  },
+  get platformEmailInvalid() {
+    return m.errors_admin_platform_email_invalid();
+  },
+  get commissionRateInvalid() {
+    return m.errors_admin_commission_rate_invalid();
+  },
   settingsSaved: 'Settings saved',
-  periodOrder: 'The period must end on or after its first day',
-  nothingToPay: 'Nothing to pay for this merchant in this period',
+  get periodOrder() {
+    return m.errors_admin_period_order();
+  },
+  get nothingToPay() {
+    return m.errors_admin_nothing_to_pay();
+  },
 } as const;
 
 export const ADMIN_DEFAULT_PAGE_LIMIT = 20;
@@ -44,7 +87,11 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const param = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  param(z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).default(fallback as never));
+  param(
+    z
+      .enum(values, { error: () => m.errors_must_be_one_of({ values: values.join(', ') }) })
+      .default(fallback as never),
+  );
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -67,17 +114,30 @@ export const ADMIN_TOUR_SORTS = ['name', 'merchant', 'price', 'bookings', 'ratin
 export type AdminTourSort = (typeof ADMIN_TOUR_SORTS)[number];
 
 const paging = {
-  page: param(z.coerce.number({ error: 'Must be a whole number' }).int().min(1).max(10_000).default(1)),
+  page: param(
+    z.coerce
+      .number({ error: () => m.errors_whole_number() })
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(1),
+  ),
   limit: param(
     z.coerce
-      .number({ error: 'Must be a whole number' })
+      .number({ error: () => m.errors_whole_number() })
       .int()
       .min(1)
       .max(ADMIN_MAX_PAGE_LIMIT)
       .default(ADMIN_DEFAULT_PAGE_LIMIT),
   ),
 };
-const search = param(z.string().trim().max(100, 'Search text must be at most 100 characters').optional());
+const search = param(
+  z
+    .string()
+    .trim()
+    .max(100, { error: () => m.errors_search_text_too_long() })
+    .optional(),
+);
 
 export const adminMerchantListQuerySchema = z.object({
   search,
@@ -128,12 +188,12 @@ export const auditQuerySchema = z.object({
 
 const date = (field: string) => boundedDate(`${field} must be a date (YYYY-MM-DD)`);
 const period = z.object({
-  merchantId: z.uuid({ error: 'Choose the merchant to pay' }),
+  merchantId: z.uuid({ error: () => m.errors_choose_merchant_to_pay() }),
   periodStart: date('periodStart'),
   periodEnd: date('periodEnd'),
 });
 const inOrder = (p: { periodStart: string; periodEnd: string }) => p.periodStart <= p.periodEnd;
-const periodOrder = { path: ['periodEnd'], message: ADMIN_MESSAGES.periodOrder };
+const periodOrder = { path: ['periodEnd'], error: () => ADMIN_MESSAGES.periodOrder };
 /** The payout a period would make, and a page of its lines (`after`, `limit`). */
 export const payoutPreviewQuerySchema = period.extend(payoutLinePaging).refine(inOrder, periodOrder);
 export const createPayoutSchema = period.refine(inOrder, periodOrder);
@@ -144,7 +204,11 @@ export type CreatePayout = z.input<typeof createPayoutSchema>;
 export const approveMerchantSchema = z
   .object({
     approved: z.boolean({ error: 'approved must be true or false' }),
-    reason: z.string().trim().max(1000, ADMIN_MESSAGES.rejectionReasonTooLong).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, { error: () => ADMIN_MESSAGES.rejectionReasonTooLong })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.approved && (value.reason ?? '').length < 3) {
@@ -156,10 +220,10 @@ export const approveSchema = z.object({ approved: z.boolean({ error: 'approved m
 export const setActiveSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 
 const commissionRate = z
-  .number({ error: ADMIN_MESSAGES.commissionRateInvalid })
-  .int(ADMIN_MESSAGES.commissionRateInvalid)
-  .min(COMMISSION_PERCENT_MIN, ADMIN_MESSAGES.commissionRateInvalid)
-  .max(COMMISSION_PERCENT_MAX, ADMIN_MESSAGES.commissionRateInvalid);
+  .number({ error: () => ADMIN_MESSAGES.commissionRateInvalid })
+  .int({ error: () => ADMIN_MESSAGES.commissionRateInvalid })
+  .min(COMMISSION_PERCENT_MIN, { error: () => ADMIN_MESSAGES.commissionRateInvalid })
+  .max(COMMISSION_PERCENT_MAX, { error: () => ADMIN_MESSAGES.commissionRateInvalid });
 
 /** A merchant's own commission rate; null returns the merchant to the platform setting. */
 export const merchantCommissionInputSchema = z.object({
@@ -185,15 +249,15 @@ export type MerchantCommission = z.infer<typeof merchantCommissionSchema>;
 
 export const adminCancelBookingSchema = z.object({
   reason: z
-    .string({ error: ADMIN_MESSAGES.cancelReasonRequired })
+    .string({ error: () => ADMIN_MESSAGES.cancelReasonRequired })
     .trim()
-    .min(3, ADMIN_MESSAGES.cancelReasonRequired)
-    .max(1000, 'The reason must be at most 1000 characters'),
+    .min(3, { error: () => ADMIN_MESSAGES.cancelReasonRequired })
+    .max(1000, { error: () => m.errors_reason_too_long() }),
   refundPercent: z
-    .number({ error: ADMIN_MESSAGES.refundPercentInvalid })
-    .int(ADMIN_MESSAGES.refundPercentInvalid)
-    .min(0, ADMIN_MESSAGES.refundPercentInvalid)
-    .max(100, ADMIN_MESSAGES.refundPercentInvalid)
+    .number({ error: () => ADMIN_MESSAGES.refundPercentInvalid })
+    .int({ error: () => ADMIN_MESSAGES.refundPercentInvalid })
+    .min(0, { error: () => ADMIN_MESSAGES.refundPercentInvalid })
+    .max(100, { error: () => ADMIN_MESSAGES.refundPercentInvalid })
     .default(100),
 });
 export type AdminCancelBooking = z.input<typeof adminCancelBookingSchema>;
@@ -230,16 +294,16 @@ export type HoldSettings = z.output<typeof holdSettingsSchema>;
 
 export const platformSettingsInputSchema = z.object({
   platformName: z
-    .string({ error: ADMIN_MESSAGES.platformNameRequired })
+    .string({ error: () => ADMIN_MESSAGES.platformNameRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.platformNameRequired)
-    .max(80, ADMIN_MESSAGES.platformNameTooLong),
+    .min(1, { error: () => ADMIN_MESSAGES.platformNameRequired })
+    .max(80, { error: () => ADMIN_MESSAGES.platformNameTooLong }),
   platformEmail: z
-    .string({ error: ADMIN_MESSAGES.platformEmailRequired })
+    .string({ error: () => ADMIN_MESSAGES.platformEmailRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.platformEmailRequired)
-    .max(254, ADMIN_MESSAGES.platformEmailInvalid)
-    .pipe(z.email({ error: ADMIN_MESSAGES.platformEmailInvalid }))
+    .min(1, { error: () => ADMIN_MESSAGES.platformEmailRequired })
+    .max(254, { error: () => ADMIN_MESSAGES.platformEmailInvalid })
+    .pipe(z.email({ error: () => ADMIN_MESSAGES.platformEmailInvalid }))
     .transform((v) => v.toLowerCase()),
   defaultCommissionRate: commissionRate,
   notifications: z.object({

@@ -1,4 +1,5 @@
 // Account texts and constants without validation code, so a page can use them without loading zod.
+import { m } from './i18n/index.ts';
 
 /** NIST SP 800-63B: at least 10 characters (the spec's 8 was raised; docs/decisions/017-account-abuse.md). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -7,41 +8,106 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /** The validation texts of spec section 5, verbatim. */
 export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  emailInvalidLong: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 10 characters',
-  passwordHint: 'Must be at least 10 characters',
-  passwordBlank: 'Password cannot be only spaces',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  businessNameRequired: 'Business name is required',
-  businessDescriptionRequired: 'Business description is required',
-  contactEmailRequired: 'Business contact email is required',
-  contactEmailInvalid: 'Contact email is invalid',
-  licenceRequired: 'BTB tour operator licence number is required',
-  termsRequired: 'You must agree to the terms and conditions',
-  typeDelete: 'Please type DELETE to confirm',
-  mustBeLoggedInToDelete: 'You must be logged in to delete your account',
-  emailAlreadyRegistered: 'This email is already registered',
-  merchantLoginOnly:
-    'This login is only for merchant accounts. Please use the regular login if you are a customer.',
-  loginFallback: 'An error occurred during login. Please try again.',
-  merchantLoginFallback: 'Invalid email or password. Please try again.',
-  registrationFailed: 'Registration Failed',
-  registrationFallback: 'An error occurred during registration. Please try again.',
-  merchantRegistrationFallback: 'An unexpected error occurred during registration.',
-  forgotFallback: 'Something went wrong. Please try again later.',
-  resetInvalid: 'Invalid or expired password reset link',
-  deleteFallback: 'An error occurred while deleting your account',
-  networkError: 'Network error. Please check your internet connection.',
-  timeout: 'Request timed out. Please try again.',
-  unexpected: 'An unexpected error occurred',
-} as const;
+  get emailRequired() {
+    return m.errors_email_required();
+  },
+  get emailInvalid() {
+    return m.errors_email_invalid();
+  },
+  get emailInvalidLong() {
+    return m.errors_email_invalid_long();
+  },
+  get passwordRequired() {
+    return m.errors_password_required();
+  },
+  get passwordTooShort() {
+    return m.errors_password_too_short();
+  },
+  get passwordHint() {
+    return m.errors_password_hint();
+  },
+  get passwordBlank() {
+    return m.errors_password_blank();
+  },
+  get confirmPasswordRequired() {
+    return m.errors_confirm_password_required();
+  },
+  get passwordsDoNotMatch() {
+    return m.errors_passwords_do_not_match();
+  },
+  get firstNameRequired() {
+    return m.errors_first_name_required();
+  },
+  get lastNameRequired() {
+    return m.errors_last_name_required();
+  },
+  get phoneRequired() {
+    return m.errors_phone_required();
+  },
+  get businessNameRequired() {
+    return m.errors_business_name_required();
+  },
+  get businessDescriptionRequired() {
+    return m.errors_business_description_required();
+  },
+  get contactEmailRequired() {
+    return m.errors_contact_email_required();
+  },
+  get contactEmailInvalid() {
+    return m.errors_contact_email_invalid();
+  },
+  get licenceRequired() {
+    return m.errors_licence_required();
+  },
+  get termsRequired() {
+    return m.errors_terms_required();
+  },
+  get typeDelete() {
+    return m.errors_type_delete();
+  },
+  get mustBeLoggedInToDelete() {
+    return m.errors_must_be_logged_in_to_delete();
+  },
+  get emailAlreadyRegistered() {
+    return m.errors_email_already_registered();
+  },
+  get merchantLoginOnly() {
+    return m.errors_merchant_login_only();
+  },
+  get loginFallback() {
+    return m.errors_login_fallback();
+  },
+  get merchantLoginFallback() {
+    return m.errors_merchant_login_fallback();
+  },
+  get registrationFailed() {
+    return m.errors_registration_failed();
+  },
+  get registrationFallback() {
+    return m.errors_registration_fallback();
+  },
+  get merchantRegistrationFallback() {
+    return m.errors_merchant_registration_fallback();
+  },
+  get forgotFallback() {
+    return m.errors_something_went_wrong_later();
+  },
+  get resetInvalid() {
+    return m.errors_reset_invalid();
+  },
+  get deleteFallback() {
+    return m.errors_delete_fallback();
+  },
+  get networkError() {
+    return m.errors_network();
+  },
+  get timeout() {
+    return m.errors_timeout();
+  },
+  get unexpected() {
+    return m.errors_unexpected();
+  },
+};
 
 export const MERCHANT_STATUSES = ['pending_approval', 'active', 'inactive'] as const;
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];

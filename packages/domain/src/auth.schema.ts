@@ -1,33 +1,41 @@
 import { AUTH_MESSAGES, MERCHANT_STATUSES, PASSWORD_MIN_LENGTH, USER_ROLES } from './auth-constants.ts';
+import { locales, m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 const email = (
-  required: string = AUTH_MESSAGES.emailRequired,
-  invalid: string = AUTH_MESSAGES.emailInvalid,
+  required: () => string = () => AUTH_MESSAGES.emailRequired,
+  invalid: () => string = () => AUTH_MESSAGES.emailInvalid,
 ) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(254, invalid)
+    .min(1, { error: required })
+    .max(254, { error: invalid })
     .pipe(z.email({ error: invalid }))
     .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters')
-  .refine((value) => value.trim().length > 0, AUTH_MESSAGES.passwordBlank);
+  .string({ error: () => AUTH_MESSAGES.passwordRequired })
+  .min(1, { error: () => AUTH_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: () => AUTH_MESSAGES.passwordTooShort })
+  .max(200, { error: () => m.errors_password_too_long() })
+  .refine((value) => value.trim().length > 0, { error: () => AUTH_MESSAGES.passwordBlank });
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: () => string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: () => m.errors_at_most_characters({ max }) });
 
 export const merchantApplicationSchema = z.object({
-  business_name: requiredText(AUTH_MESSAGES.businessNameRequired, 120),
-  description: requiredText(AUTH_MESSAGES.businessDescriptionRequired, 2000),
-  contact_email: email(AUTH_MESSAGES.contactEmailRequired, AUTH_MESSAGES.contactEmailInvalid),
-  btb_licence_number: requiredText(AUTH_MESSAGES.licenceRequired, 40),
+  business_name: requiredText(() => AUTH_MESSAGES.businessNameRequired, 120),
+  description: requiredText(() => AUTH_MESSAGES.businessDescriptionRequired, 2000),
+  contact_email: email(
+    () => AUTH_MESSAGES.contactEmailRequired,
+    () => AUTH_MESSAGES.contactEmailInvalid,
+  ),
+  btb_licence_number: requiredText(() => AUTH_MESSAGES.licenceRequired, 40),
 });
 
 /**
@@ -38,11 +46,13 @@ export const signupSchema = z
   .object({
     email: email(),
     password: passwordSchema,
-    full_name: requiredText('Full name is required', 120),
-    phone_number: z.string().trim().max(40, 'Phone number is too long').optional(),
-    role: z
-      .enum(['tourist', 'merchant_admin'], { error: 'Role must be tourist or merchant_admin' })
-      .default('tourist'),
+    full_name: requiredText(() => m.errors_full_name_required(), 120),
+    phone_number: z
+      .string()
+      .trim()
+      .max(40, { error: () => m.errors_phone_too_long() })
+      .optional(),
+    role: z.enum(['tourist', 'merchant_admin'], { error: () => m.errors_role_invalid() }).default('tourist'),
     merchant_application: merchantApplicationSchema.optional(),
   })
   .superRefine((value, ctx) => {
@@ -51,7 +61,7 @@ export const signupSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['merchant_application'],
-          message: 'Merchant application is required',
+          message: m.errors_merchant_application_required(),
         });
       }
       if (!value.phone_number) {
@@ -61,7 +71,7 @@ export const signupSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['merchant_application'],
-        message: 'Only merchant_admin signups carry a merchant application',
+        message: m.errors_merchant_application_only_merchants(),
       });
     }
   });
@@ -70,8 +80,8 @@ export type SignupPayload = z.input<typeof signupSchema>;
 export const loginSchema = z.object({
   email: email(),
   password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
+    .string({ error: () => AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: () => AUTH_MESSAGES.passwordRequired })
     .max(200),
 });
 
@@ -80,22 +90,42 @@ export const refreshSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({
-  email: email(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalidLong),
+  email: email(
+    () => AUTH_MESSAGES.emailRequired,
+    () => AUTH_MESSAGES.emailInvalidLong,
+  ),
 });
 
 export const verifyEmailSchema = z.object({
-  token: z.string().min(1, 'This confirmation link is invalid or has expired.').max(200),
+  token: z
+    .string()
+    .min(1, { error: () => m.errors_confirmation_link_invalid() })
+    .max(200),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, AUTH_MESSAGES.resetInvalid).max(200),
+  token: z
+    .string()
+    .min(1, { error: () => AUTH_MESSAGES.resetInvalid })
+    .max(200),
   password: passwordSchema,
 });
 
 export const profileUpdateSchema = z.object({
-  full_name: requiredText('Full name is required', 120),
-  phone_number: z.string().trim().max(40, 'Phone number is too long').nullable().optional(),
+  full_name: requiredText(() => m.errors_full_name_required(), 120),
+  phone_number: z
+    .string()
+    .trim()
+    .max(40, { error: () => m.errors_phone_too_long() })
+    .nullable()
+    .optional(),
 });
+
+/** `PUT /api/auth/user/language`: the language of the signed-in person's emails (decision 029). */
+export const userLanguageSchema = z.object({
+  locale: z.enum(locales, { error: () => m.errors_locale_invalid() }),
+});
+export type UserLanguage = z.infer<typeof userLanguageSchema>;
 
 export const sessionUserSchema = z
   .object({
@@ -107,6 +137,8 @@ export const sessionUserSchema = z
     created_at: z.string(),
     /** Whether the person has opened the link of the verification email. */
     email_verified: z.boolean(),
+    /** The language the person's emails are written in. */
+    locale: z.enum(locales),
     merchant: z
       .object({ id: z.uuid(), business_name: z.string(), status: z.enum(MERCHANT_STATUSES) })
       .nullable(),

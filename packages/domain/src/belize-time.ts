@@ -1,4 +1,8 @@
-/** Belize is UTC-6 all year with no daylight saving; "today" and date ranges are computed there. */
+/**
+ * Belize is UTC-6 all year with no daylight saving; "today" and date ranges are computed there.
+ * Dates are written in the reader's language (`intlLocale()`), always in Belize time.
+ */
+import { intlLocale, m } from './i18n/index.ts';
 
 export const BELIZE_TIME_ZONE = 'America/Belize';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,26 +40,40 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
+/** A date formatter in the reader's language, made once per language. */
+export function localeDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const locale = intlLocale();
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const longDate = localeDateFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDate = new Intl.DateTimeFormat('en-US', {
+const shortDate = localeDateFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-/** "Saturday, December 5, 2026" for a calendar date (no time zone shift). */
+/** "Saturday, December 5, 2026" ("sábado, 5 de diciembre de 2026") for a calendar date (no time zone shift). */
 export function formatLongDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
+  return longDate().format(new Date(`${date}T00:00:00Z`));
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const dateTime = localeDateFormat({
   timeZone: BELIZE_TIME_ZONE,
   month: 'short',
   day: 'numeric',
@@ -66,13 +84,13 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 
 /** "Dec 5, 2026, 3:40 PM" in Belize time, for an ISO timestamp (an audit entry, a payment). */
 export function formatBelizeDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** "Dec 5, 2026" for a calendar date or an ISO timestamp (shown in Belize time). */
 export function formatShortDate(value: string): string {
-  if (isIsoDate(value)) return shortDate.format(new Date(`${value}T00:00:00Z`));
-  return shortDate.format(new Date(`${belizeToday(new Date(value))}T00:00:00Z`));
+  if (isIsoDate(value)) return shortDate().format(new Date(`${value}T00:00:00Z`));
+  return shortDate().format(new Date(`${belizeToday(new Date(value))}T00:00:00Z`));
 }
 
 export const WEEKDAY_NAMES = [
@@ -85,12 +103,26 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
+const longWeekday = localeDateFormat({ weekday: 'long', timeZone: 'UTC' });
+const shortWeekday = localeDateFormat({ weekday: 'short', timeZone: 'UTC' });
+
+/** The name of a weekday (0 = Sunday) in the reader's language: "Monday" / "lunes", short "Mon" / "lun". */
+export function weekdayName(day: number, width: 'long' | 'short' = 'long'): string {
+  if (intlLocale() === 'en-US') {
+    const name = WEEKDAY_NAMES[day] ?? '';
+    return width === 'long' ? name : name.slice(0, 3);
+  }
+  // 2023-01-01 was a Sunday.
+  const date = new Date(Date.UTC(2023, 0, 1 + day));
+  return (width === 'long' ? longWeekday() : shortWeekday()).format(date).replace(/\.$/, '');
+}
+
 /** "Daily", "Weekdays" or "Mon, Wed, Fri" for a set of weekday numbers. */
 export function describeWeekdays(days: readonly number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
-  if (sorted.length === 7) return 'Daily';
-  if (sorted.join() === '1,2,3,4,5') return 'Weekdays';
-  return sorted.map((d) => WEEKDAY_NAMES[d]?.slice(0, 3)).join(', ');
+  if (sorted.length === 7) return m.emails_schedule_daily();
+  if (sorted.join() === '1,2,3,4,5') return m.emails_schedule_weekdays();
+  return sorted.map((d) => weekdayName(d, 'short')).join(', ');
 }
 
 const clock = new Intl.DateTimeFormat('en-GB', {
@@ -105,9 +137,12 @@ export function belizeTimeNow(now: Date = new Date()): string {
   return clock.format(now);
 }
 
-/** "8:00 AM" for `08:00`. */
+const clockTime = localeDateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "8:00 AM" ("8:00 a.m.") for `08:00`. */
 export function formatClockTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  if (intlLocale() !== 'en-US') return clockTime().format(new Date(Date.UTC(2023, 0, 1, h, min)));
   const suffix = h >= 12 ? 'PM' : 'AM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(min).padStart(2, '0')} ${suffix}`;
 }

@@ -4,6 +4,7 @@ import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
 import { giftCardCodeSchema } from './gift-cards.ts';
+import { m } from './i18n/index.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
 import { coordinatesSchema } from './tours.schema.ts';
@@ -11,13 +12,27 @@ import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
 export const BOOKING_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone number is required',
-  dateRequired: 'Date is required',
-  adultRequired: 'At least 1 adult is required',
-  bookingNotFound: 'Booking Not Found',
+  get fullNameRequired() {
+    return m.errors_full_name_required();
+  },
+  get emailRequired() {
+    return m.errors_email_required();
+  },
+  get emailInvalid() {
+    return m.errors_email_invalid();
+  },
+  get phoneRequired() {
+    return m.errors_phone_required();
+  },
+  get dateRequired() {
+    return m.errors_date_required();
+  },
+  get adultRequired() {
+    return m.errors_adult_required();
+  },
+  get bookingNotFound() {
+    return m.errors_booking_not_found();
+  },
 } as const;
 
 /** A pending booking holds its seats this long while the tourist pays. */
@@ -53,26 +68,35 @@ export const bookingHistorySchema = z.array(
   }),
 );
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: () => string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: () => m.errors_at_most_characters({ max }) });
 
 export const createBookingSchema = z.object({
-  tourId: z.uuid({ error: 'Tour id must be a UUID' }),
-  date: boundedDate(BOOKING_MESSAGES.dateRequired),
+  tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }),
+  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
   adults: z.coerce
-    .number({ error: BOOKING_MESSAGES.adultRequired })
+    .number({ error: () => BOOKING_MESSAGES.adultRequired })
     .int()
-    .min(1, BOOKING_MESSAGES.adultRequired)
-    .max(MAX_ADULTS, `At most ${MAX_ADULTS} adults`),
-  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default(0),
-  fullName: requiredText(BOOKING_MESSAGES.fullNameRequired, 120),
+    .min(1, { error: () => BOOKING_MESSAGES.adultRequired })
+    .max(MAX_ADULTS, { error: () => m.errors_at_most_adults({ max: MAX_ADULTS }) }),
+  children: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CHILDREN, { error: () => m.errors_at_most_children({ max: MAX_CHILDREN }) })
+    .default(0),
+  fullName: requiredText(() => BOOKING_MESSAGES.fullNameRequired, 120),
   email: z
-    .string({ error: BOOKING_MESSAGES.emailRequired })
+    .string({ error: () => BOOKING_MESSAGES.emailRequired })
     .trim()
-    .min(1, BOOKING_MESSAGES.emailRequired)
-    .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid }))
+    .min(1, { error: () => BOOKING_MESSAGES.emailRequired })
+    .pipe(z.email({ error: () => BOOKING_MESSAGES.emailInvalid }))
     .transform((v) => v.toLowerCase()),
-  phone: requiredText(BOOKING_MESSAGES.phoneRequired, 40),
+  phone: requiredText(() => BOOKING_MESSAGES.phoneRequired, 40),
   hotel: z.string().trim().max(200).optional(),
   specialRequirements: z.string().trim().max(1000).optional(),
 });
@@ -128,7 +152,9 @@ export const payBookingSchema = z.object({
   saveCard: z.boolean().optional(),
   giftCards: z
     .array(giftCardCodeSchema)
-    .max(MAX_GIFT_CARDS_PER_PAYMENT, `At most ${MAX_GIFT_CARDS_PER_PAYMENT} gift cards per payment`)
+    .max(MAX_GIFT_CARDS_PER_PAYMENT, {
+      error: () => m.errors_at_most_gift_cards({ max: MAX_GIFT_CARDS_PER_PAYMENT }),
+    })
     .default([])
     .describe('Gift card codes, applied in this order until the total is covered'),
 });
@@ -215,24 +241,24 @@ export const CONFIRMATION_CODE_LENGTH = 8;
 
 export const createReviewSchema = z.object({
   rating: z.coerce
-    .number({ error: 'Choose a rating from 1 to 5' })
-    .int('Choose a rating from 1 to 5')
-    .min(1, 'Choose a rating from 1 to 5')
-    .max(5, 'Choose a rating from 1 to 5'),
+    .number({ error: () => m.errors_rating_range() })
+    .int({ error: () => m.errors_rating_range() })
+    .min(1, { error: () => m.errors_rating_range() })
+    .max(5, { error: () => m.errors_rating_range() }),
   comment: z
     .string()
     .trim()
-    .min(1, 'Please write a few words about the tour')
-    .max(2000, 'At most 2000 characters'),
+    .min(1, { error: () => m.errors_review_comment_required() })
+    .max(2000, { error: () => m.errors_at_most_2000_characters() }),
   /** Photos stored first by `POST /api/bookings/:id/review/photos`. */
   photos: z
     .array(
       z.object({
-        url: z.string().regex(REVIEW_PHOTO_URL, REVIEW_PHOTO_MESSAGES.notOurs),
-        thumbnailUrl: z.string().regex(REVIEW_PHOTO_URL, REVIEW_PHOTO_MESSAGES.notOurs),
+        url: z.string().regex(REVIEW_PHOTO_URL, { error: () => REVIEW_PHOTO_MESSAGES.notOurs }),
+        thumbnailUrl: z.string().regex(REVIEW_PHOTO_URL, { error: () => REVIEW_PHOTO_MESSAGES.notOurs }),
       }),
     )
-    .max(MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES.tooMany)
+    .max(MAX_REVIEW_PHOTOS, { error: () => REVIEW_PHOTO_MESSAGES.tooMany })
     .default([]),
 });
 

@@ -1,3 +1,4 @@
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
@@ -7,15 +8,19 @@ import { z } from './zod.ts';
  */
 export const EARLIEST_DATE = '2000-01-01';
 export const LATEST_DATE = '2099-12-31';
-export const DATE_OUT_OF_RANGE = `Choose a date between ${EARLIEST_DATE} and ${LATEST_DATE}`;
+/** The message of a date outside the bounds, in the reader's language. */
+export const dateOutOfRangeMessage = () =>
+  m.errors_date_out_of_range({ earliest: EARLIEST_DATE, latest: LATEST_DATE });
 
 const boundedDates = new WeakSet<object>();
 
 /** A `YYYY-MM-DD` date within the bounds; `message` is shown when the value is not a date at all. */
-export function boundedDate(message: string) {
+export function boundedDate(message: string | (() => string)) {
   const schema = z.iso
     .date({ error: message })
-    .refine((value) => value >= EARLIEST_DATE && value <= LATEST_DATE, { message: DATE_OUT_OF_RANGE });
+    .refine((value) => value >= EARLIEST_DATE && value <= LATEST_DATE, {
+      error: dateOutOfRangeMessage,
+    });
   boundedDates.add(schema);
   return schema;
 }

@@ -1,10 +1,12 @@
 import { belizeToday, formatClockTime, formatLongDate } from './belize-time.ts';
+import { m } from './i18n/index.ts';
 
 /** Deals and their vouchers (spec sections 1, 2.3 and 3): buy online, show the voucher, the merchant validates it. */
 
 /** Text stored in PostgreSQL cannot hold NUL characters; such input is refused as invalid. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
-export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+/** The refinement message of text with a NUL character (zod params, read when the issue is made). */
+export const NUL_MESSAGE = { error: (): string => m.errors_text_nul() };
 
 /** The home page's category tabs (`/categories/{id}`). */
 export const DEAL_CATEGORIES = [
@@ -36,27 +38,62 @@ export const DEAL_MAX_QUANTITY_PER_ORDER = 10;
 export const VOUCHER_CODE_PATTERN = /^DV-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 export const DEAL_MESSAGES = {
-  notFound: 'Deal Not Found',
-  soldOut: 'This deal is sold out.',
-  onlyLeft: (n: number) => `Only ${n} ${n === 1 ? 'voucher' : 'vouchers'} left.`,
-  ended: 'This deal has ended.',
-  voucherNotFound: 'Voucher not found. Please check the code.',
-  voucherCodeRequired: 'Please enter a voucher code',
+  get notFound() {
+    return m.errors_deal_not_found();
+  },
+  get soldOut() {
+    return m.errors_deal_sold_out();
+  },
+  onlyLeft: (n: number) => m.errors_deal_only_left({ count: n }),
+  get ended() {
+    return m.errors_deal_ended();
+  },
+  get voucherNotFound() {
+    return m.errors_voucher_not_found();
+  },
+  get voucherCodeRequired() {
+    return m.errors_voucher_code_required();
+  },
   alreadyRedeemed: (redeemedAt: Date) =>
-    `This voucher was already redeemed on ${formatLongDate(belizeToday(redeemedAt))} at ${formatClockTime(belizeClock(redeemedAt))}.`,
-  expired: (expiresAt: Date) => `This voucher expired on ${formatLongDate(belizeToday(expiresAt))}.`,
-  titleRequired: 'Deal title is required',
-  descriptionRequired: 'Description is required',
-  categoryRequired: 'Category is required',
-  locationRequired: 'Location is required',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  originalAtLeastPrice: 'Original price must be at least the deal price',
-  validUntilRequired: 'Valid until date is required',
-  validUntilPast: 'Valid until must be today or later',
-  quantityPositive: 'Quantity must be a positive whole number',
-  imageRequired: 'Please choose an image to upload',
-} as const;
+    m.errors_voucher_already_redeemed({
+      date: formatLongDate(belizeToday(redeemedAt)),
+      time: formatClockTime(belizeClock(redeemedAt)),
+    }),
+  expired: (expiresAt: Date) => m.errors_voucher_expired({ date: formatLongDate(belizeToday(expiresAt)) }),
+  get titleRequired() {
+    return m.errors_deal_title_required();
+  },
+  get descriptionRequired() {
+    return m.errors_description_required();
+  },
+  get categoryRequired() {
+    return m.errors_category_required();
+  },
+  get locationRequired() {
+    return m.errors_location_required();
+  },
+  get priceRequired() {
+    return m.errors_price_required();
+  },
+  get pricePositive() {
+    return m.errors_price_positive();
+  },
+  get originalAtLeastPrice() {
+    return m.errors_deal_original_at_least_price();
+  },
+  get validUntilRequired() {
+    return m.errors_deal_valid_until_required();
+  },
+  get validUntilPast() {
+    return m.errors_deal_valid_until_past();
+  },
+  get quantityPositive() {
+    return m.errors_deal_quantity_positive();
+  },
+  get imageRequired() {
+    return m.errors_choose_image();
+  },
+};
 
 function belizeClock(at: Date): string {
   const t = new Date(at.getTime() - 6 * 3_600_000);

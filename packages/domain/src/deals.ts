@@ -11,50 +11,61 @@ import {
   NUL_MESSAGE,
   VOUCHER_STATUSES,
 } from './deal-rules.ts';
+import { m } from './i18n/index.ts';
 import { paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
-const cents = (required: string, positive: string) =>
-  z.coerce.number({ error: required }).int('Amounts are whole US cents').positive(positive).max(10_000_000);
+const cents = (required: () => string, positive: () => string) =>
+  z.coerce
+    .number({ error: required })
+    .int({ error: () => m.errors_amounts_whole_cents() })
+    .positive({ error: positive })
+    .max(10_000_000);
 
 /** Body of `POST /api/merchant/deals` and `PUT /api/merchant/deals/{id}`; money in US cents. */
 export const dealFormSchema = z
   .object({
     title: z
-      .string({ error: DEAL_MESSAGES.titleRequired })
+      .string({ error: () => DEAL_MESSAGES.titleRequired })
       .trim()
-      .min(1, DEAL_MESSAGES.titleRequired)
-      .max(120, 'Title must be at most 120 characters')
+      .min(1, { error: () => DEAL_MESSAGES.titleRequired })
+      .max(120, { error: () => m.errors_title_too_long() })
       .refine(hasNoNul, NUL_MESSAGE),
     description: z
-      .string({ error: DEAL_MESSAGES.descriptionRequired })
+      .string({ error: () => DEAL_MESSAGES.descriptionRequired })
       .trim()
-      .min(1, DEAL_MESSAGES.descriptionRequired)
-      .max(2000, 'Description must be at most 2000 characters')
+      .min(1, { error: () => DEAL_MESSAGES.descriptionRequired })
+      .max(2000, { error: () => m.errors_description_too_long() })
       .refine(hasNoNul, NUL_MESSAGE),
-    category: z.enum(DEAL_CATEGORY_SLUGS, { error: DEAL_MESSAGES.categoryRequired }),
-    location_id: z.enum(LOCATION_SLUGS, { error: DEAL_MESSAGES.locationRequired }),
-    price: cents(DEAL_MESSAGES.priceRequired, DEAL_MESSAGES.pricePositive).describe('US cents'),
-    originalPrice: cents(DEAL_MESSAGES.priceRequired, DEAL_MESSAGES.pricePositive).describe('US cents'),
-    validUntil: boundedDate(DEAL_MESSAGES.validUntilRequired)
-      .pipe(z.string().refine((d) => d >= belizeToday(), DEAL_MESSAGES.validUntilPast))
+    category: z.enum(DEAL_CATEGORY_SLUGS, { error: () => DEAL_MESSAGES.categoryRequired }),
+    location_id: z.enum(LOCATION_SLUGS, { error: () => DEAL_MESSAGES.locationRequired }),
+    price: cents(
+      () => DEAL_MESSAGES.priceRequired,
+      () => DEAL_MESSAGES.pricePositive,
+    ).describe('US cents'),
+    originalPrice: cents(
+      () => DEAL_MESSAGES.priceRequired,
+      () => DEAL_MESSAGES.pricePositive,
+    ).describe('US cents'),
+    validUntil: boundedDate(() => DEAL_MESSAGES.validUntilRequired)
+      .pipe(z.string().refine((d) => d >= belizeToday(), { error: () => DEAL_MESSAGES.validUntilPast }))
       .describe('YYYY-MM-DD, the last day (Belize time) the deal sells and its vouchers are valid'),
     quantityAvailable: z.coerce
-      .number({ error: DEAL_MESSAGES.quantityPositive })
-      .int(DEAL_MESSAGES.quantityPositive)
-      .positive(DEAL_MESSAGES.quantityPositive)
+      .number({ error: () => DEAL_MESSAGES.quantityPositive })
+      .int({ error: () => DEAL_MESSAGES.quantityPositive })
+      .positive({ error: () => DEAL_MESSAGES.quantityPositive })
       .max(100_000),
     imageUrl: z
       .string()
       .trim()
       .max(500)
-      .regex(/^\/uploads\/[\w./-]+$/, 'Image must be an uploaded image (/uploads/...)')
-      .refine((v) => !v.includes('..'), 'Image must be an uploaded image (/uploads/...)')
+      .regex(/^\/uploads\/[\w./-]+$/, { error: () => m.errors_image_must_be_uploaded() })
+      .refine((v) => !v.includes('..'), { error: () => m.errors_image_must_be_uploaded() })
       .nullish()
       .transform((v) => v || null),
   })
   .refine((d) => d.originalPrice >= d.price, {
-    message: DEAL_MESSAGES.originalAtLeastPrice,
+    error: () => DEAL_MESSAGES.originalAtLeastPrice,
     path: ['originalPrice'],
   });
 export type DealForm = z.input<typeof dealFormSchema>;
@@ -74,7 +85,7 @@ export const dealListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100, 'Search text must be at most 100 characters')
+    .max(100, { error: () => m.errors_search_text_too_long() })
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
   maxPrice: z.coerce
@@ -150,23 +161,23 @@ export const adminDealListQuerySchema = z.object({
 /** Body of `POST /api/deals/{id}/orders`; buyer details are required of guests. */
 export const dealOrderSchema = z.object({
   quantity: z.coerce
-    .number({ error: 'Quantity must be a number from 1 to 10' })
-    .int('Quantity must be a number from 1 to 10')
-    .min(1, 'Quantity must be a number from 1 to 10')
-    .max(DEAL_MAX_QUANTITY_PER_ORDER, 'Quantity must be a number from 1 to 10')
+    .number({ error: () => m.errors_quantity_range() })
+    .int({ error: () => m.errors_quantity_range() })
+    .min(1, { error: () => m.errors_quantity_range() })
+    .max(DEAL_MAX_QUANTITY_PER_ORDER, { error: () => m.errors_quantity_range() })
     .default(1),
   buyerName: z
     .string()
     .trim()
-    .min(1, 'Your name is required')
+    .min(1, { error: () => m.errors_buyer_name_required() })
     .max(120)
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
   buyerEmail: z
     .string()
     .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email({ error: 'Email is invalid' }))
+    .min(1, { error: () => m.errors_email_required() })
+    .pipe(z.email({ error: () => m.errors_email_invalid() }))
     .transform((v) => v.toLowerCase())
     .optional(),
 });
@@ -174,25 +185,25 @@ export const dealOrderSchema = z.object({
 /** The same order from a guest, who must say who is buying (as the API requires). */
 export const guestDealOrderSchema = dealOrderSchema.extend({
   buyerName: z
-    .string({ error: 'Your name is required' })
+    .string({ error: () => m.errors_buyer_name_required() })
     .trim()
-    .min(1, 'Your name is required')
+    .min(1, { error: () => m.errors_buyer_name_required() })
     .max(120)
     .refine(hasNoNul, NUL_MESSAGE),
   buyerEmail: z
-    .string({ error: 'Email is required' })
+    .string({ error: () => m.errors_email_required() })
     .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email({ error: 'Email is invalid' }))
+    .min(1, { error: () => m.errors_email_required() })
+    .pipe(z.email({ error: () => m.errors_email_invalid() }))
     .transform((v) => v.toLowerCase()),
 });
 
 export const voucherCodeSchema = z
-  .string({ error: DEAL_MESSAGES.voucherCodeRequired })
+  .string({ error: () => DEAL_MESSAGES.voucherCodeRequired })
   .trim()
-  .min(1, DEAL_MESSAGES.voucherCodeRequired)
+  .min(1, { error: () => DEAL_MESSAGES.voucherCodeRequired })
   .max(40)
-  .regex(/^[A-Za-z0-9 -]+$/, 'Enter a voucher code like DV-XXXX-XXXX')
+  .regex(/^[A-Za-z0-9 -]+$/, { error: () => m.errors_voucher_code_format() })
   .transform((input) => {
     const raw = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
     return /^DV[A-Z0-9]{8}$/.test(raw) ? `DV-${raw.slice(2, 6)}-${raw.slice(6)}` : input.toUpperCase();

@@ -1,3 +1,4 @@
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
@@ -32,10 +33,10 @@ export const emailPreferencesUpdateSchema = emailPreferencesSchema.partial();
 /** A token from an unsubscribe link. */
 export const unsubscribeTokenSchema = z.object({
   token: z
-    .string({ error: 'This unsubscribe link is not valid.' })
+    .string({ error: () => m.errors_unsubscribe_link_invalid() })
     .trim()
-    .min(1, 'This unsubscribe link is not valid.')
-    .max(512, 'This unsubscribe link is not valid.'),
+    .min(1, { error: () => m.errors_unsubscribe_link_invalid() })
+    .max(512, { error: () => m.errors_unsubscribe_link_invalid() }),
 });
 
 export const unsubscribeResultSchema = z.object({

@@ -27,12 +27,15 @@ export const GIFT_CARD_MESSAGE_MAX = 500;
 export const MAX_GIFT_CARDS_PER_PAYMENT = 5;
 
 export const GIFT_CARD_MESSAGES = {
-  notFound: 'Gift Card Not Found',
-  // The catalogue's own texts, in the page's language (decision 029).
-  get notFoundText() {
-    return m.gifts_not_found_text();
+  get notFound() {
+    return m.errors_gift_card_not_found();
   },
-  codeNotFound: 'We could not find a gift card with that code.',
+  get notFoundText() {
+    return m.errors_gift_card_not_found_text();
+  },
+  get codeNotFound() {
+    return m.errors_gift_card_code_not_found();
+  },
   get searchPlaceholder() {
     return m.gifts_search_placeholder();
   },
@@ -49,17 +52,29 @@ export const GIFT_CARD_MESSAGES = {
     return m.gifts_clear_filters();
   },
   anyMerchant: 'Any BelizePass merchant',
-  onlyAt: (businessName: string) => `This gift card can only be used at ${businessName}.`,
-  expired: (expiresAt: string) => `This gift card expired on ${formatShortDate(expiresAt)}.`,
-  empty: 'This gift card has no balance left.',
+  onlyAt: (businessName: string) => m.errors_gift_card_only_at({ businessName }),
+  expired: (expiresAt: string) => m.errors_gift_card_expired({ date: formatShortDate(expiresAt) }),
+  get empty() {
+    return m.errors_gift_card_empty();
+  },
   insufficient: (balanceCents: number) =>
-    `This gift card has only ${formatUsd(balanceCents, { cents: true })} left.`,
-  codeRequired: 'Please enter a gift card code',
-  buyerNameRequired: 'Your name is required',
-  buyerEmailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  messageTooLong: `Message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`,
-} as const;
+    m.errors_gift_card_insufficient({ amount: formatUsd(balanceCents, { cents: true }) }),
+  get codeRequired() {
+    return m.errors_gift_card_code_required();
+  },
+  get buyerNameRequired() {
+    return m.errors_buyer_name_required();
+  },
+  get buyerEmailRequired() {
+    return m.errors_email_required();
+  },
+  get emailInvalid() {
+    return m.errors_email_invalid();
+  },
+  get messageTooLong() {
+    return m.errors_gift_message_too_long({ max: GIFT_CARD_MESSAGE_MAX });
+  },
+};
 
 /** Spec section 5: an integer clamped to the card's range; a non-numeric entry falls to the minimum. */
 export function clampGiftCardAmount(input: string | number, min: number, max: number): number {
@@ -99,8 +114,8 @@ export function normalizeGiftCardCode(input: string): string {
 export function giftCardCodeProblem(input: string): string | null {
   const text = input.trim();
   if (!text) return GIFT_CARD_MESSAGES.codeRequired;
-  if (text.length > 40) return 'A gift card code is at most 40 characters';
-  if (!/^[A-Za-z0-9 -]+$/.test(text)) return 'Enter a gift card code like BP-XXXX-XXXX-XXXX';
+  if (text.length > 40) return m.errors_gift_card_code_too_long();
+  if (!/^[A-Za-z0-9 -]+$/.test(text)) return m.errors_gift_card_code_format();
   return null;
 }
 

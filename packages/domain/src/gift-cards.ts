@@ -12,38 +12,39 @@ import {
   MAX_GIFT_CARDS_PER_PAYMENT,
   normalizeGiftCardCode,
 } from './gift-card-rules.ts';
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 // Gift card schemas: the rules, texts and constants are in gift-card-rules.ts (no zod, for pages).
 
 export const giftCardCodeSchema = z
-  .string({ error: GIFT_CARD_MESSAGES.codeRequired })
+  .string({ error: () => GIFT_CARD_MESSAGES.codeRequired })
   .superRefine((value, ctx) => {
     const problem = giftCardCodeProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform(normalizeGiftCardCode);
 
-const optionalText = (max: number, message = `Must be at most ${max} characters`) =>
+const optionalText = (max: number, message = () => m.errors_at_most_characters({ max })) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, { error: message })
     .refine(hasNoNul, NUL_MESSAGE)
     .optional()
     .transform((v) => v || undefined);
 
 const buyerEmail = z
-  .string({ error: GIFT_CARD_MESSAGES.buyerEmailRequired })
+  .string({ error: () => GIFT_CARD_MESSAGES.buyerEmailRequired })
   .trim()
-  .min(1, GIFT_CARD_MESSAGES.buyerEmailRequired)
-  .pipe(z.email({ error: GIFT_CARD_MESSAGES.emailInvalid }))
+  .min(1, { error: () => GIFT_CARD_MESSAGES.buyerEmailRequired })
+  .pipe(z.email({ error: () => GIFT_CARD_MESSAGES.emailInvalid }))
   .transform((v) => v.toLowerCase());
 const buyerName = z
-  .string({ error: GIFT_CARD_MESSAGES.buyerNameRequired })
+  .string({ error: () => GIFT_CARD_MESSAGES.buyerNameRequired })
   .trim()
-  .min(1, GIFT_CARD_MESSAGES.buyerNameRequired)
-  .max(120, 'Must be at most 120 characters')
+  .min(1, { error: () => GIFT_CARD_MESSAGES.buyerNameRequired })
+  .max(120, { error: () => m.errors_at_most_120_characters() })
   .refine(hasNoNul, NUL_MESSAGE);
 
 /**
@@ -53,14 +54,14 @@ const buyerName = z
  */
 export const giftCardPurchaseSchema = z.object({
   amount: z.coerce
-    .number({ error: 'Amount must be a whole number of dollars' })
-    .int('Amount must be a whole number of dollars')
+    .number({ error: () => m.errors_amount_whole_dollars() })
+    .int({ error: () => m.errors_amount_whole_dollars() })
     .optional(),
   quantity: z.coerce
-    .number({ error: 'Quantity must be a number from 1 to 10' })
-    .int('Quantity must be a number from 1 to 10')
-    .min(GIFT_CARD_MIN_QUANTITY, 'Quantity must be a number from 1 to 10')
-    .max(GIFT_CARD_MAX_QUANTITY, 'Quantity must be a number from 1 to 10')
+    .number({ error: () => m.errors_quantity_range() })
+    .int({ error: () => m.errors_quantity_range() })
+    .min(GIFT_CARD_MIN_QUANTITY, { error: () => m.errors_quantity_range() })
+    .max(GIFT_CARD_MAX_QUANTITY, { error: () => m.errors_quantity_range() })
     .default(1),
   recipientName: optionalText(120),
   recipientEmail: z
@@ -69,9 +70,9 @@ export const giftCardPurchaseSchema = z.object({
     .max(200)
     .optional()
     .transform((v) => v?.toLowerCase() || undefined)
-    .pipe(z.email({ error: GIFT_CARD_MESSAGES.emailInvalid }).optional()),
+    .pipe(z.email({ error: () => GIFT_CARD_MESSAGES.emailInvalid }).optional()),
   senderName: optionalText(120),
-  message: optionalText(GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGES.messageTooLong),
+  message: optionalText(GIFT_CARD_MESSAGE_MAX, () => GIFT_CARD_MESSAGES.messageTooLong),
   buyerName: buyerName.optional(),
   buyerEmail: buyerEmail.optional(),
 });
@@ -82,7 +83,12 @@ export const guestGiftCardPurchaseSchema = giftCardPurchaseSchema.extend({ buyer
 
 /** Body of `POST /api/gift-cards/orders`. */
 export const giftCardOrderSchema = giftCardPurchaseSchema.extend({
-  productId: z.string().trim().min(1, 'Choose a gift card').max(40).refine(hasNoNul, NUL_MESSAGE),
+  productId: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.errors_choose_gift_card() })
+    .max(40)
+    .refine(hasNoNul, NUL_MESSAGE),
 });
 export type GiftCardOrderInput = z.output<typeof giftCardOrderSchema>;
 
@@ -100,7 +106,7 @@ export const giftCardListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100, 'Search text must be at most 100 characters')
+    .max(100, { error: () => m.errors_search_text_too_long() })
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
   category: z.enum(GIFT_CARD_CATEGORY_SLUGS).default('all'),
@@ -197,8 +203,10 @@ export const giftCardBalanceRequestSchema = z.object({ code: giftCardCodeSchema 
 export const giftCardQuoteRequestSchema = z.object({
   giftCards: z
     .array(giftCardCodeSchema)
-    .min(1, 'Enter a gift card code')
-    .max(MAX_GIFT_CARDS_PER_PAYMENT, `At most ${MAX_GIFT_CARDS_PER_PAYMENT} gift cards per payment`),
+    .min(1, { error: () => m.errors_enter_gift_card_code() })
+    .max(MAX_GIFT_CARDS_PER_PAYMENT, {
+      error: () => m.errors_at_most_gift_cards({ max: MAX_GIFT_CARDS_PER_PAYMENT }),
+    }),
 });
 export const giftCardQuoteSchema = z
   .object({
@@ -217,9 +225,9 @@ export type GiftCardQuote = z.infer<typeof giftCardQuoteSchema>;
 export const merchantGiftCardRedeemSchema = z.object({
   code: giftCardCodeSchema,
   amount: z.coerce
-    .number({ error: 'Amount is required' })
-    .int('Amount is whole US cents')
-    .positive('Amount must be more than 0')
+    .number({ error: () => m.errors_amount_required() })
+    .int({ error: () => m.errors_amount_whole_cents() })
+    .positive({ error: () => m.errors_amount_positive() })
     .max(10_000_000)
     .describe('US cents to take off the card'),
 });

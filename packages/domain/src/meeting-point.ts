@@ -1,3 +1,5 @@
+import { m } from './i18n/index.ts';
+
 /**
  * Where a tour meets: the bounds a meeting point's coordinates must fall in, and the links that open
  * a phone's maps app (docs/decisions/025-meeting-point-map.md). No zod here: the tour page and the
@@ -5,7 +7,7 @@
  */
 
 /** Belize's bounding box with its cayes and atolls, a little generous on every side (WGS 84 degrees). */
-export const BELIZE_BOUNDS = { south: 15.8, north: 18.6, west: -89.3, east: -87.4 } as const;
+export const BELIZE_BOUNDS = { south: 15.8, north: 18.6, west: -89.3, east: -87.4 };
 
 export interface Coordinates {
   lat: number;
@@ -13,13 +15,25 @@ export interface Coordinates {
 }
 
 export const MEETING_POINT_MESSAGES = {
-  latitudeNumber: 'Latitude must be a number',
-  longitudeNumber: 'Longitude must be a number',
-  latitudeInBelize: `Latitude must be in Belize (between ${BELIZE_BOUNDS.south} and ${BELIZE_BOUNDS.north})`,
-  longitudeInBelize: `Longitude must be in Belize (between ${BELIZE_BOUNDS.west} and ${BELIZE_BOUNDS.east})`,
-  latitudeWithLongitude: 'Enter a latitude with the longitude, or clear both',
-  longitudeWithLatitude: 'Enter a longitude with the latitude, or clear both',
-} as const;
+  get latitudeNumber() {
+    return m.errors_latitude_number();
+  },
+  get longitudeNumber() {
+    return m.errors_longitude_number();
+  },
+  get latitudeInBelize() {
+    return m.errors_latitude_in_belize({ south: BELIZE_BOUNDS.south, north: BELIZE_BOUNDS.north });
+  },
+  get longitudeInBelize() {
+    return m.errors_longitude_in_belize({ west: BELIZE_BOUNDS.west, east: BELIZE_BOUNDS.east });
+  },
+  get latitudeWithLongitude() {
+    return m.errors_latitude_with_longitude();
+  },
+  get longitudeWithLatitude() {
+    return m.errors_longitude_with_latitude();
+  },
+};
 
 /** Decimal places kept: 6 places is about 10 cm, finer than any pin a person can place. */
 export const COORDINATE_DECIMALS = 6;

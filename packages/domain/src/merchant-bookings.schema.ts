@@ -1,8 +1,9 @@
-import { belizeTimeNow, belizeToday, formatClockTime } from './belize-time.ts';
+import { belizeTimeNow, belizeToday, formatClockTime, localeDateFormat } from './belize-time.ts';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { m } from './i18n/index.ts';
 import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
 import { z } from './zod.ts';
@@ -103,10 +104,10 @@ export const merchantBookingDetailSchema = merchantBookingSchema
 export type MerchantBookingDetail = z.infer<typeof merchantBookingDetailSchema>;
 
 const confirmationCode = z
-  .string({ error: MERCHANT_TOUR_MESSAGES.checkInCodeRequired })
+  .string({ error: () => MERCHANT_TOUR_MESSAGES.checkInCodeRequired })
   .trim()
-  .min(1, MERCHANT_TOUR_MESSAGES.checkInCodeRequired)
-  .max(40, MERCHANT_TOUR_MESSAGES.checkInNotFound)
+  .min(1, { error: () => MERCHANT_TOUR_MESSAGES.checkInCodeRequired })
+  .max(40, { error: () => MERCHANT_TOUR_MESSAGES.checkInNotFound })
   .refine(hasNoNul, NUL_MESSAGE)
   .transform((v) => v.toUpperCase());
 
@@ -128,10 +129,10 @@ export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
 export const closeDepartureBodySchema = z.object({
   date: boundedDate('Choose a date (YYYY-MM-DD)'),
   reason: z
-    .string({ error: 'Give a reason of at least 3 characters' })
+    .string({ error: () => m.errors_reason_min_3() })
     .trim()
-    .min(3, 'Give a reason of at least 3 characters')
-    .max(500, 'The reason must be at most 500 characters')
+    .min(3, { error: () => m.errors_reason_min_3() })
+    .max(500, { error: () => m.errors_reason_too_long_500() })
     .refine(hasNoNul, NUL_MESSAGE),
 });
 export type CloseDepartureBody = z.infer<typeof closeDepartureBodySchema>;
@@ -159,7 +160,7 @@ export const closeDepartureResponseSchema = z.object({
 });
 export type CloseDepartureResponse = z.infer<typeof closeDepartureResponseSchema>;
 
-const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
+const weekdayMonthDay = localeDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -169,20 +170,20 @@ const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
 /** 'Thu, Nov 26 at 9:05 AM' for an ISO timestamp, in Belize time (used by the check-in messages). */
 export function formatBelizeMoment(iso: string | Date): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
-  const day = weekdayMonthDay.format(new Date(`${belizeToday(at)}T00:00:00Z`));
-  return `${day} at ${formatClockTime(belizeTimeNow(at))}`;
+  const day = weekdayMonthDay().format(new Date(`${belizeToday(at)}T00:00:00Z`));
+  return m.errors_day_at_time({ day, time: formatClockTime(belizeTimeNow(at)) });
 }
 
 /** The 409 message for a booking that was already checked in (`ALREADY_CHECKED_IN`). */
 export function alreadyCheckedInMessage(checkedInAt: string | Date): string {
-  return `Already checked in on ${formatBelizeMoment(checkedInAt)}.`;
+  return m.errors_already_checked_in({ moment: formatBelizeMoment(checkedInAt) });
 }
 
 // The passenger list (manifest) of a departure
 
 /** Path of `GET /api/merchant/tours/{id}/departures/{date}/passengers` (and `.csv`). */
 export const departurePassengersParamsSchema = z.object({
-  id: z.uuid({ error: 'Tour id must be a UUID' }),
+  id: z.uuid({ error: () => m.errors_tour_id_uuid() }),
   date: boundedDate('date must be a date (YYYY-MM-DD)'),
 });
 
@@ -296,7 +297,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, { error: () => m.errors_at_most_characters({ max }) })
     .refine(hasNoNul, NUL_MESSAGE)
     .optional()
     .transform((v) => v || undefined);
@@ -307,21 +308,21 @@ const optionalText = (max: number) =>
  */
 export const walkInBookingBodySchema = z.object({
   fullName: z
-    .string({ error: BOOKING_MESSAGES.fullNameRequired })
+    .string({ error: () => BOOKING_MESSAGES.fullNameRequired })
     .trim()
-    .min(1, BOOKING_MESSAGES.fullNameRequired)
-    .max(120, 'Must be at most 120 characters')
+    .min(1, { error: () => BOOKING_MESSAGES.fullNameRequired })
+    .max(120, { error: () => m.errors_at_most_120_characters() })
     .refine(hasNoNul, NUL_MESSAGE),
   adults: z.coerce
-    .number({ error: BOOKING_MESSAGES.adultRequired })
-    .int(BOOKING_MESSAGES.adultRequired)
-    .min(1, BOOKING_MESSAGES.adultRequired)
-    .max(MAX_ADULTS, `At most ${MAX_ADULTS} adults`),
+    .number({ error: () => BOOKING_MESSAGES.adultRequired })
+    .int({ error: () => BOOKING_MESSAGES.adultRequired })
+    .min(1, { error: () => BOOKING_MESSAGES.adultRequired })
+    .max(MAX_ADULTS, { error: () => m.errors_at_most_adults({ max: MAX_ADULTS }) }),
   children: z.coerce
-    .number({ error: 'Enter the number of children' })
-    .int('Enter the number of children')
-    .min(0, 'Enter the number of children')
-    .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`)
+    .number({ error: () => m.errors_children_required() })
+    .int({ error: () => m.errors_children_required() })
+    .min(0, { error: () => m.errors_children_required() })
+    .max(MAX_CHILDREN, { error: () => m.errors_at_most_children({ max: MAX_CHILDREN }) })
     .default(0),
   phone: optionalText(40),
   email: optionalText(254).refine(
@@ -330,7 +331,7 @@ export const walkInBookingBodySchema = z.object({
   ),
   hotel: optionalText(200),
   specialRequirements: optionalText(1000),
-  payment: z.enum(['cash', 'card'], { error: 'Choose how the guest paid: cash or card' }),
+  payment: z.enum(['cash', 'card'], { error: () => m.errors_counter_payment_required() }),
 });
 export type WalkInBookingBody = z.input<typeof walkInBookingBodySchema>;
 

@@ -1,21 +1,30 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { m } from './i18n/index.ts';
 import { tourListItemSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
 /** Body of `PATCH /api/merchant/profile`. */
 export const MERCHANT_PROFILE_MESSAGES = {
-  businessNameRequired: 'Business name is required',
-  descriptionRequired: 'Business description is required',
-  contactEmailRequired: 'Business contact email is required',
-  contactEmailInvalid: 'Contact email is invalid',
+  get businessNameRequired() {
+    return m.errors_business_name_required();
+  },
+  get descriptionRequired() {
+    return m.errors_business_description_required();
+  },
+  get contactEmailRequired() {
+    return m.errors_contact_email_required();
+  },
+  get contactEmailInvalid() {
+    return m.errors_contact_email_invalid();
+  },
 } as const;
 
-const optionalProfileText = (max: number, label: string) =>
+const optionalProfileText = (max: number, tooLong: () => string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: tooLong })
     .refine(hasNoNul, NUL_MESSAGE)
     .nullable()
     .optional()
@@ -23,26 +32,26 @@ const optionalProfileText = (max: number, label: string) =>
 
 export const merchantProfileUpdateSchema = z.object({
   business_name: z
-    .string({ error: MERCHANT_PROFILE_MESSAGES.businessNameRequired })
+    .string({ error: () => MERCHANT_PROFILE_MESSAGES.businessNameRequired })
     .trim()
-    .min(1, MERCHANT_PROFILE_MESSAGES.businessNameRequired)
-    .max(120, 'Business name must be at most 120 characters')
+    .min(1, { error: () => MERCHANT_PROFILE_MESSAGES.businessNameRequired })
+    .max(120, { error: () => m.errors_business_name_too_long() })
     .refine(hasNoNul, NUL_MESSAGE),
-  tagline: optionalProfileText(160, 'Tagline'),
+  tagline: optionalProfileText(160, () => m.errors_tagline_too_long({ max: 160 })),
   description: z
-    .string({ error: MERCHANT_PROFILE_MESSAGES.descriptionRequired })
+    .string({ error: () => MERCHANT_PROFILE_MESSAGES.descriptionRequired })
     .trim()
-    .min(1, MERCHANT_PROFILE_MESSAGES.descriptionRequired)
-    .max(5000, 'Business description must be at most 5000 characters')
+    .min(1, { error: () => MERCHANT_PROFILE_MESSAGES.descriptionRequired })
+    .max(5000, { error: () => m.errors_business_description_too_long() })
     .refine(hasNoNul, NUL_MESSAGE),
   contact_email: z
-    .string({ error: MERCHANT_PROFILE_MESSAGES.contactEmailRequired })
+    .string({ error: () => MERCHANT_PROFILE_MESSAGES.contactEmailRequired })
     .trim()
-    .min(1, MERCHANT_PROFILE_MESSAGES.contactEmailRequired)
-    .pipe(z.email({ error: MERCHANT_PROFILE_MESSAGES.contactEmailInvalid }))
+    .min(1, { error: () => MERCHANT_PROFILE_MESSAGES.contactEmailRequired })
+    .pipe(z.email({ error: () => MERCHANT_PROFILE_MESSAGES.contactEmailInvalid }))
     .transform((v) => v.toLowerCase()),
-  phone_number: optionalProfileText(40, 'Phone number'),
-  address: optionalProfileText(300, 'Address'),
+  phone_number: optionalProfileText(40, () => m.errors_phone_number_max({ max: 40 })),
+  address: optionalProfileText(300, () => m.errors_address_too_long({ max: 300 })),
 });
 export type MerchantProfileUpdate = z.input<typeof merchantProfileUpdateSchema>;
 

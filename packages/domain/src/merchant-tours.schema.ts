@@ -1,31 +1,72 @@
 import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { m } from './i18n/index.ts';
 import { BELIZE_BOUNDS, MEETING_POINT_MESSAGES, roundCoordinate } from './meeting-point.ts';
 import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
 /** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */
 export const MERCHANT_TOUR_MESSAGES = {
-  titleRequired: 'Tour title is required',
-  descriptionRequired: 'Description is required',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  durationRequired: 'Duration is required',
-  locationRequired: 'Location is required',
-  categoryRequired: 'Category is required',
-  availabilityRequired: 'Availability is required',
-  maxParticipantsRequired: 'Maximum participants is required',
-  maxParticipantsPositive: 'Maximum participants must be a positive number',
-  imageRequired: 'Tour image is required',
-  loadFailed: 'Failed to load tours. Please try again.',
-  statusFailed: 'Failed to update tour status. Please try again.',
-  featuredFailed: 'Failed to update featured status. Please try again.',
-  saveFailed: 'Failed to save tour. Please try again.',
-  deleteFailed: 'Failed to delete tour. Please try again.',
-  checkInCodeRequired: 'Please enter a confirmation code',
-  checkInNotFound: 'Booking not found. Please check the confirmation code.',
-  checkInInvalidQr: 'Invalid QR code or booking not found.',
-  cameraFailed: 'Could not access camera. Please make sure you have granted camera permissions.',
+  get titleRequired() {
+    return m.errors_tour_title_required();
+  },
+  get descriptionRequired() {
+    return m.errors_description_required();
+  },
+  get priceRequired() {
+    return m.errors_price_required();
+  },
+  get pricePositive() {
+    return m.errors_price_positive();
+  },
+  get durationRequired() {
+    return m.errors_duration_required();
+  },
+  get locationRequired() {
+    return m.errors_location_required();
+  },
+  get categoryRequired() {
+    return m.errors_category_required();
+  },
+  get availabilityRequired() {
+    return m.errors_availability_required();
+  },
+  get maxParticipantsRequired() {
+    return m.errors_max_participants_required();
+  },
+  get maxParticipantsPositive() {
+    return m.errors_max_participants_positive();
+  },
+  get imageRequired() {
+    return m.errors_tour_image_required();
+  },
+  get loadFailed() {
+    return m.errors_merchant_load_tours_failed();
+  },
+  get statusFailed() {
+    return m.errors_merchant_tour_status_failed();
+  },
+  get featuredFailed() {
+    return m.errors_merchant_featured_failed();
+  },
+  get saveFailed() {
+    return m.errors_merchant_save_tour_failed();
+  },
+  get deleteFailed() {
+    return m.errors_merchant_delete_tour_failed();
+  },
+  get checkInCodeRequired() {
+    return m.errors_check_in_code_required();
+  },
+  get checkInNotFound() {
+    return m.errors_check_in_not_found();
+  },
+  get checkInInvalidQr() {
+    return m.errors_check_in_invalid_qr();
+  },
+  get cameraFailed() {
+    return m.errors_camera_failed();
+  },
 } as const;
 
 /** Largest tour price a merchant can set: $10,000.00 per adult. */
@@ -46,112 +87,133 @@ export type TourApprovalState = (typeof TOUR_APPROVAL_STATES)[number];
 const M = MERCHANT_TOUR_MESSAGES;
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
-const requiredText = (message: string, max: number) =>
+const requiredText = (message: () => string, max: number) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`)
+    .min(1, { error: message })
+    .max(max, { error: () => m.errors_at_most_characters({ max }) })
     .refine(hasNoNul, NUL_MESSAGE);
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).default('');
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => m.errors_at_most_characters({ max }) })
+    .refine(hasNoNul, NUL_MESSAGE)
+    .default('');
 const textList = (maxItems: number, maxLength: number) =>
   z
     .array(
       z
         .string()
         .trim()
-        .min(1, 'Remove empty lines')
-        .max(maxLength, `Each line must be at most ${maxLength} characters`)
+        .min(1, { error: () => m.errors_remove_empty_lines() })
+        .max(maxLength, { error: () => m.errors_line_too_long({ max: maxLength }) })
         .refine(hasNoNul, NUL_MESSAGE),
     )
-    .max(maxItems, `At most ${maxItems} lines`)
+    .max(maxItems, { error: () => m.errors_at_most_lines({ max: maxItems }) })
     .default([]);
 
-const priceCents = (required: string, positive: string) =>
+const priceCents = (required: () => string, positive: () => string) =>
   z
-    .number({ error: (issue) => (isMissing(issue.input) ? required : positive) })
-    .int('Price must be in whole cents')
-    .positive(positive)
-    .max(MAX_TOUR_PRICE_CENTS, 'Price must be at most $10,000');
+    .number({ error: (issue) => (isMissing(issue.input) ? required() : positive()) })
+    .int({ error: () => m.errors_price_whole_cents() })
+    .positive({ error: positive })
+    .max(MAX_TOUR_PRICE_CENTS, { error: () => m.errors_price_too_high() });
 
-const coordinate = (notNumber: string, outside: string, min: number, max: number) =>
+const coordinate = (notNumber: () => string, outside: () => string, min: number, max: number) =>
   z
     .number({ error: notNumber })
-    .min(min, outside)
-    .max(max, outside)
+    .min(min, { error: outside })
+    .max(max, { error: outside })
     .transform(roundCoordinate)
     .nullable()
     .default(null);
 
 const parkFeeCents = z
-  .number({ error: 'Park fee must be a number of cents' })
-  .int('Park fee must be in whole cents')
-  .min(0, 'Park fee cannot be negative')
-  .max(MAX_PARK_FEE_CENTS, 'Park fee must be at most $200 per person')
+  .number({ error: () => m.errors_park_fee_cents() })
+  .int({ error: () => m.errors_park_fee_whole_cents() })
+  .min(0, { error: () => m.errors_park_fee_negative() })
+  .max(MAX_PARK_FEE_CENTS, { error: () => m.errors_park_fee_too_high() })
   .default(0);
 
 /** Body of `POST /api/merchant/tours` and `PUT /api/merchant/tours/{id}`. Money in integer US cents. */
 export const merchantTourInputSchema = z
   .object({
-    title: requiredText(M.titleRequired, 120),
-    description: requiredText(M.descriptionRequired, 5000),
-    price: priceCents(M.priceRequired, M.pricePositive).describe('US cents per adult'),
+    title: requiredText(() => M.titleRequired, 120),
+    description: requiredText(() => M.descriptionRequired, 5000),
+    price: priceCents(
+      () => M.priceRequired,
+      () => M.pricePositive,
+    ).describe('US cents per adult'),
     original_price: priceCents(
-      'Original price must be a positive number',
-      'Original price must be a positive number',
+      () => m.errors_original_price_positive(),
+      () => m.errors_original_price_positive(),
     )
       .nullable()
       .optional()
       .describe('US cents per adult before the discount; at least the price'),
     duration_hours: z
-      .number({ error: M.durationRequired })
-      .positive(M.durationRequired)
-      .max(MAX_TOUR_DURATION_HOURS, `Duration must be at most ${MAX_TOUR_DURATION_HOURS} hours`)
-      .multipleOf(0.5, 'Duration must be in half hours'),
-    location_id: z.enum(LOCATION_SLUGS, { error: M.locationRequired }),
-    category: z.enum(CATEGORY_SLUGS, { error: M.categoryRequired }),
-    schedule_days: z
-      .array(z.number().int().min(0, 'Choose weekdays').max(6, 'Choose weekdays'), {
-        error: M.availabilityRequired,
+      .number({ error: () => M.durationRequired })
+      .positive({ error: () => M.durationRequired })
+      .max(MAX_TOUR_DURATION_HOURS, {
+        error: () => m.errors_duration_too_long({ max: MAX_TOUR_DURATION_HOURS }),
       })
-      .min(1, M.availabilityRequired)
-      .max(7, 'Choose each weekday at most once')
-      .refine((days) => new Set(days).size === days.length, 'Choose each weekday at most once')
+      .multipleOf(0.5, { error: () => m.errors_duration_half_hours() }),
+    location_id: z.enum(LOCATION_SLUGS, { error: () => M.locationRequired }),
+    category: z.enum(CATEGORY_SLUGS, { error: () => M.categoryRequired }),
+    schedule_days: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0, { error: () => m.errors_choose_weekdays() })
+          .max(6, { error: () => m.errors_choose_weekdays() }),
+        {
+          error: () => M.availabilityRequired,
+        },
+      )
+      .min(1, { error: () => M.availabilityRequired })
+      .max(7, { error: () => m.errors_weekday_once() })
+      .refine((days) => new Set(days).size === days.length, { error: () => m.errors_weekday_once() })
       .describe('Weekdays the tour departs, 0 = Sunday ... 6 = Saturday'),
     start_time: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM (24-hour)')
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
       .default('08:00')
       .describe('HH:MM, Belize time'),
     maxParticipants: z
       .number({
         error: (issue) => (isMissing(issue.input) ? M.maxParticipantsRequired : M.maxParticipantsPositive),
       })
-      .int(M.maxParticipantsPositive)
-      .min(1, M.maxParticipantsPositive)
-      .max(MAX_TOUR_PARTICIPANTS, `Maximum participants must be at most ${MAX_TOUR_PARTICIPANTS}`),
+      .int({ error: () => M.maxParticipantsPositive })
+      .min(1, { error: () => M.maxParticipantsPositive })
+      .max(MAX_TOUR_PARTICIPANTS, {
+        error: () => m.errors_max_participants_too_many({ max: MAX_TOUR_PARTICIPANTS }),
+      }),
     min_group_size: z
-      .number({ error: 'Minimum group size must be a whole number' })
-      .int('Minimum group size must be a whole number')
-      .min(1, 'Minimum group size must be at least 1')
+      .number({ error: () => m.errors_min_group_whole() })
+      .int({ error: () => m.errors_min_group_whole() })
+      .min(1, { error: () => m.errors_min_group_at_least_1() })
       .default(1),
-    difficulty: z.enum(DIFFICULTY_SLUGS, { error: 'Choose a difficulty' }).default('easy'),
-    tourist_type: z.enum(TOURIST_TYPE_SLUGS, { error: 'Choose a tourist type' }).default('relaxed'),
+    difficulty: z.enum(DIFFICULTY_SLUGS, { error: () => m.errors_choose_difficulty() }).default('easy'),
+    tourist_type: z
+      .enum(TOURIST_TYPE_SLUGS, { error: () => m.errors_choose_tourist_type() })
+      .default('relaxed'),
     itinerary: textList(30, 300),
     inclusions: textList(30, 300),
     exclusions: textList(30, 300),
     bring_items: textList(30, 300),
     meeting_point: optionalText(500),
     meeting_point_lat: coordinate(
-      MEETING_POINT_MESSAGES.latitudeNumber,
-      MEETING_POINT_MESSAGES.latitudeInBelize,
+      () => MEETING_POINT_MESSAGES.latitudeNumber,
+      () => MEETING_POINT_MESSAGES.latitudeInBelize,
       BELIZE_BOUNDS.south,
       BELIZE_BOUNDS.north,
     ).describe('Latitude of the meeting point (WGS 84 degrees, in Belize); with the longitude, or null'),
     meeting_point_lng: coordinate(
-      MEETING_POINT_MESSAGES.longitudeNumber,
-      MEETING_POINT_MESSAGES.longitudeInBelize,
+      () => MEETING_POINT_MESSAGES.longitudeNumber,
+      () => MEETING_POINT_MESSAGES.longitudeInBelize,
       BELIZE_BOUNDS.west,
       BELIZE_BOUNDS.east,
     ).describe('Longitude of the meeting point (WGS 84 degrees, in Belize); with the latitude, or null'),
@@ -160,12 +222,12 @@ export const merchantTourInputSchema = z
         z
           .string()
           .trim()
-          .min(1, 'Remove empty languages')
-          .max(40, 'Language names are at most 40 characters')
+          .min(1, { error: () => m.errors_remove_empty_languages() })
+          .max(40, { error: () => m.errors_language_name_too_long() })
           .refine(hasNoNul, NUL_MESSAGE),
       )
-      .min(1, 'Add at least one language')
-      .max(10, 'At most 10 languages')
+      .min(1, { error: () => m.errors_add_language() })
+      .max(10, { error: () => m.errors_at_most_10_languages() })
       .default(['English']),
     transport: optionalText(500),
     safety_info: optionalText(2000),
@@ -175,20 +237,22 @@ export const merchantTourInputSchema = z
     ),
     park_fee_child: parkFeeCents.describe('US cents per child of the park fee; 0 when none'),
     park_fee_payment: z
-      .enum(PARK_FEE_PAYMENTS, { error: 'Park fee payment must be online or cash' })
+      .enum(PARK_FEE_PAYMENTS, { error: () => m.errors_park_fee_payment() })
       .default('cash')
       .describe(
         'online: collected with the booking as its own line and passed to the merchant in full (no commission), refunded in full on any cancellation; cash: paid by the guest at check-in',
       ),
-    status: z.enum(MERCHANT_TOUR_STATUSES, { error: 'Status must be active or draft' }).default('draft'),
-    featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+    status: z
+      .enum(MERCHANT_TOUR_STATUSES, { error: () => m.errors_status_active_or_draft() })
+      .default('draft'),
+    featured: z.boolean({ error: () => m.errors_featured_boolean() }).default(false),
   })
   .superRefine((tour, ctx) => {
     if (tour.original_price != null && tour.original_price < tour.price) {
       ctx.addIssue({
         code: 'custom',
         path: ['original_price'],
-        message: 'Original price must be at least the price',
+        message: m.errors_original_at_least_price(),
       });
     }
     if (tour.meeting_point_lat === null && tour.meeting_point_lng !== null) {
@@ -209,7 +273,7 @@ export const merchantTourInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['min_group_size'],
-        message: 'Minimum group size cannot be more than the maximum participants',
+        message: m.errors_min_group_over_max(),
       });
     }
   });
@@ -291,11 +355,11 @@ export const merchantTourListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100, 'Search text must be at most 100 characters')
+    .max(100, { error: () => m.errors_search_text_too_long() })
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
-  status: z.enum(MERCHANT_TOUR_STATUSES, { error: 'Status must be active or draft' }).optional(),
-  category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }).optional(),
+  status: z.enum(MERCHANT_TOUR_STATUSES, { error: () => m.errors_status_active_or_draft() }).optional(),
+  category: z.enum(CATEGORY_SLUGS, { error: () => m.errors_unknown_category() }).optional(),
 });
 export type MerchantTourListQuery = z.infer<typeof merchantTourListQuerySchema>;
 
@@ -320,11 +384,11 @@ export const merchantPhotoUpdateSchema = z
     alt_text: z
       .string()
       .trim()
-      .max(200, 'Alt text must be at most 200 characters')
+      .max(200, { error: () => m.errors_alt_text_too_long() })
       .refine(hasNoNul, NUL_MESSAGE)
       .optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+  .refine((v) => Object.keys(v).length > 0, { error: () => m.errors_nothing_to_change() });
 export type MerchantPhotoUpdate = z.infer<typeof merchantPhotoUpdateSchema>;
 
 /** Response of `POST /api/merchant/upload/image` (spec "Uploaded image response"). */

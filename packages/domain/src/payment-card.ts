@@ -1,40 +1,39 @@
-/** Card checks shared by the payment form and the server (spec section 5, "Payment"). */
-
 import { m } from './i18n/index.ts';
 
-/** The spec's card messages, in the language of the page or the request (decision 029). */
+/** Card checks shared by the payment form and the server (spec section 5, "Payment"). */
+
 export const PAYMENT_MESSAGES = {
   get cardNameRequired() {
-    return m.booking_card_name_required();
+    return m.errors_card_name_required();
   },
   get cardNumberRequired() {
-    return m.booking_card_number_required();
+    return m.errors_card_number_required();
   },
   get cardNumber16() {
-    return m.booking_card_number_16();
+    return m.errors_card_number_16();
   },
   get cardNumberInvalid() {
-    return m.booking_card_number_invalid();
+    return m.errors_card_number_invalid();
   },
   get expiryRequired() {
-    return m.booking_card_expiry_required();
+    return m.errors_expiry_required();
   },
   get expiryInvalid() {
-    return m.booking_card_expiry_invalid();
+    return m.errors_expiry_invalid();
   },
   get expired() {
-    return m.booking_card_expired();
+    return m.errors_card_expired();
   },
   get cvvRequired() {
-    return m.booking_card_cvv_required();
+    return m.errors_cvv_required();
   },
   get cvvLength() {
-    return m.booking_card_cvv_length();
+    return m.errors_cvv_length();
   },
   get failed() {
-    return m.booking_payment_failed();
+    return m.errors_payment_failed();
   },
-};
+} as const;
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');

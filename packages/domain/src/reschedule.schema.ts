@@ -1,22 +1,28 @@
 import { BOOKING_MESSAGES } from './bookings.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 export * from './booking-changes.schema.ts';
 
 const party = {
   adults: z.coerce
-    .number({ error: BOOKING_MESSAGES.adultRequired })
+    .number({ error: () => BOOKING_MESSAGES.adultRequired })
     .int()
-    .min(1, BOOKING_MESSAGES.adultRequired)
-    .max(MAX_ADULTS, `At most ${MAX_ADULTS} adults`),
-  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default(0),
+    .min(1, { error: () => BOOKING_MESSAGES.adultRequired })
+    .max(MAX_ADULTS, { error: () => m.errors_at_most_adults({ max: MAX_ADULTS }) }),
+  children: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CHILDREN, { error: () => m.errors_at_most_children({ max: MAX_CHILDREN }) })
+    .default(0),
 };
 
 /** The tourist moves a booking: the new date and party; the card pays a higher total. */
 export const rescheduleBookingSchema = z.object({
-  date: boundedDate(BOOKING_MESSAGES.dateRequired),
+  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
   ...party,
   cardName: z.string().max(120).default(''),
   cardNumber: z.string().max(23).default(''),
@@ -27,7 +33,7 @@ export type RescheduleBooking = z.input<typeof rescheduleBookingSchema>;
 
 /** The operator moves a guest's party, as it is, to another date of the same tour. */
 export const moveBookingSchema = z.object({
-  date: boundedDate(BOOKING_MESSAGES.dateRequired),
+  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
 });
 
 /** The dates a booking can move to, with the seats left and what the booking's party would cost. */

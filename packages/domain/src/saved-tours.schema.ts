@@ -1,3 +1,4 @@
+import { m } from './i18n/index.ts';
 import { REVIEW_REPLY_MESSAGES } from './saved-tours.ts';
 import { reviewSchema, tourListItemSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
@@ -12,18 +13,20 @@ export type SavedToursResponse = z.infer<typeof savedToursResponseSchema>;
 
 /** `POST /api/me/saved-tours/merge`: the ids a browser saved while signed out. */
 export const mergeSavedToursSchema = z.object({
-  tourIds: z.array(z.uuid({ error: 'Each saved tour must be a tour id' })).max(200, 'At most 200 tours'),
+  tourIds: z
+    .array(z.uuid({ error: () => m.errors_saved_tour_id() }))
+    .max(200, { error: () => m.errors_at_most_200_tours() }),
 });
 
-export const savedTourParamsSchema = z.object({ tourId: z.uuid({ error: 'Tour id must be a UUID' }) });
+export const savedTourParamsSchema = z.object({ tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }) });
 
 /** The merchant's reply form (`PUT /api/merchant/reviews/:id/reply`). */
 export const reviewReplySchema = z.object({
   text: z
-    .string({ error: REVIEW_REPLY_MESSAGES.required })
+    .string({ error: () => REVIEW_REPLY_MESSAGES.required })
     .trim()
-    .min(1, REVIEW_REPLY_MESSAGES.required)
-    .max(1000, REVIEW_REPLY_MESSAGES.tooLong),
+    .min(1, { error: () => REVIEW_REPLY_MESSAGES.required })
+    .max(1000, { error: () => REVIEW_REPLY_MESSAGES.tooLong }),
 });
 
 /** A review of one of the merchant's tours, for the merchant dashboard. */

@@ -13,13 +13,21 @@ export const saveTourLabel = (title: string, saved: boolean) =>
 /** Review photos: how many one review carries. */
 export const MAX_REVIEW_PHOTOS = 3;
 export const REVIEW_PHOTO_MESSAGES = {
-  tooMany: `At most ${MAX_REVIEW_PHOTOS} photos per review`,
-  notOurs: 'Photos must be uploaded with the review form',
-} as const;
+  get tooMany() {
+    return m.errors_review_photos_too_many({ max: MAX_REVIEW_PHOTOS });
+  },
+  get notOurs() {
+    return m.errors_review_photo_not_ours();
+  },
+};
 export const REVIEW_REPLY_MESSAGES = {
-  required: 'Please write your reply',
-  tooLong: 'At most 1000 characters',
-} as const;
+  get required() {
+    return m.errors_review_reply_required();
+  },
+  get tooLong() {
+    return m.errors_at_most_1000_characters();
+  },
+};
 /** Addresses the review photo upload hands out (content-hash names under /uploads/reviews/). */
 export const REVIEW_PHOTO_URL = /^\/uploads\/reviews\/[a-f0-9]{32}(-t)?\.webp$/;
 export const reviewPhotoAlt = (name: string) => m.tours_review_photo_alt({ name });

@@ -1,3 +1,4 @@
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
@@ -8,14 +9,27 @@ export const TOUR_REVISION_MESSAGES = {
   waiting: 'Changes waiting for approval',
   waitingDetail:
     'Your changes to the title, description, price or photos are reviewed by the platform team. Tourists see the approved version until then.',
-  revisionNotFound: 'This tour has no changes waiting for approval',
-  revisionChanged:
-    'The merchant changed these edits after you opened them. Review the new version, then decide.',
-  versionRequired: 'Say which version of the changes you reviewed',
-  reasonRequired: 'Please tell the merchant why (at least 3 characters)',
-  reasonTooLong: 'The reason must be at most 1000 characters',
-  approveFailed: 'Failed to approve the tour changes. Please try again.',
-  rejectFailed: 'Failed to reject the tour changes. Please try again.',
+  get revisionNotFound() {
+    return m.errors_revision_not_found();
+  },
+  get revisionChanged() {
+    return m.errors_revision_changed();
+  },
+  get versionRequired() {
+    return m.errors_revision_version_required();
+  },
+  get reasonRequired() {
+    return m.errors_revision_reason_required();
+  },
+  get reasonTooLong() {
+    return m.errors_reason_too_long();
+  },
+  get approveFailed() {
+    return m.errors_revision_approve_failed();
+  },
+  get rejectFailed() {
+    return m.errors_revision_reject_failed();
+  },
 } as const;
 
 const M = TOUR_REVISION_MESSAGES;
@@ -90,15 +104,15 @@ export const adminTourRevisionSchema = z
 export type AdminTourRevision = z.infer<typeof adminTourRevisionSchema>;
 
 const version = z
-  .number({ error: M.versionRequired })
-  .int(M.versionRequired)
-  .positive(M.versionRequired)
+  .number({ error: () => M.versionRequired })
+  .int({ error: () => M.versionRequired })
+  .positive({ error: () => M.versionRequired })
   .describe('The `version` of the revision reviewed; 409 when the merchant has changed it since');
 const reason = z
-  .string({ error: M.reasonRequired })
+  .string({ error: () => M.reasonRequired })
   .trim()
-  .min(3, M.reasonRequired)
-  .max(1000, M.reasonTooLong);
+  .min(3, { error: () => M.reasonRequired })
+  .max(1000, { error: () => M.reasonTooLong });
 
 /** Body of `POST /api/admin/tours/{id}/revision/approve`. */
 export const approveTourRevisionSchema = z.object({ version });
@@ -106,7 +120,7 @@ export const approveTourRevisionSchema = z.object({ version });
 export const rejectTourRevisionSchema = z.object({ version, reason });
 export type RejectTourRevision = z.input<typeof rejectTourRevisionSchema>;
 
-const recordId = z.uuid({ error: 'The record to change is missing' });
+const recordId = z.uuid({ error: () => m.errors_record_missing() });
 /** The admin console's Approve changes form. */
 export const approveTourRevisionFormSchema = approveTourRevisionSchema.extend({ id: recordId });
 /** The admin console's Reject changes form. */

@@ -12,6 +12,7 @@ import {
   TOURIST_TYPE_SLUGS,
 } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -49,8 +50,8 @@ export const tourSearchQuerySchema = tourListQuerySchema.extend({
   q: z
     .string()
     .trim()
-    .min(1, 'Enter something to search for')
-    .max(100, 'Search text must be at most 100 characters'),
+    .min(1, { error: () => m.errors_search_required() })
+    .max(100, { error: () => m.errors_search_text_too_long() }),
 });
 export type TourSearchQuery = z.infer<typeof tourSearchQuerySchema>;
 
@@ -124,7 +125,7 @@ export const tourListResponseSchema = z.object({
 export type TourListResponse = z.infer<typeof tourListResponseSchema>;
 
 export const tourIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Tour id must be a UUID' }),
+  id: z.uuid({ error: () => m.errors_tour_id_uuid() }),
 });
 
 export const reviewSchema = z

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { m } from '@belizepass/domain/i18n';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (memory-hard; about 20 ms here). */
@@ -35,16 +36,16 @@ export function weakPasswordReason(password: string, context: { email?: string }
   const lower = password.toLowerCase();
   const squeezed = lower.replace(/\s+/g, '');
   if (commonPasswords().has(lower) || commonPasswords().has(squeezed)) {
-    return 'This password appears in lists of breached passwords. Please choose another.';
+    return m.errors_password_breached();
   }
   if (/^(.)\1*$/u.test(squeezed) || /^(?:0123456789|1234567890|9876543210|abcdefghij)/.test(squeezed)) {
-    return 'This password is too easy to guess. Please choose another.';
+    return m.errors_password_guessable();
   }
   const local = context.email?.split('@')[0]?.toLowerCase();
   const words = [...SITE_WORDS, ...(local && local.length >= 4 ? [local] : [])];
   for (const word of words) {
     if (squeezed.includes(word) && squeezed.length - word.length < 5) {
-      return 'This password is too easy to guess. Please choose another.';
+      return m.errors_password_guessable();
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import type { UserRole } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { findUserWithMerchant } from '../modules/auth/auth.repository.ts';
@@ -44,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const unauthenticated = (message = 'Please sign in to continue.', code = 'UNAUTHENTICATED') =>
+const unauthenticated = (message = m.errors_sign_in_to_continue(), code = 'UNAUTHENTICATED') =>
   new AppError(401, code, message);
 const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 
@@ -76,7 +77,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
     request.auth = await authenticate(app, tokens, credentials);
     const { auth } = request;
     if (access === 'admin' && auth.role !== 'platform_admin') {
-      throw forbidden('This area is for BelizePass staff only.');
+      throw forbidden(m.errors_staff_only());
     }
     if (access === 'merchant') requireActiveMerchant(auth);
   });
@@ -100,7 +101,7 @@ export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest) {
   if (isSafeMethod(request.method)) return;
   if (isInternalRequest(request.headers)) return;
   if (isCrossSiteRequest(request, { publicOrigin: app.config.publicOrigin, hasSessionCookie: true })) {
-    throw forbidden('This request did not come from a BelizePass page.', 'CROSS_SITE_REQUEST');
+    throw forbidden(m.errors_cross_site(), 'CROSS_SITE_REQUEST');
   }
 }
 
@@ -111,14 +112,12 @@ async function authenticate(
 ): Promise<AuthUser> {
   if (!credentials?.token) throw unauthenticated();
   const claims = await tokens.verify(credentials.token);
-  if (claims === 'expired')
-    throw unauthenticated('Your session has expired. Please sign in again.', 'TOKEN_EXPIRED');
-  if (claims === 'invalid')
-    throw unauthenticated('Your session is not valid. Please sign in again.', 'INVALID_TOKEN');
+  if (claims === 'expired') throw unauthenticated(m.errors_session_expired(), 'TOKEN_EXPIRED');
+  if (claims === 'invalid') throw unauthenticated(m.errors_session_invalid(), 'INVALID_TOKEN');
   // Checked against the database on every request, so a deleted account or a role change counts at once.
   const row = await findUserWithMerchant(app.db, claims.userId);
   if (!row || row.user.sessionVersion !== claims.sessionVersion) {
-    throw unauthenticated('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+    throw unauthenticated(m.errors_session_ended(), 'SESSION_ENDED');
   }
   const { merchant } = row;
   return {
@@ -131,18 +130,12 @@ async function authenticate(
 }
 
 function requireActiveMerchant({ role, merchant }: AuthUser) {
-  if (role !== 'merchant_admin') throw forbidden('This area is for merchant accounts.');
-  if (!merchant) throw forbidden('This account has no merchant profile.');
+  if (role !== 'merchant_admin') throw forbidden(m.errors_merchant_only());
+  if (!merchant) throw forbidden(m.errors_no_merchant_profile());
   if (!merchant.adminApproved) {
-    throw forbidden(
-      'Your merchant application is still under review. We will email you once a decision is made.',
-      'MERCHANT_PENDING_APPROVAL',
-    );
+    throw forbidden(m.errors_merchant_pending(), 'MERCHANT_PENDING_APPROVAL');
   }
   if (!merchant.active) {
-    throw forbidden(
-      'Your merchant account is inactive. Please contact partners@belizepass.bz.',
-      'MERCHANT_INACTIVE',
-    );
+    throw forbidden(m.errors_merchant_inactive(), 'MERCHANT_INACTIVE');
   }
 }

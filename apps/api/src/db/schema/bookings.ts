@@ -89,6 +89,10 @@ export const bookings = pgTable(
       .default('online'),
     /** How the operator collected a walk-in booking's money; null for an online booking. */
     counterPayment: text('counter_payment', { enum: ['cash', 'card'] }),
+    /** The language of the page the booking was made on: a guest's emails are written in it. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -113,6 +117,7 @@ export const bookings = pgTable(
     index('bookings_awaiting_payout_idx')
       .on(t.tourId, t.localDate)
       .where(sql`${t.source} = 'online' and ${t.payoutId} is null and ${t.merchantNetCents} is not null`),
+    check('bookings_locale_valid', sql`${t.locale} in ('en', 'es')`),
     check(
       'bookings_source_valid',
       sql`${t.source} in ('online', 'walk_in') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null))`,

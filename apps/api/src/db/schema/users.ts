@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRole } from './enums.ts';
 
 export const users = pgTable(
@@ -21,8 +21,13 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** When the person proved they read this address (the link of the verification email). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the person's emails (docs/decisions/029-spanish-edition.md). */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
+    check('users_locale_valid', sql`${t.locale} in ('en', 'es')`),
     // The overview's new tourists: the newest accounts of a role (docs/decisions/027-back-office-at-scale.md).
     index('users_role_created_idx').on(t.role, t.createdAt).where(sql`${t.deletedAt} is null`),
   ],

@@ -7,6 +7,7 @@ import {
   type adminCancelBookingSchema,
   cancellationRefund,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -120,10 +121,7 @@ export async function cancelByStaff(
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (!booking) throw BOOKING_NOT_FOUND();
     if (booking.payoutId) {
-      throw conflict(
-        'BOOKING_PAID_OUT',
-        'This booking has been paid out to the merchant and cannot be refunded.',
-      );
+      throw conflict('BOOKING_PAID_OUT', m.errors_booking_paid_out());
     }
     let refundCents = 0;
     let refundPercent = 0;
@@ -144,7 +142,11 @@ export async function cancelByStaff(
         refundPercent,
       });
     } else {
-      throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', `A ${booking.status} booking cannot be cancelled`);
+      throw new AppError(
+        409,
+        'BOOKING_NOT_CANCELLABLE',
+        m.errors_booking_not_cancellable({ status: booking.status }),
+      );
     }
     await releaseSeats(tx, booking.departureId, booking.adults + booking.children);
     const record = (await repo.findBookingRecord(tx, id))!;

@@ -9,6 +9,7 @@ import {
   type merchantCommissionInputSchema,
   merchantStatus,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { merchants } from '../../db/schema/index.ts';
@@ -114,16 +115,10 @@ export async function decideMerchant(
     if (!before) throw MERCHANT_NOT_FOUND();
     if (decision.approved && before.adminApproved) return;
     if (decision.approved && !(await repo.findMerchantRow(tx, id))?.ownerEmailVerified) {
-      throw conflict(
-        'MERCHANT_EMAIL_UNVERIFIED',
-        'The applicant has not confirmed their email address yet. Approve the application once they have.',
-      );
+      throw conflict('MERCHANT_EMAIL_UNVERIFIED', m.errors_merchant_email_unverified());
     }
     if (!decision.approved && before.adminApproved) {
-      throw conflict(
-        'MERCHANT_ALREADY_APPROVED',
-        'This merchant is already approved. Deactivate it to take it off the site.',
-      );
+      throw conflict('MERCHANT_ALREADY_APPROVED', m.errors_merchant_already_approved());
     }
     const now = new Date();
     await repo.updateMerchant(

@@ -5,6 +5,7 @@ import {
   TOUR_REVISION_MESSAGES,
   type TourRevisionChange,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ProposedTourPhoto } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -35,7 +36,7 @@ export interface RevisionContext {
 
 const M = TOUR_REVISION_MESSAGES;
 const REVISION_NOT_FOUND = () => notFound('REVISION_NOT_FOUND', M.revisionNotFound);
-const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
 const revisionPhoto = (p: ProposedTourPhoto): RevisionPhoto => ({
   id: p.id,

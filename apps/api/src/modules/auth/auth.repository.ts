@@ -36,6 +36,10 @@ export async function updateProfile(
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
+export async function updateLocale(db: Db, userId: string, locale: 'en' | 'es') {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

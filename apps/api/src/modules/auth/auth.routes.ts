@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   sessionUserSchema,
   signupSchema,
+  userLanguageSchema,
   verifyEmailSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
         response: { 201: message, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.signup(ctx, request.body)),
+    // The language of the page signed up on is kept for the account's emails.
+    async (request, reply) => reply.code(201).send(await service.signup(ctx, request.body, request.locale)),
   );
 
   app.post(
@@ -105,6 +107,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
       },
     },
     (request) => service.updateProfile(ctx, userId(request), request.body),
+  );
+
+  app.put(
+    '/auth/user/language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: "Keep the signed-in user's language: the one their emails are written in",
+        body: userLanguageSchema,
+        response: { 200: userEnvelope, ...errors },
+      },
+    },
+    (request) => service.setLanguage(ctx, userId(request), request.body.locale),
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import {
   type SessionUser,
   type signupSchema,
 } from '@belizepass/domain';
+import { type Locale, m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -42,7 +43,7 @@ export const RESET_REQUESTS_PER_ACCOUNT = 3;
 export const ATTEMPT_WINDOW_MINUTES = 15;
 export const VERIFY_TOKEN_HOURS = 48;
 
-const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const INVALID_CREDENTIALS = () => new AppError(401, 'INVALID_CREDENTIALS', m.errors_invalid_credentials());
 
 /** Seconds to wait after `failures` failures past `limit`: 30 s, doubling, at most the window. */
 function waitSeconds(failures: number, limit: number): number {
@@ -63,12 +64,9 @@ async function refuseWhileSlowed(ctx: AuthContext, key: string, limit: number) {
 
 const slowDown = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
-    { retryAfterSeconds: seconds },
-  );
+  return new AppError(429, 'TOO_MANY_ATTEMPTS', m.errors_too_many_sign_in_attempts({ minutes }), {
+    retryAfterSeconds: seconds,
+  });
 };
 
 /** The client of a sign-in: its address, and the id of a browser that signed in before, if any. */
@@ -92,6 +90,7 @@ export function toSessionUser(
     role: user.role,
     created_at: user.createdAt.toISOString(),
     email_verified: user.emailVerifiedAt !== null,
+    locale: user.locale,
     merchant: merchant
       ? {
           id: merchant.id,
@@ -103,9 +102,7 @@ export function toSessionUser(
 }
 
 /** The one answer of sign-up, whether or not the email already has an account. */
-export const SIGNUP_REPLY = {
-  message: 'Registration successful. We have sent you an email: open its link to confirm your address.',
-} as const;
+export const signupReply = () => ({ message: m.errors_registration_successful() });
 
 function refuseWeakPassword(password: string, email: string) {
   const reason = weakPasswordReason(password, { email });
@@ -116,7 +113,7 @@ function refuseWeakPassword(password: string, email: string) {
  * Registers a tourist, or a merchant with its application. The answer is the same when the email is
  * already registered (its owner gets an email instead), so sign-up never tells who has an account.
  */
-export async function signup(ctx: AuthContext, input: z.output<typeof signupSchema>) {
+export async function signup(ctx: AuthContext, input: z.output<typeof signupSchema>, locale: Locale = 'en') {
   refuseWeakPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -130,13 +127,13 @@ export async function signup(ctx: AuthContext, input: z.output<typeof signupSche
         });
         return;
       }
-      await createAccount(ctx, tx, input, passwordHash);
+      await createAccount(ctx, tx, input, passwordHash, locale);
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the second meets the unique index.
     if (!isUniqueViolation(error)) throw error;
   }
-  return SIGNUP_REPLY;
+  return signupReply();
 }
 
 async function createAccount(
@@ -144,8 +141,10 @@ async function createAccount(
   tx: Db,
   input: z.output<typeof signupSchema>,
   passwordHash: string,
+  locale: Locale,
 ) {
   const user = await insertUser(tx, {
+    locale,
     email: input.email,
     passwordHash,
     fullName: input.full_name,
@@ -205,30 +204,23 @@ async function newVerificationLink(ctx: AuthContext, tx: Db, userId: string, ema
 export async function verifyEmail(ctx: AuthContext, token: string) {
   const verified = await repo.consumeVerificationToken(ctx.db, hashToken(token));
   if (!verified) {
-    throw new AppError(
-      400,
-      'INVALID_VERIFICATION_TOKEN',
-      'This confirmation link is invalid or has expired.',
-      [{ field: 'token', message: 'This confirmation link is invalid or has expired.' }],
-    );
+    throw new AppError(400, 'INVALID_VERIFICATION_TOKEN', m.errors_confirmation_link_invalid(), [
+      { field: 'token', message: m.errors_confirmation_link_invalid() },
+    ]);
   }
-  return { message: 'Your email address is confirmed. Thank you!' };
+  return { message: m.errors_email_confirmed() };
 }
 
 /** Sends the signed-in user a new verification link (at most 3 per 15 minutes). */
 export async function resendVerification(ctx: AuthContext, userId: string) {
   const row = await repo.findUserWithMerchant(ctx.db, userId);
-  if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-  if (row.user.emailVerifiedAt) return { message: 'Your email address is already confirmed.' };
+  if (!row) throw new AppError(401, 'UNAUTHENTICATED', m.errors_session_ended());
+  if (row.user.emailVerifiedAt) return { message: m.errors_email_already_confirmed() };
   const attemptKey = `verify:${userId}`;
   if (
     (await repo.countRecentAttempts(ctx.db, attemptKey, ATTEMPT_WINDOW_MINUTES)) >= RESET_REQUESTS_PER_ACCOUNT
   ) {
-    throw new AppError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      'We have sent several links already. Please check your inbox, or try again in 15 minutes.',
-    );
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', m.errors_too_many_links());
   }
   await ctx.db.transaction(async (tx) => {
     await repo.recordAttempt(tx, attemptKey);
@@ -239,7 +231,7 @@ export async function resendVerification(ctx: AuthContext, userId: string) {
       text: `Hello ${row.user.fullName},\n\nPlease confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nThe BelizePass team`,
     });
   });
-  return { message: `We have sent a new link to ${row.user.email}.` };
+  return { message: m.errors_new_link_sent({ email: row.user.email }) };
 }
 
 async function issueSession(
@@ -248,7 +240,7 @@ async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<LoginResponse> {
   const row = await repo.findUserWithMerchant(ctx.db, userId);
-  if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError(401, 'UNAUTHENTICATED', m.errors_session_ended());
   const refresh = newOpaqueToken();
   await repo.insertRefreshToken(ctx.db, {
     userId,
@@ -312,18 +304,14 @@ export const ROTATION_GRACE_SECONDS = 10;
  */
 export async function refresh(ctx: AuthContext, refreshToken: string) {
   const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  const invalid = new AppError(401, 'INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
+  const invalid = new AppError(401, 'INVALID_REFRESH_TOKEN', m.errors_session_ended());
   if (!stored || stored.expiresAt < new Date()) throw invalid;
   if (stored.revokedAt || !(await repo.rotateRefreshToken(ctx.db, stored.id))) {
     if (await repo.isWithinRotationGrace(ctx.db, stored.id, stored.familyId, ROTATION_GRACE_SECONDS)) {
       return issueSession(ctx, stored.userId, stored.familyId);
     }
     await repo.revokeFamily(ctx.db, stored.familyId);
-    throw new AppError(
-      401,
-      'REFRESH_TOKEN_REUSED',
-      'This session was signed out for your safety. Please sign in again.',
-    );
+    throw new AppError(401, 'REFRESH_TOKEN_REUSED', m.errors_refresh_reused());
   }
   return issueSession(ctx, stored.userId, stored.familyId);
 }
@@ -346,8 +334,14 @@ export async function userOfRefreshToken(ctx: AuthContext, refreshToken: string)
 
 export async function currentUser(ctx: AuthContext, userId: string) {
   const row = await repo.findUserWithMerchant(ctx.db, userId);
-  if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError(401, 'UNAUTHENTICATED', m.errors_session_ended());
   return { user: toSessionUser(row) };
+}
+
+/** Keeps the language the person chose for their emails. */
+export async function setLanguage(ctx: AuthContext, userId: string, locale: Locale) {
+  await repo.updateLocale(ctx.db, userId, locale);
+  return currentUser(ctx, userId);
 }
 
 export async function updateProfile(
@@ -368,12 +362,10 @@ export async function deleteAccount(ctx: AuthContext, userId: string) {
     await repo.anonymiseUser(tx, userId, unusable);
     await repo.endAllSessions(tx, userId);
   });
-  return { message: 'Your account has been deleted' };
+  return { message: m.errors_account_deleted() };
 }
 
-export const FORGOT_PASSWORD_REPLY = {
-  message: 'If an account exists for that email, we have sent a link to reset your password.',
-} as const;
+export const forgotPasswordReply = () => ({ message: m.errors_reset_link_sent() });
 
 /** Answers the same whether or not the email exists; mails a single-use link valid for one hour. */
 export async function forgotPassword(ctx: AuthContext, email: string) {
@@ -383,7 +375,7 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
   const user = await repo.findActiveUserByEmail(ctx.db, email);
   if (!user || recent >= RESET_REQUESTS_PER_ACCOUNT) {
     await dummyHash;
-    return FORGOT_PASSWORD_REPLY;
+    return forgotPasswordReply();
   }
   const reset = newOpaqueToken();
   const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
@@ -401,7 +393,7 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
       text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your BelizePass account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it wasn't you, ignore this email; your password stays as it is.\n\nThe BelizePass team`,
     });
   });
-  return FORGOT_PASSWORD_REPLY;
+  return forgotPasswordReply();
 }
 
 export async function resetPassword(ctx: AuthContext, input: { token: string; password: string }) {
@@ -410,8 +402,8 @@ export async function resetPassword(ctx: AuthContext, input: { token: string; pa
   await ctx.db.transaction(async (tx) => {
     const consumed = await repo.consumeResetToken(tx, hashToken(input.token));
     if (!consumed) {
-      throw new AppError(400, 'INVALID_RESET_TOKEN', 'Invalid or expired password reset link', [
-        { field: 'token', message: 'Invalid or expired password reset link' },
+      throw new AppError(400, 'INVALID_RESET_TOKEN', m.errors_reset_invalid(), [
+        { field: 'token', message: m.errors_reset_invalid() },
       ]);
     }
     await repo.setPasswordHash(tx, consumed.userId, passwordHash);
@@ -419,5 +411,5 @@ export async function resetPassword(ctx: AuthContext, input: { token: string; pa
     await repo.retireResetTokens(tx, consumed.userId);
     await repo.endAllSessions(tx, consumed.userId);
   });
-  return { message: 'Your password has been reset. You can now sign in.' };
+  return { message: m.errors_password_reset_done() };
 }

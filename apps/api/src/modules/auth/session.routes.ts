@@ -1,4 +1,5 @@
 import { errorResponseSchema, loginSchema, sessionUserSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = as
       refuseCrossSite(app, request);
       const { access, refresh } = readSessionCookies(request);
       try {
-        if (!refresh) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+        if (!refresh) throw new AppError(401, 'UNAUTHENTICATED', m.errors_sign_in_to_continue());
         const session = await service.refresh(ctx, refresh);
         setSessionCookies(reply, session, secure);
         return { user: session.user };

@@ -56,6 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       reply.code(201).send(
         await service.createBooking(ctx, request.body, request.auth?.userId, new Date(), {
           ip: request.ip,
+          locale: request.locale,
         }),
       ),
   );

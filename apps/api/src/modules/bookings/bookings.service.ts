@@ -29,10 +29,12 @@ import {
   type walkInBookingBodySchema,
   weekdayOf,
 } from '@belizepass/domain';
+import { type Locale, m, pathInLocale } from '@belizepass/domain/i18n';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { bookingsCancelled, bookingsConfirmed, paymentsTotal } from '../../plugins/metrics.ts';
 import { notifyCompletedBookings, notifyNewBooking } from '../admin/admin-notifications.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -45,6 +47,7 @@ import {
 } from '../gift-cards/redemption.service.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
+  bookingLocales,
   calendarAttachment,
   enqueueCancellationEmails,
   enqueueNewBookingForOperator,
@@ -55,8 +58,8 @@ import {
   type PaymentRequiresAction,
   paymentDeclined,
   priorPayment,
-  REQUIRES_ACTION_MESSAGE,
   recordCharge,
+  requiresActionMessage,
 } from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { commissionPercentOf } from '../settings/settings.repository.ts';
@@ -80,11 +83,7 @@ export interface BookingAccess {
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
 const holdLimitReached = (limit: number) =>
-  new AppError(
-    429,
-    'UNPAID_HOLD_LIMIT',
-    `You already have ${limit === 1 ? 'a booking' : `${limit} bookings`} waiting for payment. Pay for or cancel ${limit === 1 ? 'it' : 'one of them'} in My Bookings, or wait until its hold ends, to book again.`,
-  );
+  new AppError(429, 'UNPAID_HOLD_LIMIT', m.errors_unpaid_hold_limit({ limit }));
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 
 export function canSee(booking: repo.BookingRow, access: BookingAccess) {
@@ -101,19 +100,19 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
-  client: { ip?: string } = {},
+  client: { ip?: string; locale?: Locale } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
   if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
   const today = belizeToday(now);
-  if (input.date < today) throw dateIssue('Date must be today or later');
+  if (input.date < today) throw dateIssue(m.errors_date_today_or_later());
   if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
   if (!tour.scheduleDays.includes(weekdayOf(input.date))) throw dateIssue(MESSAGES.notRunning);
   if (input.date === today && belizeTimeNow(now) >= tour.startTime)
-    throw dateIssue('This departure has already left');
+    throw dateIssue(m.errors_departure_left());
   const seats = input.adults + input.children;
   if (seats > tour.maxGroupSize) {
-    const message = `The group size for this tour is at most ${tour.maxGroupSize}`;
+    const message = m.errors_group_size_max({ max: tour.maxGroupSize });
     throw badRequest(message, [{ field: 'adults', message }]);
   }
 
@@ -146,11 +145,7 @@ export async function createBooking(
     // Only when the seats are free otherwise: a sold-out departure says so below.
     const free = departure.seatsTaken + seats <= departure.capacity;
     if (held > 0 && held + seats > share && free) {
-      throw new AppError(
-        409,
-        'DEPARTURE_HOLDS_FULL',
-        'Other travellers are paying for seats on this departure right now. Please try again in a few minutes, or choose another date.',
-      );
+      throw new AppError(409, 'DEPARTURE_HOLDS_FULL', m.errors_departure_holds_full());
     }
     return repo.holdSeats(tx, tour.maxGroupSize, {
       tourId: tour.id,
@@ -172,6 +167,8 @@ export async function createBooking(
       accessKeyHash: access.hash,
       holdExpiresAt: new Date(now.getTime() + rules.minutes * 60_000),
       holdClientIp: client.ip ?? null,
+      // A guest's emails are written in the language of the page they booked on.
+      locale: client.locale ?? 'en',
       createdAt: now,
     });
   });
@@ -217,11 +214,11 @@ export async function createWalkInBooking(
   now = new Date(),
 ): Promise<string> {
   const today = belizeToday(now);
-  if (date < today) throw dateIssue('Date must be today or later');
+  if (date < today) throw dateIssue(m.errors_date_today_or_later());
   if (date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
   const seats = input.adults + input.children;
   if (seats > tour.maxGroupSize) {
-    const message = `The group size for this tour is at most ${tour.maxGroupSize}`;
+    const message = m.errors_group_size_max({ max: tour.maxGroupSize });
     throw badRequest(message, [{ field: 'adults', message }]);
   }
   const price = quoteBooking({
@@ -443,11 +440,7 @@ export async function payBooking(
         const giftCards = await planGiftCards(tx, booking, codes, now);
         if (giftCards.remainderCents !== (charge?.amountCents ?? 0)) {
           return {
-            refuse: new AppError(
-              409,
-              'PAYMENT_AMOUNT_CHANGED',
-              'A gift card balance changed while paying. Nothing was charged; please pay again.',
-            ),
+            refuse: new AppError(409, 'PAYMENT_AMOUNT_CHANGED', m.errors_gift_balance_changed()),
           };
         }
         await confirmPaidBooking(ctx, tx, booking, charge, giftCards, access.key);
@@ -460,22 +453,17 @@ export async function payBooking(
     return {
       status: 'requires_action',
       paymentReference: result.reference,
-      message: REQUIRES_ACTION_MESSAGE,
+      message: requiresActionMessage(),
     };
   }
   if (result.value === 'expired') {
-    throw new AppError(
-      409,
-      'BOOKING_EXPIRED',
-      'Your 15-minute hold has expired and the seats were released. Please book again.',
-    );
+    throw new AppError(409, 'BOOKING_EXPIRED', m.errors_booking_expired());
   }
   if (result.value === 'declined') throw paymentDeclined(PAYMENT_MESSAGES.failed);
   return view(ctx.db, id);
 }
 
-const NOT_PAYABLE = () =>
-  new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid. Please book again.');
+const NOT_PAYABLE = () => new AppError(409, 'BOOKING_NOT_PAYABLE', m.errors_booking_not_payable());
 
 /**
  * Records a paid booking in the payment's transaction (the booking row locked, still pending): the
@@ -539,37 +527,45 @@ export async function recordGatewayCharge(
 }
 
 async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
+  const { guest } = await bookingLocales(db, id);
+  await withLocale(guest, () => composeConfirmationEmail(ctx, db, id, key));
+}
+
+/** The tourist's confirmation, with the QR code and the calendar file, in the current language. */
+async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
   const b = await view(db, id);
   const qr = await QRCode.toBuffer(b.confirmationCode!, { type: 'png', margin: 1, width: 320 });
-  const link = `${ctx.publicUrl}/confirmation/${id}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  const page = pathInLocale(`/confirmation/${id}`, currentLocale());
+  const link = `${ctx.publicUrl}${page}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  const usd = (cents: number) => formatUsd(cents, { cents: true });
   await enqueueEmail(db, {
     to: b.customerInfo.email,
-    subject: `Booking confirmed: ${b.tourTitle} (${b.confirmationCode})`,
+    subject: m.emails_confirmation_subject({ tour: b.tourTitle, code: b.confirmationCode ?? '' }),
     text: [
-      `Hello ${b.customerInfo.fullName},`,
+      m.emails_hello({ name: b.customerInfo.fullName }),
       '',
-      `Your booking is confirmed. Confirmation code: ${b.confirmationCode}`,
+      m.emails_confirmation_confirmed({ code: b.confirmationCode ?? '' }),
       `${b.tourTitle}, ${b.tourLocation}`,
-      `${formatLongDate(b.date)} at ${formatClockTime(b.time)} (Belize time)`,
-      `Party: ${b.adults} adult(s), ${b.children} child(ren). Total paid: ${formatUsd(b.price.total, { cents: true })}`,
+      m.emails_when_belize_time({ date: formatLongDate(b.date), time: formatClockTime(b.time) }),
+      m.emails_confirmation_party({ adults: b.adults, children: b.children, total: usd(b.price.total) }),
       ...(b.price.parkFee
         ? [
             b.price.parkFee.payment === 'online'
-              ? `Includes the park fee: ${formatUsd(b.price.parkFee.amount, { cents: true })} (refunded in full if you cancel).`
-              : `Park fee to pay in cash at check-in: ${formatUsd(b.price.parkFee.amount, { cents: true })}.`,
+              ? m.emails_confirmation_park_fee_online({ amount: usd(b.price.parkFee.amount) })
+              : m.emails_park_fee_cash({ amount: usd(b.price.parkFee.amount) }),
           ]
         : []),
       '',
-      `Meeting point: ${b.merchantInfo.meetingPoint}`,
+      m.emails_meeting_point({ place: b.merchantInfo.meetingPoint }),
       ...(b.merchantInfo.meetingPointCoordinates
-        ? [`Directions: ${directionsUrl(b.merchantInfo.meetingPointCoordinates)}`]
+        ? [m.emails_directions({ url: directionsUrl(b.merchantInfo.meetingPointCoordinates) })]
         : []),
       b.merchantInfo.instructions,
       '',
-      `Show the attached QR code at check-in. Your confirmation online: ${link}`,
-      'Add the tour to your calendar with the attached .ics file.',
+      m.emails_confirmation_show_qr({ link }),
+      m.emails_confirmation_add_calendar(),
       '',
-      'The BelizePass team',
+      m.emails_sign_off(),
     ].join('\n'),
     attachments: [
       {
@@ -718,7 +714,7 @@ export async function cancelBooking(
       throw new AppError(
         409,
         'BOOKING_NOT_CANCELLABLE',
-        `A ${BOOKING_STATUS_LABELS[booking.status].toLowerCase()} booking cannot be cancelled`,
+        m.errors_booking_not_cancellable({ status: BOOKING_STATUS_LABELS[booking.status].toLowerCase() }),
       );
     }
     await repo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
@@ -798,17 +794,13 @@ export async function reviewableBooking(ctx: Pick<BookingContext, 'db'>, id: str
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
   if (booking.status === 'no_show') {
-    throw new AppError(
-      409,
-      'BOOKING_NO_SHOW',
-      'This booking was recorded as a no-show, so it cannot be reviewed.',
-    );
+    throw new AppError(409, 'BOOKING_NO_SHOW', m.errors_review_no_show());
   }
   if (booking.status !== 'completed') {
-    throw new AppError(409, 'BOOKING_NOT_COMPLETED', 'You can review a tour once you have taken it.');
+    throw new AppError(409, 'BOOKING_NOT_COMPLETED', m.errors_review_not_completed());
   }
   if (await repo.hasReview(ctx.db, id)) {
-    throw new AppError(409, 'ALREADY_REVIEWED', 'You have already reviewed this booking.');
+    throw new AppError(409, 'ALREADY_REVIEWED', m.errors_already_reviewed());
   }
   return booking;
 }

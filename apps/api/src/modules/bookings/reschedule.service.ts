@@ -18,6 +18,7 @@ import {
   rescheduleDifference,
   weekdayOf,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -30,8 +31,8 @@ import {
   type PaymentRequiresAction,
   paymentDeclined,
   priorPayment,
-  REQUIRES_ACTION_MESSAGE,
   recordCharge,
+  requiresActionMessage,
 } from '../payments/charge-once.ts';
 import * as repo from './bookings.repository.ts';
 import {
@@ -54,7 +55,7 @@ type Mover = { by: 'tourist'; userId?: string } | { by: 'operator'; userId: stri
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
-export const TOO_LATE_MESSAGE = `Changes are possible up to ${RESCHEDULE_MIN_HOURS_BEFORE} hours before departure. Your tour leaves in less than ${RESCHEDULE_MIN_HOURS_BEFORE} hours: please contact the operator.`;
+export const tooLateMessage = () => m.errors_reschedule_too_late({ hours: RESCHEDULE_MIN_HOURS_BEFORE });
 
 /** The checks every move passes, before and again inside the transaction that moves the seats. */
 function checkMove(
@@ -66,26 +67,21 @@ function checkMove(
 ) {
   if (!tour || (mover.by === 'operator' && tour.merchantId !== mover.merchantId)) throw BOOKING_NOT_FOUND();
   if (booking.status !== 'confirmed' || booking.checkedInAt) {
-    throw new AppError(
-      409,
-      'BOOKING_NOT_RESCHEDULABLE',
-      'Only a confirmed booking not yet checked in can be moved.',
-    );
+    throw new AppError(409, 'BOOKING_NOT_RESCHEDULABLE', m.errors_booking_not_reschedulable());
   }
   if (mover.by === 'tourist') {
     if (!canRescheduleAt(hoursUntilDeparture(booking.localDate, booking.startTime, now)))
-      throw new AppError(409, 'RESCHEDULE_TOO_LATE', TOO_LATE_MESSAGE);
-    if (!tour.bookable)
-      throw new AppError(409, 'TOUR_NOT_BOOKABLE', 'This tour is not taking bookings at the moment.');
+      throw new AppError(409, 'RESCHEDULE_TOO_LATE', tooLateMessage());
+    if (!tour.bookable) throw new AppError(409, 'TOUR_NOT_BOOKABLE', m.errors_tour_not_bookable());
   }
   const today = belizeToday(now);
-  if (target.date < today) throw dateIssue('Date must be today or later');
+  if (target.date < today) throw dateIssue(m.errors_date_today_or_later());
   if (target.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
   if (!tour.scheduleDays.includes(weekdayOf(target.date))) throw dateIssue(MESSAGES.notRunning);
   if (target.date === today && belizeTimeNow(now) >= tour.startTime)
-    throw dateIssue('This departure has already left');
+    throw dateIssue(m.errors_departure_left());
   if (target.adults + target.children > tour.maxGroupSize) {
-    const message = `The group size for this tour is at most ${tour.maxGroupSize}`;
+    const message = m.errors_group_size_max({ max: tour.maxGroupSize });
     throw badRequest(message, [{ field: 'adults', message }]);
   }
   if (
@@ -94,7 +90,7 @@ function checkMove(
     target.adults === booking.adults &&
     target.children === booking.children
   ) {
-    throw dateIssue('Choose another date or party size');
+    throw dateIssue(m.errors_choose_other_date_or_party());
   }
 }
 
@@ -127,11 +123,11 @@ const seatsGone = (closed: boolean, left: number) =>
   closed
     ? new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed)
     : left <= 0
-      ? new AppError(409, 'BOOKING_SOLD_OUT', `${MESSAGES.soldOut}. Your booking was not changed.`)
+      ? new AppError(409, 'BOOKING_SOLD_OUT', m.errors_reschedule_sold_out({ soldOut: MESSAGES.soldOut }))
       : new AppError(
           409,
           'BOOKING_NOT_ENOUGH_SEATS',
-          `${MESSAGES.spotsLeft(left)} on that date. Your booking was not changed.`,
+          m.errors_reschedule_not_enough_seats({ spotsLeft: MESSAGES.spotsLeft(left) }),
         );
 
 /**
@@ -215,12 +211,7 @@ async function applyMove(
           merchantNetCents: money.merchantNetCents,
         }),
   });
-  if (!moved)
-    throw new AppError(
-      409,
-      'BOOKING_NOT_RESCHEDULABLE',
-      'This booking changed meanwhile; nothing was moved.',
-    );
+  if (!moved) throw new AppError(409, 'BOOKING_NOT_RESCHEDULABLE', m.errors_booking_changed_nothing_moved());
   await changes.insertBookingChange(tx, {
     id: changeId,
     bookingId: booking.id,
@@ -403,11 +394,7 @@ export async function rescheduleBooking(
         const planned = await plan(tx, booking, tour!, target, mover);
         if (!unchanged || planned.money.chargeCents !== (charge?.amountCents ?? 0)) {
           return {
-            refuse: new AppError(
-              409,
-              'PAYMENT_AMOUNT_CHANGED',
-              'The booking or the price changed meanwhile. Nothing was charged; please try again.',
-            ),
+            refuse: new AppError(409, 'PAYMENT_AMOUNT_CHANGED', m.errors_reschedule_price_changed()),
           };
         }
         const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, charge);
@@ -420,7 +407,7 @@ export async function rescheduleBooking(
     return {
       status: 'requires_action',
       paymentReference: result.reference,
-      message: REQUIRES_ACTION_MESSAGE,
+      message: requiresActionMessage(),
     };
   }
   await sendPendingRefunds(ctx, { bookingIds: [id] });

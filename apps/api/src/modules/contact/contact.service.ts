@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
@@ -29,9 +30,9 @@ export async function subscribe(ctx: ContactContext, email: string): Promise<boo
 
 export async function unsubscribe(ctx: ContactContext, token: string) {
   if (!(await repo.unsubscribe(ctx.db, hashToken(token)))) {
-    throw notFound('UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid.');
+    throw notFound('UNSUBSCRIBE_LINK_INVALID', m.errors_unsubscribe_link_invalid());
   }
-  return { message: 'You have been unsubscribed.' };
+  return { message: m.errors_unsubscribed() };
 }
 
 /** Stores the message and emails it to the support inbox in one transaction. */

@@ -30,8 +30,8 @@ import {
   type ApprovedCharge,
   chargeOnce,
   type PaymentRequiresAction,
-  REQUIRES_ACTION_MESSAGE,
   requiresActionError,
+  requiresActionMessage,
 } from '../payments/charge-once.ts';
 import * as vouchersRepo from '../vouchers/vouchers.repository.ts';
 import { voucherQrPng, voucherView, withQr } from '../vouchers/vouchers.service.ts';
@@ -163,7 +163,7 @@ export async function startDealPayment(
     return {
       status: 'requires_action' as const,
       paymentReference: result.reference,
-      message: REQUIRES_ACTION_MESSAGE,
+      message: requiresActionMessage(),
     } satisfies PaymentRequiresAction;
   }
   if (result.value === 'declined') throw paymentDeclined();

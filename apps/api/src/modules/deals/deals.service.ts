@@ -8,6 +8,7 @@ import {
   TRENDING_DEALS_COUNT,
   TRENDING_WINDOW_DAYS,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { EncodedJson } from '../../lib/encoded-json.ts';
@@ -131,7 +132,7 @@ export async function updateDeal(db: Db, merchantId: string, id: string, form: D
     const deal = await repo.lockDeal(tx, id);
     if (!deal || deal.merchantId !== merchantId) throw DEAL_NOT_FOUND();
     if (form.quantityAvailable < deal.soldCount) {
-      const message = `Quantity cannot be below the ${deal.soldCount} vouchers already sold`;
+      const message = m.errors_deal_quantity_below_sold({ sold: deal.soldCount });
       throw badRequest(message, [{ field: 'quantityAvailable', message }]);
     }
     const values = columnsOf(form);

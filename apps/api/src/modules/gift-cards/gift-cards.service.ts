@@ -9,6 +9,7 @@ import {
   type myGiftCardSchema,
   PAYMENT_MESSAGES,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -17,8 +18,8 @@ import {
   type ApprovedCharge,
   chargeOnce,
   type PaymentRequiresAction,
-  REQUIRES_ACTION_MESSAGE,
   requiresActionError,
+  requiresActionMessage,
 } from '../payments/charge-once.ts';
 import { uniqueCode } from './codes.ts';
 import { enqueueGiftCardEmails } from './gift-card-emails.ts';
@@ -58,7 +59,7 @@ function unitAmountCents(product: repo.ProductRow, amountDollars: number | undef
   if (product.priceCents !== null) return product.priceCents;
   const min = product.minAmountCents ?? 100;
   const max = product.maxAmountCents ?? min;
-  const message = `Choose an amount from ${formatUsd(min)} to ${formatUsd(max)}`;
+  const message = m.errors_gift_amount_range({ min: formatUsd(min), max: formatUsd(max) });
   if (amountDollars === undefined) throw badRequest(message, [{ field: 'amount', message }]);
   const cents = amountDollars * 100;
   if (cents < min || cents > max) throw badRequest(message, [{ field: 'amount', message }]);
@@ -113,7 +114,7 @@ async function orderWithCards(db: Db, order: repo.OrderRow): Promise<GiftCardOrd
   };
 }
 
-const NOT_ON_SALE = () => new AppError(409, 'GIFT_CARD_NOT_ON_SALE', 'This gift card is no longer on sale.');
+const NOT_ON_SALE = () => new AppError(409, 'GIFT_CARD_NOT_ON_SALE', m.errors_gift_card_not_on_sale());
 
 /**
  * Pays a gift card order in two steps (payments/charge-once.ts): the card is authorized under the
@@ -176,7 +177,7 @@ export async function startGiftCardPayment(
     return {
       status: 'requires_action',
       paymentReference: result.reference,
-      message: REQUIRES_ACTION_MESSAGE,
+      message: requiresActionMessage(),
     };
   }
   if (result.value === 'declined') throw paymentDeclined();

@@ -1,4 +1,5 @@
 import { guestBuyerIssues, PAYMENT_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -25,7 +26,7 @@ export interface OrderAccess {
   key?: string;
 }
 
-export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', 'Order not found');
+export const ORDER_NOT_FOUND = () => notFound('ORDER_NOT_FOUND', m.errors_order_not_found());
 
 export function canSeeOrder(order: repo.OrderRow, access: OrderAccess) {
   if (access.userId && order.userId === access.userId) return true;

@@ -11,6 +11,7 @@ import {
   type MerchantDeparture,
   splitRefund,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -24,7 +25,7 @@ import type { MerchantActor } from './merchant-bookings.service.ts';
 
 /** A merchant can close dates up to a year ahead. */
 const CLOSE_DAYS_AHEAD = 366;
-const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 const dateIssue = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 function toDeparture(d: repo.DepartureRow, bookingCount: number): MerchantDeparture {
@@ -50,8 +51,8 @@ export async function listDepartures(
   const today = belizeToday();
   const from = range.from ?? today;
   const to = range.to ?? addDays(from, BOOKABLE_DAYS_AHEAD - 1);
-  if (to < from) throw dateIssue('to', 'to must not be before from');
-  if (addDays(from, CLOSE_DAYS_AHEAD) < to) throw dateIssue('to', 'Ask for at most one year at a time');
+  if (to < from) throw dateIssue('to', m.errors_to_not_before_from());
+  if (addDays(from, CLOSE_DAYS_AHEAD) < to) throw dateIssue('to', m.errors_at_most_one_year());
   if (!(await findMerchantTour(db, merchantId, tourId))) throw TOUR_NOT_FOUND();
   const rows = await repo.listDeparturesWithBookings(db, tourId, from, to);
   return { departures: rows.map((r) => toDeparture(r.departure, r.bookingCount)) };
@@ -68,9 +69,8 @@ export async function closeDeparture(
   input: CloseDepartureBody,
 ): Promise<CloseDepartureResponse> {
   const today = belizeToday();
-  if (input.date < today) throw dateIssue('date', 'Choose today or a later date');
-  if (input.date > addDays(today, CLOSE_DAYS_AHEAD))
-    throw dateIssue('date', 'Choose a date within the next year');
+  if (input.date < today) throw dateIssue('date', m.errors_choose_today_or_later());
+  if (input.date > addDays(today, CLOSE_DAYS_AHEAD)) throw dateIssue('date', m.errors_choose_within_year());
 
   const closed = await ctx.db.transaction(async (tx) => {
     const found = await findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });

@@ -8,6 +8,7 @@ import {
   type MerchantBookingListResponse,
   merchantBookingKeyOf,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -39,7 +40,7 @@ export async function listBookings(
 
 export async function getBookingDetail(db: Db, merchantId: string, id: string) {
   const row = await repo.findMerchantBooking(db, merchantId, id);
-  if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking Not Found');
+  if (!row) throw notFound('BOOKING_NOT_FOUND', m.errors_booking_not_found());
   const [paymentRows, changes] = await Promise.all([repo.listPayments(db, id), bookingChanges(db, [id])]);
   return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? []);
 }
@@ -70,11 +71,7 @@ export async function checkIn(
     if (b.status === 'confirmed' && !b.checkedInAt) {
       const at = new Date();
       if (!(await checkInBooking(tx, b.id, { checkedInByUserId: actor.userId, at }))) {
-        throw new AppError(
-          409,
-          'BOOKING_CHANGED',
-          'This booking changed meanwhile. Please look it up again.',
-        );
+        throw new AppError(409, 'BOOKING_CHANGED', m.errors_booking_changed_look_again());
       }
       await recordAudit(tx, {
         actorUserId: actor.userId,
@@ -95,27 +92,15 @@ export async function checkIn(
       });
     }
     if (b.status === 'no_show') {
-      throw new AppError(
-        409,
-        'BOOKING_NO_SHOW',
-        'This departure has ended and the guest was recorded as a no-show.',
-      );
+      throw new AppError(409, 'BOOKING_NO_SHOW', m.errors_booking_no_show());
     }
     if (b.status === 'completed') {
-      throw new AppError(
-        409,
-        'BOOKING_COMPLETED',
-        'This tour date has passed and the booking is already completed.',
-      );
+      throw new AppError(409, 'BOOKING_COMPLETED', m.errors_booking_completed());
     }
     if (b.status === 'cancelled') {
-      throw new AppError(409, 'BOOKING_CANCELLED', 'This booking was cancelled and cannot be checked in.');
+      throw new AppError(409, 'BOOKING_CANCELLED', m.errors_booking_cancelled_no_check_in());
     }
-    throw new AppError(
-      409,
-      'BOOKING_NOT_PAID',
-      'This booking has not been paid yet and cannot be checked in.',
-    );
+    throw new AppError(409, 'BOOKING_NOT_PAID', m.errors_booking_not_paid());
   });
   return toMerchantBooking(await repo.findBookingWithTour(db, id));
 }

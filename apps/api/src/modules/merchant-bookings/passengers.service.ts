@@ -6,6 +6,7 @@ import {
   parkFeeTotals,
   type walkInBookingBodySchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -16,7 +17,7 @@ import { parkFeeLine } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
 import type { MerchantActor } from './merchant-bookings.service.ts';
 
-const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
 function paymentOf(b: repo.BookingRow): Passenger['payment'] {
   if (b.counterPayment) return b.counterPayment === 'cash' ? 'counter_cash' : 'counter_card';

@@ -4,6 +4,7 @@ import {
   type MerchantTourInput,
   type MerchantTourListQuery,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { notifyTourApprovalRequest } from '../admin/admin-notifications.ts';
@@ -28,7 +29,7 @@ export interface MerchantTourContext {
   publicUrl?: string;
 }
 
-export const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+export const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
 /** Fields as stored, from the form's fields. */
 function toColumns(input: MerchantTourInput) {
@@ -156,10 +157,7 @@ export async function updateTour(
     if (approved) for (const key of REVISED_COLUMNS) delete direct[key];
     const diff = changedFields(tour, direct);
     if (diff.changed.includes('startTime') && (await repo.countLiveFutureBookings(tx, tourId, today)) > 0) {
-      throw conflict(
-        'TOUR_HAS_BOOKINGS',
-        'This tour has upcoming bookings, so its start time cannot change. Cancel those departures first, or keep the start time.',
-      );
+      throw conflict('TOUR_HAS_BOOKINGS', m.errors_tour_start_time_locked());
     }
     if (diff.changed.length > 0) {
       const title = direct.title ?? tour.title;
@@ -271,18 +269,11 @@ export async function deleteTour(ctx: MerchantTourContext, actor: MerchantActor,
     const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!row) throw TOUR_NOT_FOUND();
     if ((await repo.countLiveFutureBookings(tx, tourId, today)) > 0) {
-      throw conflict(
-        'TOUR_HAS_BOOKINGS',
-        'This tour has upcoming bookings. Deactivate it instead, or cancel those departures first.',
-      );
+      throw conflict('TOUR_HAS_BOOKINGS', m.errors_tour_has_bookings());
     }
     await repo.deleteAbandonedHolds(tx, tourId);
     if ((await repo.countBookings(tx, tourId)) > 0) {
-      throw new AppError(
-        409,
-        'TOUR_HAS_HISTORY',
-        'This tour has past bookings, so it is kept for your records. Deactivate it to hide it from tourists.',
-      );
+      throw new AppError(409, 'TOUR_HAS_HISTORY', m.errors_tour_has_history());
     }
     const photos = await repo.listPhotos(tx, [tourId]);
     const proposed = (await revisions.findPendingRevision(tx, tourId))?.proposed.photos ?? [];

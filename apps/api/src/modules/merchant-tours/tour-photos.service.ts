@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MerchantPhotoUpdate, MerchantTourPhoto } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ProposedTourPhoto } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,19 +18,10 @@ import * as revisions from './tour-revisions.repository.ts';
 import { currentPhotos, orderPhotos, proposePhotos } from './tour-revisions.ts';
 
 export const MAX_PHOTOS_PER_TOUR = 20;
-const PHOTO_NOT_FOUND = () => notFound('PHOTO_NOT_FOUND', 'Photo not found');
+const PHOTO_NOT_FOUND = () => notFound('PHOTO_NOT_FOUND', m.errors_photo_not_found());
 const TOO_MANY_PHOTOS = () =>
-  new AppError(
-    409,
-    'TOO_MANY_PHOTOS',
-    `A tour can have at most ${MAX_PHOTOS_PER_TOUR} photos. Remove one before adding another.`,
-  );
-const PRIMARY_REQUIRED = () =>
-  new AppError(
-    409,
-    'PRIMARY_PHOTO_REQUIRED',
-    'A tour always has a primary photo. Make another photo primary instead.',
-  );
+  new AppError(409, 'TOO_MANY_PHOTOS', m.errors_too_many_photos({ max: MAX_PHOTOS_PER_TOUR }));
+const PRIMARY_REQUIRED = () => new AppError(409, 'PRIMARY_PHOTO_REQUIRED', m.errors_primary_photo_required());
 
 /**
  * An approved tour's photos change only when staff approve: each photo change edits the set its

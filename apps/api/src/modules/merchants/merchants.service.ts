@@ -11,6 +11,7 @@ import {
   type PublicMerchant,
   type TourListItem,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -20,7 +21,7 @@ import { storeLogo } from '../uploads/image-processing.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import * as repo from './merchants.repository.ts';
 
-const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', 'Merchant not found');
+const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', m.errors_merchant_not_found());
 
 export interface MerchantActor {
   userId: string;

@@ -1,3 +1,4 @@
+import type { Locale } from '@belizepass/domain/i18n';
 import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -66,6 +67,9 @@ export async function findBookingNotice(db: Db, bookingId: string) {
       merchantPhone: merchants.phoneNumber,
       operatorEmail: users.email,
       operatorName: users.fullName,
+      operatorLocale: users.locale,
+      /** The tourist's language: their account's, or for a guest the page's they booked on. */
+      guestLocale: sql<Locale>`coalesce((select ${users.locale} from ${users} where ${users.id} = ${bookings.userId}), ${bookings.locale})`,
     })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))

@@ -5,6 +5,7 @@ import {
   unsubscribeResultSchema,
   unsubscribeTokenSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -12,8 +13,8 @@ import { accountEmail } from '../users/users.service.ts';
 import * as service from './notifications.service.ts';
 
 const noToken = () =>
-  badRequest('This unsubscribe link is not valid.', [
-    { field: 'token', message: 'This unsubscribe link is not valid.' },
+  badRequest(m.errors_unsubscribe_link_invalid(), [
+    { field: 'token', message: m.errors_unsubscribe_link_invalid() },
   ]);
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownEmail = async (userId: string) => {
     const email = await accountEmail(app.db, userId);
-    if (!email) throw notFound('USER_NOT_FOUND', 'This account no longer exists.');
+    if (!email) throw notFound('USER_NOT_FOUND', m.errors_account_gone());
     return email;
   };
 

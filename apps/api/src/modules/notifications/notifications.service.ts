@@ -9,6 +9,7 @@ import {
   formatUsd,
   partyText,
 } from '@belizepass/domain';
+import { type Locale, m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
@@ -74,8 +75,8 @@ async function wants(db: Db, email: string, kind: OptionalEmail) {
 }
 
 const INVALID_LINK = () =>
-  badRequest('This unsubscribe link is not valid.', [
-    { field: 'token', message: 'This unsubscribe link is not valid.' },
+  badRequest(m.errors_unsubscribe_link_invalid(), [
+    { field: 'token', message: m.errors_unsubscribe_link_invalid() },
   ]);
 
 async function readToken(db: Db, token: string) {
@@ -118,6 +119,18 @@ async function unsubscribeParts(db: Db, ctx: NotificationContext, email: string,
 function directionsLine(n: { meetingPointLat: number | null; meetingPointLng: number | null }) {
   const point = coordinatesOf(n.meetingPointLat, n.meetingPointLng);
   return point ? `Directions: ${directionsUrl(point)}` : undefined;
+}
+
+/**
+ * The languages a booking's emails are written in: the tourist's (their account's, or for a guest
+ * the page's they booked on) and the operator's (their account's).
+ */
+export async function bookingLocales(
+  db: Db,
+  bookingId: string,
+): Promise<{ guest: Locale; operator: Locale }> {
+  const n = await repo.findBookingNotice(db, bookingId);
+  return { guest: n?.guestLocale ?? 'en', operator: n?.operatorLocale ?? 'en' };
 }
 
 // ---------------------------------------------------------------------------------------------

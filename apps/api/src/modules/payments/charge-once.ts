@@ -1,4 +1,5 @@
 import type { CardForm } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { paymentsTotal } from '../../plugins/metrics.ts';
@@ -58,8 +59,7 @@ export interface PaymentRequiresAction {
   message: string;
 }
 
-export const REQUIRES_ACTION_MESSAGE =
-  'Your bank asks you to confirm this payment. Confirm it to complete your purchase.';
+export const requiresActionMessage = () => m.errors_payment_requires_action();
 
 /** For callers that cannot show a confirmation step (scripts): the payment needs one. */
 export function requiresActionError(asked: PaymentRequiresAction) {
@@ -91,7 +91,7 @@ export async function priorPayment(tx: Db, target: ChargeTarget, idempotencyKey:
   const earlier = await findPayment(tx, idempotencyKey);
   if (!earlier) return undefined;
   const same = target.bookingId ? earlier.bookingId === target.bookingId : earlier.orderId === target.orderId;
-  if (!same) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This payment key belongs to another payment');
+  if (!same) throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', m.errors_payment_key_reused());
   return earlier;
 }
 
@@ -122,11 +122,11 @@ export async function chargeOnce<T>(
   if (flow.confirmReference) {
     const payment = await ctx.payments.lookup(flow.idempotencyKey);
     if (!payment || payment.reference !== flow.confirmReference) {
-      throw notFound('PAYMENT_NOT_FOUND', 'No payment waiting for confirmation under this key');
+      throw notFound('PAYMENT_NOT_FOUND', m.errors_payment_not_found());
     }
     result = await ctx.payments.confirm(flow.confirmReference);
   } else {
-    if (!flow.card) throw new AppError(400, 'CARD_REQUIRED', 'Card details are required');
+    if (!flow.card) throw new AppError(400, 'CARD_REQUIRED', m.errors_card_details_required());
     result = await ctx.payments.authorize({
       idempotencyKey: flow.idempotencyKey,
       amountCents: step.charge.amountCents,
@@ -137,11 +137,7 @@ export async function chargeOnce<T>(
   }
   if (result.status === 'requires_action') return { status: 'requires_action', reference: result.reference };
   if (result.status === 'voided') {
-    throw new AppError(
-      409,
-      'PAYMENT_VOIDED',
-      'This payment was cancelled and nothing was charged. Please pay again.',
-    );
+    throw new AppError(409, 'PAYMENT_VOIDED', m.errors_payment_voided());
   }
   if (result.status === 'declined') {
     await ctx.db.transaction(async (tx) => {
@@ -163,7 +159,7 @@ export async function chargeOnce<T>(
   if (result.amountCents !== step.charge.amountCents) {
     // The key was first used for another amount (the total changed since): nothing to record.
     await ctx.payments.void(result.reference);
-    throw new AppError(409, 'PAYMENT_AMOUNT_CHANGED', 'The amount to pay has changed. Please pay again.');
+    throw new AppError(409, 'PAYMENT_AMOUNT_CHANGED', m.errors_payment_amount_changed());
   }
   crashPoint('after-authorize');
 

@@ -1,4 +1,5 @@
 import type { MerchantReview, MerchantReviewListResponse } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toReview } from '../tours/tours.service.ts';
@@ -29,6 +30,6 @@ export async function listForMerchant(
 export async function reply(db: Db, merchantId: string, reviewId: string, text: string) {
   const row = await repo.setReply(db, merchantId, reviewId, text);
   // Another merchant's review is answered as not found: its existence is not theirs to learn.
-  if (!row) throw notFound('REVIEW_NOT_FOUND', 'Review not found');
+  if (!row) throw notFound('REVIEW_NOT_FOUND', m.errors_review_not_found());
   return toMerchantReview(row);
 }

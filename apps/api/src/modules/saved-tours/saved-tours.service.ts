@@ -1,10 +1,11 @@
 import { MAX_SAVED_TOURS, type SavedToursResponse } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isPublicTour, publicTourCards } from '../tours/tours.service.ts';
 import * as repo from './saved-tours.repository.ts';
 
-const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
 /** The account's saved tours: every id, and the published ones as catalogue cards. */
 export async function listSaved(db: Db, userId: string): Promise<SavedToursResponse> {

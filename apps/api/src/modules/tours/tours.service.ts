@@ -30,6 +30,7 @@ import {
   tourListResponseSchema,
   weekdayOf,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { EncodedJson } from '../../lib/encoded-json.ts';
@@ -40,7 +41,7 @@ import { editVariants, searchTerms, searchWords, synonymsOf, tsqueryText } from 
 import * as searchRepo from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
 
-const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', 'Tour Not Found');
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
 /**
  * The catalogue's content version (decision 011): what other modules key their caches of public
@@ -222,7 +223,7 @@ function availableOnFilter(date: string, now: Date): NonNullable<repo.TourListFi
   const lastDay = addDays(today, BOOKABLE_DAYS_AHEAD - 1);
   if (date < today || date > lastDay) {
     throw badRequest(`availableOn must be between ${today} and ${lastDay}`, [
-      { field: 'availableOn', message: `Must be between ${today} and ${lastDay}` },
+      { field: 'availableOn', message: m.errors_must_be_between({ from: today, to: lastDay }) },
     ]);
   }
   return { date, weekday: weekdayOf(date), today: date === today, nowTime: belizeTimeNow(now) };
@@ -431,14 +432,14 @@ export async function getAvailability(
   const to = range.to ?? lastDay;
   if (from < today)
     throw badRequest(`from must be today (${today}) or later`, [
-      { field: 'from', message: `Must be ${today} or later` },
+      { field: 'from', message: m.errors_must_be_date_or_later({ date: today }) },
     ]);
   if (to > lastDay)
     throw badRequest(`to must be ${lastDay} or earlier`, [
-      { field: 'to', message: `Must be ${lastDay} or earlier` },
+      { field: 'to', message: m.errors_must_be_date_or_earlier({ date: lastDay }) },
     ]);
   if (to < from)
-    throw badRequest('to must not be before from', [{ field: 'to', message: 'Must not be before from' }]);
+    throw badRequest('to must not be before from', [{ field: 'to', message: m.errors_to_before_from() }]);
 
   const found = await repo.findPublicTour(db, tourId);
   if (!found) throw TOUR_NOT_FOUND();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { m } from '@belizepass/domain/i18n';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageStorage } from './image-storage.ts';
@@ -12,8 +13,6 @@ export const LOGO_SIZE = 256;
 export const DEAL_IMAGE_WIDTH = 1600;
 
 const unsupported = (message: string) => new AppError(415, 'UNSUPPORTED_IMAGE', message);
-const NOT_AN_IMAGE = 'This file is not an image we can use. Please choose a JPG, PNG, WebP or GIF photo.';
-const SVG_REFUSED = 'SVG images are not accepted. Please choose a JPG, PNG, WebP or GIF photo.';
 
 export interface StoredImage {
   url: string;
@@ -28,14 +27,14 @@ export async function inspectImage(body: Buffer) {
   try {
     metadata = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw unsupported(NOT_AN_IMAGE);
+    throw unsupported(m.errors_not_an_image());
   }
-  if (metadata.format === 'svg') throw unsupported(SVG_REFUSED);
+  if (metadata.format === 'svg') throw unsupported(m.errors_svg_refused());
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw unsupported(NOT_AN_IMAGE);
+    throw unsupported(m.errors_not_an_image());
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw unsupported('This image has too many pixels. Please choose a photo under 50 megapixels.');
+    throw unsupported(m.errors_image_too_many_pixels());
   }
   return metadata;
 }
@@ -50,7 +49,7 @@ async function encode(body: Buffer, shape: (image: Sharp) => Sharp, quality: num
       .webp({ quality, effort: 4 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw unsupported(NOT_AN_IMAGE);
+    throw unsupported(m.errors_not_an_image());
   }
 }
 

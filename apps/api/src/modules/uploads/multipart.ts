@@ -1,10 +1,10 @@
 import { MAX_IMAGE_BYTES, MERCHANT_TOUR_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 
-const FILE_TOO_LARGE = () =>
-  new AppError(413, 'FILE_TOO_LARGE', 'The image is larger than 10 MB. Please choose a smaller file.');
+const FILE_TOO_LARGE = () => new AppError(413, 'FILE_TOO_LARGE', m.errors_image_too_large());
 
 /** Multipart parsing for the scope it is registered in only: one file of at most 10 MB, a few short fields. */
 export async function registerImageMultipart(app: FastifyInstance) {
@@ -25,7 +25,7 @@ export async function readImageUpload(
   missingMessage: string = MERCHANT_TOUR_MESSAGES.imageRequired,
 ): Promise<ImageUpload> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the image as multipart/form-data.');
+    throw new AppError(415, 'MULTIPART_REQUIRED', m.errors_multipart_required());
   }
   let file: Buffer | undefined;
   const fields: Record<string, string> = {};
@@ -37,8 +37,8 @@ export async function readImageUpload(
         continue;
       }
       if (part.valueTruncated) {
-        throw badRequest(`Field '${part.fieldname}' is too long`, [
-          { field: part.fieldname, message: 'Too long' },
+        throw badRequest(m.errors_field_too_long_named({ field: part.fieldname }), [
+          { field: part.fieldname, message: m.errors_too_long() },
         ]);
       }
       fields[part.fieldname] = String(part.value ?? '');
@@ -47,8 +47,9 @@ export async function readImageUpload(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw FILE_TOO_LARGE();
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one image at a time');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(m.errors_one_image_at_a_time());
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(m.errors_too_many_fields());
     throw error;
   }
   if (!file) {

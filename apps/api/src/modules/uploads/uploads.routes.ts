@@ -8,6 +8,7 @@ import {
   reviewPhotoUploadResponseSchema,
   uploadedImageResponseSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
@@ -41,7 +42,14 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  throw badRequest(`Invalid field '${details[0]!.field}': ${details[0]!.message}`, details);
+  throw badRequest(
+    m.errors_invalid_value({
+      where: m.errors_where_field(),
+      field: details[0]!.field,
+      message: details[0]!.message,
+    }),
+    details,
+  );
 }
 
 const errors = {

@@ -1,4 +1,4 @@
-import { DATE_OUT_OF_RANGE, isBoundedDate } from '@belizepass/domain';
+import { dateOutOfRangeMessage, isBoundedDate } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -104,6 +104,6 @@ describe('dates', () => {
       url: `/api/tours/${tours[0]?.id}/availability?from=1800-01-01`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details).toContainEqual({ field: 'from', message: DATE_OUT_OF_RANGE });
+    expect(response.json().error.details).toContainEqual({ field: 'from', message: dateOutOfRangeMessage() });
   });
 });

@@ -173,6 +173,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: () => ({ url: '/api/auth/user', body: { full_name: 'Renamed Person' } }),
     expect: signedIn(200),
   },
+  'PUT /api/auth/user/language': {
+    call: () => ({ url: '/api/auth/user/language', body: { locale: 'es' } }),
+    expect: signedIn(200),
+  },
   // Runs last: it ends the caller's account (see the matrix test).
   'DELETE /api/auth/account': { call: () => ({ url: '/api/auth/account' }), expect: signedIn(200) },
 
