@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '../packages/domain/src/money/prices.ts';
 import { APPROVED_CARD, PARTY, pickDeparture, quote, waitForForm } from './fixtures/booking-helpers';
-import { englishOnlyTexts, englishOnPage, es, esMatching } from './fixtures/i18n';
+import { type EnglishTexts, englishOnlyTexts, englishOnPage, es, esMatching } from './fixtures/i18n';
 import { waitForMail } from './fixtures/mail';
 
 const main = (page: Page) => page.getByRole('main');
@@ -10,7 +10,7 @@ const bzd = (cents: number) => formatMoney(cents, 'BZD', 'es-419', { cents: true
 const usd = (cents: number) => formatMoney(cents, 'USD', 'es-419', { cents: true });
 
 /** Every page of the journey is Spanish: the document says so and shows no English text of the catalogues. */
-async function expectSpanish(page: Page, english: string[]) {
+async function expectSpanish(page: Page, english: EnglishTexts) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(await englishOnPage(page, english), `English on ${new URL(page.url()).pathname}`).toEqual([]);
 }
