@@ -12,6 +12,7 @@ import {
   TOURIST_TYPE_SLUGS,
 } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
+import { untranslatedSchema } from './spanish-content.ts';
 import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -113,6 +114,7 @@ export const tourListItemSchema = z
     touristType: z.enum(TOURIST_TYPE_SLUGS),
     merchant: z.object({ id: z.uuid(), business_name: z.string() }),
     location: z.object({ id: z.string(), name: z.string() }),
+    untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'TourListItem' });
 export type TourListItem = z.infer<typeof tourListItemSchema>;
@@ -216,6 +218,11 @@ export const tourDetailSchema = z
       reviews: z.number().int(),
     }),
     reviews: z.array(reviewSchema),
+    untranslated: untranslatedSchema
+      .optional()
+      .describe(
+        'Spanish answers only (Accept-Language: es): which of title, description, itinerary and meetingPoint are shown in English because the operator wrote no Spanish for them',
+      ),
   })
   .meta({ id: 'TourDetail' });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
