@@ -1,5 +1,6 @@
 import type { TourDetail } from '@belizepass/domain';
 import { ShieldCheck } from 'lucide-react';
+import { InEnglish } from '~/components/ui/in-english';
 import { DetailSection } from './detail-section';
 
 function Paragraphs({ text }: { text: string }) {
@@ -15,10 +16,12 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-export function TourDescription({ text }: { text: string }) {
+export function TourDescription({ text, untranslated }: { text: string; untranslated?: string[] }) {
   return (
     <DetailSection id="about" title="About this tour">
-      <Paragraphs text={text} />
+      <InEnglish untranslated={untranslated} field="description">
+        <Paragraphs text={text} />
+      </InEnglish>
     </DetailSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { TourDetail } from '@belizepass/domain';
 import { Bus, CalendarDays, Clock, Languages, MapPin, Users } from 'lucide-react';
+import { englishLang, InEnglishNote } from '~/components/ui/in-english';
 import { MeetingPointMap } from '~/features/map/belize-map';
 import { DetailSection } from './detail-section';
 import { formatStartTime } from './tour-format';
@@ -30,7 +31,10 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
     <DetailSection id="logistics" title="Meeting point and logistics">
       <dl className="grid gap-5 sm:grid-cols-2">
         <Fact icon={MapPin} label="Meeting point">
-          {tour.meetingPoint || 'Shared with you when you book.'}
+          <span {...englishLang(tour.untranslated, 'meetingPoint')}>
+            {tour.meetingPoint || 'Shared with you when you book.'}
+          </span>
+          <InEnglishNote untranslated={tour.untranslated} field="meetingPoint" />
           <span className="mt-1 block text-sm font-medium text-amber-700">
             Please arrive 15 minutes early
           </span>
