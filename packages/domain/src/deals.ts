@@ -11,6 +11,7 @@ import {
   NUL_MESSAGE,
   VOUCHER_STATUSES,
 } from './deal-rules.ts';
+import { spanishText, untranslatedSchema } from './spanish-content.ts';
 import { paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
@@ -52,6 +53,10 @@ export const dealFormSchema = z
       .refine((v) => !v.includes('..'), 'Image must be an uploaded image (/uploads/...)')
       .nullish()
       .transform((v) => v || null),
+    title_es: spanishText(120).describe(
+      'Spanish title; blank or absent: none (the Spanish pages show the English)',
+    ),
+    description_es: spanishText(2000).describe('Spanish description; blank or absent: none'),
   })
   .refine((d) => d.originalPrice >= d.price, {
     message: DEAL_MESSAGES.originalAtLeastPrice,
@@ -112,6 +117,7 @@ export const dealSchema = z
       .describe('ISO instant the last valid day ends in Belize ("Ends in ..." counts to it)'),
     category: z.enum(DEAL_CATEGORY_SLUGS),
     featured: z.boolean(),
+    untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
@@ -134,6 +140,8 @@ export const managedDealSchema = dealSchema
     active: z.boolean(),
     status: z.enum(DEAL_STATUSES),
     imageUrl: z.string().nullable(),
+    title_es: z.string().nullable().describe('Spanish title; null when none'),
+    description_es: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

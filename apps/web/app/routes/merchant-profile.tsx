@@ -1,5 +1,6 @@
 import { formatShortDate } from '@belizepass/domain';
 import { Award, Star, Store } from 'lucide-react';
+import { InEnglish } from '~/components/ui/in-english';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
 import { TitledSection } from '~/components/ui/titled-section';
@@ -80,7 +81,9 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
           <h2 id="about-heading" className="text-2xl font-semibold text-slate-900">
             About {m.business_name}
           </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{m.description}</p>
+          <InEnglish untranslated={m.untranslated} field="description">
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{m.description}</p>
+          </InEnglish>
         </section>
         <TitledSection
           id="contact-heading"

@@ -181,3 +181,85 @@ describe('searching in both languages', () => {
     });
   });
 });
+
+describe('a deal and a merchant profile in two languages', () => {
+  it('shows a deal in Spanish where written, and sends an approved deal back for review when it changes', async () => {
+    const form = {
+      title: 'Sunset sail for two',
+      description: 'Two hours on the water with rum punch.',
+      title_es: 'Paseo en velero al atardecer para dos',
+      category: 'activities',
+      location_id: 'ambergris-caye',
+      price: 5000,
+      originalPrice: 8000,
+      validUntil: '2099-12-31',
+      quantityAvailable: 20,
+    };
+    const created = await call('POST', '/api/merchant/deals', me.token, form);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      title: form.title,
+      title_es: form.title_es,
+      description_es: null,
+    });
+    const id = created.json().id as string;
+    const approved = await call('PATCH', `/api/admin/deals/${id}/approve`, admin, { approved: true });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    expect((await get(`/api/deals/${id}`, inSpanish)).json()).toMatchObject({
+      title: form.title_es,
+      description: form.description,
+      untranslated: ['description'],
+    });
+    const english = (await get(`/api/deals/${id}`)).json();
+    expect(english.title).toBe(form.title);
+    expect(english).not.toHaveProperty('untranslated');
+
+    const edited = await call('PUT', `/api/merchant/deals/${id}`, me.token, {
+      ...form,
+      description_es: 'Dos horas en el mar con ponche de ron.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ admin_approved: false });
+
+    const tooLong = await call('POST', '/api/merchant/deals', me.token, {
+      ...form,
+      description_es: 'a'.repeat(2001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json().error)).toContain('description_es');
+  });
+
+  it('shows the business description in Spanish where written', async () => {
+    const profile = {
+      business_name: 'Cenotes y Arrecifes',
+      description: 'Reef and cave guides of Ambergris Caye.',
+      contact_email: 'hola@cenotes.example.com',
+    };
+    const saved = await call('PATCH', '/api/merchant/profile', me.token, {
+      ...profile,
+      description_es: 'Guías de arrecifes y cuevas de Ambergris Caye.',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().description_es).toBe('Guías de arrecifes y cuevas de Ambergris Caye.');
+    const es = (await get(`/api/merchants/${me.merchant.id}`, inSpanish)).json();
+    expect(es).toMatchObject({
+      description: 'Guías de arrecifes y cuevas de Ambergris Caye.',
+      untranslated: [],
+    });
+    expect(es.tours.find((tour: { title: string }) => tour.title === SPANISH.title_es)).toBeTruthy();
+    const en = (await get(`/api/merchants/${me.merchant.id}`)).json();
+    expect(en.description).toBe(profile.description);
+    expect(en).not.toHaveProperty('untranslated');
+
+    const cleared = await call('PATCH', '/api/merchant/profile', me.token, {
+      ...profile,
+      description_es: '',
+    });
+    expect(cleared.json().description_es).toBeNull();
+    expect((await get(`/api/merchants/${me.merchant.id}`, inSpanish)).json()).toMatchObject({
+      description: profile.description,
+      untranslated: ['description'],
+    });
+  });
+});

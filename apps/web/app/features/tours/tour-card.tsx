@@ -9,6 +9,7 @@ import {
 } from '@belizepass/domain';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { englishLang } from '~/components/ui/in-english';
 import { SaveTourButton } from '~/features/saved-tours/save-tour-button';
 import { StarRating } from './star-rating';
 import { TourBadge } from './tour-badges';
@@ -60,7 +61,10 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           {location}
         </p>
-        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+        <h3
+          className="text-lg leading-snug font-semibold text-slate-900"
+          {...englishLang(tour.untranslated, 'title')}
+        >
           <Link
             to={`/tours/${tour.id}`}
             prefetch="intent"
