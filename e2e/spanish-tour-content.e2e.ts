@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
-import { approvedMerchantWithTour, bearer, expect, main } from './admin-helpers';
-import { openDashboard, signInAs } from './fixtures/merchant-helpers';
+import { approvedMerchantWithTour, bearer, expect, main, signInBrowser } from './admin-helpers';
+import { openDashboard } from './fixtures/merchant-helpers';
 
 // Operators' text in two languages (docs/decisions/029-spanish-edition.md): a merchant adds a
 // Spanish title and description to a tour; the Spanish page shows them, and the meeting point the
@@ -23,7 +23,7 @@ test('a merchant adds Spanish text to a tour and the Spanish page shows it, Engl
   const spanishDescription = 'Una caminata guiada por la selva hasta la cueva, con baño en el río.';
 
   // The merchant writes the Spanish title and description in the tour form.
-  await signInAs(page, merchant.email);
+  await signInBrowser(page, merchant.email, merchant.password);
   await openDashboard(page, `/merchant/dashboard/tours?q=${encodeURIComponent(tag)}`);
   await main(page)
     .getByRole('article', { name: title })
@@ -42,7 +42,9 @@ test('a merchant adds Spanish text to a tour and the Spanish page shows it, Engl
   // Like the English, the Spanish title and description of an approved tour wait for staff.
   const review = await request.get(`/api/admin/tours/${tourId}/revision`, { headers: bearer(admin) });
   expect(review.status(), await review.text()).toBe(200);
-  const { revision } = (await review.json()) as { revision: { version: number; changes: { field: string }[] } };
+  const { revision } = (await review.json()) as {
+    revision: { version: number; changes: { field: string }[] };
+  };
   expect(revision.changes.map((c) => c.field)).toEqual(['title_es', 'description_es']);
   const approved = await request.post(`/api/admin/tours/${tourId}/revision/approve`, {
     headers: bearer(admin),
