@@ -1,5 +1,6 @@
 import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
+import { ChevronDown } from 'lucide-react';
 import { InputField, TextareaField } from '~/components/forms/form';
 import { postedText } from './form-values';
 
@@ -29,7 +30,11 @@ function SpanishFields({ fields, spec, hint }: { fields: Fields; spec: SpanishFi
   const open = present.some(({ field }) => hasValue(field) || (field.errors?.length ?? 0) > 0);
   return (
     <details open={open} className="group min-w-0 border-t border-slate-200 pt-5">
-      <summary className="flex min-h-11 cursor-pointer items-center text-base font-semibold text-slate-900">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-base font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 -rotate-90 text-slate-500 transition-transform group-open:rotate-0"
+        />
         {m.content_spanish_section()}
       </summary>
       <div className="mt-2 space-y-4">
