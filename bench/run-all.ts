@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { apiLoad } from './api-load.ts';
 import { cacheBusting } from './attack.ts';
 import { backOffice, backOfficeScales } from './back-office.ts';
@@ -111,7 +112,7 @@ rmSync(pgliteDataDir, { recursive: true, force: true });
 server = await startServer(4320, { dataDir: pgliteDataDir });
 await server.stop();
 const lite = async <T>(fn: (db: Queryable) => Promise<T>) => {
-  const db = await PGlite.create(join(pgliteDataDir, 'pglite'), { extensions: { pg_trgm } });
+  const db = await PGlite.create(join(pgliteDataDir, 'pglite'), { extensions: { pg_trgm, unaccent } });
   try {
     return await fn(db as unknown as Queryable);
   } finally {

@@ -155,7 +155,7 @@ test.describe('merchant deals and stored value at the counter', () => {
 
     await dialog.getByLabel('Deal title').fill(title);
     await dialog
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('Two hours on a paddleboard inside the reef, then fry jacks on the dock.');
     await dialog.getByLabel('Category').selectOption('activities');
     await dialog.getByLabel('Location').selectOption('ambergris-caye');

@@ -12,6 +12,7 @@ import {
   VOUCHER_STATUSES,
 } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
+import { spanishText, untranslatedSchema } from './spanish-content.ts';
 import { paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
@@ -63,6 +64,10 @@ export const dealFormSchema = z
       .refine((v) => !v.includes('..'), { error: () => m.errors_image_must_be_uploaded() })
       .nullish()
       .transform((v) => v || null),
+    title_es: spanishText(120).describe(
+      'Spanish title; blank or absent: none (the Spanish pages show the English)',
+    ),
+    description_es: spanishText(2000).describe('Spanish description; blank or absent: none'),
   })
   .refine((d) => d.originalPrice >= d.price, {
     error: () => DEAL_MESSAGES.originalAtLeastPrice,
@@ -123,6 +128,7 @@ export const dealSchema = z
       .describe('ISO instant the last valid day ends in Belize ("Ends in ..." counts to it)'),
     category: z.enum(DEAL_CATEGORY_SLUGS),
     featured: z.boolean(),
+    untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
@@ -145,6 +151,8 @@ export const managedDealSchema = dealSchema
     active: z.boolean(),
     status: z.enum(DEAL_STATUSES),
     imageUrl: z.string().nullable(),
+    title_es: z.string().nullable().describe('Spanish title; null when none'),
+    description_es: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

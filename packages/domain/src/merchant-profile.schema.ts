@@ -1,6 +1,7 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
+import { spanishText, untranslatedSchema } from './spanish-content.ts';
 import { tourListItemSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
@@ -52,6 +53,9 @@ export const merchantProfileUpdateSchema = z.object({
     .transform((v) => v.toLowerCase()),
   phone_number: optionalProfileText(40, () => m.errors_phone_number_max({ max: 40 })),
   address: optionalProfileText(300, () => m.errors_address_too_long({ max: 300 })),
+  description_es: spanishText(5000).describe(
+    'The business description in Spanish; blank or absent: none (the Spanish pages show the English)',
+  ),
 });
 export type MerchantProfileUpdate = z.input<typeof merchantProfileUpdateSchema>;
 
@@ -64,6 +68,7 @@ export const businessProfileSchema = z
     business_name: z.string(),
     tagline: z.string().nullable(),
     description: z.string(),
+    description_es: z.string().nullable().describe('The business description in Spanish; null when none'),
     contact_email: z.string(),
     phone_number: z.string().nullable(),
     address: z.string().nullable(),
@@ -95,6 +100,7 @@ export const publicMerchantSchema = z
     reviewCount: z.number().int(),
     member_since: z.string().describe('ISO timestamp'),
     tours: z.array(tourListItemSchema),
+    untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'PublicMerchant' });
 export type PublicMerchant = z.infer<typeof publicMerchantSchema>;

@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } 
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
 import { BELIZE_BOUNDS, MEETING_POINT_MESSAGES, roundCoordinate } from './meeting-point.ts';
+import { spanishLines, spanishText } from './spanish-content.ts';
 import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
@@ -246,6 +247,14 @@ export const merchantTourInputSchema = z
       .enum(MERCHANT_TOUR_STATUSES, { error: () => m.errors_status_active_or_draft() })
       .default('draft'),
     featured: z.boolean({ error: () => m.errors_featured_boolean() }).default(false),
+    title_es: spanishText(120).describe(
+      'Spanish title; blank or absent: none (the Spanish pages show the English)',
+    ),
+    description_es: spanishText(5000).describe('Spanish description; blank or absent: none'),
+    itinerary_es: spanishLines(30, 300).describe(
+      'Spanish itinerary, one item per line; empty or absent: none',
+    ),
+    meeting_point_es: spanishText(500).describe('Spanish meeting instructions; blank or absent: none'),
   })
   .superRefine((tour, ctx) => {
     if (tour.original_price != null && tour.original_price < tour.price) {
@@ -331,6 +340,10 @@ export const merchantTourSchema = z
     photos: z.array(merchantTourPhotoSchema),
     status: z.enum(MERCHANT_TOUR_STATUSES),
     featured: z.boolean(),
+    title_es: z.string().nullable().describe('Spanish title; null when none'),
+    description_es: z.string().nullable(),
+    itinerary_es: z.array(z.string()).describe('Spanish itinerary; empty when none'),
+    meeting_point_es: z.string().nullable(),
     admin_approved: z.boolean(),
     approval: z.enum(TOUR_APPROVAL_STATES),
     rating: z.number().nullable(),
@@ -340,7 +353,7 @@ export const merchantTourSchema = z
     revision: merchantTourRevisionSchema
       .nullable()
       .describe(
-        'Changes of an approved tour waiting for approval (the title, description, prices and photos above are the proposed ones; the public sees the approved ones), or turned down since the last edit',
+        'Changes of an approved tour waiting for approval (the titles, descriptions, prices and photos above are the proposed ones; the public sees the approved ones), or turned down since the last edit',
       ),
   })
   .meta({ id: 'MerchantTour' });

@@ -2,7 +2,7 @@ import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
- * Edits of an approved tour's title, description, prices or photos wait for staff approval as a
+ * Edits of an approved tour's title, description (English or Spanish), prices or photos wait for staff approval as a
  * revision; the public keeps the approved version meanwhile. Other fields apply at once.
  */
 export const TOUR_REVISION_MESSAGES = {
@@ -35,7 +35,15 @@ export const TOUR_REVISION_MESSAGES = {
 const M = TOUR_REVISION_MESSAGES;
 
 /** The fields of a tour whose edits wait for approval once the tour is approved (merchant form names). */
-export const TOUR_REVISION_FIELDS = ['title', 'description', 'price', 'original_price', 'photos'] as const;
+export const TOUR_REVISION_FIELDS = [
+  'title',
+  'description',
+  'title_es',
+  'description_es',
+  'price',
+  'original_price',
+  'photos',
+] as const;
 export type TourRevisionField = (typeof TOUR_REVISION_FIELDS)[number];
 
 const iso = () => z.string().describe('ISO 8601 timestamp');
@@ -62,7 +70,8 @@ export const revisionPhotoSchema = z.object({
 });
 export type RevisionPhoto = z.infer<typeof revisionPhotoSchema>;
 
-const textChange = (field: 'title' | 'description') =>
+/** A text's approved and proposed values; a Spanish text that is not written is ''. */
+const textChange = (field: 'title' | 'description' | 'title_es' | 'description_es') =>
   z.object({ field: z.literal(field), before: z.string(), after: z.string() });
 const priceChange = (field: 'price' | 'child_price') =>
   z.object({ field: z.literal(field), before: cents(), after: cents() });
@@ -71,6 +80,8 @@ const priceChange = (field: 'price' | 'child_price') =>
 export const tourRevisionChangeSchema = z.discriminatedUnion('field', [
   textChange('title'),
   textChange('description'),
+  textChange('title_es'),
+  textChange('description_es'),
   priceChange('price'),
   priceChange('child_price'),
   z.object({

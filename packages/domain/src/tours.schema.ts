@@ -13,6 +13,7 @@ import {
 } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { m } from './i18n/index.ts';
+import { untranslatedSchema } from './spanish-content.ts';
 import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -114,6 +115,7 @@ export const tourListItemSchema = z
     touristType: z.enum(TOURIST_TYPE_SLUGS),
     merchant: z.object({ id: z.uuid(), business_name: z.string() }),
     location: z.object({ id: z.string(), name: z.string() }),
+    untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'TourListItem' });
 export type TourListItem = z.infer<typeof tourListItemSchema>;
@@ -217,6 +219,11 @@ export const tourDetailSchema = z
       reviews: z.number().int(),
     }),
     reviews: z.array(reviewSchema),
+    untranslated: untranslatedSchema
+      .optional()
+      .describe(
+        'Spanish answers only (Accept-Language: es): which of title, description, itinerary and meetingPoint are shown in English because the operator wrote no Spanish for them',
+      ),
   })
   .meta({ id: 'TourDetail' });
 export type TourDetail = z.infer<typeof tourDetailSchema>;

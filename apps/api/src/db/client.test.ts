@@ -92,6 +92,21 @@ describe('the embedded database serves one process', () => {
   });
 });
 
+describe('the embedded database searches like PostgreSQL', () => {
+  it('folds accents and stems Spanish (the unaccent extension is loaded)', async () => {
+    const database = await openDatabase({});
+    try {
+      await database.migrate();
+      const result = await database.db.execute<{ v: string }>(
+        sql`select to_tsvector('spanish', unaccent('Árboles y tubería'))::text as v`,
+      );
+      expect(result.rows[0]?.v).toBe("'arbol':1 'tuberi':3");
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
 describe.skipIf(!(await postgresAnswers()))('several instances starting together on PostgreSQL', () => {
   const name = `bp_test_migrate_${process.pid}_${randomBytes(4).toString('hex')}`;
   const url = new URL(ADMIN_URL);

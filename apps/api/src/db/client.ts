@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -93,7 +94,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await client.exec('SET pg_trgm.word_similarity_threshold = 0.3');

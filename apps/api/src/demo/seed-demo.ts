@@ -2,6 +2,7 @@ import { addDays, belizeToday, departureStartInstant, dollarsToCents, weekdayOf 
 import type { Db } from '../db/client.ts';
 import { DEMO_MERCHANTS, DEMO_TOURS } from '../db/seed/demo-catalogue.ts';
 import { renderDemoPhoto } from '../db/seed/demo-photos.ts';
+import { DEMO_SPANISH_MERCHANTS, DEMO_SPANISH_TOURS } from '../db/seed/demo-spanish.ts';
 import type { DemoReview } from '../db/seed/demo-types.ts';
 import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       businessName: m.businessName,
       tagline: m.tagline,
       description: m.description,
+      descriptionEs: DEMO_SPANISH_MERCHANTS[m.key] ?? null,
       contactEmail: m.contactEmail,
       phoneNumber: m.phoneNumber,
       address: m.address,
@@ -82,10 +84,15 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       }),
     );
     const published = t.publication !== 'pending-approval';
+    const spanish = DEMO_SPANISH_TOURS[t.key];
     const tour = await f.createTour({
       merchantId,
       title: t.title,
       description: t.description,
+      titleEs: spanish?.title ?? null,
+      descriptionEs: spanish?.description ?? null,
+      itineraryEs: spanish?.itinerary ?? null,
+      meetingPointEs: spanish?.meetingPoint ?? null,
       locationId: t.location,
       category: t.category,
       touristType: t.touristType,

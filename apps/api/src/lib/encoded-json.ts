@@ -18,7 +18,8 @@ export class EncodedJson {
 
 /** Sends `body` in the encoding the client prefers; the compression plugin leaves it as it is. */
 export async function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, body: EncodedJson) {
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  // Answers with operators' text come in the language asked for (decision 029).
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding, Accept-Language');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.json);
   const compressed = await body.compressed();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   claimDataDir,
   type DatabaseTarget,
@@ -35,7 +36,7 @@ async function backup(target: DatabaseTarget, file: string) {
     // PGlite is one process's files: a second process opening them while the server runs corrupts them.
     const release = claimDataDir(target.dataDir, 'backing up its embedded database');
     try {
-      const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+      const client = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, unaccent } });
       try {
         const archive = await client.dumpDataDir('gzip');
         writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   claimDataDir,
   type DatabaseTarget,
@@ -82,7 +83,7 @@ async function unpackInto(pgliteDir: string, file: string) {
   try {
     const client = await PGlite.create(pgliteDir, {
       loadDataDir: new Blob([readFileSync(file)]),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
     });
     try {
       await client.query('select count(*) from users');

@@ -1,6 +1,7 @@
 import { formatShortDate } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Award, Star, Store } from 'lucide-react';
+import { InEnglish } from '~/components/ui/in-english';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
 import { TitledSection } from '~/components/ui/titled-section';
@@ -82,7 +83,9 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
           <h2 id="about-heading" className="text-2xl font-semibold text-slate-900">
             {m.tours_operator_about({ name: merchant.business_name })}
           </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{merchant.description}</p>
+          <InEnglish untranslated={merchant.untranslated} field="description">
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{merchant.description}</p>
+          </InEnglish>
         </section>
         <TitledSection
           id="contact-heading"

@@ -63,8 +63,8 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
           <div className="min-w-0 space-y-10">
             <TourGallery key={`gallery-${tour.id}`} images={tour.images} title={tour.title} />
-            <TourDescription text={tour.description} />
-            <TourItinerary items={tour.itinerary} />
+            <TourDescription text={tour.description} untranslated={tour.untranslated} />
+            <TourItinerary items={tour.itinerary} untranslated={tour.untranslated} />
             <TourInclusions
               inclusions={tour.inclusions}
               exclusions={tour.exclusions}

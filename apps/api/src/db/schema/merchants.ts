@@ -13,6 +13,8 @@ export const merchants = pgTable(
     businessName: text('business_name').notNull(),
     tagline: text('tagline'),
     description: text('description').notNull(),
+    /** The public profile's description in Spanish (decision 029); null when not written. */
+    descriptionEs: text('description_es'),
     contactEmail: text('contact_email').notNull(),
     phoneNumber: text('phone_number'),
     address: text('address'),

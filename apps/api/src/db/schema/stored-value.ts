@@ -52,6 +52,9 @@ export const deals = pgTable(
       .references(() => merchants.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The merchant's Spanish text (decision 029); null when not written (the English is shown). */
+    titleEs: text('title_es'),
+    descriptionEs: text('description_es'),
     category: text('category', {
       enum: ['restaurants', 'hotels', 'activities', 'wellness', 'tours', 'services'],
     }).notNull(),

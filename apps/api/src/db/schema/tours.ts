@@ -38,6 +38,12 @@ export const tours = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     /**
+     * The operator's Spanish text (decision 029): null when not written; the Spanish pages fall back
+     * to the English field. The search vector holds both languages' words.
+     */
+    titleEs: text('title_es'),
+    descriptionEs: text('description_es'),
+    /**
      * title, location name and description, lower-cased. Search itself runs on the `search_vector`
      * tsvector column (title A, location B, description C) that a trigger keeps up to date; it is
      * left out of this table definition so that selecting a tour never ships it
@@ -63,11 +69,15 @@ export const tours = pgTable(
     scheduleDays: smallint('schedule_days').array().notNull(),
     startTime: text('start_time').notNull(),
     itinerary: text('itinerary').array().notNull().default(sql`'{}'::text[]`),
+    /** The itinerary in Spanish, line by line; null when not written. */
+    itineraryEs: text('itinerary_es').array(),
     inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
     exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
     bringItems: text('bring_items').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
     meetingPoint: text('meeting_point').notNull().default(''),
+    /** The meeting instructions in Spanish; null when not written. */
+    meetingPointEs: text('meeting_point_es'),
     /** Where the meeting point is (WGS 84 degrees, in Belize): both or neither (decision 025). */
     meetingPointLat: doublePrecision('meeting_point_lat'),
     meetingPointLng: doublePrecision('meeting_point_lng'),
@@ -235,6 +245,9 @@ export interface ProposedTourPhoto {
 export interface TourRevisionProposal {
   title?: string;
   description?: string;
+  /** null: the Spanish text is taken away. */
+  titleEs?: string | null;
+  descriptionEs?: string | null;
   sellingPriceCents?: number;
   standardPriceCents?: number;
   photos?: ProposedTourPhoto[];

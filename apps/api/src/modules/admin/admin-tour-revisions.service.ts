@@ -58,6 +58,16 @@ export function revisionChanges(
   if (after.description !== tour.description) {
     changes.push({ field: 'description', before: tour.description, after: after.description });
   }
+  if (after.titleEs !== tour.titleEs) {
+    changes.push({ field: 'title_es', before: tour.titleEs ?? '', after: after.titleEs ?? '' });
+  }
+  if (after.descriptionEs !== tour.descriptionEs) {
+    changes.push({
+      field: 'description_es',
+      before: tour.descriptionEs ?? '',
+      after: after.descriptionEs ?? '',
+    });
+  }
   if (after.sellingPriceCents !== tour.sellingPriceCents) {
     changes.push({ field: 'price', before: tour.sellingPriceCents, after: after.sellingPriceCents });
     changes.push({

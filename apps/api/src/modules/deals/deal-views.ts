@@ -1,12 +1,28 @@
-import { type Deal, dealDiscountPercent, dealEndsAt, dealStatus, type ManagedDeal } from '@belizepass/domain';
+import {
+  type ContentLanguage,
+  type Deal,
+  dealDiscountPercent,
+  dealEndsAt,
+  dealStatus,
+  inLanguage,
+  type ManagedDeal,
+} from '@belizepass/domain';
 import type { DealRow } from './deals.repository.ts';
 
-/** Deal of spec section 3 from a deal row with its merchant, location and the merchant's rating. */
-export function dealView(row: DealRow): Deal {
+/**
+ * Deal of spec section 3 from a deal row with its merchant, location and the merchant's rating, its
+ * texts in the answer's language (decision 029: the Spanish where written, with `untranslated` on a
+ * Spanish answer only).
+ */
+export function dealView(row: DealRow, language: ContentLanguage = 'en'): Deal {
   const d = row.deal;
+  const { values, untranslated } = inLanguage(language, {
+    title: { en: d.title, es: d.titleEs },
+    description: { en: d.description, es: d.descriptionEs },
+  });
   return {
     id: d.id,
-    title: d.title,
+    title: values.title,
     merchant: { id: d.merchantId, business_name: row.merchantName },
     location: { id: d.locationId, name: row.locationName },
     validUntil: d.validUntil,
@@ -15,13 +31,14 @@ export function dealView(row: DealRow): Deal {
     image: d.imageUrl,
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: row.reviewCount,
-    description: d.description,
+    description: values.description,
     discount: dealDiscountPercent(d.priceCents, d.originalPriceCents),
     sold: d.soldCount,
     remaining: Math.max(0, d.quantityAvailable - d.soldCount),
     expiresAt: dealEndsAt(d.validUntil).toISOString(),
     category: d.category,
     featured: d.featured,
+    ...(language === 'es' ? { untranslated } : {}),
   };
 }
 
@@ -36,6 +53,8 @@ export function managedDealView(row: DealRow, today?: string): ManagedDeal {
     active: d.active,
     status: dealStatus(d, today),
     imageUrl: d.imageUrl,
+    title_es: d.titleEs,
+    description_es: d.descriptionEs,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -56,6 +56,8 @@ const searchMatches = (search: string) => {
   return or(
     ilike(deals.title, pattern),
     ilike(deals.description, pattern),
+    ilike(deals.titleEs, pattern),
+    ilike(deals.descriptionEs, pattern),
     ilike(merchants.businessName, pattern),
   );
 };

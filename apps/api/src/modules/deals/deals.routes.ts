@@ -1,6 +1,7 @@
 import {
   cardPaymentSchema,
   confirmPaymentSchema,
+  contentLanguage,
   dealCategoryCountSchema,
   dealListQuerySchema,
   dealListResponseSchema,
@@ -53,7 +54,8 @@ export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = 
         response: { 200: dealListResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => service.listDeals(app.db, request.query),
+    (request) =>
+      service.listDeals(app.db, request.query, contentLanguage(request.headers['accept-language'])),
   );
 
   app.get(
@@ -66,7 +68,12 @@ export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = 
         response: { 200: dealList },
       },
     },
-    async (request, reply) => sendEncodedJson(request, reply, await service.featuredDealsJson(app.db)),
+    async (request, reply) =>
+      sendEncodedJson(
+        request,
+        reply,
+        await service.featuredDealsJson(app.db, contentLanguage(request.headers['accept-language'])),
+      ),
   );
 
   app.get(
@@ -79,7 +86,7 @@ export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = 
         response: { 200: dealList },
       },
     },
-    () => service.trendingDeals(app.db),
+    (request) => service.trendingDeals(app.db, contentLanguage(request.headers['accept-language'])),
   );
 
   app.get(
@@ -106,7 +113,8 @@ export const dealRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = 
         response: { 200: dealSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    (request) => service.getDeal(app.db, request.params.id),
+    (request) =>
+      service.getDeal(app.db, request.params.id, contentLanguage(request.headers['accept-language'])),
   );
 
   app.post(

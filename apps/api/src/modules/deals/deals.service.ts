@@ -1,5 +1,6 @@
 import {
   belizeToday,
+  type ContentLanguage,
   DEAL_CATEGORIES,
   DEAL_MESSAGES,
   type DealFormValues,
@@ -22,16 +23,22 @@ export const DEAL_NOT_FOUND = () => notFound('DEAL_NOT_FOUND', DEAL_MESSAGES.not
 
 // Public pages.
 
-export async function listDeals(db: Db, query: DealListQuery, now = new Date()) {
+export async function listDeals(
+  db: Db,
+  query: DealListQuery,
+  language: ContentLanguage = 'en',
+  now = new Date(),
+) {
   const { rows, total } = await repo.listPublicDeals(db, query, belizeToday(now));
   return {
-    deals: rows.map(dealView),
+    deals: rows.map((row) => dealView(row, language)),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
   };
 }
 
-export async function featuredDeals(db: Db, now = new Date()) {
-  return { deals: (await repo.featuredDeals(db, belizeToday(now), FEATURED_DEALS_COUNT)).map(dealView) };
+export async function featuredDeals(db: Db, language: ContentLanguage = 'en', now = new Date()) {
+  const rows = await repo.featuredDeals(db, belizeToday(now), FEATURED_DEALS_COUNT);
+  return { deals: rows.map((row) => dealView(row, language)) };
 }
 
 /**
@@ -45,27 +52,30 @@ const featuredCaches = new WeakMap<Db, VersionedCache<EncodedJson>>();
  * The home page's deals as the response's JSON, made and compressed once per content version and
  * Belize day (and at most every 15 s), like the catalogue's answers.
  */
-export async function featuredDealsJson(db: Db, now = new Date()): Promise<EncodedJson> {
+export async function featuredDealsJson(
+  db: Db,
+  language: ContentLanguage = 'en',
+  now = new Date(),
+): Promise<EncodedJson> {
   let cache = featuredCaches.get(db);
   if (!cache) {
-    cache = new VersionedCache(4);
+    cache = new VersionedCache(8);
     featuredCaches.set(db, cache);
   }
   const version = await catalogueVersion(db);
   return cached(
     cache,
-    belizeToday(now),
+    language === 'en' ? belizeToday(now) : `${belizeToday(now)}:${language}`,
     version,
-    async () => new EncodedJson(JSON.stringify(await featuredDeals(db, now))),
+    async () => new EncodedJson(JSON.stringify(await featuredDeals(db, language, now))),
     FEATURED_DEALS_TTL_MS,
   );
 }
 
-export async function trendingDeals(db: Db, now = new Date()) {
+export async function trendingDeals(db: Db, language: ContentLanguage = 'en', now = new Date()) {
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 86_400_000);
-  return {
-    deals: (await repo.trendingDeals(db, belizeToday(now), since, TRENDING_DEALS_COUNT)).map(dealView),
-  };
+  const rows = await repo.trendingDeals(db, belizeToday(now), since, TRENDING_DEALS_COUNT);
+  return { deals: rows.map((row) => dealView(row, language)) };
 }
 
 export async function dealCategories(db: Db, now = new Date()) {
@@ -75,10 +85,10 @@ export async function dealCategories(db: Db, now = new Date()) {
   };
 }
 
-export async function getDeal(db: Db, id: string, now = new Date()) {
+export async function getDeal(db: Db, id: string, language: ContentLanguage = 'en', now = new Date()) {
   const row = await repo.findDealRow(db, id, { today: belizeToday(now) });
   if (!row) throw DEAL_NOT_FOUND();
-  return dealView(row);
+  return dealView(row, language);
 }
 
 // The merchant's own deals.
@@ -93,12 +103,16 @@ const columnsOf = (form: DealFormValues) => ({
   validUntil: form.validUntil,
   quantityAvailable: form.quantityAvailable,
   imageUrl: form.imageUrl,
+  titleEs: form.title_es,
+  descriptionEs: form.description_es,
 });
 
 /** What the public sees of a deal: changing any of it sends an approved deal back for approval. */
 const REVIEWED_FIELDS = [
   'title',
   'description',
+  'titleEs',
+  'descriptionEs',
   'category',
   'priceCents',
   'originalPriceCents',

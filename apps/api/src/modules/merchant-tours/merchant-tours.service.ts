@@ -63,6 +63,10 @@ function toColumns(input: MerchantTourInput) {
     parkFeePayment: input.park_fee_payment,
     active: input.status === 'active',
     featured: input.featured,
+    titleEs: input.title_es,
+    descriptionEs: input.description_es,
+    itineraryEs: input.itinerary_es,
+    meetingPointEs: input.meeting_point_es,
   };
 }
 type TourColumns = ReturnType<typeof toColumns>;
@@ -132,8 +136,8 @@ export async function createTour(ctx: MerchantTourContext, actor: MerchantActor,
 }
 
 /**
- * Replaces the tour's fields. An approved tour stays public while edited: its title, description and
- * prices change only when staff approve them (they wait as a revision, tour-revisions.ts), while its
+ * Replaces the tour's fields. An approved tour stays public while edited: its titles, descriptions
+ * (English and Spanish) and prices change only when staff approve them (they wait as a revision, tour-revisions.ts), while its
  * other fields change at once. Every change is written to the audit log (changed fields before and
  * after) so the platform team can review it.
  */

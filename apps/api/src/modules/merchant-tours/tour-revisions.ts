@@ -7,13 +7,20 @@ import * as repo from './merchant-tours.repository.ts';
 import * as revisions from './tour-revisions.repository.ts';
 
 /**
- * Edits of an approved tour's title, description, prices and photos become a pending revision: the
+ * Edits of an approved tour's titles, descriptions (English and Spanish), prices and photos become a pending revision: the
  * public keeps the approved values until staff approve it (admin-tour-revisions.service.ts). One
  * pending revision per tour; each edit updates it with what differs from the approved tour.
  */
 
 /** The tour columns a revision may change (photos are the other part of a proposal). */
-export const REVISED_COLUMNS = ['title', 'description', 'sellingPriceCents', 'standardPriceCents'] as const;
+export const REVISED_COLUMNS = [
+  'title',
+  'description',
+  'titleEs',
+  'descriptionEs',
+  'sellingPriceCents',
+  'standardPriceCents',
+] as const;
 type RevisedColumn = (typeof REVISED_COLUMNS)[number];
 export type RevisedValues = Pick<repo.TourRow, RevisedColumn>;
 
@@ -70,6 +77,8 @@ export function revisionFields(tour: repo.TourRow, proposal: TourRevisionProposa
   const fields: TourRevisionField[] = [];
   if (proposal.title !== undefined) fields.push('title');
   if (proposal.description !== undefined) fields.push('description');
+  if (proposal.titleEs !== undefined) fields.push('title_es');
+  if (proposal.descriptionEs !== undefined) fields.push('description_es');
   if (after.sellingPriceCents !== tour.sellingPriceCents) fields.push('price');
   if (shownOriginalPrice(after) !== shownOriginalPrice(tour)) fields.push('original_price');
   if (proposal.photos !== undefined) fields.push('photos');

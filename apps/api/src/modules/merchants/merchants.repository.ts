@@ -71,6 +71,8 @@ export function listPublicToursOfMerchant(db: Db, merchantId: string) {
       platformCommissionPercent: platformCommissionPercentColumn,
       title: tours.title,
       description: tours.description,
+      titleEs: tours.titleEs,
+      descriptionEs: tours.descriptionEs,
       durationHours: tours.durationHours,
       difficulty: tours.difficulty,
       standardPriceCents: tours.standardPriceCents,

@@ -1,5 +1,6 @@
 import {
   businessProfileSchema,
+  contentLanguage,
   errorResponseSchema,
   merchantProfileUpdateSchema,
   publicMerchantSchema,
@@ -52,6 +53,11 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicMerchantSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    (request) => service.getPublicMerchant(app.db, request.params.id),
+    (request) =>
+      service.getPublicMerchant(
+        app.db,
+        request.params.id,
+        contentLanguage(request.headers['accept-language']),
+      ),
   );
 };

@@ -2,8 +2,10 @@ import {
   type BusinessProfile,
   CATEGORY_SLUGS,
   type CategorySlug,
+  type ContentLanguage,
   commissionPercentFor,
   describeWeekdays,
+  inLanguage,
   type MerchantProfileUpdate,
   merchantNetCents,
   type merchantProfileUpdateSchema,
@@ -38,6 +40,7 @@ export async function getProfile(db: Db, merchantId: string): Promise<BusinessPr
     business_name: m.businessName,
     tagline: m.tagline,
     description: m.description,
+    description_es: m.descriptionEs,
     contact_email: m.contactEmail,
     phone_number: m.phoneNumber,
     address: m.address,
@@ -60,6 +63,7 @@ const PROFILE_COLUMNS = {
   contact_email: 'contactEmail',
   phone_number: 'phoneNumber',
   address: 'address',
+  description_es: 'descriptionEs',
 } as const satisfies Record<keyof MerchantProfileUpdate, keyof repo.MerchantRow>;
 
 /** Saves the business profile; what changed is written to the audit log (it shows on public pages). */
@@ -88,6 +92,7 @@ export async function updateProfile(
       contactEmail: input.contact_email,
       phoneNumber: input.phone_number,
       address: input.address,
+      descriptionEs: input.description_es,
     });
     await recordAudit(tx, {
       actorUserId: actor.userId,
@@ -142,14 +147,18 @@ function asCategory(value: string): CategorySlug {
 
 type PublicTourRow = Awaited<ReturnType<typeof repo.listPublicToursOfMerchant>>[number];
 
-/** The same card as a row of `GET /api/tours`. */
-function toTourCard(row: PublicTourRow): TourListItem {
+/** The same card as a row of `GET /api/tours`, in the answer's language. */
+function toTourCard(row: PublicTourRow, language: ContentLanguage): TourListItem {
+  const { values, untranslated } = inLanguage(language, {
+    title: { en: row.title, es: row.titleEs },
+    description: { en: row.description, es: row.descriptionEs },
+  });
   return {
     id: row.id,
     merchant_id: row.merchantId,
     location_id: row.locationId,
-    title: row.title,
-    description: row.description,
+    title: values.title,
+    description: values.description,
     duration_hours: row.durationHours,
     difficulty: row.difficulty,
     standard_price: row.standardPriceCents,
@@ -176,22 +185,33 @@ function toTourCard(row: PublicTourRow): TourListItem {
     touristType: row.touristType,
     merchant: { id: row.merchantId, business_name: row.businessName },
     location: { id: row.locationId, name: row.locationName },
+    ...(language === 'es' ? { untranslated } : {}),
   };
 }
 
-/** An approved, active merchant's public page; any other merchant is not found. */
-export async function getPublicMerchant(db: Db, merchantId: string): Promise<PublicMerchant> {
+/**
+ * An approved, active merchant's public page, its texts in the answer's language (decision 029); any
+ * other merchant is not found.
+ */
+export async function getPublicMerchant(
+  db: Db,
+  merchantId: string,
+  language: ContentLanguage = 'en',
+): Promise<PublicMerchant> {
   const m = await repo.findMerchant(db, merchantId);
   if (!m?.adminApproved || !m.active) throw MERCHANT_NOT_FOUND();
   const [score, tours] = await Promise.all([
     merchantRating(db, merchantId),
     repo.listPublicToursOfMerchant(db, merchantId),
   ]);
+  const { values, untranslated } = inLanguage(language, {
+    description: { en: m.description, es: m.descriptionEs },
+  });
   return {
     id: m.id,
     business_name: m.businessName,
     tagline: m.tagline,
-    description: m.description,
+    description: values.description,
     logo_url: m.logoUrl,
     contact_email: m.contactEmail,
     phone_number: m.phoneNumber,
@@ -199,7 +219,8 @@ export async function getPublicMerchant(db: Db, merchantId: string): Promise<Pub
     rating: score.rating,
     reviewCount: score.reviews,
     member_since: (m.approvedAt ?? m.createdAt).toISOString(),
-    tours: tours.map(toTourCard),
+    tours: tours.map((row) => toTourCard(row, language)),
+    ...(language === 'es' ? { untranslated } : {}),
   };
 }
 

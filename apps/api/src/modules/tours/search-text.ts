@@ -3,10 +3,16 @@ import { SEARCH_SYNONYMS } from '@belizepass/domain';
 /** At most this many words of a search are looked up; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
 
-/** The distinct lower-case words of a search text (letters and digits; everything else separates). */
+/**
+ * The distinct lower-case words of a search text (letters and digits; everything else separates),
+ * accents folded like the catalogue's words ("Tubería" -> "tuberia"; migration 0027's `unaccent`).
+ */
 export function searchWords(text: string): string[] {
   const words = text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0 && word.length <= 40);
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);

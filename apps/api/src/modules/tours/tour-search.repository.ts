@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
+/**
+ * A search's text-search query (tsquery syntax, built from catalogue words only) in both languages
+ * of the search vectors: its words stemmed as English, or all of them stemmed as Spanish (migration
+ * 0027: a tour's Spanish title and description are in its vector with Spanish stems).
+ */
+export const bilingualTsquery = (tsquery: string) =>
+  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('spanish', ${tsquery}))`;
+
 /** How many catalogue words a misspelt search word may stand for. */
 const SPELLINGS_PER_WORD = 3;
 
@@ -73,13 +81,13 @@ export async function matchingTourTitles(db: Db, tsquery: string, limit: number)
   // The matches come from the GIN index (at most SUGGESTION_CANDIDATES of them, materialized) and
   // only then are ordered: walking the recommended-order index for a rare word tested every tour
   // (1.5 s at 100,000 tours). Past the cap the suggestions are the best of the first candidates.
-  const result = await db.execute<{ id: string; title: string }>(sql`
+  const result = await db.execute<{ id: string; title: string; title_es: string | null }>(sql`
     with matches as materialized (
       select s.tour_id, s.featured, s.rating_average, s.review_count from tour_search s
-      where s.is_public and s.search_vector @@ to_tsquery('english', ${tsquery})
+      where s.is_public and s.search_vector @@ ${bilingualTsquery(tsquery)}
       limit ${SUGGESTION_CANDIDATES}
     )
-    select t.id::text as id, t.title
+    select t.id::text as id, t.title, t.title_es
     from (
       select * from matches s
       order by s.featured desc, s.rating_average desc nulls last, s.review_count desc, s.tour_id

@@ -95,9 +95,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('search words and queries', () => {
-  it('splits search text into distinct lower-case words', () => {
+  it('splits search text into distinct lower-case words, accents folded', () => {
     expect(searchWords('  Cave-Tubing, CAVE & jungle!! ')).toEqual(['cave', 'tubing', 'jungle']);
-    expect(searchWords('¿Dónde? Xunantunich')).toEqual(['dónde', 'xunantunich']);
+    expect(searchWords('¿Dónde? Xunantunich')).toEqual(['donde', 'xunantunich']);
+    expect(searchWords('Ñandú TUBERÍA tuberia')).toEqual(['nandu', 'tuberia']);
   });
 
   it('joins words with AND and spellings with OR, leaving out words with none', () => {

@@ -30,6 +30,7 @@ import {
   tours,
 } from '../../db/schema/index.ts';
 import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
+import { bilingualTsquery } from './tour-search.repository.ts';
 
 /**
  * Only approved, active tours of approved, active merchants are public. Written without parameters so
@@ -47,6 +48,8 @@ const listColumns = {
   platformCommissionPercent: platformCommissionPercentColumn,
   title: tours.title,
   description: tours.description,
+  titleEs: tours.titleEs,
+  descriptionEs: tours.descriptionEs,
   durationHours: tours.durationHours,
   difficulty: tours.difficulty,
   standardPriceCents: tours.standardPriceCents,
@@ -130,8 +133,8 @@ export interface TourListFilters {
   maxPriceCents?: number;
   maxDurationHours?: number;
   /**
-   * A text-search query (tsquery syntax, English configuration) over the tours' weighted search
-   * vectors; results are ranked by relevance when the sort is "recommended".
+   * A text-search query (tsquery syntax, matched in English and Spanish: `bilingualTsquery`) over
+   * the tours' weighted search vectors; results are ranked by relevance when the sort is "recommended".
    */
   tsquery?: string;
 }
@@ -143,7 +146,7 @@ function whereOf(filters: TourListFilters) {
   const conditions = filterConditions(filters.query, filters.maxPriceCents, filters.maxDurationHours);
   if (filters.availableOn) conditions.push(runsWithSeats(filters.availableOn));
   if (filters.tsquery !== undefined) {
-    conditions.push(sql`${searchVector} @@ to_tsquery('english', ${filters.tsquery})`);
+    conditions.push(sql`${searchVector} @@ ${bilingualTsquery(filters.tsquery)}`);
   }
   return and(...conditions);
 }
@@ -154,10 +157,7 @@ export async function listPublicTours(db: Db, filters: TourListFilters) {
   // The query is parsed once (an init plan) rather than once per ranked row.
   const order =
     query.sort === 'recommended' && tsquery !== undefined
-      ? [
-          sql`ts_rank_cd(${searchVector}, (select to_tsquery('english', ${tsquery}))) desc`,
-          ...ORDER.recommended,
-        ]
+      ? [sql`ts_rank_cd(${searchVector}, (select ${bilingualTsquery(tsquery)})) desc`, ...ORDER.recommended]
       : ORDER[query.sort];
   return db
     .select(listColumns)
@@ -188,7 +188,7 @@ const searchStaticOrder = sql.raw(
  * are joined only when a filter needs them.
  */
 function searchMatches(filters: TourListFilters & { tsquery: string }): SQL {
-  const match = sql`s.is_public and s.search_vector @@ to_tsquery('english', ${filters.tsquery})`;
+  const match = sql`s.is_public and s.search_vector @@ ${bilingualTsquery(filters.tsquery)}`;
   const { query } = filters;
   const filtered =
     filters.availableOn !== undefined ||
@@ -233,7 +233,7 @@ export async function searchPublicTourIds(
         select * from matches s order by ${searchStaticOrder} limit ${SEARCH_RANK_POOL}
       ) s
       join tour_search v on v.tour_id = s.tour_id
-      order by ts_rank_cd(v.search_vector, (select to_tsquery('english', ${filters.tsquery}))) desc,
+      order by ts_rank_cd(v.search_vector, (select ${bilingualTsquery(filters.tsquery)})) desc,
         ${searchStaticOrder}
       limit ${limit} offset ${offset}`);
     ids.push(...ranked.rows.map((row) => row.id));

@@ -1,6 +1,7 @@
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
+  contentLanguage,
   errorResponseSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
@@ -33,7 +34,16 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendEncodedJson(request, reply, await service.listToursJson(app.db, request.query)),
+      sendEncodedJson(
+        request,
+        reply,
+        await service.listToursJson(
+          app.db,
+          request.query,
+          undefined,
+          contentLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(
@@ -48,7 +58,16 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendEncodedJson(request, reply, await service.listToursJson(app.db, request.query, request.query.q)),
+      sendEncodedJson(
+        request,
+        reply,
+        await service.listToursJson(
+          app.db,
+          request.query,
+          request.query.q,
+          contentLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(
@@ -62,7 +81,8 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourSuggestResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => service.suggestTours(app.db, request.query),
+    (request) =>
+      service.suggestTours(app.db, request.query, contentLanguage(request.headers['accept-language'])),
   );
 
   app.get(
@@ -77,7 +97,15 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendEncodedJson(request, reply, await service.getTourJson(app.db, request.params.id)),
+      sendEncodedJson(
+        request,
+        reply,
+        await service.getTourJson(
+          app.db,
+          request.params.id,
+          contentLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(

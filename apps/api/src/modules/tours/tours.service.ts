@@ -8,11 +8,13 @@ import {
   belizeToday,
   CATEGORY_SLUGS,
   type CategorySlug,
+  type ContentLanguage,
   commissionPercentFor,
   coordinatesOf,
   DURATION_RANGE_MAX_HOURS,
   describeWeekdays,
   dollarsToCents,
+  inLanguage,
   merchantNetCents,
   PRICE_RANGE_MAX_DOLLARS,
   REVIEWS_PAGE_SIZE,
@@ -59,24 +61,27 @@ export async function listToursJson(
   db: Db,
   query: TourListQuery,
   search?: string,
+  language: ContentLanguage = 'en',
   now: Date = new Date(),
 ): Promise<EncodedJson> {
   if (query.availableOn !== undefined) {
     // Seats change with every booking, which the content version does not follow: not cached.
     const version = await readContentVersion(db);
     return new EncodedJson(
-      JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search, now))),
+      JSON.stringify(
+        tourListResponseSchema.parse(await listTours(db, query, version, search, language, now)),
+      ),
     );
   }
   const cache = catalogueCache(db);
   const version = await readContentVersion(db);
   return cached(
     cache.lists,
-    JSON.stringify([query, search ?? null]),
+    JSON.stringify([query, search ?? null, ...(language === 'en' ? [] : [language])]),
     version,
     async () =>
       new EncodedJson(
-        JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search))),
+        JSON.stringify(tourListResponseSchema.parse(await listTours(db, query, version, search, language))),
       ),
   );
 }
@@ -86,8 +91,10 @@ async function listTours(
   query: TourListQuery,
   version: number,
   search?: string,
+  language: ContentLanguage = 'en',
   now: Date = new Date(),
 ): Promise<TourListResponse> {
+  const item = (row: repo.TourListRow) => toListItem(row, language);
   const filters: repo.TourListFilters = {
     query,
     availableOn: query.availableOn === undefined ? undefined : availableOnFilter(query.availableOn, now),
@@ -115,7 +122,7 @@ async function listTours(
     ]);
     return listResponse(
       query,
-      rows.map(toListItem),
+      rows.map(item),
       Math.min(matches, SEARCH_COUNT_CAP),
       matches > SEARCH_COUNT_CAP,
     );
@@ -127,7 +134,7 @@ async function listTours(
       ? repo.countPublicTours(db, filters)
       : cached(catalogueCache(db).counts, countKey, version, () => repo.countPublicTours(db, filters)),
   ]);
-  return listResponse(query, rows.map(toListItem), total);
+  return listResponse(query, rows.map(item), total);
 }
 
 /**
@@ -180,10 +187,15 @@ const COMPLETIONS = 5;
  * it, spelling-corrected like a search word) and the others spelling-corrected with their
  * synonyms. Cached per content version like the listing.
  */
-export async function suggestTours(db: Db, query: TourSuggestQuery): Promise<TourSuggestResponse> {
+export async function suggestTours(
+  db: Db,
+  query: TourSuggestQuery,
+  language: ContentLanguage = 'en',
+): Promise<TourSuggestResponse> {
   const words = searchWords(query.q);
   const version = await readContentVersion(db);
-  return cached(catalogueCache(db).suggestions, JSON.stringify([words, query.limit]), version, async () => {
+  const key = JSON.stringify([words, query.limit, ...(language === 'en' ? [] : [language])]);
+  return cached(catalogueCache(db).suggestions, key, version, async () => {
     if (words.length === 0) return { suggestions: [] };
     const last = words.at(-1)!;
     const head = searchTerms(words.slice(0, -1));
@@ -211,7 +223,11 @@ export async function suggestTours(db: Db, query: TourSuggestQuery): Promise<Tou
     return {
       suggestions: [
         ...places,
-        ...titles.map((tour) => ({ kind: 'tour' as const, text: tour.title, id: tour.id })),
+        ...titles.map((tour) => ({
+          kind: 'tour' as const,
+          text: (language === 'es' && tour.title_es) || tour.title,
+          id: tour.id,
+        })),
       ],
     };
   });
@@ -247,13 +263,30 @@ function listResponse(
   };
 }
 
-function toListItem(row: repo.TourListRow): TourListItem {
+/**
+ * A tour's operator-written texts in the answer's language (decision 029): the Spanish where written,
+ * else the English, with `untranslated` naming the English ones on a Spanish answer only (an English
+ * answer is as it always was).
+ */
+function texts<
+  T extends Record<string, { en: string; es: string | null }>,
+  L extends Record<string, { en: string[]; es: string[] | null }>,
+>(language: ContentLanguage, fields: T, lists?: L) {
+  const { values, untranslated } = inLanguage(language, fields, lists);
+  return { values, extra: language === 'es' ? { untranslated } : {} };
+}
+
+function toListItem(row: repo.TourListRow, language: ContentLanguage = 'en'): TourListItem {
+  const { values, extra } = texts(language, {
+    title: { en: row.title, es: row.titleEs },
+    description: { en: row.description, es: row.descriptionEs },
+  });
   return {
     id: row.id,
     merchant_id: row.merchantId,
     location_id: row.locationId,
-    title: row.title,
-    description: row.description,
+    title: values.title,
+    description: values.description,
     duration_hours: row.durationHours,
     difficulty: row.difficulty,
     standard_price: row.standardPriceCents,
@@ -280,6 +313,7 @@ function toListItem(row: repo.TourListRow): TourListItem {
     touristType: row.touristType,
     merchant: { id: row.merchantId, business_name: row.businessName },
     location: { id: row.locationId, name: row.locationName },
+    ...extra,
   };
 }
 
@@ -287,11 +321,19 @@ function asCategory(value: string): CategorySlug {
   return (CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as CategorySlug) : 'water-activities';
 }
 
-/** One published tour as the response's JSON, cached per content version like the listing. */
-export async function getTourJson(db: Db, id: string): Promise<EncodedJson> {
+/**
+ * One published tour as the response's JSON in the answer's language, cached per content version
+ * like the listing.
+ */
+export async function getTourJson(
+  db: Db,
+  id: string,
+  language: ContentLanguage = 'en',
+): Promise<EncodedJson> {
   const cache = catalogueCache(db);
   const version = await readContentVersion(db);
-  const hit = cache.details.get(id, version);
+  const key = language === 'en' ? id : `${id}:${language}`;
+  const hit = cache.details.get(key, version);
   if (hit !== undefined) return hit;
   const found = await repo.findPublicTour(db, id);
   if (!found) throw TOUR_NOT_FOUND();
@@ -302,9 +344,11 @@ export async function getTourJson(db: Db, id: string): Promise<EncodedJson> {
     repo.listReviews(db, id, 'recent', 1, REVIEWS_PAGE_SIZE),
   ]);
   const json = new EncodedJson(
-    JSON.stringify(tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows))),
+    JSON.stringify(
+      tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows, language)),
+    ),
   );
-  cache.details.set(id, version, json);
+  cache.details.set(key, version, json);
   return json;
 }
 
@@ -313,10 +357,20 @@ function tourDetail(
   photos: Awaited<ReturnType<typeof repo.listTourPhotos>>,
   merchantScore: { reviews: number; rating: number | null },
   reviews: Parameters<typeof toReview>[0][],
+  language: ContentLanguage,
 ): TourDetail {
+  const { values, extra } = texts(
+    language,
+    {
+      title: { en: tour.title, es: tour.titleEs },
+      description: { en: tour.description, es: tour.descriptionEs },
+      meetingPoint: { en: tour.meetingPoint, es: tour.meetingPointEs },
+    },
+    { itinerary: { en: tour.itinerary, es: tour.itineraryEs } },
+  );
   return {
     id: tour.id,
-    title: tour.title,
+    title: values.title,
     location: locationName,
     locationId: tour.locationId,
     price: tour.sellingPriceCents,
@@ -325,7 +379,7 @@ function tourDetail(
       tour.parkFeeAdultCents > 0 || tour.parkFeeChildCents > 0
         ? { adult: tour.parkFeeAdultCents, child: tour.parkFeeChildCents, payment: tour.parkFeePayment }
         : null,
-    images: photos.map((p) => ({ url: p.url, thumbnailUrl: p.thumbnailUrl, alt: p.altText || tour.title })),
+    images: photos.map((p) => ({ url: p.url, thumbnailUrl: p.thumbnailUrl, alt: p.altText || values.title })),
     rating: tour.ratingAverage,
     reviewCount: tour.reviewCount,
     duration: tour.durationHours,
@@ -333,12 +387,12 @@ function tourDetail(
     category: asCategory(tour.category),
     touristType: tour.touristType,
     featured: tour.featured,
-    description: tour.description,
-    itinerary: tour.itinerary,
+    description: values.description,
+    itinerary: values.itinerary,
     inclusions: tour.inclusions,
     exclusions: tour.exclusions,
     bringItems: tour.bringItems,
-    meetingPoint: tour.meetingPoint,
+    meetingPoint: values.meetingPoint,
     meetingPointCoordinates: coordinatesOf(tour.meetingPointLat, tour.meetingPointLng),
     startTime: tour.startTime,
     schedule: describeWeekdays(tour.scheduleDays),
@@ -355,6 +409,7 @@ function tourDetail(
       reviews: merchantScore.reviews,
     },
     reviews: reviews.map(toReview),
+    ...extra,
   };
 }
 
@@ -385,9 +440,13 @@ export function toReview(row: {
 }
 
 /** The public tours among `ids` as catalogue cards, in the order of `ids` (unpublished ones left out). */
-export async function publicTourCards(db: Db, ids: string[]): Promise<TourListItem[]> {
+export async function publicTourCards(
+  db: Db,
+  ids: string[],
+  language: ContentLanguage = 'en',
+): Promise<TourListItem[]> {
   const rows = await repo.listPublicToursByIds(db, ids);
-  const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toListItem(row, language)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

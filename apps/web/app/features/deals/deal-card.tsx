@@ -4,6 +4,7 @@ import { ArrowRight, MapPin, Store } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { englishLang } from '~/components/ui/in-english';
 import { DealPrice, DealStock, dealImage } from './deal-price';
 import { ENDS_SOON_MS, EndsIn, msLeft } from './ends-in';
 
@@ -75,7 +76,11 @@ export function DealCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           {deal.location.name}
         </p>
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+        <h3
+          id={titleId}
+          className="text-lg leading-snug font-semibold text-slate-900"
+          {...englishLang(deal.untranslated, 'title')}
+        >
           <Link
             to={href}
             className="rounded-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -83,7 +88,9 @@ export function DealCard({
             {deal.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600">{deal.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600" {...englishLang(deal.untranslated, 'description')}>
+          {deal.description}
+        </p>
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <Store aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <span className="sr-only">{m.gifts_deal_merchant_sr()}</span>

@@ -2,6 +2,7 @@ import { type Deal, formatLongDate } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { englishLang, InEnglish, InEnglishNote } from '~/components/ui/in-english';
 import { TitledSection } from '~/components/ui/titled-section';
 import { dealCategoryLabel } from './deal-params';
 import { dealImage } from './deal-price';
@@ -73,7 +74,13 @@ export function DealHeader({ deal }: { deal: Deal }) {
             {deal.location.name}
           </span>
         </p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{deal.title}</h1>
+        <h1
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          {...englishLang(deal.untranslated, 'title')}
+        >
+          {deal.title}
+        </h1>
+        <InEnglishNote untranslated={deal.untranslated} field="title" />
         <MerchantLine deal={deal} />
       </div>
     </div>
@@ -89,7 +96,9 @@ export function DealAbout({ deal, now }: { deal: Deal; now: number }) {
         title={m.gifts_deal_about()}
         titleClassName="text-xl font-bold text-slate-900"
       >
-        <p className="mt-3 whitespace-pre-line text-slate-700">{deal.description}</p>
+        <InEnglish untranslated={deal.untranslated} field="description">
+          <p className="mt-3 whitespace-pre-line text-slate-700">{deal.description}</p>
+        </InEnglish>
       </TitledSection>
       <TitledSection
         id="deal-facts-heading"

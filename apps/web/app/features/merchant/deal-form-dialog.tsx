@@ -14,6 +14,7 @@ import { dealFormDefaults, dealFormFieldsSchema } from './deal-form-schema';
 import { DealImageField, type ImageChoice } from './deal-image-field';
 import type { DealSaveAnswer } from './deals.server';
 import { FormSection, optionsOf, SelectField } from './form-controls';
+import { SpanishDealFields } from './spanish-fields';
 
 /** "21% off" while both prices read as money, else nothing. */
 function discountText(price: unknown, original: unknown): string | undefined {
@@ -104,6 +105,7 @@ function DealForm({
             />
           </div>
         </FormSection>
+        <SpanishDealFields fields={fields} />
       </fieldset>
       <DealImageField
         name={fields.imageUrl.name}

@@ -1,5 +1,6 @@
 import { dealFormSchema, type ManagedDeal } from '@belizepass/domain';
 import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
+import { spanishDealBody, spanishDealDefaults, spanishDealShape } from './spanish-fields';
 
 /** The add/edit deal form, keyed by the API's field names and checked with the shared schema. */
 export const dealFormFieldsSchema = apiFormSchema({
@@ -15,6 +16,7 @@ export const dealFormFieldsSchema = apiFormSchema({
     validUntil: postedText,
     quantityAvailable: postedText,
     imageUrl: postedText,
+    ...spanishDealShape,
   },
   schema: dealFormSchema,
   toBody: (form) => ({
@@ -27,6 +29,7 @@ export const dealFormFieldsSchema = apiFormSchema({
     validUntil: form.validUntil,
     quantityAvailable: numberOrMissing(form.quantityAvailable),
     imageUrl: form.imageUrl || null,
+    ...spanishDealBody(form),
   }),
 });
 
@@ -44,5 +47,6 @@ export function dealFormDefaults(deal: ManagedDeal | null) {
     validUntil: deal.validUntil,
     quantityAvailable: String(deal.quantityAvailable),
     imageUrl: deal.imageUrl ?? '',
+    ...spanishDealDefaults(deal),
   };
 }

@@ -8,6 +8,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { messageOf, uploadWithProgress } from '~/lib/api-client';
 import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import type { ProfileSaveAnswer } from './profile.server';
+import { SpanishProfileFields } from './spanish-fields';
 
 /** `POST /api/merchant/upload/logo`: the business logo, with its progress. */
 function uploadLogo(file: File, onProgress: (fraction: number) => void) {
@@ -97,6 +98,7 @@ function ProfileForm({
       contact_email: profile.contact_email,
       phone_number: profile.phone_number ?? '',
       address: profile.address ?? '',
+      description_es: profile.description_es ?? '',
     },
   });
   const busy = pending || progress !== null;
@@ -146,6 +148,7 @@ function ProfileForm({
         <InputField field={fields.contact_email} label="Business contact email" type="email" />
         <InputField field={fields.phone_number} label="Phone number" type="tel" />
         <TextareaField field={fields.address} label="Address" rows={2} />
+        <SpanishProfileFields fields={fields} />
       </fieldset>
       <DialogActions
         busy={busy}

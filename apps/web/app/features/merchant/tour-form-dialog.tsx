@@ -8,6 +8,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { messageOf, uploadWithProgress } from '~/lib/api-client';
 import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import type { SimpleResult } from './merchant.server';
+import { SpanishTourFields } from './spanish-fields';
 import {
   TourBasicsFields,
   TourPlanFields,
@@ -194,6 +195,7 @@ function TourForm({
           <TourBasicsFields fields={fields} />
           <TourScheduleFields fields={fields} days={days} onDaysChange={setDays} />
           <TourPlanFields fields={fields} form={form} />
+          <SpanishTourFields fields={fields} />
           <TourVisibilityFields fields={fields} />
         </fieldset>
         <TourPhotosField

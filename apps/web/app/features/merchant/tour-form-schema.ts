@@ -1,6 +1,7 @@
 import { MERCHANT_TOUR_MESSAGES, type MerchantTour, merchantTourInputSchema } from '@belizepass/domain';
 import { z } from 'zod';
 import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
+import { spanishTourBody, spanishTourDefaults, spanishTourShape } from './spanish-fields';
 
 const lines = (text: string | undefined) =>
   (text ?? '')
@@ -43,6 +44,7 @@ export const tourFormSchema = apiFormSchema({
     cancellation_policy: postedText,
     active: postedText,
     featured: postedText,
+    ...spanishTourShape,
   },
   schema: merchantTourInputSchema,
   aliases: { status: 'active' },
@@ -78,6 +80,7 @@ export const tourFormSchema = apiFormSchema({
     cancellation_policy: form.cancellation_policy ?? '',
     status: form.active === 'on' ? 'active' : 'draft',
     featured: form.featured === 'on',
+    ...spanishTourBody(form),
   }),
 });
 
@@ -121,5 +124,6 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     cancellation_policy: tour.cancellation_policy,
     active: tour.status === 'active' ? 'on' : undefined,
     featured: tour.featured ? 'on' : undefined,
+    ...spanishTourDefaults(tour),
   };
 }

@@ -1,6 +1,7 @@
 import type { TourDetail } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { ShieldCheck } from 'lucide-react';
+import { InEnglish } from '~/components/ui/in-english';
 import { DetailSection } from './detail-section';
 
 function Paragraphs({ text }: { text: string }) {
@@ -16,10 +17,12 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-export function TourDescription({ text }: { text: string }) {
+export function TourDescription({ text, untranslated }: { text: string; untranslated?: string[] }) {
   return (
     <DetailSection id="about" title={m.tours_about()}>
-      <Paragraphs text={text} />
+      <InEnglish untranslated={untranslated} field="description">
+        <Paragraphs text={text} />
+      </InEnglish>
     </DetailSection>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { m } from '@belizepass/domain/i18n';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { englishLang } from '~/components/ui/in-english';
 import { SaveTourButton } from '~/features/saved-tours/save-tour-button';
 import { formatPrice } from '~/lib/display';
 import { StarRating } from './star-rating';
@@ -62,7 +63,10 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           {location}
         </p>
-        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+        <h3
+          className="text-lg leading-snug font-semibold text-slate-900"
+          {...englishLang(tour.untranslated, 'title')}
+        >
           <Link
             to={`/tours/${tour.id}`}
             prefetch="intent"

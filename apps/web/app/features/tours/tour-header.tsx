@@ -1,6 +1,7 @@
 import { CATEGORIES, formatDuration, nameOf, type TourDetail } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Clock, Gauge, MapPin } from 'lucide-react';
+import { englishLang, InEnglishNote } from '~/components/ui/in-english';
 import { SaveTourButton } from '~/features/saved-tours/save-tour-button';
 import { StarRating } from './star-rating';
 import { TourBadge } from './tour-badges';
@@ -28,11 +29,15 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
         )}
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl">
+        <h1
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl"
+          {...englishLang(tour.untranslated, 'title')}
+        >
           {tour.title}
         </h1>
         <SaveTourButton tourId={tour.id} title={tour.title} className="shrink-0 border border-slate-200" />
       </div>
+      <InEnglishNote untranslated={tour.untranslated} field="title" className="mt-1" />
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
         {[
           {

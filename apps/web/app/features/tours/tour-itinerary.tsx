@@ -1,5 +1,6 @@
 import { m } from '@belizepass/domain/i18n';
 import { Sun, Sunrise, Sunset } from 'lucide-react';
+import { englishLang, InEnglishNote } from '~/components/ui/in-english';
 import { DetailSection } from './detail-section';
 
 /** Morning is items 1-3, midday 4-6 and afternoon 7 onward. */
@@ -11,7 +12,13 @@ export function splitItinerary(items: readonly string[]) {
   ].filter((part) => part.items.length > 0);
 }
 
-export function TourItinerary({ items }: { items: readonly string[] }) {
+export function TourItinerary({
+  items,
+  untranslated,
+}: {
+  items: readonly string[];
+  untranslated?: string[];
+}) {
   const parts = splitItinerary(items);
   if (parts.length === 0) return null;
   return (
@@ -25,7 +32,7 @@ export function TourItinerary({ items }: { items: readonly string[] }) {
             </h3>
             <ol start={start} className="mt-2 space-y-2 border-l-2 border-brand-100 pl-5">
               {steps.map((step, i) => (
-                <li key={i} className="relative text-slate-700">
+                <li key={i} className="relative text-slate-700" {...englishLang(untranslated, 'itinerary')}>
                   <span
                     aria-hidden="true"
                     className="absolute top-2 -left-[1.6rem] size-2.5 rounded-full bg-brand-600 ring-4 ring-white"
@@ -37,6 +44,7 @@ export function TourItinerary({ items }: { items: readonly string[] }) {
           </div>
         ))}
       </div>
+      <InEnglishNote untranslated={untranslated} field="itinerary" className="mt-3" />
     </DetailSection>
   );
 }

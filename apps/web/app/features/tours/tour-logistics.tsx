@@ -1,6 +1,7 @@
 import type { TourDetail } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Bus, CalendarDays, Clock, Languages, MapPin, Users } from 'lucide-react';
+import { englishLang, InEnglishNote } from '~/components/ui/in-english';
 import { MeetingPointMap } from '~/features/map/belize-map';
 import { DetailSection } from './detail-section';
 import { formatStartTime } from './tour-format';
@@ -31,7 +32,10 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
     <DetailSection id="logistics" title={m.tours_logistics()}>
       <dl className="grid gap-5 sm:grid-cols-2">
         <Fact icon={MapPin} label={m.tours_meeting_point()}>
-          {tour.meetingPoint || m.tours_meeting_point_later()}
+          <span {...englishLang(tour.untranslated, 'meetingPoint')}>
+            {tour.meetingPoint || m.tours_meeting_point_later()}
+          </span>
+          <InEnglishNote untranslated={tour.untranslated} field="meetingPoint" />
           <span className="mt-1 block text-sm font-medium text-amber-700">{m.tours_arrive_early()}</span>
           {tour.meetingPointCoordinates && (
             <MeetingPointMap point={tour.meetingPointCoordinates} className="mt-3" />

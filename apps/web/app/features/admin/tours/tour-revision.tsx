@@ -20,6 +20,8 @@ export const REJECT_CHANGES = 'reject-changes';
 const LABELS: Partial<Record<TourRevisionChange['field'], string>> = {
   price: 'Adult price',
   child_price: 'Child price (ages 2-12)',
+  title_es: 'Title (Spanish)',
+  description_es: 'Description (Spanish)',
 };
 const labelOf = (field: TourRevisionChange['field']) => LABELS[field] ?? fieldLabel(field);
 
@@ -138,7 +140,9 @@ function ChangeValues({ change }: { change: TourRevisionChange }) {
       proposed = <Thumbnails photos={change.after} others={change.before} mark="New" />;
       break;
     case 'title':
-    case 'description': {
+    case 'description':
+    case 'title_es':
+    case 'description_es': {
       const pieces = wordDiff(change.before, change.after);
       current = <MarkedText pieces={pieces.before} />;
       proposed = <MarkedText pieces={pieces.after} />;

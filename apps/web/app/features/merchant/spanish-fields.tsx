@@ -1,0 +1,154 @@
+import { m } from '@belizepass/domain/i18n';
+import type { FieldMetadata } from '@conform-to/react';
+import { ChevronDown } from 'lucide-react';
+import { InputField, TextareaField } from '~/components/forms/form';
+import { postedText } from './form-values';
+
+/**
+ * The "Español (optional)" part of the tour, deal and profile forms (decision 029): the Spanish
+ * versions of the texts tourists read, each optional; a Spanish page shows the English where one is
+ * left empty. A disclosure, open when something is written or wrong.
+ */
+
+type Fields = Record<string, FieldMetadata<unknown> | undefined>;
+
+interface SpanishField {
+  name: string;
+  label: () => string;
+  kind: 'input' | 'text' | 'lines';
+  maxLength?: number;
+}
+
+const hasValue = (field: FieldMetadata<unknown> | undefined) =>
+  typeof field?.value === 'string' ? field.value.trim() !== '' : Boolean(field?.value);
+
+function SpanishFields({ fields, spec, hint }: { fields: Fields; spec: SpanishField[]; hint?: string }) {
+  const present = spec.flatMap((item) => {
+    const field = fields[item.name];
+    return field ? [{ item, field }] : [];
+  });
+  const open = present.some(({ field }) => hasValue(field) || (field.errors?.length ?? 0) > 0);
+  return (
+    <details open={open} className="group min-w-0 border-t border-slate-200 pt-5">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-base font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 -rotate-90 text-slate-500 transition-transform group-open:rotate-0"
+        />
+        {m.content_spanish_section()}
+      </summary>
+      <div className="mt-2 space-y-4">
+        <p className="text-sm text-slate-600">
+          {m.content_spanish_hint()}
+          {hint ? ` ${hint}` : ''}
+        </p>
+        {present.map(({ item, field }) =>
+          item.kind === 'input' ? (
+            <InputField
+              key={item.name}
+              field={field}
+              label={item.label()}
+              lang="es"
+              maxLength={item.maxLength}
+            />
+          ) : (
+            <TextareaField
+              key={item.name}
+              field={field}
+              label={item.label()}
+              lang="es"
+              rows={4}
+              hint={item.kind === 'lines' ? m.content_one_item_per_line() : undefined}
+            />
+          ),
+        )}
+      </div>
+    </details>
+  );
+}
+
+// The tour form --------------------------------------------------------------------------------
+
+const TOUR_SPANISH: SpanishField[] = [
+  { name: 'title_es', label: () => m.content_tour_title_es(), kind: 'input', maxLength: 120 },
+  { name: 'description_es', label: () => m.content_description_es(), kind: 'text' },
+  { name: 'itinerary_es', label: () => m.content_itinerary_es(), kind: 'lines' },
+  { name: 'meeting_point_es', label: () => m.content_meeting_point_es(), kind: 'input' },
+];
+
+/** The tour form's Spanish fields. */
+export function SpanishTourFields({ fields }: { fields: Fields }) {
+  return <SpanishFields fields={fields} spec={TOUR_SPANISH} hint={m.content_spanish_review_hint()} />;
+}
+
+const lines = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** What the tour form posts for its Spanish fields (for its form schema's shape). */
+export const spanishTourShape = {
+  title_es: postedText,
+  description_es: postedText,
+  itinerary_es: postedText,
+  meeting_point_es: postedText,
+};
+
+/** The Spanish fields of the API's tour body, from the posted form. */
+export function spanishTourBody(form: { [K in keyof typeof spanishTourShape]?: string }) {
+  return {
+    title_es: form.title_es ?? null,
+    description_es: form.description_es ?? null,
+    itinerary_es: lines(form.itinerary_es),
+    meeting_point_es: form.meeting_point_es ?? null,
+  };
+}
+
+/** The tour form's starting Spanish values. */
+export function spanishTourDefaults(tour: {
+  title_es: string | null;
+  description_es: string | null;
+  itinerary_es: string[];
+  meeting_point_es: string | null;
+}) {
+  return {
+    title_es: tour.title_es ?? '',
+    description_es: tour.description_es ?? '',
+    itinerary_es: tour.itinerary_es.join('\n'),
+    meeting_point_es: tour.meeting_point_es ?? '',
+  };
+}
+
+// The deal form --------------------------------------------------------------------------------
+
+const DEAL_SPANISH: SpanishField[] = [
+  { name: 'title_es', label: () => m.content_title_es(), kind: 'input', maxLength: 120 },
+  { name: 'description_es', label: () => m.content_description_es(), kind: 'text' },
+];
+
+/** The deal form's Spanish fields. */
+export function SpanishDealFields({ fields }: { fields: Fields }) {
+  return <SpanishFields fields={fields} spec={DEAL_SPANISH} />;
+}
+
+export const spanishDealShape = { title_es: postedText, description_es: postedText };
+
+export function spanishDealBody(form: { [K in keyof typeof spanishDealShape]?: string }) {
+  return { title_es: form.title_es ?? null, description_es: form.description_es ?? null };
+}
+
+export function spanishDealDefaults(deal: { title_es: string | null; description_es: string | null }) {
+  return { title_es: deal.title_es ?? '', description_es: deal.description_es ?? '' };
+}
+
+// The business profile form ---------------------------------------------------------------------
+
+const PROFILE_SPANISH: SpanishField[] = [
+  { name: 'description_es', label: () => m.content_business_description_es(), kind: 'text' },
+];
+
+/** The business profile form's Spanish field. */
+export function SpanishProfileFields({ fields }: { fields: Fields }) {
+  return <SpanishFields fields={fields} spec={PROFILE_SPANISH} />;
+}

@@ -1,0 +1,83 @@
+import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { z } from './zod.ts';
+
+/**
+ * Operators' text in two languages (docs/decisions/029-spanish-edition.md): a tour, deal or
+ * merchant profile may carry a Spanish version of its title, description, itinerary and meeting
+ * instructions. Each is optional; a Spanish page shows the English field where the Spanish one is
+ * missing and names it in `untranslated`, so the page can mark it.
+ */
+
+/**
+ * An optional Spanish text with the limits of its English field: blank (or absent) means none, and
+ * is stored as null.
+ */
+export const spanishText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Optional Spanish lines (an itinerary): an empty list means none, and is stored as null. */
+export const spanishLines = (maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Remove empty lines')
+        .max(maxLength, `Each line must be at most ${maxLength} characters`)
+        .refine(hasNoNul, NUL_MESSAGE),
+    )
+    .max(maxItems, `At most ${maxItems} lines`)
+    .nullish()
+    .transform((lines) => (lines && lines.length > 0 ? lines : null));
+
+/** The languages an API answer can be in. */
+export type ContentLanguage = 'en' | 'es';
+
+/**
+ * The language of an API request's answer from its `Accept-Language` header: Spanish when the first
+ * language asked for is Spanish (the web app sends the page's language, `es` or `en`), else English.
+ */
+export function contentLanguage(acceptLanguage: string | string[] | undefined): ContentLanguage {
+  const first = (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage) ?? '';
+  return first.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** The list of fields shown in English on a Spanish answer. */
+export const untranslatedSchema = z
+  .array(z.string())
+  .describe(
+    'Spanish answers only (Accept-Language: es): the fields shown in English because the operator wrote no Spanish for them',
+  );
+
+type Texts = Record<string, { en: string; es: string | null | undefined }>;
+type ListTexts = Record<string, { en: string[]; es: string[] | null | undefined }>;
+
+/**
+ * Each field in the answer's language: the Spanish when asked for and written (a list: not empty),
+ * else the English; and, for a Spanish answer, the fields that fell back to English and have text.
+ */
+export function inLanguage<T extends Texts, L extends ListTexts = Record<never, never>>(
+  language: ContentLanguage,
+  texts: T,
+  lists?: L,
+): { values: { [K in keyof T]: string } & { [K in keyof L]: string[] }; untranslated: string[] } {
+  const values: Record<string, string | string[]> = {};
+  const untranslated: string[] = [];
+  for (const [field, { en, es }] of Object.entries(texts)) {
+    const spanish = language === 'es' && es ? es : null;
+    values[field] = spanish ?? en;
+    if (language === 'es' && !spanish && en) untranslated.push(field);
+  }
+  for (const [field, { en, es }] of Object.entries(lists ?? {})) {
+    const spanish = language === 'es' && es && es.length > 0 ? es : null;
+    values[field] = spanish ?? en;
+    if (language === 'es' && !spanish && en.length > 0) untranslated.push(field);
+  }
+  return { values: values as never, untranslated };
+}
