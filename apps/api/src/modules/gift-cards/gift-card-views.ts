@@ -7,6 +7,7 @@ import {
   type IssuedGiftCard,
   maskGiftCardCode,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { CardWithProduct, GiftCardRow, OrderRow, ProductWithMerchant } from './gift-cards.repository.ts';
 
 /** GiftCardProduct of the API from a product row and its merchant. */
@@ -22,7 +23,8 @@ export function productView({ product: p, merchantId, merchantName }: ProductWit
     price: p.priceCents,
     minAmount: p.minAmountCents,
     maxAmount: p.maxAmountCents,
-    validityPeriod: p.validityPeriod,
+    // A card without a validity never expires: said in the request's language.
+    validityPeriod: p.validityMonths === null ? m.gifts_never_expires() : p.validityPeriod,
     color: p.color,
     textColor: p.textColor,
     features: p.features,
