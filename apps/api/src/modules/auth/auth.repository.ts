@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authAttempts,
@@ -82,10 +82,10 @@ export async function rotateRefreshToken(db: Db, id: string) {
 }
 
 /**
- * Whether a token exchanged at most `graceSeconds` ago may be exchanged again: it was retired by
- * rotation (not by signing out), and its family still has a live token, so the session goes on.
+ * Whether a token exchanged at most `graceSeconds` ago may be exchanged again. Signing out and reuse
+ * detection clear the exchange mark, so no grace outlives the session.
  */
-export async function isWithinRotationGrace(db: Db, id: string, familyId: string, graceSeconds: number) {
+export async function isWithinRotationGrace(db: Db, id: string, graceSeconds: number) {
   const rows = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -93,8 +93,6 @@ export async function isWithinRotationGrace(db: Db, id: string, familyId: string
       and(
         eq(refreshTokens.id, id),
         sql`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceSeconds})`,
-        sql`exists (select 1 from ${refreshTokens} live where live.family_id = ${familyId}
-          and live.revoked_at is null and live.expires_at > now())`,
       ),
     );
   return rows.length > 0;
@@ -103,8 +101,13 @@ export async function isWithinRotationGrace(db: Db, id: string, familyId: string
 export async function revokeFamily(db: Db, familyId: string) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())`, rotatedAt: null })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        or(isNull(refreshTokens.revokedAt), isNotNull(refreshTokens.rotatedAt)),
+      ),
+    );
 }
 
 /**
@@ -114,8 +117,13 @@ export async function revokeFamily(db: Db, familyId: string) {
 export async function endAllSessions(db: Db, userId: string) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())`, rotatedAt: null })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        or(isNull(refreshTokens.revokedAt), isNotNull(refreshTokens.rotatedAt)),
+      ),
+    );
   await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })

@@ -307,7 +307,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string) {
   const invalid = new AppError(401, 'INVALID_REFRESH_TOKEN', m.errors_session_ended());
   if (!stored || stored.expiresAt < new Date()) throw invalid;
   if (stored.revokedAt || !(await repo.rotateRefreshToken(ctx.db, stored.id))) {
-    if (await repo.isWithinRotationGrace(ctx.db, stored.id, stored.familyId, ROTATION_GRACE_SECONDS)) {
+    if (await repo.isWithinRotationGrace(ctx.db, stored.id, ROTATION_GRACE_SECONDS)) {
       return issueSession(ctx, stored.userId, stored.familyId);
     }
     await repo.revokeFamily(ctx.db, stored.familyId);
