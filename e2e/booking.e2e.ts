@@ -1,79 +1,19 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { formatUsd, type ParkFee, quoteBooking } from '../packages/domain/src/money/prices.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { formatUsd } from '../packages/domain/src/money/prices.ts';
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  PARTY,
+  pickDeparture,
+  quote,
+  type Tour,
+  waitForForm,
+} from './fixtures/booking-helpers';
 
-interface Tour {
-  id: string;
-  title: string;
-  price: number;
-  originalPrice: number | null;
-  parkFee: { adult: number; child: number; payment: ParkFee['payment'] } | null;
-}
-
-/** What the booking costs online, by the money module: the party's price and a park fee paid online. */
-function quote(tour: Tour) {
-  const fee = tour.parkFee;
-  return quoteBooking({
-    priceCents: tour.price,
-    ...PARTY,
-    parkFee: fee && { adultCents: fee.adult, childCents: fee.child, payment: fee.payment },
-  });
-}
-interface Day {
-  date: string;
-  status: 'available' | 'few-left' | 'sold-out' | 'closed' | 'not-running';
-  seatsLeft: number;
-}
-
-const PARTY = { adults: 2, children: 1 };
-const APPROVED_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
 const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
-
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-/** A stable number per test and project, so parallel tests book different departures. */
-function spread(testInfo: TestInfo): number {
-  let hash = 0;
-  for (const ch of `${testInfo.title}|${testInfo.project.name}|${testInfo.retry}`) {
-    hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  }
-  return hash;
-}
-
-/** A published tour and a departure with room for the party, different for each test and project. */
-async function pickDeparture(request: APIRequestContext, testInfo: TestInfo) {
-  const { tours } = await json<{ tours: { id: string }[] }>(request, '/api/tours?limit=10');
-  const seed = spread(testInfo);
-  for (let i = 0; i < tours.length; i++) {
-    const listed = tours[(seed + i) % tours.length]!;
-    const { dates } = await json<{ dates: Day[] }>(request, `/api/tours/${listed.id}/availability`);
-    const open = dates.filter(
-      (d) =>
-        (d.status === 'available' || d.status === 'few-left') &&
-        d.seatsLeft >= PARTY.adults + PARTY.children + 2,
-    );
-    if (open.length === 0) continue;
-    const day = open[Math.floor(seed / 7) % open.length]!;
-    const tour = await json<Tour>(request, `/api/tours/${listed.id}`);
-    return { tour, date: day.date };
-  }
-  throw new Error('No tour has a departure with room for the party');
-}
 
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-
-/** Resolves once React has hydrated the page's form, so submitting runs the page's code. */
-async function waitForForm(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
-}
 
 async function openBooking(page: Page, tourId: string, date: string) {
   await page.goto(`/booking/${tourId}?date=${date}&adults=${PARTY.adults}&children=${PARTY.children}`);
