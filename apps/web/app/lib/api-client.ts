@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type FieldIssue } from '@belizepass/domain';
+import type { FieldIssue } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { AppLoadContext } from 'react-router';
 import { display } from './display';
@@ -141,8 +141,8 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   });
 }
 
-const networkError = () => new ApiError({ status: 0, code: 'NETWORK', message: AUTH_MESSAGES.networkError });
-const timeoutError = () => new ApiError({ status: 0, code: 'TIMEOUT', message: AUTH_MESSAGES.timeout });
+const networkError = () => new ApiError({ status: 0, code: 'NETWORK', message: m.errors_network() });
+const timeoutError = () => new ApiError({ status: 0, code: 'TIMEOUT', message: m.errors_timeout() });
 
 /** Codes of a 401 that a renewed session may cure. */
 const RENEWABLE = new Set(['TOKEN_EXPIRED', 'UNAUTHENTICATED']);

@@ -1,6 +1,18 @@
 import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '~/components/ui/legal-page';
+import { LegalPage, type LegalSection } from '~/features/legal/legal-page';
+
+/** The cookies the site sets (`session-cookies.ts`, `access-keys.server.ts`, `routes/preferences.ts`). */
+const COOKIES: { name: string; text: () => string }[] = [
+  { name: 'bp_session', text: () => m.pages_cookies_session() },
+  { name: 'bp_refresh', text: () => m.pages_cookies_refresh() },
+  { name: 'bp_device', text: () => m.pages_cookies_device() },
+  {
+    name: 'bp_booking_keys, bp_deal_order_keys, bp_gift_order_keys',
+    text: () => m.pages_cookies_order_keys(),
+  },
+  { name: 'bp_currency', text: () => m.pages_cookies_currency() },
+];
 
 /** The sections, built while the page renders so they are in its language. */
 const sections = (): LegalSection[] => [
@@ -11,16 +23,16 @@ const sections = (): LegalSection[] => [
       <>
         <p>{m.pages_cookies_store_1()}</p>
         <ul>
-          {/* The names of the stored items are the browser's keys: not translated. */}
-          <li>
-            <strong>token</strong>
-            {m.pages_cookies_store_token()}
-          </li>
-          <li>
-            <strong>refreshToken</strong>
-            {m.pages_cookies_store_refresh()}
-          </li>
+          {/* The cookies' names are what the browser's settings show: not translated. */}
+          {COOKIES.map(({ name, text }) => (
+            <li key={name}>
+              <strong>{name}</strong>
+              {text()}
+            </li>
+          ))}
         </ul>
+        <p>{m.pages_cookies_store_local()}</p>
+        <p>{m.pages_cookies_store_offline()}</p>
         <p>{m.pages_cookies_store_2()}</p>
       </>
     ),
@@ -53,7 +65,7 @@ export default function Cookies() {
     <LegalPage
       title={m.pages_cookies_title()}
       description={m.pages_cookies_description()}
-      updated="2026-11-01"
+      updated="2026-11-27"
       numbered={false}
       sections={sections()}
     />

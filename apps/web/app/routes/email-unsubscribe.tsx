@@ -1,8 +1,8 @@
 import { m } from '@belizepass/domain/i18n';
 import { UnsubscribeForm } from '~/components/forms/unsubscribe-form';
-import { AuthCard } from '~/components/ui/auth-card';
 import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
+import { AuthCard } from '~/features/auth/auth-card';
 import { ApiError, serverApi } from '~/lib/api-client';
 import type { Route } from './+types/email-unsubscribe';
 

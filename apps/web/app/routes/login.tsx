@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
-import { AuthCard } from '~/components/ui/auth-card';
 import { PageMeta } from '~/components/ui/page-title';
+import { AuthCard } from '~/features/auth/auth-card';
 import { TextLink } from '~/features/auth/form-parts';
 import { redirectSignedIn, signInAction } from '~/features/auth/sign-in.server';
 import { SignInForm } from '~/features/auth/sign-in-form';

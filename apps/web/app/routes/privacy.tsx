@@ -1,6 +1,6 @@
 import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '~/components/ui/legal-page';
+import { LegalPage, type LegalSection } from '~/features/legal/legal-page';
 
 /** An item of a list that starts with a term in bold: "**Account details**: your name, ...". */
 function TermItem({ term, children }: { term: string; children: string }) {

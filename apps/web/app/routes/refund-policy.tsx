@@ -1,6 +1,6 @@
 import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '~/components/ui/legal-page';
+import { LegalPage, type LegalSection } from '~/features/legal/legal-page';
 import { formatCharge } from '~/lib/display';
 
 /** The fee for a change asked for within 7 days of the tour (charged in USD). */

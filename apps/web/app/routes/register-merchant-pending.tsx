@@ -1,9 +1,9 @@
 import { m } from '@belizepass/domain/i18n';
 import { Hourglass, Mail } from 'lucide-react';
-import { AuthCard } from '~/components/ui/auth-card';
 import { StackedButtonLinks } from '~/components/ui/button';
 import { StatusIcon } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
+import { AuthCard } from '~/features/auth/auth-card';
 
 export default function RegisterMerchantPending() {
   return (

@@ -5,9 +5,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import { InputField, SubmitButton, useSchemaForm } from '~/components/forms/form';
-import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
+import { AuthCard } from '~/features/auth/auth-card';
 import { CheckboxField, EmailField, TermsAgreement, TextLink } from '~/features/auth/form-parts';
 import { signupAction } from '~/features/auth/signup.server';
 import {

@@ -1,6 +1,6 @@
 import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '~/components/ui/legal-page';
+import { LegalPage, type LegalSection } from '~/features/legal/legal-page';
 
 /** The sections, built while the page renders so they are in its language. */
 const sections = (): LegalSection[] => [

@@ -1,10 +1,10 @@
 import { m } from '@belizepass/domain/i18n';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { data } from 'react-router';
-import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
 import { StatusIcon } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
+import { AuthCard } from '~/features/auth/auth-card';
 import { ApiError, messageOf, serverApi } from '~/lib/api-client';
 import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';

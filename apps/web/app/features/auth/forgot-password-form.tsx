@@ -4,10 +4,10 @@ import type { SubmissionResult } from '@conform-to/react';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
-import { AuthCard } from '~/components/ui/auth-card';
 import { ButtonLink } from '~/components/ui/button';
 import { IconBadge } from '~/components/ui/icon-badge';
 import { PageMeta } from '~/components/ui/page-title';
+import { AuthCard } from './auth-card';
 import { EmailField, TextLink } from './form-parts';
 
 /** The answer of `forgotPasswordAction` (password.server.ts), as the route gives it to the page. */

@@ -1,6 +1,6 @@
 import { intlLocale, m } from '@belizepass/domain/i18n';
-import { PROSE } from './page-hero';
-import { PageMeta } from './page-title';
+import { PROSE } from '~/components/ui/page-hero';
+import { PageMeta } from '~/components/ui/page-title';
 
 export interface LegalSection {
   id: string;

@@ -1,5 +1,5 @@
 import { type LucideIcon, TreePalm } from 'lucide-react';
-import { IconBadge } from './icon-badge';
+import { IconBadge } from '~/components/ui/icon-badge';
 
 /**
  * The centred card layout of the sign-in, sign-up and password screens; `eyebrow` and the dark
