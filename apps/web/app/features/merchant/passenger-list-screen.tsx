@@ -72,8 +72,11 @@ function CheckInState({ passenger }: { passenger: Passenger }) {
   if (passenger.checkedInAt) {
     return (
       <StatusPill tone="green">
-        {m.operations_checked_in_pill()}{' '}
-        <time dateTime={passenger.checkedInAt}>{timestampText(passenger.checkedInAt)}</time>
+        {/* One run of text, so the pill (a flex box) keeps the space before the time. */}
+        <span>
+          {m.operations_checked_in_pill()}{' '}
+          <time dateTime={passenger.checkedInAt}>{timestampText(passenger.checkedInAt)}</time>
+        </span>
       </StatusPill>
     );
   }
