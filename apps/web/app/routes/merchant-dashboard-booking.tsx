@@ -5,6 +5,7 @@ import {
   type MoveOptions,
   moveBookingSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { BookingDetailScreen, type BookingDetailView } from '~/features/merchant/booking-detail-screen';
 import { newRequestId } from '~/features/merchant/booking-format';
 import {
@@ -21,7 +22,12 @@ import { submitForm } from '~/lib/forms.server';
 import type { Route } from './+types/merchant-dashboard-booking';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Booking Details' };
+export const handle: DashboardHandle = {
+  // A getter: the title is read while the page renders, in its language.
+  get title() {
+    return m.operations_title_booking();
+  },
+};
 
 export const loader = ({ params, ...args }: Route.LoaderArgs) =>
   consoleLoader(args, async (api): Promise<BookingDetailView> => {
@@ -30,7 +36,10 @@ export const loader = ({ params, ...args }: Route.LoaderArgs) =>
     try {
       const [booking, options] = await Promise.all([
         api.get<MerchantBookingDetail>(`/api/merchant/bookings/${id}`),
-        orFailure(api.get<MoveOptions>(`/api/merchant/bookings/${id}/move-options`), 'Please try again.'),
+        orFailure(
+          api.get<MoveOptions>(`/api/merchant/bookings/${id}/move-options`),
+          m.operations_please_try_again(),
+        ),
       ]);
       // "Move guest" for a booking that can still move; the page lives without it if that read fails.
       const move =
@@ -43,7 +52,7 @@ export const loader = ({ params, ...args }: Route.LoaderArgs) =>
       return { booking, requestId: newRequestId(), move };
     } catch (error) {
       if (isNotFound(error)) return { notFound: true };
-      return { failure: messageOf(error, 'Please try again.') };
+      return { failure: messageOf(error, m.operations_please_try_again()) };
     }
   });
 
@@ -62,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
       extra: { intent: 'move' } as Answer,
       ready: Boolean(id),
       resetForm: true,
-      fallback: 'The guest was not moved. Please try again.',
+      fallback: m.operations_move_failed(),
       send: async (value) => {
         const moved = await api.post<Booking>(`/api/merchant/bookings/${id}/move`, value);
         return { movedFrom: moved.changes?.at(-1)?.fromDate, movedTo: moved.date };
@@ -71,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
   }
   return submitForm(args.request, checkInBodySchema, {
     extra: { intent: 'check-in' } as Answer,
-    fallback: 'The check-in failed. Please try again.',
+    fallback: m.operations_check_in_failed(),
     send: async (value) => {
       await api.post('/api/merchant/check-in', value);
       return undefined;

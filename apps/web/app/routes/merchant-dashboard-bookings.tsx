@@ -4,13 +4,19 @@ import {
   type MerchantDayDepartures,
   merchantBookingListQuerySchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { cursorParam } from '~/components/data/list-query.server';
 import { BookingsScreen, type BookingsView } from '~/features/merchant/bookings-screen';
 import { consoleHeaders, consoleLoader, orFailure } from '~/features/merchant/merchant.server';
 import type { Route } from './+types/merchant-dashboard-bookings';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Upcoming Bookings' };
+export const handle: DashboardHandle = {
+  // A getter: the title is read while the page renders, in its language.
+  get title() {
+    return m.operations_title_bookings();
+  },
+};
 
 export const loader = (args: Route.LoaderArgs) =>
   consoleLoader(args, async (api, url): Promise<BookingsView> => {
@@ -26,11 +32,14 @@ export const loader = (args: Route.LoaderArgs) =>
             after: cursorParam(url, merchantBookingListQuerySchema.shape.after),
           },
         }),
-        'Please try again.',
+        m.operations_please_try_again(),
       ),
       // Today's departures head the upcoming bookings (Belize's today, the API's default).
       scope === 'upcoming'
-        ? orFailure(api.get<MerchantDayDepartures>('/api/merchant/departures'), 'Please try again.')
+        ? orFailure(
+            api.get<MerchantDayDepartures>('/api/merchant/departures'),
+            m.operations_please_try_again(),
+          )
         : null,
     ]);
     return {

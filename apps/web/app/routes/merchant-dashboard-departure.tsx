@@ -5,6 +5,7 @@ import {
   type Passenger,
   walkInBookingBodySchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { newRequestId } from '~/features/merchant/booking-format';
 import {
   consoleApi,
@@ -20,7 +21,12 @@ import { submitForm } from '~/lib/forms.server';
 import type { Route } from './+types/merchant-dashboard-departure';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Passenger List' };
+export const handle: DashboardHandle = {
+  // A getter: the title is read while the page renders, in its language.
+  get title() {
+    return m.operations_title_departure();
+  },
+};
 
 export const loader = ({ params, ...args }: Route.LoaderArgs) =>
   consoleLoader(args, async (api): Promise<PassengerListView> => {
@@ -34,7 +40,7 @@ export const loader = ({ params, ...args }: Route.LoaderArgs) =>
       return { list, requestId: newRequestId() };
     } catch (error) {
       if (isNotFound(error)) return { notFound: true };
-      return { failure: messageOf(error, 'Please try again.') };
+      return { failure: messageOf(error, m.operations_please_try_again()) };
     }
   });
 
@@ -53,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
       extra: { intent: 'walk-in' } as Answer,
       ready: Boolean(tourId),
       resetForm: true,
-      fallback: 'The walk-in was not added. Please try again.',
+      fallback: m.operations_walk_in_failed(),
       send: async (value) => {
         const { passenger } = await api.post<{ passenger: Passenger }>(
           `/api/merchant/tours/${tourId}/departures/${args.params.date}/walk-ins`,
@@ -66,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
   return submitForm(args.request, checkInBodySchema, {
     extra: { intent: 'check-in' } as Answer,
     resetForm: true,
-    fallback: 'The check-in failed. Please try again.',
+    fallback: m.operations_check_in_failed(),
     send: async (value) => {
       await api.post('/api/merchant/check-in', value);
       return { checkedIn: value.confirmationCode };

@@ -1,10 +1,16 @@
+import { m } from '@belizepass/domain/i18n';
 import { loadEarnings } from '~/features/merchant/earnings.server';
 import { EarningsScreen } from '~/features/merchant/earnings-screen';
 import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
 import type { Route } from './+types/merchant-dashboard-earnings';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Earnings' };
+export const handle: DashboardHandle = {
+  // A getter: the title is read while the page renders, in its language.
+  get title() {
+    return m.operations_title_earnings();
+  },
+};
 
 export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadEarnings);
 export const headers = consoleHeaders;

@@ -10,10 +10,12 @@ import {
   type MerchantEarnings,
   type Payout,
   type PayoutLineKey,
+  type PayoutLineKind,
   type PayoutPreview,
   payoutLineKeyOf,
   payoutTotals,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -63,7 +65,7 @@ async function linesPage(db: Db, rows: LineRows, limit: number) {
     lines: page.rows.map(({ payoutId, ...l }) => ({
       ...l,
       reference: l.reference ?? null,
-      description: l.description ?? 'Gift card redeemed at the counter',
+      description: l.description ?? m.operations_gift_card_redeemed_at_counter(),
       payoutReference: payoutId ? (references.get(payoutId) ?? null) : null,
     })),
   };
@@ -129,24 +131,31 @@ export async function merchantEarnings(
 
 const CSV_PAGE = 1000;
 
+const CSV_KIND: Record<PayoutLineKind, () => string> = {
+  booking: () => m.operations_csv_kind_booking(),
+  voucher: () => m.operations_csv_kind_voucher(),
+  gift_card: () => m.operations_csv_kind_gift_card(),
+};
+
 /**
  * The earnings as a CSV file, written as it is read: every line of the period, a thousand at a time
- * (one page in memory, however long the period), then the totals.
+ * (one page in memory, however long the period), then the totals. Its texts are in the language the
+ * caller runs it in (the route runs each part in the request's language).
  */
 export async function* merchantEarningsCsv(db: Db, merchantId: string, query: { from: string; to: string }) {
   const window = windowOf({ merchantId, periodStart: query.from, periodEnd: query.to });
   const scope = { merchantId, window, includePaid: true };
   yield toCsv(
     [
-      'Date',
-      'Kind',
-      'Reference',
-      'Description',
-      'Gross (USD)',
-      'Commission (USD)',
-      'Net (USD)',
-      'Park fee (USD)',
-      'Payout',
+      m.operations_date(),
+      m.operations_csv_kind(),
+      m.operations_reference(),
+      m.operations_csv_description(),
+      m.operations_csv_gross_usd(),
+      m.operations_csv_commission_usd(),
+      m.operations_csv_net_usd(),
+      m.operations_csv_park_fee_usd(),
+      m.operations_payout(),
     ],
     [],
   );
@@ -157,14 +166,14 @@ export async function* merchantEarningsCsv(db: Db, merchantId: string, query: { 
       yield csvRows(
         page.lines.map((l) => [
           l.date,
-          l.kind,
+          CSV_KIND[l.kind](),
           l.reference ?? '',
           l.description,
           csvDollars(l.gross),
           csvDollars(l.commission),
           csvDollars(l.net),
           csvDollars(l.parkFee),
-          l.payoutReference ?? 'due',
+          l.payoutReference ?? m.operations_csv_due(),
         ]),
       );
     }
@@ -178,7 +187,7 @@ export async function* merchantEarningsCsv(db: Db, merchantId: string, query: { 
       '',
       'total',
       '',
-      `${query.from} to ${query.to}`,
+      m.operations_csv_period({ from: query.from, to: query.to }),
       csvDollars(totals.gross),
       csvDollars(totals.commission),
       csvDollars(totals.amount),

@@ -106,17 +106,18 @@ export async function departurePassengers(
   };
 }
 
-const PAYMENT_TEXT: Record<Passenger['payment'], string> = {
-  online: 'Paid online',
-  gift_card: 'Gift card',
-  counter_cash: 'Cash at the counter',
-  counter_card: 'Card at the counter',
+/** The CSV's texts are written in the request's language (its `Accept-Language`). */
+const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
+  online: () => m.operations_paid_online(),
+  gift_card: () => m.operations_kind_gift_card(),
+  counter_cash: () => m.operations_walk_in_cash(),
+  counter_card: () => m.operations_walk_in_card(),
 };
 
 function parkFeeCell(p: Passenger) {
-  if (!p.parkFee) return 'None';
-  if (p.source === 'walk_in') return 'Paid at the counter';
-  return p.parkFee.payment === 'online' ? 'Paid online' : 'Collect in cash';
+  if (!p.parkFee) return m.operations_park_fee_none();
+  if (p.source === 'walk_in') return m.operations_csv_paid_at_counter();
+  return p.parkFee.payment === 'online' ? m.operations_paid_online() : m.operations_csv_collect_in_cash();
 }
 
 /** The passenger list as a CSV file: one row per paid booking expected; its file name. */
@@ -124,20 +125,20 @@ export async function departurePassengersCsv(db: Db, merchantId: string, tourId:
   const list = await departurePassengers(db, merchantId, tourId, date);
   const csv = toCsv(
     [
-      'Confirmation code',
-      'Guest',
-      'Adults',
-      'Children',
-      'Guests',
-      'Hotel pickup',
-      'Phone',
-      'Email',
-      'Special requirements',
-      'Payment',
-      'Paid (USD)',
-      'Park fee',
-      'Park fee (USD)',
-      'Checked in at',
+      m.operations_confirmation_code(),
+      m.operations_guest(),
+      m.operations_adults(),
+      m.operations_children(),
+      m.operations_csv_guests(),
+      m.operations_hotel_pickup(),
+      m.operations_phone(),
+      m.operations_email(),
+      m.operations_special_requirements(),
+      m.operations_payment(),
+      m.operations_csv_paid_usd(),
+      m.operations_park_fee(),
+      m.operations_csv_park_fee_usd(),
+      m.operations_csv_checked_in_at(),
     ],
     list.passengers.map((p) => [
       p.confirmationCode,
@@ -149,7 +150,7 @@ export async function departurePassengersCsv(db: Db, merchantId: string, tourId:
       p.phone,
       p.email,
       p.specialRequirements,
-      PAYMENT_TEXT[p.payment],
+      PAYMENT_TEXT[p.payment](),
       csvDollars(p.paidAmount),
       parkFeeCell(p),
       csvDollars(p.parkFee?.amount ?? 0),

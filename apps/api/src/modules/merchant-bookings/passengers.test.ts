@@ -210,6 +210,31 @@ describe('the passenger list of a departure', () => {
     expect(lines[2]).toMatch(/,Collect in cash,30\.00,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
   });
 
+  it('writes the CSV in the request’s language: Spanish headers and texts for `accept-language: es`', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${url()}.csv`,
+      headers: { authorization: `Bearer ${me.token}`, 'accept-language': 'es-419,es;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'Código de confirmación,Cliente,Adultos,Niños,Personas,Hotel de recogida,Teléfono,Correo,Requisitos especiales,Pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
+    );
+    expect(lines[1]).toContain(',Pagado en línea,');
+    expect(lines[1]).toContain(',Cobrar en efectivo,');
+    // English stays as it was when English is asked for, or nothing is.
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `${url()}.csv`,
+      headers: { authorization: `Bearer ${me.token}`, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.body.split('\r\n')[0]).toBe(
+      'Confirmation code,Guest,Adults,Children,Guests,Hotel pickup,Phone,Email,Special requirements,Payment,Paid (USD),Park fee,Park fee (USD),Checked in at',
+    );
+    expect(english.body).toContain(',Paid online,');
+  });
+
   it('lists an unbooked date with every seat free and nobody on it', async () => {
     const quiet = addDays(date, 20);
     const body = (await call('GET', url(tourId, quiet), me.token)).json();

@@ -5,12 +5,26 @@ import {
   merchantEarningsQuerySchema,
   merchantEarningsSchema,
 } from '@belizepass/domain';
+import type { Locale } from '@belizepass/domain/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withLocale } from '../../lib/locale.ts';
 import { attachmentHeader } from '../admin/csv.ts';
 import { merchantEarnings, merchantEarningsCsv } from '../admin/payouts.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/**
+ * Each part of a file written as it is sent, in `locale`: a stream is read as the connection takes
+ * it, outside the request's own context, so each part is written inside the request's language.
+ */
+async function* inLocale<T>(locale: Locale, parts: AsyncGenerator<T>): AsyncGenerator<T> {
+  for (;;) {
+    const next = await withLocale(locale, () => parts.next());
+    if (next.done) return;
+    yield next.value;
+  }
+}
 
 /** The merchant's earnings and payouts, from the same code as the admin's payout screens. */
 export const merchantEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +57,10 @@ export const merchantEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const csv = merchantEarningsCsv(app.db, request.auth!.merchant!.id, request.query);
+      const csv = inLocale(
+        request.locale,
+        merchantEarningsCsv(app.db, request.auth!.merchant!.id, request.query),
+      );
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')

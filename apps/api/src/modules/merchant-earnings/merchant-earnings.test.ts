@@ -79,6 +79,33 @@ describe('merchant earnings', () => {
     expect(e.commissionPercent).toBe(10);
   });
 
+  it('download as CSV in the request’s language: Spanish for `accept-language: es`, English otherwise', async () => {
+    const download = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/merchant/earnings.csv?${new URLSearchParams(period)}`,
+        headers: { authorization: `Bearer ${merchantToken}`, 'accept-language': language },
+      });
+    const spanish = (await download('es')).body.trim().split(/\r?\n/);
+    expect(spanish[0]).toBe(
+      'Fecha,Tipo,Referencia,Descripción,Bruto (USD),Comisión (USD),Neto (USD),Tarifa del parque (USD),Liquidación',
+    );
+    expect(spanish).toHaveLength(1 + 4 + 1);
+    expect(spanish.slice(1, -1).join('\n')).toMatch(/,reserva,/);
+    expect(spanish.slice(1, -1).join('\n')).toMatch(/,Tarjeta de regalo canjeada en el mostrador,/);
+    expect(spanish.slice(1, -1).every((line) => line.endsWith(',pendiente'))).toBe(true);
+    expect(spanish.at(-1)).toContain(`,total,,${period.from} a ${period.to},`);
+
+    const english = (await download('en')).body.trim().split(/\r?\n/);
+    expect(english[0]).toBe(
+      'Date,Kind,Reference,Description,Gross (USD),Commission (USD),Net (USD),Park fee (USD),Payout',
+    );
+    expect(english.slice(1, -1).join('\n')).toMatch(/,booking,/);
+    expect(english.slice(1, -1).join('\n')).toMatch(/,Gift card redeemed at the counter,/);
+    expect(english.slice(1, -1).every((line) => line.endsWith(',due'))).toBe(true);
+    expect(english.at(-1)).toContain(`,total,,${period.from} to ${period.to},`);
+  });
+
   it('after a payout, show it as paid with its reference, and nothing due', async () => {
     const paid = await call(t, admin, 'POST', '/api/admin/payouts', {
       merchantId,

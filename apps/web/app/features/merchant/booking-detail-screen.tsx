@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, formatLongDate, type MerchantBookingDetail } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Mail, Phone, SearchX } from 'lucide-react';
 import { Form, Link } from 'react-router';
@@ -24,11 +25,11 @@ export type BookingDetailView =
   | { notFound: true }
   | { failure: string };
 
-const PAYMENT_LABELS: Record<MerchantBookingDetail['paymentStatus'], string> = {
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  unpaid: 'Not paid',
+const PAYMENT_LABELS: Record<MerchantBookingDetail['paymentStatus'], () => string> = {
+  paid: () => m.operations_payment_paid(),
+  refunded: () => m.operations_payment_refunded(),
+  partially_refunded: () => m.operations_payment_partially_refunded(),
+  unpaid: () => m.operations_payment_unpaid(),
 };
 
 /** Commission and net of a booking that was never paid out (cancelled) are not shown as money. */
@@ -39,9 +40,9 @@ function NotFound() {
     <div className="py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
       <h2 className="mt-4 text-2xl font-bold text-slate-900">{BOOKING_MESSAGES.bookingNotFound}</h2>
-      <p className="mt-2 text-slate-600">This booking does not exist or is not for one of your tours.</p>
+      <p className="mt-2 text-slate-600">{m.operations_booking_not_yours()}</p>
       <ButtonLink to={MERCHANT_HOME} className="mt-6 min-h-11">
-        Back to bookings
+        {m.operations_back_to_bookings()}
       </ButtonLink>
     </div>
   );
@@ -53,8 +54,8 @@ function CheckInForm({ booking, requestId }: { booking: MerchantBookingDetail; r
     <Form method="post">
       <input type="hidden" name="confirmationCode" value={booking.confirmationCode} />
       <input type="hidden" name="clientRequestId" value={requestId} />
-      <SubmitButton busyLabel="Checking in..." size="md" className="min-h-11">
-        Check in
+      <SubmitButton busyLabel={m.operations_checking_in()} size="md" className="min-h-11">
+        {m.operations_check_in()}
       </SubmitButton>
     </Form>
   );
@@ -78,7 +79,7 @@ export function BookingDetailScreen({
 }) {
   if ('notFound' in view) return <NotFound />;
   if ('failure' in view)
-    return <LoadFailed title="We could not load this booking">{view.failure}</LoadFailed>;
+    return <LoadFailed title={m.operations_booking_load_failed()}>{view.failure}</LoadFailed>;
   const { booking: b, requestId, move } = view;
   const checkIn = answer?.intent === 'move' ? undefined : answer;
   const moved = answer?.intent === 'move' ? answer : undefined;
@@ -90,14 +91,14 @@ export function BookingDetailScreen({
         className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to bookings
+        {m.operations_back_to_bookings()}
       </Link>
       <div className={`${PANEL} flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between`}>
         <div className="min-w-0">
           <h2 className="text-2xl font-bold break-words text-slate-900">{b.tourTitle}</h2>
           <p className="mt-1 text-slate-600">{dateTimeText(b.date, b.time)}</p>
           <p className="mt-2 font-mono text-lg font-semibold tracking-wider text-slate-900">
-            <span className="sr-only">Confirmation code </span>
+            <span className="sr-only">{`${m.operations_confirmation_code()} `}</span>
             {b.confirmationCode}
           </p>
         </div>
@@ -108,21 +109,24 @@ export function BookingDetailScreen({
       </div>
       <FormErrors errors={checkIn?.result?.error?.[''] ?? undefined} />
       {moved?.movedTo && (
-        <Banner tone="success" title="Guest moved">
+        <Banner tone="success" title={m.operations_guest_moved()}>
           {moved.movedFrom
-            ? `Moved from ${formatLongDate(moved.movedFrom)} to ${formatLongDate(moved.movedTo)}.`
-            : `Moved to ${formatLongDate(moved.movedTo)}.`}{' '}
-          The guest is emailed the new date.
+            ? m.operations_moved_from_to({
+                from: formatLongDate(moved.movedFrom),
+                to: formatLongDate(moved.movedTo),
+              })
+            : m.operations_moved_to({ to: formatLongDate(moved.movedTo) })}{' '}
+          {m.operations_guest_emailed_new_date()}
         </Banner>
       )}
       {cancelled && b.cancelReason && (
-        <Banner tone="info" title="Cancelled">
+        <Banner tone="info" title={m.operations_cancelled()}>
           {b.cancelReason}
         </Banner>
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Customer">
+        <Panel title={m.operations_customer()}>
           <p className="font-semibold text-slate-900">{b.customerName}</p>
           <ul className="mt-2 space-y-1">
             <li>
@@ -145,35 +149,43 @@ export function BookingDetailScreen({
             </li>
           </ul>
         </Panel>
-        <Panel title="Party">
+        <Panel title={m.operations_party()}>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label="Group size">{partyText(b.adults, b.children)}</DetailRow>
-            <DetailRow label="Pickup hotel">{b.hotel || 'None'}</DetailRow>
-            <DetailRow label="Special requirements">{b.specialRequirements || 'None'}</DetailRow>
-            <DetailRow label="Check-in">
+            <DetailRow label={m.operations_group_size()}>{partyText(b.adults, b.children)}</DetailRow>
+            <DetailRow label={m.operations_pickup_hotel()}>{b.hotel || m.operations_none()}</DetailRow>
+            <DetailRow label={m.operations_special_requirements()}>
+              {b.specialRequirements || m.operations_none()}
+            </DetailRow>
+            <DetailRow label={m.operations_check_in_label()}>
               {b.checkedInAt
-                ? `Checked in ${timestampText(b.checkedInAt)}`
+                ? m.operations_checked_in_at({ time: timestampText(b.checkedInAt) })
                 : b.status === 'no_show'
-                  ? 'Not checked in by the end of the departure (no-show)'
-                  : 'Not checked in yet'}
+                  ? m.operations_no_show_note()
+                  : m.operations_not_checked_in_yet()}
             </DetailRow>
           </dl>
         </Panel>
-        <Panel title="Payment">
+        <Panel title={m.operations_payment()}>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label="Status">{PAYMENT_LABELS[b.paymentStatus] ?? b.paymentStatus}</DetailRow>
-            <DetailRow label="Total">{money(b.totalAmount)}</DetailRow>
-            {b.parkFee && <DetailRow label="Park fee">{parkFeeText(b.parkFee)}</DetailRow>}
-            <DetailRow label="Paid by card">{money(b.paidAmount)}</DetailRow>
+            <DetailRow label={m.operations_status()}>
+              {PAYMENT_LABELS[b.paymentStatus]?.() ?? b.paymentStatus}
+            </DetailRow>
+            <DetailRow label={m.operations_total()}>{money(b.totalAmount)}</DetailRow>
+            {b.parkFee && <DetailRow label={m.operations_park_fee()}>{parkFeeText(b.parkFee)}</DetailRow>}
+            <DetailRow label={m.operations_paid_by_card()}>{money(b.paidAmount)}</DetailRow>
             {b.giftCardAmount > 0 && (
-              <DetailRow label="Paid by gift card">{money(b.giftCardAmount)}</DetailRow>
+              <DetailRow label={m.operations_paid_by_gift_card()}>{money(b.giftCardAmount)}</DetailRow>
             )}
-            {b.refundAmount > 0 && <DetailRow label="Refunded">{money(b.refundAmount)}</DetailRow>}
-            <DetailRow label="Platform commission">{moneyOrDash(b.commissionAmount)}</DetailRow>
-            <DetailRow label="Your net">{moneyOrDash(b.merchantNetAmount)}</DetailRow>
+            {b.refundAmount > 0 && (
+              <DetailRow label={m.operations_payment_refunded()}>{money(b.refundAmount)}</DetailRow>
+            )}
+            <DetailRow label={m.operations_platform_commission()}>
+              {moneyOrDash(b.commissionAmount)}
+            </DetailRow>
+            <DetailRow label={m.operations_your_net()}>{moneyOrDash(b.merchantNetAmount)}</DetailRow>
           </dl>
         </Panel>
-        <Panel title="History">
+        <Panel title={m.operations_history()}>
           <BookingHistory events={b.history} />
         </Panel>
         {move && <MoveGuestForm view={move} result={moved?.result} />}

@@ -1,33 +1,29 @@
-import { formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { formatBelizeDateTime, formatClockTime, formatLongDate } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
+import { formatCharge } from '~/lib/display';
 
-/** "2 adults, 1 child". */
-export { partyText } from '@belizepass/domain';
+/** "2 adults, 1 child", in the page's language. */
+export { partyLabel as partyText } from '~/features/booking/booking-summary';
 
 /** "Saturday, December 5, 2026 at 8:00 AM" (Belize time). */
 export function dateTimeText(date: string, time: string): string {
-  return `${formatLongDate(date)} at ${formatClockTime(time)}`;
+  return m.operations_date_at_time({ date: formatLongDate(date), time: formatClockTime(time) });
 }
 
-/** Check-in and booking amounts show 2 decimals (spec section 9). */
-export const money = (cents: number) => formatUsd(cents, { cents: true });
+/** Check-in and booking amounts show 2 decimals (spec section 9), in US dollars as charged. */
+export const money = (cents: number) => formatCharge(cents, { cents: true });
 
 /** A booking's park fee for its merchant: `$20.00, paid online` or `$20.00, to collect in cash at check-in`. */
 export function parkFeeText(fee: { amount: number; payment: 'online' | 'cash' }): string {
-  return `${money(fee.amount)}, ${fee.payment === 'online' ? 'paid online' : 'to collect in cash at check-in'}`;
+  const amount = money(fee.amount);
+  return fee.payment === 'online'
+    ? m.operations_park_fee_paid_online({ amount })
+    : m.operations_park_fee_collect_cash({ amount });
 }
-
-const stamp = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Belize',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "Dec 5, 2026, 8:04 AM" in Belize time, for an ISO timestamp. */
 export function timestampText(iso: string): string {
-  return stamp.format(new Date(iso));
+  return formatBelizeDateTime(iso);
 }
 
 /** A random request id (crypto.randomUUID where the page is a secure context). */

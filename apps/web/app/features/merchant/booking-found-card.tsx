@@ -1,4 +1,5 @@
 import type { MerchantBooking } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CheckCircle2 } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { StatusBadge } from '~/features/booking/status-badge';
@@ -26,25 +27,33 @@ export function BookingFoundCard({
   return (
     <FoundPanel
       id="booking-found-title"
-      title="Booking Found"
+      title={m.operations_booking_found()}
       icon={CheckCircle2}
       status={<StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />}
     >
       <Facts
         items={[
-          { label: 'Tour', value: booking.tourTitle, strong: true },
-          { label: 'Confirmation code', value: booking.confirmationCode, code: true },
-          { label: 'Date and time', value: dateTimeText(booking.date, booking.time) },
-          { label: 'Customer', value: booking.customerName },
-          { label: 'Group size', value: partyText(booking.adults, booking.children) },
-          { label: 'Total amount', value: money(booking.totalAmount), strong: true },
-          ...(booking.parkFee ? [{ label: 'Park fee', value: parkFeeText(booking.parkFee) }] : []),
-          { label: 'Special requirements', value: booking.specialRequirements || 'None', wide: true },
+          { label: m.operations_tour(), value: booking.tourTitle, strong: true },
+          { label: m.operations_confirmation_code(), value: booking.confirmationCode, code: true },
+          { label: m.operations_date_and_time(), value: dateTimeText(booking.date, booking.time) },
+          { label: m.operations_customer(), value: booking.customerName },
+          { label: m.operations_group_size(), value: partyText(booking.adults, booking.children) },
+          { label: m.operations_total_amount(), value: money(booking.totalAmount), strong: true },
+          ...(booking.parkFee
+            ? [{ label: m.operations_park_fee(), value: parkFeeText(booking.parkFee) }]
+            : []),
+          {
+            label: m.operations_special_requirements(),
+            value: booking.specialRequirements || m.operations_none(),
+            wide: true,
+          },
         ]}
       />
       {booking.checkedInAt && (
         <div className="mt-4">
-          <Banner tone="info">This booking was checked in on {timestampText(booking.checkedInAt)}.</Banner>
+          <Banner tone="info">
+            {m.operations_already_checked_in({ time: timestampText(booking.checkedInAt) })}
+          </Banner>
         </div>
       )}
       {failure && (
@@ -60,11 +69,11 @@ export function BookingFoundCard({
         <input type="hidden" name="confirmationCode" value={booking.confirmationCode} />
         <input type="hidden" name="clientRequestId" value={requestId} />
         <StartOverLink onStartOver={onCancel} disabled={busy}>
-          {canCheckIn ? 'Cancel' : 'Check In Another Tourist'}
+          {canCheckIn ? m.operations_cancel() : m.operations_check_in_another()}
         </StartOverLink>
         {canCheckIn && (
-          <BusyButton busy={busy} busyLabel="Checking in...">
-            Confirm Check-In
+          <BusyButton busy={busy} busyLabel={m.operations_checking_in()}>
+            {m.operations_confirm_check_in()}
           </BusyButton>
         )}
       </CounterForm>

@@ -6,6 +6,7 @@ import {
   type MerchantBookingScope,
   type MerchantDayDepartures,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarX, ChevronRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { KeysetPager } from '~/components/data/keyset-pager';
@@ -35,17 +36,17 @@ function TodayDepartures({ today }: { today: NonNullable<BookingsView['today']> 
     <section aria-labelledby="today-title" className={PANEL}>
       <h2 id="today-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
-        Today
+        {m.operations_today()}
         {list && <span className="font-normal text-slate-600">· {formatLongDate(list.date)}</span>}
       </h2>
       {today.failure ? (
         <div className="mt-3">
-          <LoadFailed title="We could not load today's departures">{today.failure}</LoadFailed>
+          <LoadFailed title={m.operations_today_load_failed()}>{today.failure}</LoadFailed>
         </div>
       ) : !list || list.departures.length === 0 ? (
-        <p className="mt-2 text-slate-600">No departures with guests today.</p>
+        <p className="mt-2 text-slate-600">{m.operations_today_none()}</p>
       ) : (
-        <ul aria-label="Today's departures" className="mt-3 divide-y divide-slate-100">
+        <ul aria-label={m.operations_today_departures()} className="mt-3 divide-y divide-slate-100">
           {list.departures.map((d) => (
             <li key={`${d.tourId}-${d.time}`}>
               <Link
@@ -58,9 +59,9 @@ function TodayDepartures({ today }: { today: NonNullable<BookingsView['today']> 
                   </span>
                   <span className="block text-sm text-slate-600">
                     {d.closed
-                      ? 'Closed'
-                      : `${d.guests} ${d.guests === 1 ? 'guest' : 'guests'} expected · ${d.checkedInGuests} checked in`}
-                    <span className="sr-only">. Open the passenger list</span>
+                      ? m.operations_departure_closed()
+                      : m.operations_today_guests({ count: d.guests, checkedIn: d.checkedInGuests })}
+                    <span className="sr-only">{m.operations_open_passenger_list()}</span>
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
@@ -73,9 +74,9 @@ function TodayDepartures({ today }: { today: NonNullable<BookingsView['today']> 
   );
 }
 
-const SCOPES: { value: MerchantBookingScope; label: string }[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
+const SCOPES: { value: MerchantBookingScope; label: () => string }[] = [
+  { value: 'upcoming', label: () => m.operations_scope_upcoming() },
+  { value: 'past', label: () => m.operations_scope_past() },
 ];
 
 const scopeHref = (scope: MerchantBookingScope) => (scope === 'past' ? '?scope=past' : '?');
@@ -84,7 +85,7 @@ const scopeHref = (scope: MerchantBookingScope) => (scope === 'past' ? '?scope=p
 export function BookingsScreen({ view }: { view: BookingsView }) {
   const { scope, date, bookings, nextCursor, dates, failure, today } = view;
   const dateOptions = [
-    { value: '', label: 'All Dates' },
+    { value: '', label: m.operations_all_dates() },
     ...dates.map((d) => ({ value: d, label: formatShortDate(d) })),
     ...(date && !dates.includes(date) ? [{ value: date, label: formatShortDate(date) }] : []),
   ];
@@ -93,7 +94,7 @@ export function BookingsScreen({ view }: { view: BookingsView }) {
       {today && <TodayDepartures today={today} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav
-          aria-label="Which bookings"
+          aria-label={m.operations_which_bookings()}
           className="inline-flex self-start rounded-lg border border-slate-300 p-1"
         >
           {SCOPES.map((s) => (
@@ -107,24 +108,24 @@ export function BookingsScreen({ view }: { view: BookingsView }) {
                 scope === s.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
             >
-              {s.label}
+              {s.label()}
             </Link>
           ))}
         </nav>
-        <FilterForm label="Filter bookings" className="flex gap-2 sm:w-72">
+        <FilterForm label={m.operations_filter_bookings()} className="flex gap-2 sm:w-72">
           {scope === 'past' && <input type="hidden" name="scope" value="past" />}
           <div className="flex-1">
-            <FilterSelect label="Date" name="date" value={date} options={dateOptions} />
+            <FilterSelect label={m.operations_date()} name="date" value={date} options={dateOptions} />
           </div>
         </FilterForm>
       </div>
 
       {failure ? (
-        <LoadFailed title="We could not load your bookings">{failure}</LoadFailed>
+        <LoadFailed title={m.operations_bookings_load_failed()}>{failure}</LoadFailed>
       ) : bookings.length === 0 ? (
         <EmptyState
           icon={CalendarX}
-          title="No bookings found"
+          title={m.operations_no_bookings()}
           actions={
             date && (
               <ButtonLink
@@ -134,27 +135,32 @@ export function BookingsScreen({ view }: { view: BookingsView }) {
                 replace
                 preventScrollReset
               >
-                Show all dates
+                {m.operations_show_all_dates()}
               </ButtonLink>
             )
           }
         >
           {date
-            ? 'There are no bookings on this date.'
+            ? m.operations_no_bookings_on_date()
             : scope === 'upcoming'
-              ? 'New bookings of your tours appear here as soon as they are paid.'
-              : 'Bookings of past dates appear here.'}
+              ? m.operations_no_bookings_upcoming()
+              : m.operations_no_bookings_past()}
         </EmptyState>
       ) : (
         <div>
-          <ul aria-label={scope === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'} className="space-y-4">
+          <ul
+            aria-label={
+              scope === 'upcoming' ? m.operations_upcoming_bookings() : m.operations_past_bookings()
+            }
+            className="space-y-4"
+          >
             {bookings.map((booking) => (
               <li key={booking.id}>
                 <MerchantBookingCard booking={booking} />
               </li>
             ))}
           </ul>
-          <KeysetPager label="Pages of bookings" nextCursor={nextCursor} />
+          <KeysetPager label={m.operations_pages_of_bookings()} nextCursor={nextCursor} />
         </div>
       )}
     </div>

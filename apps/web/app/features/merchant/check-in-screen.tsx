@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '~/components/ui/banner';
@@ -12,7 +13,7 @@ import {
   type CounterStep,
   checkInStep,
   lookUpCode,
-  OFFLINE_COUNTER_MESSAGE,
+  offlineCounterMessage,
   redeemGiftCardStep,
   redeemVoucherStep,
   SEARCH,
@@ -21,10 +22,6 @@ import { GiftCardPanel, GiftCardRedeemedPanel } from './gift-card-panel';
 import { ManualCheckInPanel } from './manual-check-in-panel';
 import { QrScanPanel } from './qr-scan-panel';
 import { VoucherPanel, VoucherRedeemedPanel } from './voucher-panel';
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /**
  * Tourist Check-In (spec 2.13, 5 and 8): by QR scan or typed code, with an offline queue for
@@ -73,15 +70,14 @@ export function CheckInScreen({ initial }: { initial: CounterStep | null }) {
       {queued > 0 && step.kind !== 'queued' && (
         <Banner
           tone="info"
-          title="Saved offline"
+          title={m.operations_saved_offline()}
           action={
             <Button size="sm" variant="secondary" onClick={() => void flushCheckInQueue()}>
-              Send now
+              {m.operations_send_now()}
             </Button>
           }
         >
-          {plural(queued, 'check-in is', 'check-ins are')} waiting to be sent. They go out as soon as the
-          connection returns.
+          {m.operations_queue_waiting({ count: queued })}
         </Banner>
       )}
 
@@ -106,18 +102,19 @@ export function CheckInScreen({ initial }: { initial: CounterStep | null }) {
           </div>
           {step.offlineCode && (
             <Banner
-              title="You appear to be offline"
+              title={m.operations_offline_title()}
               action={
                 <Button size="sm" onClick={() => step.offlineCode && void saveOffline(step.offlineCode)}>
-                  Save check-in
+                  {m.operations_save_check_in()}
                 </Button>
               }
             >
-              Booking {step.offlineCode} could not be looked up. Save the check-in now and it is sent when the
-              connection returns.
+              {m.operations_offline_booking({ code: step.offlineCode })}
             </Banner>
           )}
-          {step.offlineCounter && <Banner title="You appear to be offline">{OFFLINE_COUNTER_MESSAGE}</Banner>}
+          {step.offlineCounter && (
+            <Banner title={m.operations_offline_title()}>{offlineCounterMessage()}</Banner>
+          )}
         </>
       )}
 
@@ -173,13 +170,17 @@ export function CheckInScreen({ initial }: { initial: CounterStep | null }) {
       {step.kind === 'done' && (
         <DonePanel
           id="check-in-done"
-          title="Check-In Successful!"
-          action="Check In Another Tourist"
+          title={m.operations_check_in_successful()}
+          action={m.operations_check_in_another()}
           onDone={reset}
         >
           <p className="mt-2 text-slate-700">
-            {step.booking.customerName} has been checked in for {step.booking.tourTitle} (
-            <span className="font-mono">{step.booking.confirmationCode}</span>).
+            {m.operations_checked_in_for_before({
+              name: step.booking.customerName,
+              tour: step.booking.tourTitle,
+            })}
+            <span className="font-mono">{step.booking.confirmationCode}</span>
+            {m.operations_checked_in_for_after()}
           </p>
         </DonePanel>
       )}
@@ -187,21 +188,21 @@ export function CheckInScreen({ initial }: { initial: CounterStep | null }) {
       {step.kind === 'queued' && (
         <DonePanel
           id="check-in-queued"
-          title="Saved offline — will check in when the connection returns"
+          title={m.operations_queued_title()}
           icon={CloudOff}
           iconClassName="text-amber-600"
-          action="Check In Another Tourist"
+          action={m.operations_check_in_another()}
           onDone={reset}
         >
           <p className="mt-2 text-slate-700">
             {step.booking.customerName
-              ? `${step.booking.customerName} (${step.booking.confirmationCode})`
-              : step.booking.confirmationCode}{' '}
-            is saved on this device.{' '}
+              ? m.operations_saved_on_device_named({
+                  name: step.booking.customerName,
+                  code: step.booking.confirmationCode,
+                })
+              : m.operations_saved_on_device({ code: step.booking.confirmationCode })}{' '}
             <span role="status">
-              {queued > 0
-                ? `${plural(queued, 'check-in', 'check-ins')} waiting to be sent.`
-                : 'The connection is back and it has been sent.'}
+              {queued > 0 ? m.operations_queued_waiting({ count: queued }) : m.operations_queue_sent()}
             </span>
           </p>
         </DonePanel>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import { typedCounterCode } from './counter-codes';
 import {
@@ -38,7 +39,7 @@ export async function checkInAction(args: Args) {
       if (step.kind === 'queued') {
         step = {
           kind: 'search',
-          error: { source: 'manual', message: 'The check-in failed. Please try again.' },
+          error: { source: 'manual', message: m.operations_check_in_failed() },
         };
       }
       break;

@@ -9,6 +9,7 @@ import {
   type merchantGiftCardViewSchema,
   type merchantVoucherSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type ApiClient, ApiError, messageOf } from '~/lib/api-client';
 import { newRequestId } from './booking-format';
 import { isNetworkFailure } from './check-in-queue';
@@ -59,9 +60,9 @@ export type CounterStep =
 
 export const SEARCH: CounterStep = { kind: 'search' };
 
-export const OFFLINE_COUNTER_MESSAGE =
-  'Deal vouchers and gift cards are checked with BelizePass and cannot be saved offline. Try again when the connection returns.';
-const OFFLINE_FAILURE = `You appear to be offline. ${OFFLINE_COUNTER_MESSAGE}`;
+/** Why a voucher or gift card cannot wait for the connection, in the page's language. */
+export const offlineCounterMessage = () => m.operations_offline_counter();
+const offlineFailure = () => m.operations_offline_failure({ reason: offlineCounterMessage() });
 
 const M = MERCHANT_TOUR_MESSAGES;
 const path = (base: string, code: string) => `${base}/${encodeURIComponent(code)}`;
@@ -132,7 +133,7 @@ export async function checkInStep(
         requestId,
       };
     }
-    const failure = messageOf(error, 'The check-in failed. Please try again.');
+    const failure = messageOf(error, m.operations_check_in_failed());
     const booking = found ?? (await getBooking(api, confirmationCode).catch(() => null));
     return booking ? { kind: 'found', booking, requestId, failure } : searchError('manual', failure);
   }
@@ -151,8 +152,8 @@ export async function redeemVoucherStep(
     };
   } catch (error) {
     if (isNetworkFailure(error) && found)
-      return { kind: 'voucher', voucher: found, failure: OFFLINE_FAILURE };
-    const failure = messageOf(error, 'The voucher was not redeemed.');
+      return { kind: 'voucher', voucher: found, failure: offlineFailure() };
+    const failure = messageOf(error, m.operations_voucher_not_redeemed());
     const voucher = await getVoucher(api, code).catch(() => found);
     return voucher ? { kind: 'voucher', voucher, failure } : searchError('manual', failure);
   }
@@ -165,15 +166,14 @@ export function checkAmount(
   balanceCents: number,
 ): { cents: number } | { error: string } {
   const trimmed = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (trimmed && !/^\d+(\.\d{1,2})?$/.test(trimmed))
-    return { error: 'Enter an amount in dollars, like 25.00' };
+  if (trimmed && !/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: m.operations_amount_format() };
   const parsed = merchantGiftCardRedeemSchema.safeParse({
     code,
     amount: trimmed ? dollarsToCents(Number(trimmed)) : undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues.find((i) => i.path[0] === 'amount') ?? parsed.error.issues[0];
-    return { error: issue?.message ?? 'Amount is required' };
+    return { error: issue?.message ?? m.operations_amount_required() };
   }
   if (parsed.data.amount > balanceCents) return { error: GIFT_CARD_MESSAGES.insufficient(balanceCents) };
   return { cents: parsed.data.amount };
@@ -202,7 +202,7 @@ export async function redeemGiftCardStep(
       }),
     };
   } catch (error) {
-    if (isNetworkFailure(error)) return { kind: 'gift-card', card, code, amount, failure: OFFLINE_FAILURE };
+    if (isNetworkFailure(error)) return { kind: 'gift-card', card, code, amount, failure: offlineFailure() };
     if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
       return { kind: 'gift-card', card, code, amount, amountError: error.message };
     }
@@ -211,7 +211,7 @@ export async function redeemGiftCardStep(
       card,
       code,
       amount,
-      failure: messageOf(error, 'The gift card was not redeemed.'),
+      failure: messageOf(error, m.operations_gift_card_not_redeemed()),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { addDays, merchantEarningsQuerySchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 /**
  * The period of the Earnings screen, read from its address (a GET form and links, so it works
@@ -45,7 +46,7 @@ export function earningsPeriodOf(params: URLSearchParams, today: string): Earnin
   if (name !== 'custom') return { name, ...monthRange(today, name === 'this-month' ? 0 : 1), error: null };
   const parsed = merchantEarningsQuerySchema.safeParse({ from, to });
   if (parsed.success) return { name, from: parsed.data.from, to: parsed.data.to, error: null };
-  return { name, from, to, error: parsed.error.issues[0]?.message ?? 'Choose a valid range of dates.' };
+  return { name, from, to, error: parsed.error.issues[0]?.message ?? m.operations_choose_valid_range() };
 }
 
 /** The address of a period's earnings, or of its CSV file. */

@@ -1,10 +1,12 @@
 import { formatShortDate, type MerchantEarnings } from '@belizepass/domain';
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Download, Wallet } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { type Column, DataTable } from '~/components/data/data-table';
 import { KeysetPager } from '~/components/data/keyset-pager';
 import { Button, buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
+import { localePrefix } from '~/lib/display';
 import { money } from './booking-format';
 import { EmptyState, LoadFailed, Panel } from './console-ui';
 import type { EarningsView } from './earnings.server';
@@ -16,28 +18,30 @@ type Payout = MerchantEarnings['payouts'][number];
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-const KIND_LABELS: Record<Line['kind'], string> = {
-  booking: 'Booking',
-  voucher: 'Voucher',
-  gift_card: 'Gift card',
+const KIND_LABELS: Record<Line['kind'], () => string> = {
+  booking: () => m.operations_kind_booking(),
+  voucher: () => m.operations_kind_voucher(),
+  gift_card: () => m.operations_kind_gift_card(),
 };
 
-const PERIOD_LINKS: readonly { name: Exclude<EarningsPeriodName, 'custom'>; label: string }[] = [
-  { name: 'this-month', label: 'This month' },
-  { name: 'last-month', label: 'Last month' },
+const PERIOD_LINKS: readonly { name: Exclude<EarningsPeriodName, 'custom'>; label: () => string }[] = [
+  { name: 'this-month', label: () => m.operations_this_month() },
+  { name: 'last-month', label: () => m.operations_last_month() },
 ];
 
 const periodText = (p: { from: string; to: string }) =>
   p.from === p.to ? formatShortDate(p.from) : `${formatShortDate(p.from)} – ${formatShortDate(p.to)}`;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "$120.00 (3 items)": an amount and how many items make it. */
+const amountOfItems = (sum: { amount: number; itemCount: number }) =>
+  m.operations_amount_items({ amount: money(sum.amount), count: sum.itemCount });
 
 /** This month, last month (links) and a custom range (a GET form): the period lives in the address. */
 function PeriodPicker({ period }: { period: EarningsPeriod }) {
   return (
     <section aria-labelledby="earnings-period-heading" className={PANEL}>
       <h2 id="earnings-period-heading" className="text-lg font-semibold text-slate-900">
-        Period
+        {m.operations_period()}
       </h2>
       <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <ul className="flex flex-wrap gap-2">
@@ -52,17 +56,21 @@ function PeriodPicker({ period }: { period: EarningsPeriod }) {
                     : 'border-slate-300 text-slate-700 hover:border-brand-600'
                 }`}
               >
-                {label}
+                {label()}
               </Link>
             </li>
           ))}
         </ul>
-        <Form method="get" aria-label="Custom range" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Form
+          method="get"
+          aria-label={m.operations_custom_range()}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <input type="hidden" name="period" value="custom" />
           {(
             [
-              ['from', 'From'],
-              ['to', 'To'],
+              ['from', m.operations_from()],
+              ['to', m.operations_to()],
             ] as const
           ).map(([name, label]) => (
             <TextField
@@ -75,7 +83,7 @@ function PeriodPicker({ period }: { period: EarningsPeriod }) {
             />
           ))}
           <Button type="submit" variant="secondary" className="min-h-11">
-            Show range
+            {m.operations_show_range()}
           </Button>
         </Form>
       </div>
@@ -103,33 +111,34 @@ function Totals({ earnings }: { earnings: MerchantEarnings }) {
   return (
     <section aria-labelledby="earnings-totals-heading">
       <h2 id="earnings-totals-heading" className="sr-only">
-        Totals of the period
+        {m.operations_totals_of_period()}
       </h2>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure label={m.operations_gross()} value={money(t.gross)} hint={m.operations_gross_hint()} />
         <Figure
-          label="Gross"
-          value={money(t.gross)}
-          hint="Completed bookings, redeemed vouchers and gift cards"
-        />
-        <Figure
-          label="Commission"
+          label={m.operations_commission()}
           value={money(t.commission)}
-          hint={`${earnings.commissionPercent}% of each sale; park fees carry none`}
+          hint={m.operations_commission_hint({ percent: earnings.commissionPercent })}
         />
         <Figure
-          label="Net"
+          label={m.operations_net()}
           value={money(t.net)}
           hint={
-            t.parkFees > 0 ? `Includes ${money(t.parkFees)} of park fees, passed on in full` : 'Your share'
+            t.parkFees > 0
+              ? m.operations_net_hint_park_fees({ amount: money(t.parkFees) })
+              : m.operations_net_hint()
           }
         />
-        <Figure label="Refunds" value={money(t.refunds)} hint="Refunded to guests of cancelled bookings" />
+        <Figure label={m.operations_refunds()} value={money(t.refunds)} hint={m.operations_refunds_hint()} />
         <Figure
-          label="Vouchers redeemed"
+          label={m.operations_vouchers_redeemed()}
           value={String(t.vouchersRedeemed.count)}
-          hint={`${money(t.vouchersRedeemed.gross)} gross, ${money(t.vouchersRedeemed.net)} net`}
+          hint={m.operations_vouchers_redeemed_hint({
+            gross: money(t.vouchersRedeemed.gross),
+            net: money(t.vouchersRedeemed.net),
+          })}
         />
-        <Figure label="Walk-in commission owed" value={money(t.walkInCommissionOwed)} />
+        <Figure label={m.operations_walk_in_commission_owed()} value={money(t.walkInCommissionOwed)} />
       </dl>
     </section>
   );
@@ -137,101 +146,109 @@ function Totals({ earnings }: { earnings: MerchantEarnings }) {
 
 function PayoutState({ earnings }: { earnings: MerchantEarnings }) {
   return (
-    <Panel title="Payouts">
+    <Panel title={m.operations_payouts()}>
       <dl className="divide-y divide-slate-100">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-          <dt className="text-slate-600">Paid out for this period</dt>
-          <dd className="font-medium text-slate-900">
-            {money(earnings.paidOut.amount)} ({count(earnings.paidOut.itemCount, 'item', 'items')})
-          </dd>
+          <dt className="text-slate-600">{m.operations_paid_out_for_period()}</dt>
+          <dd className="font-medium text-slate-900">{amountOfItems(earnings.paidOut)}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-          <dt className="text-slate-600">Due for this period</dt>
-          <dd className="font-medium text-slate-900">
-            {money(earnings.due.amount)} ({count(earnings.due.itemCount, 'item', 'items')})
-          </dd>
+          <dt className="text-slate-600">{m.operations_due_for_period()}</dt>
+          <dd className="font-medium text-slate-900">{amountOfItems(earnings.due)}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-          <dt className="font-semibold text-slate-900">Next payout</dt>
-          <dd className="font-semibold text-slate-900">
-            {money(earnings.nextPayout.amount)} ({count(earnings.nextPayout.itemCount, 'item', 'items')})
-          </dd>
+          <dt className="font-semibold text-slate-900">{m.operations_next_payout()}</dt>
+          <dd className="font-semibold text-slate-900">{amountOfItems(earnings.nextPayout)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-sm text-slate-600">
-        The next payout sends everything earned and not yet paid, whatever the period.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{m.operations_next_payout_note()}</p>
     </Panel>
   );
 }
 
-const LINE_COLUMNS: readonly Column<Line>[] = [
-  { key: 'date', header: 'Date', cell: (l) => (l.date ? formatShortDate(l.date) : '—'), card: 'meta' },
+const lineColumns = (): readonly Column<Line>[] => [
+  {
+    key: 'date',
+    header: m.operations_date(),
+    cell: (l) => (l.date ? formatShortDate(l.date) : '—'),
+    card: 'meta',
+  },
   {
     key: 'description',
-    header: 'Item',
+    header: m.operations_item(),
     primary: true,
     cell: (l) => (
       <span className="break-words">
         {l.description}
         <span className="block text-xs font-normal text-slate-600">
-          {KIND_LABELS[l.kind]}
+          {KIND_LABELS[l.kind]()}
           {l.reference ? ` · ${l.reference}` : ''}
         </span>
       </span>
     ),
   },
-  { key: 'gross', header: 'Gross', align: 'right', cell: (l) => money(l.gross) },
-  { key: 'commission', header: 'Commission', align: 'right', cell: (l) => money(l.commission) },
+  { key: 'gross', header: m.operations_gross(), align: 'right', cell: (l) => money(l.gross) },
+  { key: 'commission', header: m.operations_commission(), align: 'right', cell: (l) => money(l.commission) },
   {
     key: 'net',
-    header: 'Net',
+    header: m.operations_net(),
     align: 'right',
     cell: (l) => (
       <span className="font-semibold">
         {money(l.net)}
         {l.parkFee > 0 && (
-          <span className="block text-xs font-normal text-slate-600">incl. {money(l.parkFee)} park fee</span>
+          <span className="block text-xs font-normal text-slate-600">
+            {m.operations_incl_park_fee({ amount: money(l.parkFee) })}
+          </span>
         )}
       </span>
     ),
   },
-  { key: 'payout', header: 'Payout', cell: (l) => l.payoutReference ?? 'Due' },
+  { key: 'payout', header: m.operations_payout(), cell: (l) => l.payoutReference ?? m.operations_due() },
 ];
 
-const PAYOUT_COLUMNS: readonly Column<Payout>[] = [
+const payoutColumns = (): readonly Column<Payout>[] => [
   {
     key: 'reference',
-    header: 'Reference',
+    header: m.operations_reference(),
     primary: true,
     cell: (p) => <span className="font-mono">{p.reference}</span>,
   },
-  { key: 'period', header: 'Period', cell: (p) => periodText({ from: p.periodStart, to: p.periodEnd }) },
-  { key: 'items', header: 'Items', align: 'right', cell: (p) => String(p.itemCount) },
-  { key: 'amount', header: 'Amount', align: 'right', cell: (p) => money(p.amount) },
-  { key: 'status', header: 'Status', card: 'badge', cell: () => 'Paid' },
-  { key: 'sent', header: 'Sent', cell: (p) => formatShortDate(p.createdAt) },
+  {
+    key: 'period',
+    header: m.operations_period(),
+    cell: (p) => periodText({ from: p.periodStart, to: p.periodEnd }),
+  },
+  {
+    key: 'items',
+    header: m.operations_items(),
+    align: 'right',
+    cell: (p) => String(p.itemCount),
+  },
+  { key: 'amount', header: m.operations_amount(), align: 'right', cell: (p) => money(p.amount) },
+  { key: 'status', header: m.operations_status(), card: 'badge', cell: () => m.operations_payout_paid() },
+  { key: 'sent', header: m.operations_sent(), cell: (p) => formatShortDate(p.createdAt) },
 ];
 
 function Report({ earnings }: { earnings: MerchantEarnings }) {
-  const csv = `/merchant/export/earnings.csv?${new URLSearchParams({ from: earnings.from, to: earnings.to })}`;
+  // A plain link (a file, not a page): it carries the page's language prefix itself.
+  const csv = `${localePrefix()}/merchant/export/earnings.csv?${new URLSearchParams({ from: earnings.from, to: earnings.to })}`;
   const nothing = earnings.lineCount === 0 && earnings.payouts.length === 0;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">
-          <span className="font-semibold text-slate-900">{periodText(earnings)}</span> · Belize days, by
-          departure or redemption
+          <span className="font-semibold text-slate-900">{periodText(earnings)}</span> ·{' '}
+          {m.operations_period_basis()}
         </p>
         <a href={csv} download className={buttonClass({ variant: 'secondary' }, 'min-h-11')}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          {m.operations_download_csv()}
         </a>
       </div>
       {nothing ? (
-        <EmptyState icon={Wallet} title="No earnings in this period">
-          Completed bookings, redeemed vouchers and gift cards taken at your counter appear here, with what
-          each earns you.
+        <EmptyState icon={Wallet} title={m.operations_no_earnings()}>
+          {m.operations_no_earnings_text()}
         </EmptyState>
       ) : (
         <>
@@ -239,35 +256,38 @@ function Report({ earnings }: { earnings: MerchantEarnings }) {
           <PayoutState earnings={earnings} />
           <section aria-labelledby="earnings-lines-heading" className="space-y-3">
             <h2 id="earnings-lines-heading" className="text-lg font-semibold text-slate-900">
-              What you earned
+              {m.operations_what_you_earned()}
             </h2>
             <DataTable
-              caption={`Earnings of ${periodText(earnings)}`}
+              caption={m.operations_earnings_caption({ period: periodText(earnings) })}
               rows={earnings.lines}
               rowKey={(l) => `${l.kind}-${l.id}`}
-              columns={LINE_COLUMNS}
-              empty="Nothing earned in this period yet."
+              columns={lineColumns()}
+              empty={m.operations_nothing_earned()}
             />
             <KeysetPager
-              label="Pages of what you earned"
+              label={m.operations_pages_of_earnings()}
               nextCursor={earnings.nextCursor}
               summary={
                 earnings.lineCount > 0
-                  ? `${count(earnings.lines.length, 'line', 'lines')} shown of ${earnings.lineCount.toLocaleString('en-US')}; the totals above cover them all`
+                  ? m.operations_lines_shown({
+                      count: earnings.lines.length,
+                      total: earnings.lineCount.toLocaleString(intlLocale()),
+                    })
                   : undefined
               }
             />
           </section>
           <section aria-labelledby="earnings-payouts-heading" className="space-y-3">
             <h2 id="earnings-payouts-heading" className="text-lg font-semibold text-slate-900">
-              Payouts made
+              {m.operations_payouts_made()}
             </h2>
             <DataTable
-              caption={`Payouts covering ${periodText(earnings)}`}
+              caption={m.operations_payouts_caption({ period: periodText(earnings) })}
               rows={earnings.payouts}
               rowKey={(p) => p.id}
-              columns={PAYOUT_COLUMNS}
-              empty="No payout covers this period yet."
+              columns={payoutColumns()}
+              empty={m.operations_no_payouts()}
             />
           </section>
         </>

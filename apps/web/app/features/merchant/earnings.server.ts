@@ -1,4 +1,5 @@
 import { belizeToday, type MerchantEarnings, payoutLinePaging } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { cursorParam } from '~/components/data/list-query.server';
 import type { ApiClient } from '~/lib/api-client';
 import { type EarningsPeriod, earningsPeriodOf } from './earnings-period';
@@ -11,8 +12,6 @@ export interface EarningsView {
   failure: string | null;
 }
 
-export const EARNINGS_LOAD_FAILED = 'Your earnings could not be loaded. Please try again.';
-
 /** Earnings: the period from the address, and the merchant's earnings of it (a page of the lines) from the API. */
 export async function loadEarnings(api: ApiClient, url: URL): Promise<EarningsView> {
   const period = earningsPeriodOf(url.searchParams, belizeToday());
@@ -21,7 +20,7 @@ export async function loadEarnings(api: ApiClient, url: URL): Promise<EarningsVi
     api.get<MerchantEarnings>('/api/merchant/earnings', {
       query: { from: period.from, to: period.to, after: cursorParam(url, payoutLinePaging.after) },
     }),
-    EARNINGS_LOAD_FAILED,
+    m.operations_earnings_load_failed(),
   );
   return { period, earnings: read.value, failure: read.failure };
 }

@@ -1,4 +1,5 @@
 import { formatShortDate, GIFT_CARD_MESSAGES, type GiftCardStatus } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Gift } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '~/components/ui/banner';
@@ -9,10 +10,10 @@ import { BusyButton, CounterForm, StartOverLink } from './counter-form';
 import type { CounterGiftCard, GiftCardRedemption } from './counter-steps';
 import { type PillTone, StatusPill } from './status-pill';
 
-const STATUS: Record<GiftCardStatus, { label: string; tone: PillTone }> = {
-  active: { label: 'Active', tone: 'green' },
-  empty: { label: 'No balance', tone: 'slate' },
-  expired: { label: 'Expired', tone: 'red' },
+const STATUS: Record<GiftCardStatus, { label: () => string; tone: PillTone }> = {
+  active: { label: () => m.operations_gift_card_active(), tone: 'green' },
+  empty: { label: () => m.operations_gift_card_empty(), tone: 'slate' },
+  expired: { label: () => m.operations_gift_card_expired(), tone: 'red' },
 };
 
 /** Why this merchant cannot take the card, in the API's words. */
@@ -30,13 +31,19 @@ export function GiftCardRedeemedPanel({
   onDone: () => void;
 }) {
   return (
-    <DonePanel id="gift-card-redeemed" title="Gift Card Redeemed" action="Check Another Code" onDone={onDone}>
+    <DonePanel
+      id="gift-card-redeemed"
+      title={m.operations_gift_card_redeemed()}
+      action={m.operations_check_another_code()}
+      onDone={onDone}
+    >
       <p className="mt-2 text-slate-700">
-        {money(redemption.amountRedeemed)} was taken off gift card{' '}
-        <span className="font-mono">{redemption.code}</span>.
+        {m.operations_gift_card_taken_before({ amount: money(redemption.amountRedeemed) })}{' '}
+        <span className="font-mono">{redemption.code}</span>
+        {m.operations_gift_card_taken_after()}
       </p>
       <p className="mt-1 text-lg font-semibold text-slate-900">
-        New balance: {money(redemption.balanceAfter)}
+        {m.operations_new_balance({ amount: money(redemption.balanceAfter) })}
       </p>
     </DonePanel>
   );
@@ -78,18 +85,21 @@ export function GiftCardPanel({
   return (
     <FoundPanel
       id="gift-card-found-title"
-      title="Gift Card Found"
+      title={m.operations_gift_card_found()}
       icon={Gift}
-      status={<StatusPill tone={status.tone}>{status.label}</StatusPill>}
+      status={<StatusPill tone={status.tone}>{status.label()}</StatusPill>}
     >
       <Facts
         items={[
-          { label: 'Card', value: card.title, strong: true, wide: true },
-          { label: 'Code', value: card.code, code: true },
-          { label: 'Balance', value: money(card.balance), big: true },
-          { label: 'Expires', value: card.expiresAt ? formatShortDate(card.expiresAt) : card.validityPeriod },
-          { label: 'Usable at', value: card.usableAt },
-          ...(card.recipientName ? [{ label: 'Recipient', value: card.recipientName }] : []),
+          { label: m.operations_card(), value: card.title, strong: true, wide: true },
+          { label: m.operations_code(), value: card.code, code: true },
+          { label: m.operations_balance(), value: money(card.balance), big: true },
+          {
+            label: m.operations_expires(),
+            value: card.expiresAt ? formatShortDate(card.expiresAt) : card.validityPeriod,
+          },
+          { label: m.operations_usable_at(), value: card.usableAt },
+          ...(card.recipientName ? [{ label: m.operations_recipient(), value: card.recipientName }] : []),
         ]}
       />
       {failure && (
@@ -107,7 +117,7 @@ export function GiftCardPanel({
             <input type="hidden" name="code" value={code} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
-                label="Amount to redeem (USD)"
+                label={m.operations_amount_to_redeem()}
                 name="amount"
                 className="flex-1"
                 inputMode="decimal"
@@ -116,15 +126,15 @@ export function GiftCardPanel({
                 defaultValue={amount}
                 onChange={() => setError(undefined)}
                 error={error}
-                hint={`Up to ${money(card.balance)}`}
+                hint={m.operations_up_to({ amount: money(card.balance) })}
                 disabled={busy}
               />
               <div className="flex flex-col-reverse gap-3 sm:mt-7 sm:flex-row">
                 <StartOverLink onStartOver={onDone} disabled={busy}>
-                  Cancel
+                  {m.operations_cancel()}
                 </StartOverLink>
-                <BusyButton busy={busy} busyLabel="Redeeming...">
-                  Redeem amount
+                <BusyButton busy={busy} busyLabel={m.operations_redeeming()}>
+                  {m.operations_redeem_amount()}
                 </BusyButton>
               </div>
             </div>
@@ -136,7 +146,7 @@ export function GiftCardPanel({
             <Banner>{notUsableReason(card)}</Banner>
           </div>
           <div className="mt-5 flex justify-end">
-            <StartOverLink onStartOver={onDone}>Check Another Code</StartOverLink>
+            <StartOverLink onStartOver={onDone}>{m.operations_check_another_code()}</StartOverLink>
           </div>
         </>
       )}

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Keyboard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BusyButton, CounterForm } from './counter-form';
@@ -21,7 +22,7 @@ export function ManualCheckInPanel({
     <section aria-labelledby={`${id}-title`} className={PANEL}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Keyboard aria-hidden="true" className="size-5 text-brand-600" />
-        Manual Check-In
+        {m.operations_manual_check_in()}
       </h2>
       <CounterForm
         intent="lookup"
@@ -30,7 +31,7 @@ export function ManualCheckInPanel({
       >
         <div className="flex-1">
           <label htmlFor={id} className="sr-only">
-            Confirmation code
+            {m.operations_confirmation_code()}
           </label>
           <input
             id={id}
@@ -40,7 +41,7 @@ export function ManualCheckInPanel({
               setCode(e.target.value.toUpperCase());
               onEdit();
             }}
-            placeholder="Enter confirmation code"
+            placeholder={m.operations_enter_confirmation_code()}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -57,11 +58,11 @@ export function ManualCheckInPanel({
             </p>
           ) : (
             <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-              A booking confirmation code, a deal voucher (DV-XXXX-XXXX) or a gift card (BP-XXXX-XXXX-XXXX).
+              {m.operations_code_hint()}
             </p>
           )}
         </div>
-        <BusyButton busy={busy}>Check In</BusyButton>
+        <BusyButton busy={busy}>{m.operations_check_in_button()}</BusyButton>
       </CounterForm>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { MerchantBooking } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, ChevronRight, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
         </div>
         <div className="flex items-center gap-3 sm:flex-col sm:items-end">
           <span className="text-xl font-bold text-slate-900">
-            <span className="sr-only">Total amount </span>
+            <span className="sr-only">{`${m.operations_total_amount()} `}</span>
             {money(booking.totalAmount)}
           </span>
           <StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />
@@ -30,17 +31,17 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-500">Customer</dt>
+          <dt className="text-slate-500">{m.operations_customer()}</dt>
           <dd className="font-medium text-slate-900">{booking.customerName}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Confirmation code</dt>
+          <dt className="text-slate-500">{m.operations_confirmation_code()}</dt>
           <dd className="font-mono font-semibold tracking-wider text-slate-900">
             {booking.confirmationCode}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Group size</dt>
+          <dt className="text-slate-500">{m.operations_group_size()}</dt>
           <dd className="flex items-center gap-1.5 font-medium text-slate-900">
             <Users aria-hidden="true" className="size-4 text-slate-500" />
             {partyText(booking.adults, booking.children)}
@@ -48,27 +49,29 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
         </div>
         {booking.parkFee && (
           <div className="sm:col-span-3">
-            <dt className="text-slate-500">Park fee</dt>
+            <dt className="text-slate-500">{m.operations_park_fee()}</dt>
             <dd className="font-medium text-slate-900">{parkFeeText(booking.parkFee)}</dd>
           </div>
         )}
       </dl>
       {booking.specialRequirements && (
         <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span className="font-semibold">Special requirements: </span>
+          <span className="font-semibold">{`${m.operations_special_requirements_label()} `}</span>
           {booking.specialRequirements}
         </div>
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-600">
-          {booking.checkedInAt ? `Checked in ${timestampText(booking.checkedInAt)}` : ''}
+          {booking.checkedInAt
+            ? m.operations_checked_in_at({ time: timestampText(booking.checkedInAt) })
+            : ''}
         </p>
         <Link
           to={`/merchant/dashboard/booking/${booking.id}`}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label={`View Details of booking ${booking.confirmationCode}`}
+          aria-label={m.operations_view_details_of({ code: booking.confirmationCode })}
         >
-          View Details
+          {m.operations_view_details()}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { formatLongDate, type MoveOptions, moveBookingSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
@@ -8,8 +9,6 @@ import { SelectField } from './form-controls';
 
 /** What the page knows of the dates a guest can move to: the options, or why they could not load. */
 export type MoveGuestView = { options: MoveOptions } | { failure: string };
-
-const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
 
 /**
  * "Move guest" (docs/decisions/020-reschedule.md): the operator moves the party, as it is, to another
@@ -27,40 +26,39 @@ export function MoveGuestForm({
   const [form, fields] = useSchemaForm(moveBookingSchema, { id: 'move-guest', lastResult: result });
   if ('failure' in view) {
     return (
-      <Panel title="Move guest">
-        <Banner>We could not load the dates this guest can move to. {view.failure}</Banner>
+      <Panel title={m.operations_move_guest()}>
+        <Banner>{m.operations_move_dates_failed({ reason: view.failure })}</Banner>
       </Panel>
     );
   }
   const { options } = view;
   return (
-    <Panel title="Move guest">
+    <Panel title={m.operations_move_guest()}>
       <p className="text-sm text-slate-600">
-        Move this party ({partyText(options.adults, options.children)}) to another date of the tour, for
-        example because of the weather. Nothing is charged or refunded; the guest is emailed the new date.
+        {m.operations_move_intro({ party: partyText(options.adults, options.children) })}
       </p>
       {options.dates.length === 0 ? (
-        <p className="mt-3 text-slate-700">No other date has seats for this party in the next 60 days.</p>
+        <p className="mt-3 text-slate-700">{m.operations_move_no_dates()}</p>
       ) : (
-        <SchemaForm form={form} className="mt-4 space-y-4" aria-label="Move guest">
+        <SchemaForm form={form} className="mt-4 space-y-4" aria-label={m.operations_move_guest()}>
           <input type="hidden" name="intent" value="move" />
           <SelectField
             field={fields.date}
-            label="New date"
-            placeholder="Choose a date"
+            label={m.operations_new_date()}
+            placeholder={m.operations_choose_date()}
             options={options.dates.map((d) => ({
               value: d.date,
-              label: `${formatLongDate(d.date)} (${seatsText(d.seatsLeft)})`,
+              label: `${formatLongDate(d.date)} (${m.operations_seats_left({ count: d.seatsLeft })})`,
             }))}
           />
           <SubmitButton
             name="intent"
             value="move"
-            busyLabel="Moving..."
+            busyLabel={m.operations_moving()}
             size="md"
             className="min-h-11 w-full sm:w-auto"
           >
-            Move guest
+            {m.operations_move_guest()}
           </SubmitButton>
         </SchemaForm>
       )}

@@ -4,6 +4,7 @@ import {
   formatShortDate,
   type Passenger,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Download, Printer, SearchX, Users } from 'lucide-react';
 import { Form, Link } from 'react-router';
@@ -12,6 +13,7 @@ import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { localePrefix } from '~/lib/display';
 import { dateTimeText, money, partyText, timestampText } from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { EmptyState, LoadFailed } from './console-ui';
@@ -30,9 +32,12 @@ export function passengerListHref(tourId: string, date: string): string {
   return `${MERCHANT_HOME}/departures/${tourId}/${date}`;
 }
 
-/** The CSV of a passenger list, through the web app's export route (it carries the session). */
+/**
+ * The CSV of a passenger list, through the web app's export route (it carries the session). A plain
+ * link (a file, not a page), so it carries the page's language prefix itself: the file is written in it.
+ */
 function csvHref(tourId: string, date: string): string {
-  return `/merchant/export/departures/${tourId}/${date}/passengers.csv`;
+  return `${localePrefix()}/merchant/export/departures/${tourId}/${date}/passengers.csv`;
 }
 
 /**
@@ -47,30 +52,37 @@ const PRINT_CSS = `@media print {
   th, td { border: 1px solid #000 !important; }
 }`;
 
-const PAYMENT_TEXT: Record<Passenger['payment'], string> = {
-  online: 'Paid online',
-  gift_card: 'Gift card',
-  counter_cash: 'Walk-in, cash at the counter',
-  counter_card: 'Walk-in, card at the counter',
+const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
+  online: () => m.operations_paid_online(),
+  gift_card: () => m.operations_kind_gift_card(),
+  counter_cash: () => m.operations_walk_in_cash_payment(),
+  counter_card: () => m.operations_walk_in_card_payment(),
 };
 
 function parkFeeCell({ parkFee: fee, source }: Passenger) {
-  if (!fee) return 'None';
-  if (source === 'walk_in') return `${money(fee.amount)} paid at the counter`;
-  return fee.payment === 'online' ? `${money(fee.amount)} paid online` : `Collect ${money(fee.amount)} cash`;
+  if (!fee) return m.operations_park_fee_none();
+  const amount = money(fee.amount);
+  if (source === 'walk_in') return m.operations_park_fee_paid_counter({ amount });
+  return fee.payment === 'online'
+    ? m.operations_park_fee_online_cell({ amount })
+    : m.operations_park_fee_collect_cell({ amount });
 }
 
 function CheckInState({ passenger }: { passenger: Passenger }) {
   if (passenger.checkedInAt) {
     return (
       <StatusPill tone="green">
-        Checked in <time dateTime={passenger.checkedInAt}>{timestampText(passenger.checkedInAt)}</time>
+        {/* One run of text, so the pill (a flex box) keeps the space before the time. */}
+        <span>
+          {m.operations_checked_in_pill()}{' '}
+          <time dateTime={passenger.checkedInAt}>{timestampText(passenger.checkedInAt)}</time>
+        </span>
       </StatusPill>
     );
   }
   // Ended without a check-in (a booking completed before check-in was a time on it reads the same).
-  if (passenger.status !== 'confirmed') return <StatusPill tone="slate">No-show</StatusPill>;
-  return <StatusPill tone="amber">Not checked in</StatusPill>;
+  if (passenger.status !== 'confirmed') return <StatusPill tone="slate">{m.operations_no_show()}</StatusPill>;
+  return <StatusPill tone="amber">{m.operations_not_checked_in()}</StatusPill>;
 }
 
 /** "Check in" on a row: a form post to this page's action (works without JavaScript). */
@@ -83,20 +95,21 @@ function CheckInForm({ passenger, requestId }: { passenger: Passenger; requestId
       <SubmitButton
         name="confirmationCode"
         value={passenger.confirmationCode}
-        busyLabel="Checking in..."
+        busyLabel={m.operations_checking_in()}
         size="sm"
         className="min-h-11 w-full sm:w-auto"
       >
-        Check in<span className="sr-only"> {passenger.customerName}</span>
+        {m.operations_check_in()}
+        <span className="sr-only"> {passenger.customerName}</span>
       </SubmitButton>
     </Form>
   );
 }
 
-const columns: Column<Passenger>[] = [
+const columns = (): Column<Passenger>[] => [
   {
     key: 'guest',
-    header: 'Guest',
+    header: m.operations_guest(),
     primary: true,
     cell: (p) => (
       <>
@@ -109,14 +122,14 @@ const columns: Column<Passenger>[] = [
   },
   {
     key: 'party',
-    header: 'Party',
+    header: m.operations_party(),
     card: 'meta',
     cell: (p) => `${p.guests} · ${partyText(p.adults, p.children)}`,
   },
-  { key: 'pickup', header: 'Hotel pickup', cell: (p) => p.hotel || 'None' },
+  { key: 'pickup', header: m.operations_hotel_pickup(), cell: (p) => p.hotel || m.operations_none() },
   {
     key: 'phone',
-    header: 'Phone',
+    header: m.operations_phone(),
     cell: (p) =>
       p.phone && (
         <a
@@ -127,26 +140,37 @@ const columns: Column<Passenger>[] = [
         </a>
       ),
   },
-  { key: 'email', header: 'Email', card: 'wide', className: 'break-all', cell: (p) => p.email ?? '' },
+  {
+    key: 'email',
+    header: m.operations_email(),
+    card: 'wide',
+    className: 'break-all',
+    cell: (p) => p.email ?? '',
+  },
   {
     key: 'requirements',
-    header: 'Special requirements',
+    header: m.operations_special_requirements(),
     card: 'wide',
-    cell: (p) => p.specialRequirements || 'None',
+    cell: (p) => p.specialRequirements || m.operations_none(),
   },
-  { key: 'payment', header: 'Payment', cell: (p) => PAYMENT_TEXT[p.payment] ?? p.payment },
-  { key: 'parkFee', header: 'Park fee', cell: parkFeeCell },
-  { key: 'checkIn', header: 'Check-in', card: 'badge', cell: (p) => <CheckInState passenger={p} /> },
+  { key: 'payment', header: m.operations_payment(), cell: (p) => PAYMENT_TEXT[p.payment]?.() ?? p.payment },
+  { key: 'parkFee', header: m.operations_park_fee(), cell: parkFeeCell },
+  {
+    key: 'checkIn',
+    header: m.operations_check_in_label(),
+    card: 'badge',
+    cell: (p) => <CheckInState passenger={p} />,
+  },
 ];
 
 function NotFound() {
   return (
     <div className="py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-      <h2 className="mt-4 text-2xl font-bold text-slate-900">Departure Not Found</h2>
-      <p className="mt-2 text-slate-600">This date is not valid or the tour is not one of yours.</p>
+      <h2 className="mt-4 text-2xl font-bold text-slate-900">{m.operations_departure_not_found()}</h2>
+      <p className="mt-2 text-slate-600">{m.operations_departure_not_yours()}</p>
       <ButtonLink to={MERCHANT_HOME} className="mt-6 min-h-11">
-        Back to bookings
+        {m.operations_back_to_bookings()}
       </ButtonLink>
     </div>
   );
@@ -180,7 +204,7 @@ export function PassengerListScreen({
   const hydrated = useHydrated();
   if ('notFound' in view) return <NotFound />;
   if ('failure' in view)
-    return <LoadFailed title="We could not load this passenger list">{view.failure}</LoadFailed>;
+    return <LoadFailed title={m.operations_passengers_load_failed()}>{view.failure}</LoadFailed>;
   const { list, requestId } = view;
   const { departure: d, totals, passengers, cancelled } = list;
   const checkIn = answer?.intent === 'check-in' ? answer : undefined;
@@ -199,7 +223,7 @@ export function PassengerListScreen({
         className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to bookings
+        {m.operations_back_to_bookings()}
       </Link>
 
       <section aria-labelledby="departure-title" className={`${PANEL} space-y-4`}>
@@ -211,18 +235,18 @@ export function PassengerListScreen({
             <p className="mt-1 text-slate-700">{dateTimeText(d.date, d.time)}</p>
             {d.meetingPoint && (
               <p className="mt-1 break-words text-slate-700">
-                <span className="font-medium">Meeting point:</span> {d.meetingPoint}
+                <span className="font-medium">{m.operations_meeting_point()}</span> {d.meetingPoint}
               </p>
             )}
             <p className="mt-1 text-slate-700">
-              {d.seatsTaken} of {d.capacity} seats taken
+              {m.operations_seats_taken({ taken: d.seatsTaken, capacity: d.capacity })}
             </p>
           </div>
           <div data-print="hide" className="flex flex-col gap-2 sm:flex-row">
             {hydrated && (
               <Button variant="secondary" className="min-h-11" onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
-                Print
+                {m.operations_print()}
               </Button>
             )}
             <a
@@ -231,36 +255,42 @@ export function PassengerListScreen({
               className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
             >
               <Download aria-hidden="true" className="size-4" />
-              Download CSV
+              {m.operations_download_csv()}
             </a>
           </div>
         </div>
         {d.closed && (
-          <Banner tone="info" title="This date is closed">
-            {d.closedReason ?? 'No one can book it.'}
+          <Banner tone="info" title={m.operations_date_closed()}>
+            {d.closedReason ?? m.operations_date_closed_text()}
           </Banner>
         )}
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Total
-            label="Guests expected"
+            label={m.operations_guests_expected()}
             value={String(totals.guests)}
-            hint={`${partyText(totals.adults, totals.children)} in ${totals.bookings} ${totals.bookings === 1 ? 'booking' : 'bookings'}`}
+            hint={m.operations_party_in_bookings({
+              party: partyText(totals.adults, totals.children),
+              count: totals.bookings,
+            })}
           />
-          <Total label="Checked in" value={`${totals.checkedInGuests} of ${totals.guests}`} />
           <Total
-            label="Cash to collect"
-            value={money(totals.parkFeeCashToCollect)}
-            hint={`Park fees in cash: ${money(totals.parkFeeCash)} in all`}
+            label={m.operations_checked_in_total()}
+            value={m.operations_x_of_y({ done: totals.checkedInGuests, total: totals.guests })}
           />
-          <Total label="Park fees paid online" value={money(totals.parkFeeOnline)} />
+          <Total
+            label={m.operations_cash_to_collect()}
+            value={money(totals.parkFeeCashToCollect)}
+            hint={m.operations_park_fees_cash_hint({ amount: money(totals.parkFeeCash) })}
+          />
+          <Total label={m.operations_park_fees_online()} value={money(totals.parkFeeOnline)} />
         </dl>
       </section>
 
       <div aria-live="polite" data-print="hide">
         {checkedInName && !checkIn?.result?.error && (
-          <Banner tone="success">{checkedInName} is checked in.</Banner>
+          <Banner tone="success">{m.operations_name_checked_in({ name: checkedInName })}</Banner>
         )}
-        {walkIn?.added && <Banner tone="success">{walkIn.added} was added to the list.</Banner>}
+        {walkIn?.added && <Banner tone="success">{m.operations_name_added({ name: walkIn.added })}</Banner>}
       </div>
       <FormErrors errors={checkIn?.result?.error?.[''] ?? undefined} />
 
@@ -273,14 +303,18 @@ export function PassengerListScreen({
       )}
 
       <DataTable
-        caption={`Passengers of ${d.tourTitle} on ${formatShortDate(d.date)} at ${formatClockTime(d.time)}`}
+        caption={m.operations_passengers_caption({
+          tour: d.tourTitle,
+          date: formatShortDate(d.date),
+          time: formatClockTime(d.time),
+        })}
         rows={passengers}
         rowKey={(p) => p.bookingId}
-        columns={columns}
+        columns={columns()}
         actions={(p) => <CheckInForm passenger={p} requestId={requestId} />}
         empty={
-          <EmptyState icon={Users} title="No passengers yet">
-            Paid bookings of this date appear here. Unpaid holds are never listed.
+          <EmptyState icon={Users} title={m.operations_no_passengers()}>
+            {m.operations_no_passengers_text()}
           </EmptyState>
         }
       />
@@ -288,7 +322,7 @@ export function PassengerListScreen({
       {cancelled.length > 0 && (
         <section aria-labelledby="cancelled-title" className={PANEL} data-print="hide">
           <h2 id="cancelled-title" className="text-lg font-semibold text-slate-900">
-            Cancelled bookings (not expected)
+            {m.operations_cancelled_bookings()}
           </h2>
           <ul className="mt-3 divide-y divide-slate-100">
             {cancelled.map((c) => (
@@ -299,7 +333,9 @@ export function PassengerListScreen({
                 </span>
                 <span className="text-slate-600">
                   {partyText(c.adults, c.children)}
-                  {c.cancelledAt ? ` · cancelled ${timestampText(c.cancelledAt)}` : ''}
+                  {c.cancelledAt
+                    ? ` · ${m.operations_cancelled_at({ time: timestampText(c.cancelledAt) })}`
+                    : ''}
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { MERCHANT_TOUR_MESSAGES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Camera, QrCode } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
@@ -16,17 +17,15 @@ export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => vo
     <section aria-labelledby="scan-title" className={PANEL}>
       <h2 id="scan-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <QrCode aria-hidden="true" className="size-5 text-brand-600" />
-        Scan QR Code
+        {m.operations_scan_qr()}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Point the camera at the QR code on the tourist's booking confirmation or deal voucher.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{m.operations_scan_qr_hint()}</p>
       <div className={`relative mt-4 overflow-hidden rounded-lg bg-slate-900 ${live ? '' : 'hidden'}`}>
         <video
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={m.operations_camera_view()}
           className="aspect-square w-full object-cover sm:aspect-video"
         />
         <div
@@ -37,7 +36,7 @@ export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => vo
           role="status"
           className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-center text-sm text-white"
         >
-          {state === 'starting' ? 'Starting camera...' : 'Scanning...'}
+          {state === 'starting' ? m.operations_starting_camera() : m.operations_scanning()}
         </p>
       </div>
       {state === 'failed' && (
@@ -48,17 +47,15 @@ export function QrScanPanel({ onScan, disabled }: { onScan: (text: string) => vo
       <div className="mt-4">
         {live ? (
           <Button variant="secondary" className="min-h-11 w-full sm:w-auto" onClick={stop}>
-            Cancel Scanning
+            {m.operations_cancel_scanning()}
           </Button>
         ) : (
           <Button className="min-h-11 w-full sm:w-auto" onClick={start} disabled={disabled || !hydrated}>
             <Camera aria-hidden="true" className="size-5" />
-            Start Scanning
+            {m.operations_start_scanning()}
           </Button>
         )}
-        {!hydrated && (
-          <p className="mt-2 text-sm text-slate-500">Scanning needs JavaScript; type the code instead.</p>
-        )}
+        {!hydrated && <p className="mt-2 text-sm text-slate-500">{m.operations_scanning_needs_js()}</p>}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { belizeToday, DEAL_MESSAGES, formatLongDate, type VoucherStatus } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Ticket } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
 import { money, timestampText } from './booking-format';
@@ -7,10 +8,10 @@ import { BusyButton, CounterForm, StartOverLink } from './counter-form';
 import type { CounterVoucher } from './counter-steps';
 import { type PillTone, StatusPill } from './status-pill';
 
-const STATUS: Record<VoucherStatus, { label: string; tone: PillTone }> = {
-  valid: { label: 'Valid', tone: 'green' },
-  redeemed: { label: 'Redeemed', tone: 'blue' },
-  expired: { label: 'Expired', tone: 'red' },
+const STATUS: Record<VoucherStatus, { label: () => string; tone: PillTone }> = {
+  valid: { label: () => m.operations_voucher_valid(), tone: 'green' },
+  redeemed: { label: () => m.operations_voucher_redeemed(), tone: 'blue' },
+  expired: { label: () => m.operations_voucher_expired(), tone: 'red' },
 };
 
 /** The last day a voucher is valid: it expires at the end of that day in Belize. */
@@ -27,15 +28,27 @@ function statusNote(voucher: CounterVoucher): string | null {
 /** The voucher was redeemed: what for, and what the merchant is paid. */
 export function VoucherRedeemedPanel({ voucher, onDone }: { voucher: CounterVoucher; onDone: () => void }) {
   return (
-    <DonePanel id="voucher-redeemed" title="Redeemed" action="Check Another Code" onDone={onDone}>
+    <DonePanel
+      id="voucher-redeemed"
+      title={m.operations_voucher_redeemed()}
+      action={m.operations_check_another_code()}
+      onDone={onDone}
+    >
       <p className="mt-2 text-slate-700">
-        {voucher.dealTitle} for {voucher.buyerName} (<span className="font-mono">{voucher.code}</span>) was
-        redeemed{voucher.redeemedAt ? ` on ${timestampText(voucher.redeemedAt)}` : ''}.
+        {m.operations_voucher_redeemed_for_before({ deal: voucher.dealTitle, buyer: voucher.buyerName })}
+        <span className="font-mono">{voucher.code}</span>
+        {voucher.redeemedAt
+          ? m.operations_voucher_redeemed_on_after({ time: timestampText(voucher.redeemedAt) })
+          : m.operations_voucher_redeemed_after()}
       </p>
       {voucher.merchantNetCents !== null && (
         <p className="mt-1 text-slate-700">
-          You are paid {money(voucher.merchantNetCents)} for it
-          {voucher.commissionPercent !== null ? ` (after the ${voucher.commissionPercent}% commission)` : ''}.
+          {voucher.commissionPercent !== null
+            ? m.operations_voucher_paid_after_commission({
+                amount: money(voucher.merchantNetCents),
+                percent: voucher.commissionPercent,
+              })
+            : m.operations_voucher_paid({ amount: money(voucher.merchantNetCents) })}
         </p>
       )}
     </DonePanel>
@@ -62,17 +75,17 @@ export function VoucherPanel({
   return (
     <FoundPanel
       id="voucher-found-title"
-      title="Voucher Found"
+      title={m.operations_voucher_found()}
       icon={Ticket}
-      status={<StatusPill tone={status.tone}>{status.label}</StatusPill>}
+      status={<StatusPill tone={status.tone}>{status.label()}</StatusPill>}
     >
       <Facts
         items={[
-          { label: 'Deal', value: voucher.dealTitle, strong: true, wide: true },
-          { label: 'Voucher code', value: voucher.code, code: true },
-          { label: 'Buyer', value: voucher.buyerName },
-          { label: 'Price paid', value: money(voucher.price), strong: true },
-          { label: 'Valid until', value: lastValidDay(voucher.expiresAt) },
+          { label: m.operations_deal(), value: voucher.dealTitle, strong: true, wide: true },
+          { label: m.operations_voucher_code(), value: voucher.code, code: true },
+          { label: m.operations_buyer(), value: voucher.buyerName },
+          { label: m.operations_price_paid(), value: money(voucher.price), strong: true },
+          { label: m.operations_valid_until(), value: lastValidDay(voucher.expiresAt) },
         ]}
       />
       {note && (
@@ -92,11 +105,11 @@ export function VoucherPanel({
       >
         <input type="hidden" name="code" value={voucher.code} />
         <StartOverLink onStartOver={onDone} disabled={busy}>
-          {canRedeem ? 'Cancel' : 'Check Another Code'}
+          {canRedeem ? m.operations_cancel() : m.operations_check_another_code()}
         </StartOverLink>
         {canRedeem && (
-          <BusyButton busy={busy} busyLabel="Redeeming...">
-            Redeem voucher
+          <BusyButton busy={busy} busyLabel={m.operations_redeeming()}>
+            {m.operations_redeem_voucher()}
           </BusyButton>
         )}
       </CounterForm>
