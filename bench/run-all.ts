@@ -12,7 +12,7 @@ import { backOffice, backOfficeScales } from './back-office.ts';
 import { contention, prepareContentionTours, seatBooks } from './contention.ts';
 import { createDatabase, dropDatabase, growCatalogue, type Queryable, withPg } from './lib/data.ts';
 import { load } from './lib/load.ts';
-import { mergeSection, Report } from './lib/report.ts';
+import { mergeSection, Report, RUNS } from './lib/report.ts';
 import { ROOT, startServer } from './lib/server.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { scale } from './scale.ts';
@@ -27,7 +27,8 @@ const pgliteDataDir = join(workDir, 'data-pglite');
 mkdirSync(pgDataDir, { recursive: true });
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 
-// `npm run bench -- back-office`: only section 9, merged into the last run's bench/results/latest.md.
+// `npm run bench -- back-office`: only section 9, merged into the last run's bench/results/latest.md
+// (`-- search`: section 2b; `-- lighthouse`: section 5).
 const sections = process.argv.slice(2);
 const latestPath = join(ROOT, 'bench/results/latest.md');
 
@@ -59,6 +60,42 @@ if (sections.includes('back-office')) {
   process.exit(0);
 }
 
+// The pages Lighthouse audits: the catalogue's public pages, and the Spanish edition's (decision 029).
+const lighthousePages = (tourId: string): [string, string][] => [
+  ['Home', '/'],
+  ['Tours listing', '/tours'],
+  ['Tour detail', `/tours/${tourId}`],
+  ['Gift cards', '/giftcards'],
+  ['Deals', '/deals'],
+  ['Tours listing (Spanish)', '/es/tours'],
+  ['Tour detail (Spanish)', `/es/tours/${tourId}`],
+];
+const LIGHTHOUSE_BUDGETS = /^\| (Lighthouse |First-load JavaScript|Installable manifest|Service worker)/;
+
+// `npm run bench -- lighthouse`: only section 5 (10,000 tours on PostgreSQL), merged the same way.
+if (sections.includes('lighthouse')) {
+  const name = 'belizepass_bench_lighthouse';
+  const url = await createDatabase(name);
+  let only = await startServer(4300, { databaseUrl: url, dataDir: pgDataDir });
+  await only.stop();
+  await withPg(url, (db) => growCatalogue(db, 10_000));
+  only = await startServer(4300, { databaseUrl: url, dataDir: pgDataDir });
+  try {
+    await lighthouseRuns(report, only, lighthousePages(await firstTourId(only.url)));
+  } finally {
+    await only.stop();
+    await dropDatabase(name);
+  }
+  const section = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
+  const previous = existsSync(latestPath) ? readFileSync(latestPath, 'utf8') : '';
+  writeFileSync(
+    latestPath,
+    mergeSection(previous, section, `5. Lighthouse mobile (median of ${RUNS} runs)`, LIGHTHOUSE_BUDGETS),
+  );
+  console.log(`\nWrote section 5 into bench/results/latest.md.`);
+  process.exit(0);
+}
+
 async function firstTourId(url: string) {
   const res = await fetch(`${url}/api/tours?limit=1`);
   const body = (await res.json()) as { tours: { id: string }[] };
@@ -87,16 +124,7 @@ const pgContention = await contention(
 await pgContention();
 const pgPeakRss = server.peakRssMb();
 await serverRendering(report, server, tourId);
-await lighthouseRuns(report, server, [
-  ['Home', '/'],
-  ['Tours listing', '/tours'],
-  ['Tour detail', `/tours/${tourId}`],
-  ['Gift cards', '/giftcards'],
-  ['Deals', '/deals'],
-  // The Spanish edition (decision 029): the same pages under /es.
-  ['Tours listing (Spanish)', '/es/tours'],
-  ['Tour detail (Spanish)', `/es/tours/${tourId}`],
-]);
+await lighthouseRuns(report, server, lighthousePages(tourId));
 await server.stop();
 await cacheBusting(report, { databaseUrl, dataDir: pgDataDir, tourId });
 await dropDatabase(dbName);
