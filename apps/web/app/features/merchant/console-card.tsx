@@ -59,6 +59,7 @@ export function PreviewLink({
  */
 export function ConsoleCard({
   listing: { title, image, featured },
+  featuredLabel,
   badges,
   facts,
   hiddenReason,
@@ -71,6 +72,8 @@ export function ConsoleCard({
    * no text) and whether it is featured (the Featured badge comes before the others).
    */
   listing: { title: string; image?: string | null; featured: boolean };
+  /** The Featured badge's text (its Spanish agrees with the listing); "Featured" by default. */
+  featuredLabel?: string;
   badges: React.ReactNode;
   facts: readonly { label: string; value: React.ReactNode }[];
   hiddenReason: string | null;
@@ -93,7 +96,7 @@ export function ConsoleCard({
           className="size-full object-cover"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          {featured && <CardBadge tone="featured">{m.merchant_featured()}</CardBadge>}
+          {featured && <CardBadge tone="featured">{featuredLabel ?? m.merchant_featured()}</CardBadge>}
           {badges}
         </div>
       </div>

@@ -40,6 +40,7 @@ export function MerchantDealCard({ deal, editHref }: { deal: ManagedDeal; editHr
   return (
     <ConsoleCard
       listing={deal}
+      featuredLabel={m.merchant_deal_featured()}
       badges={
         <CardBadge tone={STATUS_TONES[deal.status]}>
           <span className="sr-only">{m.merchant_status_label()} </span>
