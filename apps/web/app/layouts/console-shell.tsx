@@ -14,7 +14,8 @@ import { useOnNavigation } from '~/layouts/use-dismiss';
  */
 export type ConsoleText = string | (() => string);
 
-const textOf = (text: ConsoleText): string => (typeof text === 'function' ? text() : text);
+/** A console text read in the page's language. */
+export const consoleText = (text: ConsoleText): string => (typeof text === 'function' ? text() : text);
 
 /** One entry of a console's navigation. */
 export interface ConsoleNavEntry {
@@ -56,15 +57,15 @@ interface ShownConsole extends Omit<ConsoleConfig, 'name' | 'shortName' | 'nav'>
 }
 
 function shownConsole(config: ConsoleConfig): ShownConsole {
-  const name = textOf(config.name);
+  const name = consoleText(config.name);
   return {
     ...config,
     name,
-    shortName: config.shortName ? textOf(config.shortName) : name.replace(/ Dashboard$/, ''),
+    shortName: config.shortName ? consoleText(config.shortName) : name.replace(/ Dashboard$/, ''),
     nav: config.nav.map((entry) => ({
       ...entry,
-      label: textOf(entry.label),
-      tabLabel: entry.tabLabel === undefined ? undefined : textOf(entry.tabLabel),
+      label: consoleText(entry.label),
+      tabLabel: entry.tabLabel === undefined ? undefined : consoleText(entry.tabLabel),
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { BusinessProfileScreen, PROFILE_DIALOGS } from '~/features/merchant/business-profile-screen';
 import { skipDialogRevalidation } from '~/features/merchant/console-dialog';
 import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
@@ -5,7 +6,7 @@ import { loadProfile, profileAction } from '~/features/merchant/profile.server';
 import type { Route } from './+types/merchant-dashboard-profile';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Business Profile' };
+export const handle: DashboardHandle = { title: () => m.merchant_business_profile() };
 
 export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadProfile);
 export const action = (args: Route.ActionArgs) => profileAction(args);

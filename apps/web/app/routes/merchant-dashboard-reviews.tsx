@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
 import { loadReviews, replyAction } from '~/features/merchant/reviews.server';
 import { ReviewsScreen } from '~/features/merchant/reviews-screen';
@@ -5,7 +6,7 @@ import { activeMerchant } from '~/lib/session.server';
 import type { Route } from './+types/merchant-dashboard-reviews';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'Reviews' };
+export const handle: DashboardHandle = { title: () => m.merchant_nav_reviews() };
 
 export const loader = (args: Route.LoaderArgs) =>
   consoleLoader(args, async (api, url) => {

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { skipDialogRevalidation } from '~/features/merchant/console-dialog';
 import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
 import { TOUR_DIALOGS } from '~/features/merchant/tour-filters';
@@ -6,7 +7,7 @@ import { ToursScreen } from '~/features/merchant/tours-screen';
 import type { Route } from './+types/merchant-dashboard-tours';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = { title: 'My Tours' };
+export const handle: DashboardHandle = { title: () => m.site_nav_merchant_tours() };
 
 export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadTours);
 export const action = (args: Route.ActionArgs) => toursAction(args);

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { useCallback, useState } from 'react';
 import { data, Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRevalidator } from 'react-router';
 import { Banner } from '~/components/ui/banner';
@@ -6,14 +7,17 @@ import { PageMeta } from '~/components/ui/page-title';
 import { BusinessStatusNotice, MerchantStatusBadge } from '~/features/merchant/business-status';
 import { type FlushResult, useCheckInQueueSync } from '~/features/merchant/check-in-queue';
 import { MERCHANT_CONSOLE } from '~/features/merchant/console-config';
-import { ConsoleShell } from '~/layouts/console-shell';
+import { ConsoleShell, type ConsoleText, consoleText } from '~/layouts/console-shell';
 import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/merchant-dashboard';
 
-/** Each screen of the console names itself in its route `handle`. */
+/**
+ * Each screen of the console names itself in its route `handle`: a function reading the message in
+ * the page's language (a handle is kept at module level), or a plain string.
+ */
 export interface DashboardHandle {
-  title: string;
+  title: ConsoleText;
 }
 
 /**
@@ -37,24 +41,28 @@ function useScreenTitle(): string {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as Partial<DashboardHandle> | undefined;
-    if (handle?.title) return handle.title;
+    if (handle?.title) return consoleText(handle.title);
   }
-  return 'Merchant Dashboard';
+  return m.merchant_console_name();
 }
 
 function QueueReport({ result, onDismiss }: { result: FlushResult; onDismiss: () => void }) {
   return (
     <Banner
       tone={result.refused.length ? 'error' : 'success'}
-      title="Offline check-ins sent"
+      title={m.merchant_queue_sent_title()}
       action={
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Dismiss
+          {m.merchant_dismiss()}
         </Button>
       }
     >
       {result.sent.length > 0 && (
-        <p>Checked in: {result.sent.map((item) => item.confirmationCode).join(', ')}</p>
+        <p>
+          {m.merchant_queue_checked_in({
+            codes: result.sent.map((item) => item.confirmationCode).join(', '),
+          })}
+        </p>
       )}
       {result.refused.map(({ item, message }) => (
         <p key={item.clientRequestId}>
@@ -97,16 +105,19 @@ export default function MerchantDashboardLayout({ loaderData: { user } }: Route.
   const business = user.merchant;
   return (
     <>
-      <PageMeta title={`${title} | Merchant Dashboard`} />
+      <PageMeta title={m.merchant_meta_title({ screen: title })} />
       <meta name="robots" content="noindex" />
       <ConsoleShell config={MERCHANT_CONSOLE} user={user}>
         <div className="mx-auto max-w-6xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Merchant Dashboard</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {m.merchant_console_name()}
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {business && (
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
               <p className="min-w-0 text-lg break-words text-slate-700">
-                Welcome, <span className="font-semibold text-slate-900">{business.business_name}</span>
+                {m.merchant_welcome()}{' '}
+                <span className="font-semibold text-slate-900">{business.business_name}</span>
               </p>
               <MerchantStatusBadge status={business.status} />
             </div>

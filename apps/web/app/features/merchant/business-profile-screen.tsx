@@ -1,4 +1,5 @@
 import { formatShortDate } from '@belizepass/domain';
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Award, BadgeCheck, ExternalLink, Pencil, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
@@ -21,7 +22,7 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
   const dialogs = useScreenDialogs(PROFILE_DIALOGS);
   const { notice, onClose } = dialogs;
   const p = view.profile;
-  if (!p) return <LoadFailed title="We could not load your profile">{view.failure}</LoadFailed>;
+  if (!p) return <LoadFailed title={m.merchant_profile_load_failed()}>{view.failure}</LoadFailed>;
 
   const verified = p.status === 'active';
   const reviews = p.reviewCount ?? 0;
@@ -30,11 +31,11 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
     <div className="space-y-6">
       <Notice>{notice}</Notice>
       <p className="text-sm text-slate-600">
-        Emails to your account address:{' '}
+        {m.merchant_profile_emails_before()}{' '}
         <Link to="/merchant/dashboard/emails" className="font-medium text-brand-700 underline">
-          Email preferences
+          {m.merchant_profile_emails_link()}
         </Link>{' '}
-        (the morning summary of the day's departures).
+        {m.merchant_profile_emails_after()}
       </p>
       <ProfileFormDialog
         open={dialogs.open?.name === 'edit'}
@@ -42,10 +43,17 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
         closeHref={dialogs.closeHref}
         onClose={onClose}
       />
-      <section className={`${PANEL} flex flex-col gap-5 sm:flex-row sm:items-start`} aria-label="Business">
+      <section
+        className={`${PANEL} flex flex-col gap-5 sm:flex-row sm:items-start`}
+        aria-label={m.merchant_business()}
+      >
         <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
           {p.logo_url ? (
-            <img src={p.logo_url} alt={`${p.business_name} logo`} className="size-full object-cover" />
+            <img
+              src={p.logo_url}
+              alt={m.merchant_logo_alt({ name: p.business_name })}
+              className="size-full object-cover"
+            />
           ) : (
             <Store aria-hidden="true" className="size-10 text-brand-700" />
           )}
@@ -57,19 +65,25 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
             {verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
                 <BadgeCheck aria-hidden="true" className="size-4" />
-                Verified Business
+                {m.merchant_verified_business()}
               </span>
             )}
             {topRated && (
               <span className="inline-flex items-center gap-1 rounded-full bg-sun-400 px-3 py-1 text-sm font-semibold text-slate-900">
                 <Award aria-hidden="true" className="size-4" />
-                Top Rated
+                {m.merchant_top_rated()}
               </span>
             )}
             {reviews > 0 && p.rating != null && (
               <span className="inline-flex items-center gap-1 text-sm text-slate-700">
                 <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
-                {p.rating.toFixed(1)} ({reviews} {reviews === 1 ? 'review' : 'reviews'})
+                {m.merchant_rating_reviews({
+                  rating: p.rating.toLocaleString(intlLocale(), {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                  count: reviews,
+                })}
               </span>
             )}
           </div>
@@ -77,42 +91,44 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
         <div className="flex flex-col gap-2 sm:items-end">
           <ButtonLink className="min-h-11" to={dialogs.openHref('edit', 'profile')} preventScrollReset>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit Profile
+            {m.merchant_edit_profile()}
           </ButtonLink>
           <Link
             to={`/merchants/${p.id}`}
             className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
           >
-            View public page
+            {m.merchant_view_public_page()}
             <ExternalLink aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Contact Information">
+        <Panel title={m.merchant_contact_information()}>
           <MerchantContactList
             merchant={p}
             className="space-y-2 text-slate-800"
             iconClassName="text-slate-500"
-            missing={{ phone: 'No phone number', address: 'No address' }}
+            missing={{ phone: m.merchant_no_phone(), address: m.merchant_no_address() }}
           />
         </Panel>
-        <Panel title="Account Information">
+        <Panel title={m.merchant_account_information()}>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label="Account owner">{p.owner.full_name}</DetailRow>
-            <DetailRow label="Sign-in email">{p.owner.email}</DetailRow>
-            <DetailRow label="BTB licence number">{p.btb_licence_number || 'Not given'}</DetailRow>
-            <DetailRow label="Member since">{formatShortDate(p.created_at)}</DetailRow>
-            {p.tourCount != null && <DetailRow label="Tours">{p.tourCount}</DetailRow>}
-            <DetailRow label="Status">
+            <DetailRow label={m.merchant_account_owner()}>{p.owner.full_name}</DetailRow>
+            <DetailRow label={m.merchant_sign_in_email()}>{p.owner.email}</DetailRow>
+            <DetailRow label={m.merchant_btb_licence()}>
+              {p.btb_licence_number || m.merchant_not_given()}
+            </DetailRow>
+            <DetailRow label={m.merchant_member_since()}>{formatShortDate(p.created_at)}</DetailRow>
+            {p.tourCount != null && <DetailRow label={m.merchant_tours()}>{p.tourCount}</DetailRow>}
+            <DetailRow label={m.merchant_status()}>
               <MerchantStatusBadge status={p.status} />
             </DetailRow>
           </dl>
         </Panel>
       </div>
 
-      <Panel title="About">
+      <Panel title={m.merchant_about()}>
         <p className="whitespace-pre-line text-slate-700">{p.description}</p>
       </Panel>
     </div>

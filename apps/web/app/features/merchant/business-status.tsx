@@ -1,11 +1,15 @@
 import { MERCHANT_STATUSES, type MerchantStatus } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 
-const STATUS_BADGES: Record<MerchantStatus, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-green-100 text-green-800' },
-  pending_approval: { label: 'Pending Approval', className: 'bg-amber-100 text-amber-800' },
-  inactive: { label: 'Inactive', className: 'bg-slate-200 text-slate-700' },
+const STATUS_BADGES: Record<MerchantStatus, { label: () => string; className: string }> = {
+  active: { label: () => m.merchant_status_active(), className: 'bg-green-100 text-green-800' },
+  pending_approval: {
+    label: () => m.merchant_status_pending_approval(),
+    className: 'bg-amber-100 text-amber-800',
+  },
+  inactive: { label: () => m.merchant_status_inactive(), className: 'bg-slate-200 text-slate-700' },
 };
 
 export function MerchantStatusBadge({ status }: { status: MerchantStatus }) {
@@ -14,7 +18,7 @@ export function MerchantStatusBadge({ status }: { status: MerchantStatus }) {
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${badge.className}`}
     >
-      {badge.label}
+      {badge.label()}
     </span>
   );
 }
@@ -22,12 +26,12 @@ export function MerchantStatusBadge({ status }: { status: MerchantStatus }) {
 /** What the API answers a business that may not use the console yet (apps/api/src/plugins/auth.ts). */
 const NOTICES = {
   pending_approval: {
-    title: 'Application under review',
-    text: 'Your merchant application is still under review. We will email you once a decision is made.',
+    title: () => m.merchant_notice_pending_title(),
+    text: () => m.errors_merchant_pending(),
   },
   inactive: {
-    title: 'Your business is inactive',
-    text: 'Your merchant account is inactive. Please contact partners@belizepass.bz.',
+    title: () => m.merchant_notice_inactive_title(),
+    text: () => m.errors_merchant_inactive(),
   },
 } as const;
 
@@ -39,12 +43,12 @@ export function BusinessStatusNotice({ status }: { status: MerchantStatus | null
   const pending = status === 'pending_approval';
   const notice = NOTICES[pending ? 'pending_approval' : 'inactive'];
   return (
-    <Banner tone={pending ? 'info' : 'error'} title={notice.title}>
-      <p>{notice.text}</p>
+    <Banner tone={pending ? 'info' : 'error'} title={notice.title()}>
+      <p>{notice.text()}</p>
       {pending && (
         <p className="mt-2">
           <Link to="/register-merchant-pending" className="font-semibold underline underline-offset-2">
-            What happens next
+            {m.merchant_notice_what_next()}
           </Link>
         </p>
       )}

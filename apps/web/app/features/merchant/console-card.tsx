@@ -1,4 +1,5 @@
 import { CARD_DEFAULTS } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Eye, EyeOff, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function PreviewLink({
       <span
         role="img"
         className={`${ICON_BUTTON} cursor-not-allowed text-slate-400 hover:bg-transparent`}
-        aria-label={`Preview ${title}: ${hiddenReason}`}
+        aria-label={m.merchant_preview_hidden({ title, reason: hiddenReason })}
         title={hiddenReason}
       >
         <EyeOff aria-hidden="true" className="size-5" />
@@ -46,7 +47,7 @@ export function PreviewLink({
     );
   }
   return (
-    <Link to={to} className={ICON_BUTTON} aria-label={`Preview ${title}`}>
+    <Link to={to} className={ICON_BUTTON} aria-label={m.merchant_preview({ title })}>
       <Eye aria-hidden="true" className="size-5" />
     </Link>
   );
@@ -58,6 +59,7 @@ export function PreviewLink({
  */
 export function ConsoleCard({
   listing: { title, image, featured },
+  featuredLabel,
   badges,
   facts,
   hiddenReason,
@@ -70,6 +72,8 @@ export function ConsoleCard({
    * no text) and whether it is featured (the Featured badge comes before the others).
    */
   listing: { title: string; image?: string | null; featured: boolean };
+  /** The Featured badge's text (its Spanish agrees with the listing); "Featured" by default. */
+  featuredLabel?: string;
   badges: React.ReactNode;
   facts: readonly { label: string; value: React.ReactNode }[];
   hiddenReason: string | null;
@@ -92,7 +96,7 @@ export function ConsoleCard({
           className="size-full object-cover"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          {featured && <CardBadge tone="featured">Featured</CardBadge>}
+          {featured && <CardBadge tone="featured">{featuredLabel ?? m.merchant_featured()}</CardBadge>}
           {badges}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { CalendarCheck, Map as MapIcon, MessageSquare, ScanLine, Store, Ticket, Wallet } from 'lucide-react';
 import type { ConsoleConfig } from '~/layouts/console-shell';
 
@@ -6,29 +7,31 @@ export const MERCHANT_HOME = '/merchant/dashboard';
 /**
  * The merchant console (spec 2.13): six sections, a bottom tab bar on phones (merchants run it from
  * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page and a departure's passenger list.
+ * Its texts are read when the console is shown, in the page's language.
  */
 export const MERCHANT_CONSOLE: ConsoleConfig = {
-  name: 'Merchant Dashboard',
+  name: () => m.merchant_console_name(),
+  shortName: () => m.merchant_console_short_name(),
   key: 'merchant',
   phoneNav: 'tabs',
   nav: [
     {
       to: MERCHANT_HOME,
-      label: 'Upcoming Bookings',
-      tabLabel: 'Bookings',
+      label: () => m.site_nav_merchant_bookings(),
+      tabLabel: () => m.merchant_nav_bookings_tab(),
       icon: CalendarCheck,
       end: true,
       alsoMatches: (path) =>
         path.startsWith(`${MERCHANT_HOME}/booking/`) || path.startsWith(`${MERCHANT_HOME}/departures/`),
     },
-    { to: `${MERCHANT_HOME}/check-in`, label: 'Check-In', icon: ScanLine },
-    { to: `${MERCHANT_HOME}/tours`, label: 'My Tours', icon: MapIcon },
-    { to: `${MERCHANT_HOME}/deals`, label: 'My Deals', icon: Ticket },
-    { to: `${MERCHANT_HOME}/earnings`, label: 'Earnings', icon: Wallet },
-    { to: `${MERCHANT_HOME}/reviews`, label: 'Reviews', icon: MessageSquare },
+    { to: `${MERCHANT_HOME}/check-in`, label: () => m.site_nav_merchant_check_in(), icon: ScanLine },
+    { to: `${MERCHANT_HOME}/tours`, label: () => m.site_nav_merchant_tours(), icon: MapIcon },
+    { to: `${MERCHANT_HOME}/deals`, label: () => m.site_nav_merchant_deals(), icon: Ticket },
+    { to: `${MERCHANT_HOME}/earnings`, label: () => m.merchant_nav_earnings(), icon: Wallet },
+    { to: `${MERCHANT_HOME}/reviews`, label: () => m.merchant_nav_reviews(), icon: MessageSquare },
     {
       to: `${MERCHANT_HOME}/profile`,
-      label: 'Profile',
+      label: () => m.site_nav_merchant_profile(),
       icon: Store,
       alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/emails`),
     },

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { type FormMetadata, getFormProps } from '@conform-to/react';
 import { useCallback, useId, useState } from 'react';
 import {
@@ -154,7 +155,7 @@ export function ConsoleDialog({
           to={closeHref}
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
         >
-          Close
+          {m.site_close()}
         </Link>
       }
     >
@@ -202,7 +203,7 @@ export function DialogCancel({
   closeHref,
   onClose,
   disabled,
-  children = 'Cancel',
+  children,
 }: {
   closeHref: string;
   onClose: () => void;
@@ -224,7 +225,7 @@ export function DialogCancel({
         if (!disabled) onClose();
       }}
     >
-      {children}
+      {children ?? m.merchant_cancel()}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { CheckCircle2, type LucideIcon, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
@@ -145,7 +146,7 @@ export function LoadFailed({ title, children }: { title?: string; children: Reac
       title={title}
       action={
         <ButtonLink size="sm" to={`${pathname}${search}`} preventScrollReset>
-          Try again
+          {m.site_try_again()}
         </ButtonLink>
       }
     >
@@ -163,7 +164,7 @@ export function Notice({ children }: { children: React.ReactNode }) {
       tone="success"
       action={
         <Button size="sm" variant="ghost" onClick={() => setDismissed(children)}>
-          Dismiss
+          {m.merchant_dismiss()}
         </Button>
       }
     >
@@ -239,7 +240,7 @@ export function FilterForm({
       {children}
       <noscript>
         <button type="submit" className={buttonClass({ variant: 'secondary' }, 'min-h-11')}>
-          Apply
+          {m.site_list_apply()}
         </button>
       </noscript>
     </Form>

@@ -6,9 +6,11 @@ import {
   LOCATIONS,
   type ManagedDeal,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useState } from 'react';
 import { InputField, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
+import { dealCategoryLabel } from '~/features/deals/deal-params';
 import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import { dealFormDefaults, dealFormFieldsSchema } from './deal-form-schema';
 import { DealImageField, type ImageChoice } from './deal-image-field';
@@ -23,7 +25,7 @@ function discountText(price: unknown, original: unknown): string | undefined {
   const o = Number(original.trim().replace(/^\$/, ''));
   if (!(p > 0) || !(o > 0)) return undefined;
   const percent = dealDiscountPercent(dollarsToCents(p), dollarsToCents(o));
-  return percent > 0 ? `${percent}% off` : undefined;
+  return percent > 0 ? m.merchant_percent_off({ percent }) : undefined;
 }
 
 function DealForm({
@@ -55,53 +57,61 @@ function DealForm({
   return (
     <FetcherSchemaForm form={form} fetcher={fetcher} intent="save">
       <input type="hidden" name="id" value={deal?.id ?? ''} />
-      {deal?.admin_approved && (
-        <Banner tone="info">
-          Changing the title, description, category, prices or image sends the deal back for the platform's
-          approval.
-        </Banner>
-      )}
+      {deal?.admin_approved && <Banner tone="info">{m.merchant_deal_reapproval_note()}</Banner>}
       <fieldset disabled={pending} className="min-w-0 space-y-5">
-        <FormSection title="Deal details">
-          <InputField field={fields.title} label="Deal title" maxLength={120} />
-          <TextareaField field={fields.description} label="Description" rows={4} maxLength={2000} />
+        <FormSection title={m.merchant_deal_details()}>
+          <InputField field={fields.title} label={m.merchant_deal_title()} maxLength={120} />
+          <TextareaField
+            field={fields.description}
+            label={m.merchant_description()}
+            rows={4}
+            maxLength={2000}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               field={fields.category}
-              label="Category"
-              placeholder="Select a category"
-              options={optionsOf(DEAL_CATEGORIES)}
+              label={m.merchant_fact_category()}
+              placeholder={m.merchant_select_category()}
+              options={DEAL_CATEGORIES.map(({ slug }) => ({ value: slug, label: dealCategoryLabel(slug) }))}
             />
             <SelectField
               field={fields.location_id}
-              label="Location"
-              placeholder="Select a location"
+              label={m.merchant_location()}
+              placeholder={m.merchant_select_location()}
               options={optionsOf(LOCATIONS)}
             />
           </div>
         </FormSection>
-        <FormSection title="Price and availability">
+        <FormSection title={m.merchant_price_and_availability()}>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               field={fields.price}
-              label="Deal price (USD)"
+              label={m.merchant_deal_price_usd()}
               inputMode="decimal"
               placeholder="119.00"
             />
             <InputField
               field={fields.originalPrice}
-              label="Original price (USD)"
+              label={m.merchant_original_price_usd()}
               inputMode="decimal"
               placeholder="150.00"
-              hint={discountText(fields.price.value, fields.originalPrice.value) ?? 'Shown struck through'}
+              hint={
+                discountText(fields.price.value, fields.originalPrice.value) ??
+                m.merchant_shown_struck_through()
+              }
             />
-            <InputField field={fields.validUntil} label="Valid until" type="date" min={belizeToday()} />
+            <InputField
+              field={fields.validUntil}
+              label={m.merchant_valid_until()}
+              type="date"
+              min={belizeToday()}
+            />
             <InputField
               field={fields.quantityAvailable}
-              label="Quantity available"
+              label={m.merchant_quantity_available()}
               inputMode="numeric"
               placeholder="50"
-              hint={deal ? `${deal.sold} sold so far` : 'Vouchers for sale in all'}
+              hint={deal ? m.merchant_sold_so_far({ count: deal.sold }) : m.merchant_vouchers_for_sale()}
             />
           </div>
         </FormSection>
@@ -118,8 +128,8 @@ function DealForm({
       />
       <DialogActions
         busy={pending}
-        busyLabel="Saving deal..."
-        submitLabel="Save Deal"
+        busyLabel={m.merchant_saving_deal()}
+        submitLabel={m.merchant_save_deal()}
         submitDisabled={uploading}
         closeHref={closeHref}
         onClose={() => onClose()}
@@ -148,7 +158,7 @@ export function DealFormDialog({
   return (
     <FormDialog
       open={open}
-      title={deal ? 'Edit Deal' : 'Add New Deal'}
+      title={deal ? m.merchant_edit_deal() : m.merchant_add_deal()}
       size="lg"
       closeHref={closeHref}
       onClose={onClose}

@@ -1,4 +1,5 @@
 import { type DealImageUpload, MAX_IMAGE_BYTES } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ImageOff, ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
@@ -12,9 +13,6 @@ export interface ImageChoice {
   alt: string;
 }
 
-const TOO_LARGE = 'The image is larger than 10 MB. Please choose a smaller file.';
-const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
-
 /** Stores one deal image at a time (`POST /api/merchant/upload/deal-image`), with its progress. */
 function useDealImageUpload(onUploaded: (url: string) => void, onBusyChange?: (busy: boolean) => void) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -24,7 +22,7 @@ function useDealImageUpload(onUploaded: (url: string) => void, onBusyChange?: (b
   async function upload(file: File) {
     setDone(false);
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(TOO_LARGE);
+      setError(m.errors_image_too_large());
       return;
     }
     setError(null);
@@ -39,7 +37,7 @@ function useDealImageUpload(onUploaded: (url: string) => void, onBusyChange?: (b
       onUploaded(url);
       setDone(true);
     } catch (failure) {
-      setError(messageOf(failure, UPLOAD_FAILED));
+      setError(messageOf(failure, m.merchant_image_upload_failed()));
     } finally {
       setProgress(null);
       onBusyChange?.(false);
@@ -91,7 +89,7 @@ function ImageOption({
         {children}
         {checked && (
           <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-            Chosen
+            {m.merchant_image_chosen()}
           </span>
         )}
       </label>
@@ -140,20 +138,21 @@ export function DealImageField({
 
   return (
     <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5" aria-describedby={describedBy}>
-      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">Deal image</legend>
+      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">
+        {m.merchant_deal_image()}
+      </legend>
       <p id={`${id}-hint`} className="clear-both text-sm text-slate-600">
-        Upload a photo (JPG, PNG, WebP or GIF, up to 10 MB) or choose one of your tour photos. Without an
-        image the deal shows a standard picture.
+        {m.merchant_deal_image_hint()}
       </p>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative aspect-[3/2] w-full shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:w-56">
           {value ? (
-            <img src={value} alt="Chosen for this deal" className="size-full object-cover" />
+            <img src={value} alt={m.merchant_image_chosen_alt()} className="size-full object-cover" />
           ) : (
             <span className="flex size-full flex-col items-center justify-center gap-1 text-sm text-slate-600">
               <ImageOff aria-hidden="true" className="size-6" />
-              No image
+              {m.merchant_no_image()}
             </span>
           )}
           {upload.progress !== null && (
@@ -161,10 +160,10 @@ export function DealImageField({
               <progress
                 max={1}
                 value={upload.progress}
-                aria-label="Uploading image"
+                aria-label={m.merchant_uploading_image()}
                 className="block h-2 w-full"
               />
-              Uploading... {Math.round(upload.progress * 100)}%
+              {m.merchant_uploading_percent({ percent: Math.round(upload.progress * 100) })}
             </span>
           )}
         </div>
@@ -178,7 +177,7 @@ export function DealImageField({
             )}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
-            {value ? 'Replace image' : 'Upload image'}
+            {value ? m.merchant_replace_image() : m.merchant_upload_image()}
             <input
               type="file"
               accept="image/*"
@@ -195,7 +194,7 @@ export function DealImageField({
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {upload.done ? 'Image uploaded.' : ''}
+        {upload.done ? m.merchant_image_uploaded() : ''}
       </p>
       {upload.error && (
         <p id={`${id}-upload-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -205,25 +204,25 @@ export function DealImageField({
 
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-800">
-          {photos.length ? 'Or choose one of your tour photos' : 'Or go without an image'}
+          {photos.length ? m.merchant_or_choose_tour_photo() : m.merchant_or_no_image()}
         </p>
-        <ul aria-label="Deal image choices" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul aria-label={m.merchant_deal_image_choices()} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           <ImageOption
             {...radio}
             value=""
-            label="No image"
+            label={m.merchant_no_image()}
             checked={value === ''}
             onSelect={() => setValue('')}
           >
             <span className="flex aspect-[3/2] w-full items-center justify-center text-xs text-slate-600">
-              No image
+              {m.merchant_no_image()}
             </span>
           </ImageOption>
           {uploaded && (
             <ImageOption
               {...radio}
               value={uploaded}
-              label="The uploaded image"
+              label={m.merchant_uploaded_image()}
               checked={value === uploaded}
               onSelect={() => setValue(uploaded)}
             >

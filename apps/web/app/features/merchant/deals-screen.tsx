@@ -1,4 +1,5 @@
 import { DEAL_STATUSES, type DealStatus } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Ticket } from 'lucide-react';
 import { useScreenDialogs } from './console-dialog';
 import {
@@ -18,6 +19,14 @@ import { DEAL_STATUS_LABELS, MerchantDealCard } from './merchant-deal-card';
 /** My Deals' dialog, by search parameter: the deal form (`?deal=new`, `?deal=<id>`). */
 export const DEAL_DIALOGS = ['deal'] as const;
 
+/** What an empty list filtered by a status says ("None of your deals is expired."). */
+const DEAL_STATUS_EMPTY: Record<DealStatus, () => string> = {
+  pending: () => m.merchant_no_deals_pending(),
+  active: () => m.merchant_no_deals_active(),
+  inactive: () => m.merchant_no_deals_inactive(),
+  expired: () => m.merchant_no_deals_expired(),
+};
+
 /** My Deals: the merchant's deals with their approval state, sales and the add/edit form. */
 export function DealsScreen({ view }: { view: DealsView }) {
   const { status, deals, failure, photos } = view;
@@ -27,8 +36,11 @@ export function DealsScreen({ view }: { view: DealsView }) {
   const counts = new Map<DealStatus, number>();
   for (const deal of deals) counts.set(deal.status, (counts.get(deal.status) ?? 0) + 1);
   const statusOptions = [
-    { value: '', label: `All deals (${deals.length})` },
-    ...DEAL_STATUSES.map((s) => ({ value: s, label: `${DEAL_STATUS_LABELS[s]} (${counts.get(s) ?? 0})` })),
+    { value: '', label: m.merchant_all_deals_count({ count: deals.length }) },
+    ...DEAL_STATUSES.map((s) => ({
+      value: s,
+      label: `${DEAL_STATUS_LABELS[s]} (${counts.get(s) ?? 0})`,
+    })),
   ];
   const list = status ? deals.filter((d) => d.status === status) : deals;
   const editing =
@@ -42,12 +54,17 @@ export function DealsScreen({ view }: { view: DealsView }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <FilterForm label="Filter deals" className="flex gap-2 sm:w-72">
+        <FilterForm label={m.merchant_filter_deals()} className="flex gap-2 sm:w-72">
           <div className="flex-1">
-            <FilterSelect label="Show deals" name="status" value={status} options={statusOptions} />
+            <FilterSelect
+              label={m.merchant_show_deals()}
+              name="status"
+              value={status}
+              options={statusOptions}
+            />
           </div>
         </FilterForm>
-        <AddLink to={addHref}>Add New Deal</AddLink>
+        <AddLink to={addHref}>{m.merchant_add_deal()}</AddLink>
       </div>
 
       <Notice>{notice}</Notice>
@@ -65,21 +82,19 @@ export function DealsScreen({ view }: { view: DealsView }) {
       ) : list.length === 0 ? (
         <EmptyState
           icon={Ticket}
-          title="No deals found"
+          title={m.merchant_deals_empty_title()}
           actions={
             <EmptyListActions
-              clearLabel={status ? 'Show all deals' : undefined}
+              clearLabel={status ? m.merchant_show_all_deals() : undefined}
               addHref={addHref}
-              addLabel="Create Deal"
+              addLabel={m.merchant_create_deal()}
             />
           }
         >
-          {status
-            ? `None of your deals is ${DEAL_STATUS_LABELS[status].toLowerCase()}.`
-            : "You haven't created any deals yet. Create a deal to sell vouchers tourists redeem with you."}
+          {status ? DEAL_STATUS_EMPTY[status]() : m.merchant_deals_empty_none()}
         </EmptyState>
       ) : (
-        <CardGrid label="Your deals">
+        <CardGrid label={m.merchant_your_deals()}>
           {list.map((deal) => (
             <li key={deal.id} className="min-w-0">
               <MerchantDealCard deal={deal} editHref={dialogs.openHref('deal', deal.id)} />

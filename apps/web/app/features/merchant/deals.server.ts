@@ -4,6 +4,7 @@ import {
   type ManagedDeal,
   type MerchantTourListResponse,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
@@ -49,7 +50,9 @@ function photoChoices(tours: MerchantTourListResponse['tours']): ImageChoice[] {
         {
           url: photo.r2_url,
           thumbnail: photo.thumbnail_url || photo.r2_url,
-          alt: photo.alt_text ? `${tour.title}: ${photo.alt_text}` : `Photo of ${tour.title}`,
+          alt: photo.alt_text
+            ? `${tour.title}: ${photo.alt_text}`
+            : m.merchant_photo_of({ title: tour.title }),
         },
       ];
     }),
@@ -61,10 +64,7 @@ export async function loadDeals(api: ApiClient, url: URL): Promise<DealsView> {
   const asked = url.searchParams.get('status') ?? '';
   const status = (DEAL_STATUSES as readonly string[]).includes(asked) ? (asked as DealStatus) : '';
   const [deals, tours] = await Promise.all([
-    orFailure(
-      api.get<{ deals: ManagedDeal[] }>('/api/merchant/deals'),
-      'Failed to load your deals. Please try again.',
-    ),
+    orFailure(api.get<{ deals: ManagedDeal[] }>('/api/merchant/deals'), m.merchant_deals_load_failed()),
     api.get<MerchantTourListResponse>('/api/merchant/tours').catch(() => ({ tours: [] })),
   ]);
   return {
@@ -76,9 +76,11 @@ export async function loadDeals(api: ApiClient, url: URL): Promise<DealsView> {
 }
 
 function savedNotice(deal: ManagedDeal, created: boolean): string {
-  return deal.status === 'pending'
-    ? `"${deal.title}" was ${created ? 'created' : 'saved'}. It awaits the platform's approval before tourists can see it.`
-    : `"${deal.title}" was saved.`;
+  const title = deal.title;
+  if (deal.status !== 'pending') return m.merchant_saved_notice({ title });
+  return created
+    ? m.merchant_deal_created_awaiting_notice({ title })
+    : m.merchant_deal_saved_awaiting_notice({ title });
 }
 
 /** Every write of My Deals: save a deal, switch one on or off. */
@@ -94,7 +96,7 @@ export async function dealsAction(args: Parameters<typeof consoleApi>[0]) {
       intent,
       () => api.patch(`${dealPath(id)}/status`, { active: form.get('value') === 'true' }),
       {
-        fallback: 'The deal could not be updated. Please try again.',
+        fallback: m.merchant_deal_update_failed(),
       },
     );
   }
@@ -117,9 +119,13 @@ export async function dealsAction(args: Parameters<typeof consoleApi>[0]) {
   } catch (error) {
     return formAnswer(
       'save',
-      formFailure(submission, prefixed(error, 'Failed to save deal: '), {
-        fallback: 'Failed to save deal. Please try again.',
-      }),
+      formFailure(
+        submission,
+        prefixed(error, (message) => m.merchant_save_deal_failed({ message })),
+        {
+          fallback: m.merchant_save_deal_fallback(),
+        },
+      ),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { MerchantTour } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useRef } from 'react';
 import { Banner } from '~/components/ui/banner';
 import { DangerSubmit } from '~/components/ui/button';
@@ -28,8 +29,8 @@ function DeleteTourForm({
       {failure && <Banner>{failure}</Banner>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogCancel closeHref={closeHref} onClose={() => onClose()} disabled={pending} />
-        <DangerSubmit busy={pending} busyLabel="Deleting tour...">
-          Delete Tour
+        <DangerSubmit busy={pending} busyLabel={m.merchant_deleting_tour()}>
+          {m.merchant_delete_tour()}
         </DangerSubmit>
       </div>
     </fetcher.Form>
@@ -58,12 +59,12 @@ export function DeleteTourDialog({
       open={tour !== null}
       onClose={() => onClose()}
       closeHref={closeHref}
-      title="Confirm Deletion"
+      title={m.merchant_confirm_deletion()}
       size="sm"
       description={
         <p>
-          Are you sure you want to delete the tour <strong className="text-slate-900">{tour?.title}</strong>?
-          This action cannot be undone.
+          {m.merchant_delete_question_before()} <strong className="text-slate-900">{tour?.title}</strong>
+          {m.merchant_delete_question_after()}
         </p>
       }
     >

@@ -4,9 +4,9 @@ import {
   formatClockTime,
   formatLongDate,
   formatShortDate,
-  formatUsd,
   type MerchantTour,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TextareaField, useSchemaForm } from '~/components/forms/form';
@@ -15,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { TitledSection } from '~/components/ui/titled-section';
 import { BookableDateField } from '~/features/tours/booking-date-field';
+import { formatCharge } from '~/lib/display';
 import { ConsoleDialog, DialogCancel, FetcherSchemaForm, useFormAnswer } from './console-dialog';
 import { DANGER_BUTTON } from './merchant-styles';
 import { passengerListHref } from './passenger-list-screen';
@@ -30,9 +31,7 @@ function DepartureList({ view }: { view: DeparturesView | null }) {
     );
   }
   if (view.departures.length === 0) {
-    return (
-      <p className="mt-2 text-slate-600">No bookings or closed dates yet. Every scheduled date is open.</p>
-    );
+    return <p className="mt-2 text-slate-600">{m.merchant_departures_empty()}</p>;
   }
   return (
     <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -43,12 +42,14 @@ function DepartureList({ view }: { view: DeparturesView | null }) {
           </span>
           {d.closed ? (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-800">
-              Closed{d.closedReason ? `: ${d.closedReason}` : ''}
+              {d.closedReason
+                ? m.merchant_departure_closed_reason({ reason: d.closedReason })
+                : m.merchant_departure_closed()}
             </span>
           ) : (
             <span className="text-slate-600">
-              {d.seatsTaken} of {d.capacity} seats taken · {d.bookingCount}{' '}
-              {d.bookingCount === 1 ? 'booking' : 'bookings'}
+              {m.merchant_departure_seats_taken({ taken: d.seatsTaken, capacity: d.capacity })} ·{' '}
+              {m.merchant_departure_bookings({ count: d.bookingCount })}
             </span>
           )}
           {d.bookingCount > 0 && (
@@ -56,7 +57,8 @@ function DepartureList({ view }: { view: DeparturesView | null }) {
               to={passengerListHref(view.tourId, d.date)}
               className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
             >
-              Passengers<span className="sr-only"> on {formatShortDate(d.date)}</span>
+              {m.merchant_passengers()}
+              <span className="sr-only"> {m.merchant_passengers_on({ date: formatShortDate(d.date) })}</span>
             </Link>
           )}
         </li>
@@ -84,10 +86,13 @@ function CloseDateForm({ tourId }: { tourId: string }) {
   return (
     <>
       {closed && (
-        <Banner tone="success" title="Date closed">
+        <Banner tone="success" title={m.merchant_date_closed()}>
           {closed.cancelledBookings === 0
-            ? 'No bookings were affected.'
-            : `${closed.cancelledBookings} ${closed.cancelledBookings === 1 ? 'booking was' : 'bookings were'} cancelled and ${formatUsd(closed.refundedAmount, { cents: true })} refunded. Each tourist has been emailed.`}
+            ? m.merchant_date_closed_none()
+            : m.merchant_date_closed_cancelled({
+                count: closed.cancelledBookings,
+                amount: formatCharge(closed.refundedAmount, { cents: true }),
+              })}
         </Banner>
       )}
       <FetcherSchemaForm
@@ -97,13 +102,13 @@ function CloseDateForm({ tourId }: { tourId: string }) {
         className="space-y-4 border-t border-slate-200 pt-5"
       >
         <input type="hidden" name="id" value={tourId} />
-        <h3 className="font-semibold text-slate-900">Close a date</h3>
+        <h3 className="font-semibold text-slate-900">{m.merchant_close_a_date()}</h3>
         <BookableDateField field={fields.date} today={today} onChange={() => setReview(null)} />
         <TextareaField
           field={fields.reason}
-          label="Reason"
+          label={m.merchant_reason()}
           rows={2}
-          hint="Tourists see this in their cancellation email."
+          hint={m.merchant_reason_hint()}
         />
         {review ? (
           <div
@@ -112,23 +117,20 @@ function CloseDateForm({ tourId }: { tourId: string }) {
             className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
           >
             <p id="close-confirm-title" className="font-semibold text-red-900">
-              Close {formatLongDate(review.date)}?
+              {m.merchant_close_date_question({ date: formatLongDate(review.date) })}
             </p>
-            <p className="text-red-900">
-              Every booking on that date will be cancelled with a full refund and each tourist emailed. This
-              cannot be undone.
-            </p>
+            <p className="text-red-900">{m.merchant_close_date_warning()}</p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogCancel
                 closeHref={`${pathname}${search}`}
                 onClose={() => setReview(null)}
                 disabled={pending}
               >
-                Keep it open
+                {m.merchant_keep_it_open()}
               </DialogCancel>
               <button type="submit" name="step" value="confirm" className={DANGER_BUTTON} disabled={pending}>
-                {pending && <Spinner label="Closing date" className="size-4" />}
-                Close date and refund
+                {pending && <Spinner label={m.merchant_closing_date()} className="size-4" />}
+                {m.merchant_close_date_and_refund()}
               </button>
             </div>
           </div>
@@ -141,7 +143,7 @@ function CloseDateForm({ tourId }: { tourId: string }) {
             className="min-h-11"
             disabled={pending}
           >
-            Close this date
+            {m.merchant_close_this_date()}
           </Button>
         )}
       </FetcherSchemaForm>
@@ -166,14 +168,14 @@ export function DeparturesDialog({
       open={tour !== null}
       onClose={onClose}
       closeHref={closeHref}
-      title={`Manage dates: ${tour?.title ?? ''}`}
+      title={m.merchant_manage_dates_title({ title: tour?.title ?? '' })}
       size="md"
     >
       {tour && (
         <div className="space-y-5">
           <TitledSection
             id="departures-title"
-            title="Dates with bookings or closures"
+            title={m.merchant_dates_with_bookings()}
             heading="h3"
             titleClassName="font-semibold text-slate-900"
           >

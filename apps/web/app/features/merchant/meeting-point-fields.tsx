@@ -1,4 +1,5 @@
 import { type Coordinates, isLatitudeInBelize, isLongitudeInBelize } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { InputField } from '~/components/forms/form';
 import { Button } from '~/components/ui/button';
@@ -46,17 +47,15 @@ export function MeetingPointFields({
   };
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium text-slate-800">Meeting point location</legend>
+      <legend className="text-sm font-medium text-slate-800">{m.merchant_meeting_point_location()}</legend>
       <p className="text-sm text-slate-600">
-        {hydrated
-          ? 'Click or tap the map to place the pin, or type the coordinates. '
-          : 'Type the coordinates. '}
-        For the exact spot, copy them from your maps app (e.g. 17.1588, -89.0696).
+        {hydrated ? m.merchant_meeting_point_pick() : m.merchant_meeting_point_type()}{' '}
+        {m.merchant_meeting_point_copy()}
       </p>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-start">
         <BelizeMap
           point={point}
-          label={point ? meetingPointMapLabel(point) : 'Map of Belize: no meeting point placed'}
+          label={point ? meetingPointMapLabel(point) : m.merchant_map_no_point()}
           onPick={
             hydrated
               ? (picked) => set(picked.lat.toFixed(PICKED_DECIMALS), picked.lng.toFixed(PICKED_DECIMALS))
@@ -67,19 +66,19 @@ export function MeetingPointFields({
         <div className="space-y-4">
           <InputField
             field={lat}
-            label="Latitude"
+            label={m.merchant_latitude()}
             type="number"
             step="any"
             placeholder="17.1588"
-            hint="Between 15.8 and 18.6 (north)"
+            hint={m.merchant_latitude_hint()}
           />
           <InputField
             field={lng}
-            label="Longitude"
+            label={m.merchant_longitude()}
             type="number"
             step="any"
             placeholder="-89.0696"
-            hint="Between -89.3 and -87.4 (west is negative)"
+            hint={m.merchant_longitude_hint()}
           />
           {hydrated && (
             <Button
@@ -87,9 +86,9 @@ export function MeetingPointFields({
               className="min-h-11"
               onClick={() => set('', '')}
               disabled={!lat.value && !lng.value}
-              aria-label="Clear the meeting point's location"
+              aria-label={m.merchant_clear_location()}
             >
-              Clear
+              {m.merchant_clear()}
             </Button>
           )}
         </div>

@@ -1,15 +1,17 @@
-import { CATEGORIES, formatUsd, type MerchantTour, nameOf } from '@belizepass/domain';
+import { CATEGORIES, type MerchantTour, nameOf } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { StarRating } from '~/features/tours/star-rating';
+import { formatCharge } from '~/lib/display';
 import { CardBadge, ConsoleCard, PreviewLink } from './console-card';
 import { ICON_BUTTON } from './merchant-styles';
 import { ToggleSwitch } from './toggle-switch';
 
 /** Why the public page of a tour cannot be opened yet, or null when it is public. */
 export function notPublicReason(tour: MerchantTour): string | null {
-  if (tour.approval === 'pending') return 'Not public yet: awaiting approval';
-  if (tour.status !== 'active') return 'Not public while it is a draft';
+  if (tour.approval === 'pending') return m.merchant_not_public_awaiting_approval();
+  if (tour.status !== 'active') return m.merchant_tour_not_public_draft();
   return null;
 }
 
@@ -32,26 +34,42 @@ export function MerchantTourCard({
       listing={tour}
       badges={
         <>
-          <CardBadge tone={active ? 'green' : 'dark'}>{active ? 'Active' : 'Draft'}</CardBadge>
-          {tour.approval === 'pending' && <CardBadge tone="amber">Awaiting approval</CardBadge>}
-          {tour.revision?.status === 'pending' && <CardBadge tone="amber">Changes waiting</CardBadge>}
+          <CardBadge tone={active ? 'green' : 'dark'}>
+            {active ? m.merchant_tour_active() : m.merchant_tour_draft()}
+          </CardBadge>
+          {tour.approval === 'pending' && (
+            <CardBadge tone="amber">{m.merchant_awaiting_approval()}</CardBadge>
+          )}
+          {tour.revision?.status === 'pending' && (
+            <CardBadge tone="amber">{m.merchant_tour_changes_waiting()}</CardBadge>
+          )}
         </>
       }
       facts={[
-        { label: 'Category', value: nameOf(CATEGORIES, tour.category) ?? tour.category },
-        { label: 'Price', value: formatUsd(tour.price, { cents: true }) },
-        { label: 'Duration', value: tour.duration },
+        { label: m.merchant_fact_category(), value: nameOf(CATEGORIES, tour.category) ?? tour.category },
+        { label: m.merchant_fact_price(), value: formatCharge(tour.price, { cents: true }) },
+        { label: m.merchant_fact_duration(), value: tour.duration },
       ]}
       hiddenReason={hiddenReason}
       toggles={
         <>
-          <ToggleSwitch label="Active" checked={active} intent="active" id={tour.id} />
-          <ToggleSwitch label="Featured" checked={tour.featured} intent="featured" id={tour.id} />
+          <ToggleSwitch label={m.merchant_tour_active()} checked={active} intent="active" id={tour.id} />
+          <ToggleSwitch
+            label={m.merchant_featured()}
+            checked={tour.featured}
+            intent="featured"
+            id={tour.id}
+          />
         </>
       }
       actions={
         <>
-          <Link to={editHref} preventScrollReset className={ICON_BUTTON} aria-label={`Edit ${tour.title}`}>
+          <Link
+            to={editHref}
+            preventScrollReset
+            className={ICON_BUTTON}
+            aria-label={m.merchant_edit({ title: tour.title })}
+          >
             <Pencil aria-hidden="true" className="size-5" />
           </Link>
           <PreviewLink title={tour.title} to={`/tours/${tour.id}`} hiddenReason={hiddenReason} />
@@ -59,7 +77,7 @@ export function MerchantTourCard({
             to={datesHref}
             preventScrollReset
             className={ICON_BUTTON}
-            aria-label={`Manage dates for ${tour.title}`}
+            aria-label={m.merchant_manage_dates_for({ title: tour.title })}
           >
             <CalendarDays aria-hidden="true" className="size-5" />
           </Link>
@@ -67,7 +85,7 @@ export function MerchantTourCard({
             to={deleteHref}
             preventScrollReset
             className={`${ICON_BUTTON} hover:bg-red-50 hover:text-red-700`}
-            aria-label={`Delete ${tour.title}`}
+            aria-label={m.merchant_delete_title({ title: tour.title })}
           >
             <Trash2 aria-hidden="true" className="size-5" />
           </Link>

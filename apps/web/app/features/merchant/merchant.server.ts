@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiClient, ApiError, messageOf, serverApi } from '~/lib/api-client';
 import type { formFailure } from '~/lib/forms.server';
@@ -28,7 +29,7 @@ export async function consoleLoader<T>(
 /** The API of a console action; a business that may not use the console is refused. */
 export async function consoleApi({ request, context }: RouteArgs): Promise<ApiClient> {
   const user = await activeMerchant(context, request);
-  if (!user) throw data({ message: 'Your business cannot use the dashboard yet.' }, { status: 403 });
+  if (!user) throw data({ message: m.merchant_cannot_use_dashboard() }, { status: 403 });
   return serverApi(context);
 }
 
@@ -94,15 +95,15 @@ export function formAnswer<Intent extends string>(intent: Intent, failure: Retur
 }
 
 /**
- * The API's refusal with its message prefixed ("Failed to save tour: ..."), its field issues kept;
- * a failure without a message of the server's stays as it is (the form shows its fallback).
+ * The API's refusal with its message worded around ("Failed to save tour: ..."), its field issues
+ * kept; a failure without a message of the server's stays as it is (the form shows its fallback).
  */
-export function prefixed(error: unknown, prefix: string): unknown {
+export function prefixed(error: unknown, wording: (message: string) => string): unknown {
   if (!(error instanceof ApiError) || !error.fromServer) return error;
   return new ApiError({
     status: error.status,
     code: error.code,
-    message: `${prefix}${error.message}`,
+    message: wording(error.message),
     details: error.details,
   });
 }

@@ -1,4 +1,5 @@
 import { type BusinessProfile, merchantProfileUpdateSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -38,14 +39,14 @@ function LogoField({
     <div className="flex items-center gap-4">
       <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
         {preview ? (
-          <img src={preview} alt="Business logo" className="size-full object-cover" />
+          <img src={preview} alt={m.merchant_business_logo()} className="size-full object-cover" />
         ) : (
           <ImagePlus aria-hidden="true" className="size-8 text-slate-400" />
         )}
       </span>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Logo
+          {m.merchant_logo()}
         </label>
         <input
           id={id}
@@ -58,13 +59,18 @@ function LogoField({
           className="mt-1.5 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
         />
         {progress !== null && (
-          <progress max={1} value={progress} aria-label="Uploading logo" className="mt-2 block h-2 w-full" />
+          <progress
+            max={1}
+            value={progress}
+            aria-label={m.merchant_uploading_logo()}
+            className="mt-2 block h-2 w-full"
+          />
         )}
         <p
           id={`${id}-hint`}
           className={`mt-1 text-sm ${error ? 'font-medium text-red-700' : 'text-slate-500'}`}
         >
-          {error ?? (hydrated ? 'PNG, JPG, GIF up to 10MB' : 'Changing the logo needs JavaScript.')}
+          {error ?? (hydrated ? m.merchant_image_types_hint() : m.merchant_logo_needs_js())}
         </p>
       </div>
     </div>
@@ -121,7 +127,7 @@ function ProfileForm({
         await revalidate();
         onClose(done.notice);
       } catch (error) {
-        setLogoError(messageOf(error, 'The logo was not uploaded.'));
+        setLogoError(messageOf(error, m.merchant_logo_not_uploaded()));
       } finally {
         setProgress(null);
       }
@@ -130,7 +136,7 @@ function ProfileForm({
 
   return (
     <FetcherSchemaForm form={form} fetcher={fetcher} intent="save" className="space-y-4">
-      {logoError && <Banner>Your details were saved, but the logo was not uploaded.</Banner>}
+      {logoError && <Banner>{m.merchant_details_saved_logo_failed()}</Banner>}
       <LogoField
         current={profile.logo_url}
         chosen={logo}
@@ -142,18 +148,18 @@ function ProfileForm({
         }}
       />
       <fieldset disabled={busy} className="min-w-0 space-y-4">
-        <InputField field={fields.business_name} label="Business name" />
-        <InputField field={fields.tagline} label="Tagline" />
-        <TextareaField field={fields.description} label="Business description" rows={5} />
-        <InputField field={fields.contact_email} label="Business contact email" type="email" />
-        <InputField field={fields.phone_number} label="Phone number" type="tel" />
-        <TextareaField field={fields.address} label="Address" rows={2} />
+        <InputField field={fields.business_name} label={m.merchant_business_name()} />
+        <InputField field={fields.tagline} label={m.merchant_tagline()} />
+        <TextareaField field={fields.description} label={m.merchant_business_description()} rows={5} />
+        <InputField field={fields.contact_email} label={m.merchant_business_contact_email()} type="email" />
+        <InputField field={fields.phone_number} label={m.merchant_phone_number()} type="tel" />
+        <TextareaField field={fields.address} label={m.merchant_address()} rows={2} />
         <SpanishProfileFields fields={fields} />
       </fieldset>
       <DialogActions
         busy={busy}
-        busyLabel={progress !== null ? 'Uploading logo...' : 'Saving profile...'}
-        submitLabel="Save Profile"
+        busyLabel={progress !== null ? m.merchant_uploading_logo_busy() : m.merchant_saving_profile()}
+        submitLabel={m.merchant_save_profile()}
         closeHref={closeHref}
         onClose={() => onClose()}
         sticky={false}
@@ -175,7 +181,13 @@ export function ProfileFormDialog({
   onClose: (notice?: string) => void;
 }) {
   return (
-    <FormDialog open={open} title="Edit Profile" size="md" closeHref={closeHref} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={m.merchant_edit_profile()}
+      size="md"
+      closeHref={closeHref}
+      onClose={onClose}
+    >
       {(onBusyChange) => (
         <ProfileForm profile={profile} closeHref={closeHref} onClose={onClose} onBusyChange={onBusyChange} />
       )}

@@ -1,4 +1,5 @@
 import { type BusinessProfile, merchantProfileUpdateSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
@@ -19,7 +20,10 @@ export interface ProfileSaveAnswer {
 }
 
 export async function loadProfile(api: ApiClient): Promise<ProfileView> {
-  const read = await orFailure(api.get<BusinessProfile>('/api/merchant/profile'), 'Please try again.');
+  const read = await orFailure(
+    api.get<BusinessProfile>('/api/merchant/profile'),
+    m.merchant_please_try_again_sentence(),
+  );
   return { profile: read.value, failure: read.failure };
 }
 
@@ -34,12 +38,9 @@ export async function profileAction(args: Parameters<typeof consoleApi>[0]) {
       intent: 'save',
       result: submission.reply(),
       profile,
-      notice: 'Your profile was saved.',
+      notice: m.merchant_profile_saved(),
     });
   } catch (error) {
-    return formAnswer(
-      'save',
-      formFailure(submission, error, { fallback: 'Your profile could not be saved.' }),
-    );
+    return formAnswer('save', formFailure(submission, error, { fallback: m.merchant_profile_save_failed() }));
   }
 }

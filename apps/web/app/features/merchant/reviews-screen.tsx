@@ -5,6 +5,7 @@ import {
   reviewPhotoAlt,
   reviewReplySchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 import { FormErrors, TextareaField, useSchemaForm } from '~/components/forms/form';
@@ -25,17 +26,17 @@ function ReviewCard({ review, merchantName }: { review: MerchantReview; merchant
   const failed = Boolean(form.errors?.length || fields.text.errors?.length);
   return (
     <article
-      aria-label={`Review by ${review.userName} of ${review.tourTitle}`}
+      aria-label={m.merchant_review_label({ name: review.userName, tour: review.tourTitle })}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <p className="text-sm font-medium text-brand-700">{review.tourTitle}</p>
       <h2 className="mt-1 font-semibold text-slate-900">
-        {review.userName} · {review.rating} of 5 stars
+        {review.userName} · {m.merchant_review_stars({ rating: review.rating })}
       </h2>
       <p className="text-sm text-slate-500">{formatShortDate(review.date)}</p>
       <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>
       {review.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2" aria-label="Photos">
+        <ul className="mt-2 flex gap-2" aria-label={m.merchant_photos()}>
           {review.photos.map((photo) => (
             <li key={photo.url}>
               <a href={photo.url} target="_blank" rel="noreferrer">
@@ -57,17 +58,25 @@ function ReviewCard({ review, merchantName }: { review: MerchantReview; merchant
         <FormErrors errors={form.errors} />
         <TextareaField
           field={fields.text}
-          label={review.reply ? `Edit your reply (${replyHeading(merchantName)})` : 'Your public reply'}
+          label={
+            review.reply
+              ? m.merchant_edit_reply({ heading: replyHeading(merchantName) })
+              : m.merchant_your_public_reply()
+          }
           rows={3}
           maxLength={1000}
         />
         {answer?.saved && !failed && fetcher.state === 'idle' && (
           <p role="status" className="text-sm text-green-700">
-            Reply published on the tour page.
+            {m.merchant_reply_published()}
           </p>
         )}
         <Button type="submit" size="sm" className="min-h-11" disabled={fetcher.state !== 'idle'}>
-          {fetcher.state !== 'idle' ? 'Saving...' : review.reply ? 'Update reply' : 'Post reply'}
+          {fetcher.state !== 'idle'
+            ? m.merchant_saving()
+            : review.reply
+              ? m.merchant_update_reply()
+              : m.merchant_post_reply()}
         </Button>
       </fetcher.Form>
     </article>
@@ -83,16 +92,16 @@ export function ReviewsScreen({
   failure: string | null;
   merchantName: string;
 }) {
-  if (failure || !reviews) return <Banner title="Something went wrong">{failure}</Banner>;
+  if (failure || !reviews) return <Banner title={m.site_something_went_wrong()}>{failure}</Banner>;
   if (reviews.length === 0) {
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        No reviews of your tours yet.
+        {m.merchant_no_reviews()}
       </p>
     );
   }
   return (
-    <ul aria-label="Reviews of your tours" className="space-y-4">
+    <ul aria-label={m.merchant_reviews_of_your_tours()} className="space-y-4">
       {reviews.map((review) => (
         <li key={review.id}>
           <ReviewCard review={review} merchantName={merchantName} />

@@ -1,4 +1,5 @@
 import { type MerchantReviewListResponse, reviewReplySchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
@@ -9,7 +10,7 @@ export function loadReviews(api: ApiClient, url: URL) {
   const page = Number(url.searchParams.get('page')) || 1;
   return orFailure(
     api.get<MerchantReviewListResponse>('/api/merchant/reviews', { query: { page } }),
-    'Your reviews could not be loaded.',
+    m.merchant_reviews_load_failed(),
   );
 }
 
@@ -29,7 +30,7 @@ export async function replyAction(args: {
     await api.put(`/api/merchant/reviews/${reviewId}/reply`, submission.value);
   } catch (error) {
     return formFailure(submission, error, {
-      fallback: 'Your reply could not be saved.',
+      fallback: m.merchant_reply_save_failed(),
       extra: { reviewId },
     });
   }

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { useFetcher } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import type { SimpleResult } from './merchant.server';
@@ -37,7 +38,7 @@ export function ToggleSwitch({
       >
         {pending ? (
           <span className="inline-flex h-5 w-9 items-center justify-center">
-            <Spinner label={`Updating ${label}`} className="size-4" />
+            <Spinner label={m.merchant_updating({ label })} className="size-4" />
           </span>
         ) : (
           <span

@@ -5,10 +5,11 @@ import {
   MERCHANT_TOUR_STATUSES,
   type MerchantTourStatus,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useId } from 'react';
 import { SearchField } from '~/components/forms/search-box';
+import { optionsWithAll } from '~/components/ui/select-box';
 import { FilterForm, FilterSelect } from './console-ui';
-import { optionsOf } from './form-controls';
 
 /** The dialogs of My Tours, by search parameter: the tour form, the delete confirmation, the dates. */
 export const TOUR_DIALOGS = ['tour', 'delete', 'dates'] as const;
@@ -32,29 +33,35 @@ export function readTourFilters(params: URLSearchParams): TourFilterValues {
   };
 }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Draft' },
-] as const;
-const CATEGORY_OPTIONS = [{ value: '', label: 'All Categories' }, ...optionsOf(CATEGORIES)];
-
 /** Search box ('Search tours...'), status and category filters of My Tours. */
 export function TourFilters({ values }: { values: TourFilterValues }) {
   const searchId = useId();
+  const statusOptions = [
+    { value: '', label: m.merchant_all_statuses() },
+    { value: 'active', label: m.merchant_tour_active() },
+    { value: 'draft', label: m.merchant_tour_draft() },
+  ];
   return (
-    <FilterForm label="Filter tours" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
+    <FilterForm
+      label={m.merchant_filter_tours()}
+      className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-center"
+    >
       <SearchField
         id={searchId}
-        label="Search tours"
+        label={m.merchant_search_tours()}
         className="relative"
-        placeholder="Search tours..."
+        placeholder={m.merchant_search_tours_placeholder()}
         defaultValue={values.search}
         maxLength={100}
         inputClassName="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
       />
-      <FilterSelect label="Status" name="status" value={values.status} options={STATUS_OPTIONS} />
-      <FilterSelect label="Category" name="category" value={values.category} options={CATEGORY_OPTIONS} />
+      <FilterSelect label={m.merchant_status()} name="status" value={values.status} options={statusOptions} />
+      <FilterSelect
+        label={m.merchant_fact_category()}
+        name="category"
+        value={values.category}
+        options={optionsWithAll(m.merchant_all_categories(), CATEGORIES)}
+      />
     </FilterForm>
   );
 }

@@ -1,4 +1,5 @@
-import { type MerchantTour, TOUR_REVISION_MESSAGES, type UploadedImageResponse } from '@belizepass/domain';
+import type { MerchantTour, UploadedImageResponse } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
@@ -48,15 +49,15 @@ function RevisionNotice({ revision }: { revision: MerchantTour['revision'] }) {
   if (!revision) return null;
   if (revision.status === 'pending') {
     return (
-      <Banner tone="info" title={TOUR_REVISION_MESSAGES.waiting}>
-        {TOUR_REVISION_MESSAGES.waitingDetail}
+      <Banner tone="info" title={m.merchant_revision_waiting()}>
+        {m.merchant_revision_waiting_detail()}
       </Banner>
     );
   }
   return (
-    <Banner tone="info" title="Your last changes were not approved">
-      {revision.reason ? `Reason: ${revision.reason} ` : ''}Tourists see the approved version; you can edit
-      the tour again.
+    <Banner tone="info" title={m.merchant_revision_rejected_title()}>
+      {revision.reason ? `${m.merchant_revision_reason({ reason: revision.reason })} ` : ''}
+      {m.merchant_revision_rejected_text()}
     </Banner>
   );
 }
@@ -162,7 +163,10 @@ function TourForm({
           } catch (error) {
             setPending((list) => list.map((p) => (p.key === photo.key ? { ...p, progress: undefined } : p)));
             setFailure(
-              `The tour was saved, but ${photo.file.name} was not uploaded: ${messageOf(error, 'please try again.')}`,
+              m.merchant_tour_photo_upload_failed({
+                file: photo.file.name,
+                message: messageOf(error, m.merchant_please_try_again()),
+              }),
             );
             await revalidate();
             return;
@@ -216,14 +220,14 @@ function TourForm({
           <div className="border-t border-slate-200 pt-5">
             <ButtonLink variant="secondary" className="min-h-11" to={datesHref(tour.id)} preventScrollReset>
               <CalendarDays aria-hidden="true" className="size-4" />
-              Manage dates
+              {m.merchant_manage_dates()}
             </ButtonLink>
           </div>
         )}
         <DialogActions
           busy={busy}
-          busyLabel={uploading ? 'Uploading photos...' : 'Saving tour...'}
-          submitLabel="Save Tour"
+          busyLabel={uploading ? m.merchant_uploading_photos() : m.merchant_saving_tour()}
+          submitLabel={m.merchant_save_tour()}
           closeHref={closeHref}
           onClose={() => onClose()}
         />
@@ -251,7 +255,7 @@ export function TourFormDialog({
   return (
     <FormDialog
       open={open}
-      title={tour ? 'Edit Tour' : 'Add New Tour'}
+      title={tour ? m.merchant_edit_tour() : m.merchant_add_tour()}
       size="lg"
       closeHref={closeHref}
       onClose={onClose}

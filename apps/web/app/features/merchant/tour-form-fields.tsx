@@ -3,21 +3,22 @@ import {
   childPriceCents,
   DIFFICULTIES,
   dollarsToCents,
-  formatUsd,
   LOCATIONS,
   TOURIST_TYPES,
+  weekdayName,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { InputField, TextareaField } from '~/components/forms/form';
 import { TextField } from '~/components/ui/field';
+import { formatCharge } from '~/lib/display';
 import { CheckField, FormSection, optionsOf, SelectField } from './form-controls';
 import { MeetingPointFields } from './meeting-point-fields';
 
 /** The tour form's fields (Conform metadata, keyed by the API's names). */
 export type TourFields = Record<string, FieldMetadata<unknown>>;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const ALL_DAYS = ['0', '1', '2', '3', '4', '5', '6'];
 
 const text = (field: FieldMetadata<unknown> | undefined) =>
@@ -26,7 +27,7 @@ const text = (field: FieldMetadata<unknown> | undefined) =>
 function childPriceText(price: string): string {
   const dollars = Number(price.trim().replace(/^\$/, ''));
   if (!price.trim() || !Number.isFinite(dollars) || dollars <= 0) return '—';
-  return formatUsd(childPriceCents(dollarsToCents(dollars)), { cents: true });
+  return formatCharge(childPriceCents(dollarsToCents(dollars)), { cents: true });
 }
 
 const need = (fields: TourFields, name: string) => {
@@ -39,35 +40,35 @@ const need = (fields: TourFields, name: string) => {
 export function TourBasicsFields({ fields }: { fields: TourFields }) {
   const f = (name: string) => need(fields, name);
   return (
-    <FormSection title="Tour details">
-      <InputField field={f('title')} label="Tour title" maxLength={120} />
-      <TextareaField field={f('description')} label="Description" rows={4} />
+    <FormSection title={m.merchant_tour_details()}>
+      <InputField field={f('title')} label={m.merchant_tour_title()} maxLength={120} />
+      <TextareaField field={f('description')} label={m.merchant_description()} rows={4} />
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           field={f('price')}
-          label="Price (USD)"
+          label={m.merchant_price_usd()}
           inputMode="decimal"
           placeholder="85.00"
-          hint="Per adult"
+          hint={m.merchant_per_adult()}
         />
         <InputField
           field={f('original_price')}
-          label="Original price (USD, optional)"
+          label={m.merchant_original_price_optional()}
           inputMode="decimal"
-          hint="Shown struck through"
+          hint={m.merchant_shown_struck_through()}
         />
         <TextField
-          label="Child price (ages 2-12)"
+          label={m.merchant_child_price()}
           value={childPriceText(text(fields.price))}
           readOnly
-          hint="70% of the adult price"
+          hint={m.merchant_child_price_hint()}
           className="[&_input]:bg-slate-50"
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={f('duration_hours')}
-          label="Duration (hours)"
+          label={m.merchant_duration_hours()}
           type="number"
           min={0.5}
           step={0.5}
@@ -75,18 +76,26 @@ export function TourBasicsFields({ fields }: { fields: TourFields }) {
         />
         <SelectField
           field={f('location_id')}
-          label="Location"
-          placeholder="Select a location"
+          label={m.merchant_location()}
+          placeholder={m.merchant_select_location()}
           options={optionsOf(LOCATIONS)}
         />
         <SelectField
           field={f('category')}
-          label="Category"
-          placeholder="Select a category"
+          label={m.merchant_fact_category()}
+          placeholder={m.merchant_select_category()}
           options={optionsOf(CATEGORIES)}
         />
-        <SelectField field={f('difficulty')} label="Difficulty" options={optionsOf(DIFFICULTIES)} />
-        <SelectField field={f('tourist_type')} label="Tourist type" options={optionsOf(TOURIST_TYPES)} />
+        <SelectField
+          field={f('difficulty')}
+          label={m.merchant_difficulty()}
+          options={optionsOf(DIFFICULTIES)}
+        />
+        <SelectField
+          field={f('tourist_type')}
+          label={m.merchant_tourist_type()}
+          options={optionsOf(TOURIST_TYPES)}
+        />
       </div>
     </FormSection>
   );
@@ -111,9 +120,9 @@ export function TourScheduleFields({
   const toggle = (day: string, on: boolean) =>
     onDaysChange(on ? ALL_DAYS.filter((d) => d === day || days.includes(d)) : days.filter((d) => d !== day));
   return (
-    <FormSection title="Schedule and group size">
+    <FormSection title={m.merchant_schedule_and_group()}>
       <fieldset aria-describedby={error ? errorId : undefined}>
-        <legend className="block text-sm font-medium text-slate-800">Availability</legend>
+        <legend className="block text-sm font-medium text-slate-800">{m.merchant_availability()}</legend>
         <div className="mt-1.5 flex flex-wrap gap-2">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium has-checked:border-brand-600 has-checked:bg-brand-50">
             <input
@@ -122,11 +131,11 @@ export function TourScheduleFields({
               onChange={(e) => onDaysChange(e.target.checked ? ALL_DAYS : [])}
               className="size-4 accent-brand-600"
             />
-            Daily
+            {m.merchant_daily()}
           </label>
-          {WEEKDAYS.map((short, day) => (
+          {WEEKDAYS.map((day) => (
             <label
-              key={short}
+              key={day}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
             >
               <input
@@ -136,10 +145,10 @@ export function TourScheduleFields({
                 value={String(day)}
                 checked={days.includes(String(day))}
                 onChange={(e) => toggle(String(day), e.target.checked)}
-                aria-label={WEEKDAY_NAMES[day]}
+                aria-label={weekdayName(day)}
                 className="size-4 accent-brand-600"
               />
-              <span aria-hidden="true">{short}</span>
+              <span aria-hidden="true">{weekdayName(day, 'short')}</span>
             </label>
           ))}
         </div>
@@ -150,10 +159,10 @@ export function TourScheduleFields({
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField field={f('start_time')} label="Start time (Belize time)" type="time" />
+        <InputField field={f('start_time')} label={m.merchant_start_time()} type="time" />
         <InputField
           field={f('maxParticipants')}
-          label="Maximum participants"
+          label={m.merchant_max_participants()}
           type="number"
           min={1}
           step={1}
@@ -161,7 +170,7 @@ export function TourScheduleFields({
         />
         <InputField
           field={f('min_group_size')}
-          label="Minimum group size"
+          label={m.merchant_min_group_size()}
           type="number"
           min={1}
           step={1}
@@ -173,10 +182,10 @@ export function TourScheduleFields({
 }
 
 const LIST_FIELDS = [
-  ['itinerary', 'Itinerary'],
-  ['inclusions', 'Included'],
-  ['exclusions', 'Not included'],
-  ['bring_items', 'What to bring'],
+  ['itinerary', () => m.merchant_itinerary()],
+  ['inclusions', () => m.merchant_included()],
+  ['exclusions', () => m.merchant_not_included()],
+  ['bring_items', () => m.merchant_what_to_bring()],
 ] as const;
 
 /** Itinerary, inclusions, practical information and policies. */
@@ -190,24 +199,30 @@ export function TourPlanFields({
 }) {
   const f = (name: string) => need(fields, name);
   return (
-    <FormSection title="What tourists should know">
+    <FormSection title={m.merchant_what_tourists_should_know()}>
       <div className="grid gap-4 sm:grid-cols-2">
         {LIST_FIELDS.map(([name, label]) => (
-          <TextareaField key={name} field={f(name)} label={label} rows={4} hint="One item per line" />
+          <TextareaField
+            key={name}
+            field={f(name)}
+            label={label()}
+            rows={4}
+            hint={m.content_one_item_per_line()}
+          />
         ))}
       </div>
-      <InputField field={f('meeting_point')} label="Meeting point" />
+      <InputField field={f('meeting_point')} label={m.merchant_meeting_point()} />
       <MeetingPointFields form={form} lat={f('meeting_point_lat')} lng={f('meeting_point_lng')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={f('languages')}
-          label="Languages"
-          hint="Separate languages with commas, e.g. English, Spanish"
+          label={m.merchant_languages()}
+          hint={m.merchant_languages_hint()}
         />
-        <InputField field={f('transport')} label="Transport" />
+        <InputField field={f('transport')} label={m.merchant_transport()} />
       </div>
-      <TextareaField field={f('safety_info')} label="Safety information" rows={3} />
-      <TextareaField field={f('cancellation_policy')} label="Cancellation policy" rows={3} />
+      <TextareaField field={f('safety_info')} label={m.merchant_safety_info()} rows={3} />
+      <TextareaField field={f('cancellation_policy')} label={m.merchant_cancellation_policy()} rows={3} />
     </FormSection>
   );
 }
@@ -215,10 +230,14 @@ export function TourPlanFields({
 /** Active (status active/draft) and Featured. */
 export function TourVisibilityFields({ fields }: { fields: TourFields }) {
   return (
-    <FormSection title="Visibility">
+    <FormSection title={m.merchant_visibility()}>
       <div className="flex flex-col gap-1 sm:flex-row sm:gap-8">
-        <CheckField field={need(fields, 'active')} label="Active" hint="Unticked, the tour stays a draft." />
-        <CheckField field={need(fields, 'featured')} label="Featured" />
+        <CheckField
+          field={need(fields, 'active')}
+          label={m.merchant_tour_active()}
+          hint={m.merchant_active_hint()}
+        />
+        <CheckField field={need(fields, 'featured')} label={m.merchant_featured()} />
       </div>
     </FormSection>
   );

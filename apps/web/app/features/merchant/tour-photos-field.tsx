@@ -1,4 +1,5 @@
 import type { MerchantTourPhoto } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '~/components/ui/spinner';
@@ -62,28 +63,33 @@ export function TourPhotosField({
   );
   return (
     <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5">
-      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">Photos</legend>
+      <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">
+        {m.merchant_photos()}
+      </legend>
       <input type="hidden" name="image" form={formId} value={saved.length + pending.length > 0 ? '1' : ''} />
       {sorted.length > 0 && (
-        <ul aria-label="Saved photos" className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul
+          aria-label={m.merchant_saved_photos()}
+          className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-3"
+        >
           {sorted.map((photo, index) => (
             <li key={photo.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
               <div className="relative aspect-[3/2] bg-slate-100">
                 <img
                   src={photo.thumbnail_url || photo.r2_url}
-                  alt={photo.alt_text || `Photo ${index + 1}`}
+                  alt={photo.alt_text || m.merchant_photo_number({ number: index + 1 })}
                   className="size-full object-cover"
                 />
                 {photo.is_primary && (
                   <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Primary
+                    {m.merchant_photo_primary()}
                   </span>
                 )}
               </div>
               {photoFormId && (
                 <div className="flex flex-wrap gap-1.5 p-2">
                   {busyPhotoId === photo.id ? (
-                    <Spinner label="Updating photo" className="size-5" />
+                    <Spinner label={m.merchant_updating_photo()} className="size-5" />
                   ) : (
                     <>
                       {!photo.is_primary && (
@@ -94,10 +100,10 @@ export function TourPhotosField({
                           value={`primary:${photo.id}`}
                           className={SMALL_BUTTON}
                           disabled={disabled || busyPhotoId !== null}
-                          aria-label={`Make photo ${index + 1} primary`}
+                          aria-label={m.merchant_make_photo_primary({ number: index + 1 })}
                         >
                           <Star aria-hidden="true" className="size-4" />
-                          Make primary
+                          {m.merchant_make_primary()}
                         </button>
                       )}
                       <button
@@ -107,10 +113,10 @@ export function TourPhotosField({
                         value={`remove:${photo.id}`}
                         className={SMALL_BUTTON}
                         disabled={disabled || busyPhotoId !== null}
-                        aria-label={`Remove photo ${index + 1}`}
+                        aria-label={m.merchant_remove_photo({ number: index + 1 })}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
-                        Remove
+                        {m.merchant_remove()}
                       </button>
                     </>
                   )}
@@ -129,9 +135,9 @@ export function TourPhotosField({
           }`}
         >
           <ImagePlus aria-hidden="true" className="size-8 text-slate-400" />
-          <span className="font-medium text-brand-700">Tour photos</span>
+          <span className="font-medium text-brand-700">{m.merchant_tour_photos()}</span>
           <span id={`${inputId}-hint`} className="text-sm text-slate-500">
-            {hydrated ? 'PNG, JPG, GIF up to 10MB' : 'Adding photos needs JavaScript.'}
+            {hydrated ? m.merchant_image_types_hint() : m.merchant_photos_need_js()}
           </span>
           <input
             id={inputId}
@@ -158,12 +164,12 @@ export function TourPhotosField({
       </div>
 
       {pending.length > 0 && (
-        <ul aria-label="Photos to upload" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul aria-label={m.merchant_photos_to_upload()} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {pending.map((photo, index) => (
             <li key={photo.key} className="flex gap-3 rounded-lg border border-slate-200 p-2">
               <img
                 src={photo.previewUrl}
-                alt={`Preview of ${photo.file.name}`}
+                alt={m.merchant_preview_of_file({ file: photo.file.name })}
                 className="size-20 shrink-0 rounded-md object-cover"
               />
               <div className="min-w-0 flex-1 space-y-1.5">
@@ -173,19 +179,23 @@ export function TourPhotosField({
                     <progress
                       max={1}
                       value={photo.progress}
-                      aria-label={`Uploading ${photo.file.name}`}
+                      aria-label={m.merchant_uploading_file({ file: photo.file.name })}
                       className="h-2 w-full accent-brand-600"
                     />
-                    <p className="text-xs text-slate-600">Uploading... {Math.round(photo.progress * 100)}%</p>
+                    <p className="text-xs text-slate-600">
+                      {m.merchant_uploading_percent({ percent: Math.round(photo.progress * 100) })}
+                    </p>
                   </div>
                 ) : (
                   <>
                     <label className="block text-xs text-slate-600">
-                      <span className="sr-only">Description of new photo {index + 1}</span>
+                      <span className="sr-only">
+                        {m.merchant_new_photo_description({ number: index + 1 })}
+                      </span>
                       <input
                         type="text"
                         value={photo.alt}
-                        placeholder="Describe the photo (optional)"
+                        placeholder={m.merchant_describe_photo()}
                         maxLength={200}
                         disabled={disabled}
                         onChange={(e) => onPendingChange(photo.key, e.target.value)}
@@ -197,9 +207,9 @@ export function TourPhotosField({
                       className="min-h-11 text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:opacity-50"
                       disabled={disabled}
                       onClick={() => onRemovePending(photo.key)}
-                      aria-label={`Remove ${photo.file.name}`}
+                      aria-label={m.merchant_remove_file({ file: photo.file.name })}
                     >
-                      Remove
+                      {m.merchant_remove()}
                     </button>
                   </>
                 )}

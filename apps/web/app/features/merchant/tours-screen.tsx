@@ -1,4 +1,5 @@
 import type { MerchantTour } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Map as MapIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useScreenDialogs } from './console-dialog';
@@ -34,7 +35,7 @@ export function ToursScreen({ view }: { view: ToursView }) {
         <div className="min-w-0 flex-1">
           <TourFilters values={filters} />
         </div>
-        <AddLink to={addHref}>Add New Tour</AddLink>
+        <AddLink to={addHref}>{m.merchant_add_tour()}</AddLink>
       </div>
 
       <Notice>{notice}</Notice>
@@ -65,21 +66,19 @@ export function ToursScreen({ view }: { view: ToursView }) {
       ) : tours.length === 0 ? (
         <EmptyState
           icon={MapIcon}
-          title="No tours found"
+          title={m.merchant_tours_empty_title()}
           actions={
             <EmptyListActions
-              clearLabel={filtered ? 'Clear filters' : undefined}
+              clearLabel={filtered ? m.merchant_clear_filters() : undefined}
               addHref={addHref}
-              addLabel="Create Tour"
+              addLabel={m.merchant_create_tour()}
             />
           }
         >
-          {filtered
-            ? 'No tours match your search and filters. Try other filters or clear them.'
-            : "You haven't created any tours yet. Create your first tour to start taking bookings."}
+          {filtered ? m.merchant_tours_empty_filtered() : m.merchant_tours_empty_none()}
         </EmptyState>
       ) : (
-        <CardGrid label="Your tours">
+        <CardGrid label={m.merchant_your_tours()}>
           {tours.map((tour) => (
             <li key={tour.id} className="min-w-0">
               <MerchantTourCard

@@ -6,6 +6,7 @@ import {
   type MerchantTour,
   type MerchantTourListResponse,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
@@ -63,7 +64,7 @@ export async function loadTours(api: ApiClient, url: URL): Promise<ToursView> {
   if (datesId) {
     const read = await orFailure(
       api.get<{ departures: MerchantDeparture[] }>(`${tourPath(datesId)}/departures`),
-      'The dates could not be loaded.',
+      m.merchant_dates_load_failed(),
     );
     dates = { tourId: datesId, departures: read.value?.departures ?? [], failure: read.failure };
   }
@@ -88,13 +89,12 @@ export interface CloseDateAnswer {
 }
 
 export function savedNotice(tour: MerchantTour, created: boolean): string {
-  if (created)
-    return `"${tour.title}" was created. It awaits the platform's approval before tourists can see it.`;
-  if (tour.approval === 'pending')
-    return `"${tour.title}" was saved. It awaits the platform's approval before tourists can see it.`;
+  const title = tour.title;
+  if (created) return m.merchant_tour_created_notice({ title });
+  if (tour.approval === 'pending') return m.merchant_tour_saved_awaiting_notice({ title });
   return tour.revision?.status === 'pending'
-    ? `"${tour.title}" was saved. Changes to its title, description, price or photos wait for the platform's approval; tourists see the approved version until then.`
-    : `"${tour.title}" was saved.`;
+    ? m.merchant_tour_saved_changes_waiting_notice({ title })
+    : m.merchant_saved_notice({ title });
 }
 
 async function saveTour(api: ApiClient, request: Request) {
@@ -116,9 +116,13 @@ async function saveTour(api: ApiClient, request: Request) {
   } catch (error) {
     return formAnswer(
       'save',
-      formFailure(submission, prefixed(error, 'Failed to save tour: '), {
-        fallback: MERCHANT_TOUR_MESSAGES.saveFailed,
-      }),
+      formFailure(
+        submission,
+        prefixed(error, (message) => m.merchant_save_tour_failed({ message })),
+        {
+          fallback: MERCHANT_TOUR_MESSAGES.saveFailed,
+        },
+      ),
     );
   }
 }
@@ -146,7 +150,7 @@ async function closeDate(api: ApiClient, request: Request, tourId: string, confi
   } catch (error) {
     return formAnswer(
       'close-date',
-      formFailure(submission, error, { fallback: 'The date could not be closed.' }),
+      formFailure(submission, error, { fallback: m.merchant_close_date_failed() }),
     );
   }
 }
@@ -172,9 +176,9 @@ export async function toursAction(args: Parameters<typeof consoleApi>[0]) {
         fallback: MERCHANT_TOUR_MESSAGES.featuredFailed,
       });
     case 'delete': {
-      const title = String(form.get('title') ?? 'The tour');
+      const title = String(form.get('title') ?? m.merchant_the_tour());
       return simpleAction(intent, () => api.delete(tourPath(id)), {
-        notice: `"${title}" was deleted.`,
+        notice: m.merchant_deleted_notice({ title }),
         fallback: MERCHANT_TOUR_MESSAGES.deleteFailed,
       });
     }
@@ -187,7 +191,7 @@ export async function toursAction(args: Parameters<typeof consoleApi>[0]) {
       return simpleAction(
         intent,
         () => (op === 'remove' ? api.delete(photoPath) : api.patch(photoPath, { is_primary: true })),
-        { fallback: 'The photo could not be changed.' },
+        { fallback: m.merchant_photo_change_failed() },
       );
     }
     case 'close-date':
