@@ -28,10 +28,18 @@ export const ADMIN_MESSAGES = {
   get tourStatusFailed() {
     return m.errors_admin_tour_status_failed();
   },
-  noMerchantsFound: 'No merchants found matching your criteria.',
-  noToursFound: 'No tours found matching your criteria.',
-  notAvailable: 'N/A',
-  allSystemsNormal: 'All systems normal',
+  get noMerchantsFound() {
+    return m.console_no_merchants_found();
+  },
+  get noToursFound() {
+    return m.console_no_tours_found();
+  },
+  get notAvailable() {
+    return m.console_not_available();
+  },
+  get allSystemsNormal() {
+    return m.console_all_systems_normal();
+  },
   get merchantNotFound() {
     return m.errors_merchant_not_found();
   },
@@ -68,7 +76,9 @@ export const ADMIN_MESSAGES = {
   get commissionRateInvalid() {
     return m.errors_admin_commission_rate_invalid();
   },
-  settingsSaved: 'Settings saved',
+  get settingsSaved() {
+    return m.console_settings_saved();
+  },
   get periodOrder() {
     return m.errors_admin_period_order();
   },

@@ -1,7 +1,8 @@
 import { formatShortDate } from './belize-time.ts';
 import type { BookingChange } from './booking-changes.schema.ts';
 import { rescheduleLine } from './booking-changes.ts';
-import { formatUsd } from './money/prices.ts';
+import { intlLocale, m } from './i18n/index.ts';
+import { formatMoney } from './money/prices.ts';
 
 /**
  * A booking's history as every screen shows it (docs/decisions/019-booking-lifecycle.md): booked,
@@ -20,14 +21,28 @@ export const BOOKING_HISTORY_EVENTS = [
 ] as const;
 export type BookingHistoryEvent = (typeof BOOKING_HISTORY_EVENTS)[number];
 
-export const BOOKING_HISTORY_LABELS: Record<BookingHistoryEvent, string> = {
-  booked: 'Booked',
-  paid: 'Paid',
-  rescheduled: 'Rescheduled',
-  checked_in: 'Checked in',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  no_show: 'No-show',
+export const BOOKING_HISTORY_LABELS: Readonly<Record<BookingHistoryEvent, string>> = {
+  get booked() {
+    return m.history_label_booked();
+  },
+  get paid() {
+    return m.history_label_paid();
+  },
+  get rescheduled() {
+    return m.history_label_rescheduled();
+  },
+  get checked_in() {
+    return m.history_label_checked_in();
+  },
+  get cancelled() {
+    return m.history_label_cancelled();
+  },
+  get completed() {
+    return m.history_label_completed();
+  },
+  get no_show() {
+    return m.history_label_no_show();
+  },
 };
 
 export interface BookingHistoryEntry {
@@ -42,26 +57,35 @@ export function departureStartInstant(date: string, time: string): string {
   return new Date(`${date}T${time}:00-06:00`).toISOString();
 }
 
-/** "2 adults, 1 child": a party as every screen and email writes it. */
+/** "2 adults, 1 child": a party as every screen and email writes it, in the reader's language. */
 export const partyText = (adults: number, children: number) =>
-  `${adults} ${adults === 1 ? 'adult' : 'adults'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''}`;
+  children
+    ? `${m.booking_party_adults({ count: adults })}, ${m.booking_party_children({ count: children })}`
+    : m.booking_party_adults({ count: adults });
 
 /**
  * One move as a history line: "Rescheduled from Mar 2, 2026 to Mar 6, 2026 by the operator. No
  * charge or refund." with the party when it changed and the difference charged or refunded.
  */
 export function bookingChangeNote(change: BookingChange): string {
-  const parts = [
-    `${rescheduleLine(change, formatShortDate)} by ${change.by === 'operator' ? 'the operator' : 'the guest'}.`,
+  const line = rescheduleLine(change, formatShortDate);
+  const parts: string[] = [
+    change.by === 'operator'
+      ? m.change_note_by_operator({ change: line })
+      : m.change_note_by_guest({ change: line }),
   ];
   if (change.fromAdults !== change.toAdults || change.fromChildren !== change.toChildren)
     parts.push(
-      `Party ${partyText(change.fromAdults, change.fromChildren)} to ${partyText(change.toAdults, change.toChildren)}.`,
+      m.change_note_party({
+        from: partyText(change.fromAdults, change.fromChildren),
+        to: partyText(change.toAdults, change.toChildren),
+      }),
     );
+  const usd = (cents: number) => formatMoney(cents, 'USD', intlLocale(), { cents: true });
   const money: string[] = [];
-  if (change.chargedAmount > 0) money.push(`Charged ${formatUsd(change.chargedAmount, { cents: true })}`);
-  if (change.refundedAmount > 0) money.push(`Refunded ${formatUsd(change.refundedAmount, { cents: true })}`);
-  parts.push(money.length ? `${money.join(', ')}.` : 'No charge or refund.');
+  if (change.chargedAmount > 0) money.push(m.change_note_charged({ amount: usd(change.chargedAmount) }));
+  if (change.refundedAmount > 0) money.push(m.change_note_refunded({ amount: usd(change.refundedAmount) }));
+  parts.push(money.length ? `${money.join(', ')}.` : m.change_note_no_money());
   return parts.join(' ');
 }
 

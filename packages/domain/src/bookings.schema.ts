@@ -51,12 +51,22 @@ export const PAID_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show'] as co
 export const ENDED_BOOKING_STATUSES = ['completed', 'no_show'] as const;
 
 /** How each status reads on every screen (one badge per screen family uses these). */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  get pending() {
+    return m.status_label_pending();
+  },
+  get confirmed() {
+    return m.status_label_confirmed();
+  },
+  get completed() {
+    return m.status_label_completed();
+  },
+  get no_show() {
+    return m.status_label_no_show();
+  },
+  get cancelled() {
+    return m.status_label_cancelled();
+  },
 };
 
 /** A booking's events in time order (booked, paid, checked in, completed / no-show, cancelled). */

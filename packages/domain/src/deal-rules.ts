@@ -10,22 +10,77 @@ export const NUL_MESSAGE = { error: (): string => m.errors_text_nul() };
 
 /** The home page's category tabs (`/categories/{id}`). */
 export const DEAL_CATEGORIES = [
-  { slug: 'restaurants', name: 'Restaurants' },
-  { slug: 'hotels', name: 'Hotels' },
-  { slug: 'activities', name: 'Activities' },
-  { slug: 'wellness', name: 'Wellness' },
-  { slug: 'tours', name: 'Tours' },
-  { slug: 'services', name: 'Services' },
+  {
+    slug: 'restaurants',
+    get name() {
+      return m.gifts_deal_cat_restaurants();
+    },
+  },
+  {
+    slug: 'hotels',
+    get name() {
+      return m.gifts_deal_cat_hotels();
+    },
+  },
+  {
+    slug: 'activities',
+    get name() {
+      return m.gifts_deal_cat_activities();
+    },
+  },
+  {
+    slug: 'wellness',
+    get name() {
+      return m.gifts_deal_cat_wellness();
+    },
+  },
+  {
+    slug: 'tours',
+    get name() {
+      return m.gifts_deal_cat_tours();
+    },
+  },
+  {
+    slug: 'services',
+    get name() {
+      return m.gifts_deal_cat_services();
+    },
+  },
 ] as const;
 export type DealCategory = (typeof DEAL_CATEGORIES)[number]['slug'];
 export const DEAL_CATEGORY_SLUGS = DEAL_CATEGORIES.map((c) => c.slug) as [DealCategory, ...DealCategory[]];
 
 export const DEAL_SORTS = [
-  { slug: 'featured', name: 'Featured' },
-  { slug: 'new', name: 'Newest' },
-  { slug: 'ending', name: 'Ending Soon' },
-  { slug: 'price-asc', name: 'Price: Low to High' },
-  { slug: 'price-desc', name: 'Price: High to Low' },
+  {
+    slug: 'featured',
+    get name() {
+      return m.gifts_deal_sort_featured();
+    },
+  },
+  {
+    slug: 'new',
+    get name() {
+      return m.gifts_deal_sort_new();
+    },
+  },
+  {
+    slug: 'ending',
+    get name() {
+      return m.gifts_deal_sort_ending();
+    },
+  },
+  {
+    slug: 'price-asc',
+    get name() {
+      return m.gifts_deal_sort_price_asc();
+    },
+  },
+  {
+    slug: 'price-desc',
+    get name() {
+      return m.gifts_deal_sort_price_desc();
+    },
+  },
 ] as const;
 export type DealSort = (typeof DEAL_SORTS)[number]['slug'];
 export const DEAL_SORT_SLUGS = DEAL_SORTS.map((s) => s.slug) as [DealSort, ...DealSort[]];

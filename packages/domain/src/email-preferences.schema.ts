@@ -7,16 +7,28 @@ import { z } from './zod.ts';
  */
 export const EMAIL_PREFERENCE_LABELS = {
   reminders: {
-    label: 'Tour reminders',
-    hint: 'A reminder 24 hours before each tour, with the meeting point and what to bring.',
+    get label() {
+      return m.emails_pref_reminders_label();
+    },
+    get hint() {
+      return m.emails_pref_reminders_hint();
+    },
   },
   reviewInvitations: {
-    label: 'Review invitations',
-    hint: 'An invitation to review a tour after you have taken it.',
+    get label() {
+      return m.emails_pref_review_invitations_label();
+    },
+    get hint() {
+      return m.emails_pref_review_invitations_hint();
+    },
   },
   morningSummary: {
-    label: 'Morning summary',
-    hint: "At 6:00 AM Belize time, the day's departures with their passenger lists.",
+    get label() {
+      return m.emails_pref_morning_summary_label();
+    },
+    get hint() {
+      return m.emails_pref_morning_summary_hint();
+    },
   },
 } as const;
 export type EmailPreferenceKey = keyof typeof EMAIL_PREFERENCE_LABELS;

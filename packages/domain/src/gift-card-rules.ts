@@ -9,10 +9,30 @@ export type GiftCardType = (typeof GIFT_CARD_TYPES)[number];
 
 /** The catalogue's category buttons: All Cards, Restaurants, Hotels, Activities. */
 export const GIFT_CARD_CATEGORIES = [
-  { slug: 'all', name: 'All Cards' },
-  { slug: 'restaurants', name: 'Restaurants' },
-  { slug: 'hotels', name: 'Hotels' },
-  { slug: 'activities', name: 'Activities' },
+  {
+    slug: 'all',
+    get name() {
+      return m.gifts_category_all();
+    },
+  },
+  {
+    slug: 'restaurants',
+    get name() {
+      return m.gifts_category_restaurants();
+    },
+  },
+  {
+    slug: 'hotels',
+    get name() {
+      return m.gifts_category_hotels();
+    },
+  },
+  {
+    slug: 'activities',
+    get name() {
+      return m.gifts_category_activities();
+    },
+  },
 ] as const;
 export type GiftCardCategory = (typeof GIFT_CARD_CATEGORIES)[number]['slug'];
 export const GIFT_CARD_CATEGORY_SLUGS = GIFT_CARD_CATEGORIES.map((c) => c.slug) as [
@@ -51,7 +71,9 @@ export const GIFT_CARD_MESSAGES = {
   get clearFilters() {
     return m.gifts_clear_filters();
   },
-  anyMerchant: 'Any BelizePass merchant',
+  get anyMerchant() {
+    return m.gift_card_any_merchant();
+  },
   onlyAt: (businessName: string) => m.errors_gift_card_only_at({ businessName }),
   expired: (expiresAt: string) => m.errors_gift_card_expired({ date: formatShortDate(expiresAt) }),
   get empty() {

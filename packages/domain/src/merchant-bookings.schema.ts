@@ -325,10 +325,9 @@ export const walkInBookingBodySchema = z.object({
     .max(MAX_CHILDREN, { error: () => m.errors_at_most_children({ max: MAX_CHILDREN }) })
     .default(0),
   phone: optionalText(40),
-  email: optionalText(254).refine(
-    (v) => v === undefined || z.email().safeParse(v).success,
-    'Please enter a valid email address',
-  ),
+  email: optionalText(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
+    error: () => m.errors_email_invalid_long(),
+  }),
   hotel: optionalText(200),
   specialRequirements: optionalText(1000),
   payment: z.enum(['cash', 'card'], { error: () => m.errors_counter_payment_required() }),

@@ -1,3 +1,4 @@
+import { weekdayName } from './belize-time.ts';
 import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
@@ -418,18 +419,16 @@ export const uploadedImageResponseSchema = z.object({
 });
 export type UploadedImageResponse = z.infer<typeof uploadedImageResponseSchema>;
 
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
 /** 'Daily', 'Weekdays', 'Weekends' or 'Mon/Wed/Fri' for a set of weekday numbers (0 = Sunday). */
 export function formatAvailability(days: readonly number[]): string {
   const sorted = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
-  if (sorted.length === 0) return 'No departures';
-  if (sorted.length === 7) return 'Daily';
-  if (sorted.join() === '1,2,3,4,5') return 'Weekdays';
-  if (sorted.join() === '0,6') return 'Weekends';
+  if (sorted.length === 0) return m.availability_none();
+  if (sorted.length === 7) return m.emails_schedule_daily();
+  if (sorted.join() === '1,2,3,4,5') return m.emails_schedule_weekdays();
+  if (sorted.join() === '0,6') return m.availability_weekends();
   // Monday-first reads naturally for a week plan.
   const mondayFirst = [...sorted.filter((d) => d !== 0), ...sorted.filter((d) => d === 0)];
-  return mondayFirst.map((d) => SHORT_WEEKDAYS[d]).join('/');
+  return mondayFirst.map((d) => weekdayName(d, 'short')).join('/');
 }
 
 /** '1 hour', '3 hours', '2.5 hours'. */

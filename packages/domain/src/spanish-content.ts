@@ -1,4 +1,5 @@
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
 /**
@@ -16,7 +17,7 @@ export const spanishText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, { error: () => m.errors_at_most_characters({ max }) })
     .refine(hasNoNul, NUL_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -28,11 +29,11 @@ export const spanishLines = (maxItems: number, maxLength: number) =>
       z
         .string()
         .trim()
-        .min(1, 'Remove empty lines')
-        .max(maxLength, `Each line must be at most ${maxLength} characters`)
+        .min(1, { error: () => m.errors_remove_empty_lines() })
+        .max(maxLength, { error: () => m.errors_line_too_long({ max: maxLength }) })
         .refine(hasNoNul, NUL_MESSAGE),
     )
-    .max(maxItems, `At most ${maxItems} lines`)
+    .max(maxItems, { error: () => m.errors_at_most_lines({ max: maxItems }) })
     .nullish()
     .transform((lines) => (lines && lines.length > 0 ? lines : null));
 

@@ -6,9 +6,12 @@ import { z } from './zod.ts';
  * revision; the public keeps the approved version meanwhile. Other fields apply at once.
  */
 export const TOUR_REVISION_MESSAGES = {
-  waiting: 'Changes waiting for approval',
-  waitingDetail:
-    'Your changes to the title, description, price or photos are reviewed by the platform team. Tourists see the approved version until then.',
+  get waiting() {
+    return m.tour_changes_waiting();
+  },
+  get waitingDetail() {
+    return m.tour_changes_waiting_detail();
+  },
   get revisionNotFound() {
     return m.errors_revision_not_found();
   },

@@ -1,3 +1,5 @@
+import { m } from '../i18n/index.ts';
+
 /** The refund policy of spec section 9, by how long before departure the tourist cancels. */
 
 export interface RefundTier {
@@ -7,15 +9,36 @@ export interface RefundTier {
   label: string;
 }
 
+/** Each tier's label reads in the reader's language when it is read. */
 export const REFUND_TIERS: readonly RefundTier[] = [
   {
     minHoursBefore: 7 * 24,
     percent: 95,
-    label: '7 or more days before: full refund minus a 5% administrative fee',
+    get label() {
+      return m.refund_tier_week();
+    },
   },
-  { minHoursBefore: 3 * 24, percent: 75, label: '3-6 days before: 75% refund' },
-  { minHoursBefore: 24, percent: 50, label: '1-2 days before: 50% refund' },
-  { minHoursBefore: Number.NEGATIVE_INFINITY, percent: 0, label: 'Under 24 hours or no-show: no refund' },
+  {
+    minHoursBefore: 3 * 24,
+    percent: 75,
+    get label() {
+      return m.refund_tier_days();
+    },
+  },
+  {
+    minHoursBefore: 24,
+    percent: 50,
+    get label() {
+      return m.refund_tier_day();
+    },
+  },
+  {
+    minHoursBefore: Number.NEGATIVE_INFINITY,
+    percent: 0,
+    get label() {
+      return m.refund_tier_none();
+    },
+  },
 ];
 
 export function refundTier(hoursBeforeDeparture: number): RefundTier {

@@ -2,14 +2,15 @@
  * Moving a paid booking to another date or party size (docs/decisions/020-reschedule.md): what the
  * new party costs against what was paid, and how the difference is settled.
  */
+import { m } from '../i18n/index.ts';
 import { settleBooking } from './commission.ts';
 import { splitRefund } from './gift-cards.ts';
 
 /** A tourist may move a booking free of charge until this many hours before its departure. */
 export const RESCHEDULE_MIN_HOURS_BEFORE = 24;
 
-export const RESCHEDULE_RULE =
-  'Free date and party changes up to 24 hours before departure; a price difference is charged or refunded.';
+/** The rule in one sentence, in the reader's language. */
+export const rescheduleRule = (): string => m.reschedule_rule();
 
 /**
  * The difference between the booking's paid total and the new total. A higher total is charged by

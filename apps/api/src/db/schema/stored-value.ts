@@ -107,9 +107,19 @@ export const storeOrders = pgTable(
       .default('pending'),
     accessKeyHash: text('access_key_hash').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The language of the page the order was placed on: the emails of a buyer or recipient without
+     * an account are written in it (docs/decisions/029-spanish-edition.md).
+     */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('store_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('store_orders_user_idx').on(t.userId, t.createdAt),
+    check('store_orders_locale_valid', sql`${t.locale} in ('en', 'es')`),
+  ],
 );
 
 export const giftCards = pgTable(

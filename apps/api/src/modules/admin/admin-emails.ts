@@ -1,31 +1,45 @@
-import { formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { formatClockTime, formatLongDate } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
+import { withLocale } from '../../lib/locale.ts';
+import { emailLines, emailMoney, localeOfAddress, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
+import { bookingLocales } from '../notifications/notifications.service.ts';
 
-/** Emails the staff's decisions send to merchants and tourists (always sent; not notification flags). */
+/**
+ * Emails the staff's decisions send to merchants and tourists (always sent; not notification flags),
+ * each in its recipient's language: the merchant's account's, the tourist's (or a guest's booking page's).
+ */
 
-const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
+const partnerTeam = () => m.emails_partner_team({ platform: 'BelizePass' });
+
+/** Writes to a merchant's owner in their account's language (English when the address has none). */
+async function toMerchant(db: Db, email: string, compose: () => Promise<void>) {
+  await withLocale((await localeOfAddress(db, email)) ?? 'en', compose);
+}
 
 export function emailMerchantApproved(
   db: Db,
   to: { email: string; name: string; businessName: string },
   publicUrl: string,
 ) {
-  return enqueueEmail(db, {
-    to: to.email,
-    subject: 'Your BelizePass merchant account is approved',
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `Good news: ${to.businessName} is approved to sell on BelizePass.`,
-      `Sign in to your merchant dashboard to add your tours: ${base(publicUrl)}/merchant/login`,
-      '',
-      'Each new tour is reviewed by our team before it appears to the public.',
-      '',
-      'The BelizePass partner team',
-      'partners@belizepass.bz',
-    ].join('\n'),
-  });
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: m.emails_merchant_approved_subject(),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        m.emails_merchant_approved_news({ business: to.businessName }),
+        m.emails_merchant_approved_sign_in({ link: siteLink(publicUrl, '/merchant/login') }),
+        '',
+        m.emails_merchant_approved_review(),
+        '',
+        partnerTeam(),
+        'partners@belizepass.bz',
+      ]),
+    }),
+  );
 }
 
 export function emailMerchantRejected(
@@ -33,21 +47,23 @@ export function emailMerchantRejected(
   to: { email: string; name: string; businessName: string },
   reason: string,
 ) {
-  return enqueueEmail(db, {
-    to: to.email,
-    subject: 'Your BelizePass merchant application',
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `Thank you for applying to sell on BelizePass with ${to.businessName}. We are unable to approve the application at this time, for this reason:`,
-      '',
-      reason,
-      '',
-      'If you can address this, reply to this email or write to partners@belizepass.bz and we will review it again.',
-      '',
-      'The BelizePass partner team',
-    ].join('\n'),
-  });
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: m.emails_merchant_rejected_subject(),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        m.emails_merchant_rejected_body({ business: to.businessName }),
+        '',
+        reason,
+        '',
+        m.emails_merchant_rejected_again(),
+        '',
+        partnerTeam(),
+      ]),
+    }),
+  );
 }
 
 export function emailTourApproved(
@@ -56,24 +72,32 @@ export function emailTourApproved(
   tour: { id: string; title: string; live: boolean },
   publicUrl: string,
 ) {
-  return enqueueEmail(db, {
-    to: to.email,
-    subject: tour.live ? `Your tour ${tour.title} is live` : `Your tour ${tour.title} is approved`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      tour.live
-        ? `Your tour ${tour.title} is approved and live on BelizePass: ${base(publicUrl)}/tours/${tour.id}`
-        : `Your tour ${tour.title} is approved. It will be public as soon as you set it to Active in your merchant dashboard: ${base(publicUrl)}/merchant/dashboard/tours`,
-      '',
-      'The BelizePass partner team',
-    ].join('\n'),
-  });
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: tour.live
+        ? m.emails_tour_live_subject({ tour: tour.title })
+        : m.emails_tour_approved_subject({ tour: tour.title }),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        tour.live
+          ? m.emails_tour_live({ tour: tour.title, link: siteLink(publicUrl, `/tours/${tour.id}`) })
+          : m.emails_tour_approved({
+              tour: tour.title,
+              link: siteLink(publicUrl, '/merchant/dashboard/tours'),
+            }),
+        '',
+        partnerTeam(),
+      ]),
+    }),
+  );
 }
 
-export function emailBookingCancelledByStaff(
+export async function emailBookingCancelledByStaff(
   db: Db,
   booking: {
+    id: string;
     email: string;
     fullName: string;
     tourTitle: string;
@@ -84,26 +108,33 @@ export function emailBookingCancelledByStaff(
   },
   reason: string,
 ) {
-  const refund =
-    booking.refundCents > 0
-      ? `A refund of ${formatUsd(booking.refundCents, { cents: true })} goes back to your original payment method (card refunds take 7-10 business days); any gift card part returns to the card.`
-      : 'No payment is refunded for this booking.';
-  return enqueueEmail(db, {
-    to: booking.email,
-    subject: `Booking cancelled: ${booking.tourTitle}${booking.confirmationCode ? ` (${booking.confirmationCode})` : ''}`,
-    text: [
-      `Hello ${booking.fullName},`,
-      '',
-      `We are sorry: your booking for ${booking.tourTitle} on ${formatLongDate(booking.localDate)} at ${formatClockTime(booking.startTime)} (Belize time) has been cancelled by BelizePass.`,
-      `Reason: ${reason}`,
-      '',
-      refund,
-      '',
-      'If you have any questions, reply to this email.',
-      '',
-      'The BelizePass team',
-    ].join('\n'),
-  });
+  const { guest } = await bookingLocales(db, booking.id);
+  await withLocale(guest, () =>
+    enqueueEmail(db, {
+      to: booking.email,
+      subject: booking.confirmationCode
+        ? m.emails_staff_cancelled_subject({ tour: booking.tourTitle, code: booking.confirmationCode })
+        : m.emails_staff_cancelled_subject_no_code({ tour: booking.tourTitle }),
+      text: emailLines([
+        m.emails_hello({ name: booking.fullName }),
+        '',
+        m.emails_staff_cancelled_sorry({
+          tour: booking.tourTitle,
+          date: formatLongDate(booking.localDate),
+          time: formatClockTime(booking.startTime),
+        }),
+        m.emails_staff_cancelled_reason({ reason }),
+        '',
+        booking.refundCents > 0
+          ? m.emails_staff_cancelled_refund({ amount: emailMoney(booking.refundCents) })
+          : m.emails_staff_cancelled_no_refund(),
+        '',
+        m.emails_reply_questions(),
+        '',
+        m.emails_sign_off(),
+      ]),
+    }),
+  );
 }
 
 export function emailTourChangesApproved(
@@ -112,19 +143,27 @@ export function emailTourChangesApproved(
   tour: { id: string; title: string; live: boolean },
   publicUrl: string,
 ) {
-  return enqueueEmail(db, {
-    to: to.email,
-    subject: `Your changes to ${tour.title} are approved`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      tour.live
-        ? `Your changes to ${tour.title} are approved and live on BelizePass: ${base(publicUrl)}/tours/${tour.id}`
-        : `Your changes to ${tour.title} are approved. Tourists will see them once the tour is Active: ${base(publicUrl)}/merchant/dashboard/tours`,
-      '',
-      'The BelizePass partner team',
-    ].join('\n'),
-  });
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: m.emails_changes_approved_subject({ tour: tour.title }),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        tour.live
+          ? m.emails_changes_approved_live({
+              tour: tour.title,
+              link: siteLink(publicUrl, `/tours/${tour.id}`),
+            })
+          : m.emails_changes_approved_inactive({
+              tour: tour.title,
+              link: siteLink(publicUrl, '/merchant/dashboard/tours'),
+            }),
+        '',
+        partnerTeam(),
+      ]),
+    }),
+  );
 }
 
 export function emailTourChangesRejected(
@@ -134,20 +173,22 @@ export function emailTourChangesRejected(
   reason: string,
   publicUrl: string,
 ) {
-  return enqueueEmail(db, {
-    to: to.email,
-    subject: `Your changes to ${tour.title} were not approved`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `We reviewed your changes to ${tour.title} and could not approve them, for this reason:`,
-      '',
-      reason,
-      '',
-      'Tourists keep seeing the approved version of the tour. You can edit the tour again in your merchant dashboard:',
-      `${base(publicUrl)}/merchant/dashboard/tours`,
-      '',
-      'The BelizePass partner team',
-    ].join('\n'),
-  });
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: m.emails_changes_rejected_subject({ tour: tour.title }),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        m.emails_changes_rejected_body({ tour: tour.title }),
+        '',
+        reason,
+        '',
+        m.emails_changes_rejected_edit(),
+        siteLink(publicUrl, '/merchant/dashboard/tours'),
+        '',
+        partnerTeam(),
+      ]),
+    }),
+  );
 }

@@ -1,6 +1,9 @@
 import { formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
+import { withLocale } from '../../lib/locale.ts';
 import { findBookingView } from '../bookings/bookings.repository.ts';
+import { emailLines, emailMoney } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { findMerchantWithOwner } from '../merchants/merchants.repository.ts';
 import { getPlatformSettings, type PlatformSettingsRow } from '../settings/settings.repository.ts';
@@ -8,7 +11,8 @@ import { getPlatformSettings, type PlatformSettingsRow } from '../settings/setti
 /**
  * The staff notifications of the platform settings: each flag decides whether its email goes to the
  * platform email address. Call each with the transaction that makes the change, so the email is sent
- * exactly when the change commits.
+ * exactly when the change commits. The staff's notifications are in English whatever the language
+ * of the request that caused them; a merchant's payout notice is in the merchant's.
  */
 
 type Flag =
@@ -29,7 +33,7 @@ async function notifyStaff(
 ) {
   const settings = await getPlatformSettings(db);
   if (!settings[flag]) return false;
-  const { subject, lines } = build(settings);
+  const { subject, lines } = withLocale('en', () => build(settings));
   await enqueueEmail(db, {
     to: settings.platformEmail,
     subject: `[${settings.platformName}] ${subject}`,
@@ -119,26 +123,38 @@ export async function notifyPayoutProcessed(db: Db, merchantId: string, payout: 
   if (!settings.notifyPayoutProcessed) return false;
   const found = await findMerchantWithOwner(db, merchantId);
   if (!found) return false;
-  const period = `${formatLongDate(payout.periodStart)} to ${formatLongDate(payout.periodEnd)}`;
   const recipients = [...new Set([found.ownerEmail, found.merchant.contactEmail])];
-  for (const to of recipients) {
-    await enqueueEmail(db, {
-      to,
-      subject: `Payout ${payout.reference}: ${usd(payout.amountCents)}`,
-      text: [
-        `Hello ${found.ownerName},`,
-        '',
-        `${settings.platformName} has processed payout ${payout.reference} of ${usd(payout.amountCents)} to ${found.merchant.businessName}.`,
-        `It covers ${payout.itemCount} ${payout.itemCount === 1 ? 'item' : 'items'} from ${period}.`,
-        '',
-        `The ${settings.platformName} partner team`,
-      ].join('\n'),
-    });
-  }
+  // The business contact reads the owner's language too.
+  await withLocale(found.ownerLocale, async () => {
+    const amount = emailMoney(payout.amountCents);
+    for (const to of recipients) {
+      await enqueueEmail(db, {
+        to,
+        subject: m.emails_payout_subject({ reference: payout.reference, amount }),
+        text: emailLines([
+          m.emails_hello({ name: found.ownerName }),
+          '',
+          m.emails_payout_processed({
+            platform: settings.platformName,
+            reference: payout.reference,
+            amount,
+            business: found.merchant.businessName,
+          }),
+          m.emails_payout_covers({
+            count: payout.itemCount,
+            from: formatLongDate(payout.periodStart),
+            to: formatLongDate(payout.periodEnd),
+          }),
+          '',
+          m.emails_partner_team({ platform: settings.platformName }),
+        ]),
+      });
+    }
+  });
   await notifyStaff(db, 'notifyPayoutProcessed', () => ({
     subject: `Payout ${payout.reference} processed`,
     lines: [
-      `${usd(payout.amountCents)} to ${found.merchant.businessName} for ${payout.itemCount} item(s), ${period}.`,
+      `${usd(payout.amountCents)} to ${found.merchant.businessName} for ${payout.itemCount} item(s), ${formatLongDate(payout.periodStart)} to ${formatLongDate(payout.periodEnd)}.`,
     ],
   }));
   return true;

@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { withLocale } from '../../lib/locale.ts';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.ts';
 import { notifyNewMerchantSignup } from '../admin/admin-notifications.ts';
+import { emailLines, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { insertMerchant } from '../merchants/merchants.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -120,11 +122,25 @@ export async function signup(ctx: AuthContext, input: z.output<typeof signupSche
     await ctx.db.transaction(async (tx) => {
       const existing = await repo.findActiveUserByEmail(tx, input.email);
       if (existing) {
-        await enqueueEmail(tx, {
-          to: existing.email,
-          subject: 'Someone tried to create a BelizePass account with your email',
-          text: `Hello ${existing.fullName},\n\nSomeone, perhaps you, tried to create a new BelizePass account with this email address. You already have an account: sign in at ${ctx.publicUrl}/login, or choose a new password at ${ctx.publicUrl}/forgot-password.\n\nIf it wasn't you, you can ignore this email; nothing has changed.\n\nThe BelizePass team`,
-        });
+        // In the account's language, not the page's this sign-up came from.
+        await withLocale(existing.locale, () =>
+          enqueueEmail(tx, {
+            to: existing.email,
+            subject: m.emails_signup_exists_subject(),
+            text: emailLines([
+              m.emails_hello({ name: existing.fullName }),
+              '',
+              m.emails_signup_exists_body({
+                login: siteLink(ctx.publicUrl, '/login'),
+                forgot: siteLink(ctx.publicUrl, '/forgot-password'),
+              }),
+              '',
+              m.emails_signup_exists_ignore(),
+              '',
+              m.emails_sign_off(),
+            ]),
+          }),
+        );
         return;
       }
       await createAccount(ctx, tx, input, passwordHash, locale);
@@ -151,7 +167,7 @@ async function createAccount(
     phoneNumber: input.phone_number || null,
     role: input.role,
   });
-  const link = await newVerificationLink(ctx, tx, user.id, user.email);
+  const link = await withLocale(locale, () => newVerificationLink(ctx, tx, user.id, user.email));
   const application = input.merchant_application;
   if (application) {
     await insertMerchant(tx, {
@@ -163,11 +179,24 @@ async function createAccount(
       phoneNumber: input.phone_number,
       adminApproved: false,
     });
-    await enqueueEmail(tx, {
-      to: user.email,
-      subject: 'We received your BelizePass merchant application',
-      text: `Hello ${user.fullName},\n\nThank you for applying to sell on BelizePass with ${application.business_name}. First, please confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nOur team reviews every application, including your BTB licence ${application.btb_licence_number}, once your address is confirmed, and will email you when a decision is made or if we need more information.\n\nThe BelizePass partner team\npartners@belizepass.bz`,
-    });
+    await withLocale(locale, () =>
+      enqueueEmail(tx, {
+        to: user.email,
+        subject: m.emails_application_subject(),
+        text: emailLines([
+          m.emails_hello({ name: user.fullName }),
+          '',
+          m.emails_application_confirm({ business: application.business_name, hours: VERIFY_TOKEN_HOURS }),
+          '',
+          link,
+          '',
+          m.emails_application_review({ licence: application.btb_licence_number }),
+          '',
+          m.emails_partner_team({ platform: 'BelizePass' }),
+          'partners@belizepass.bz',
+        ]),
+      }),
+    );
     await notifyNewMerchantSignup(
       tx,
       {
@@ -180,15 +209,27 @@ async function createAccount(
       ctx.publicUrl,
     );
   } else {
-    await enqueueEmail(tx, {
-      to: user.email,
-      subject: 'Welcome to BelizePass: please confirm your email',
-      text: `Hello ${user.fullName},\n\nYour BelizePass account is ready. Please confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nYou can already sign in at ${ctx.publicUrl}/login and book tours at local prices.\n\nThe BelizePass team`,
-    });
+    await withLocale(locale, () =>
+      enqueueEmail(tx, {
+        to: user.email,
+        subject: m.emails_welcome_subject(),
+        text: emailLines([
+          m.emails_hello({ name: user.fullName }),
+          '',
+          m.emails_welcome_confirm({ hours: VERIFY_TOKEN_HOURS }),
+          '',
+          link,
+          '',
+          m.emails_welcome_sign_in({ link: siteLink(ctx.publicUrl, '/login') }),
+          '',
+          m.emails_sign_off(),
+        ]),
+      }),
+    );
   }
 }
 
-/** A fresh verification link for the user's current address. */
+/** A fresh verification link for the user's current address, to a page in the current language. */
 async function newVerificationLink(ctx: AuthContext, tx: Db, userId: string, email: string) {
   const verification = newOpaqueToken();
   await repo.insertVerificationToken(tx, {
@@ -197,7 +238,7 @@ async function newVerificationLink(ctx: AuthContext, tx: Db, userId: string, ema
     tokenHash: verification.hash,
     expiresAt: new Date(Date.now() + VERIFY_TOKEN_HOURS * 60 * 60 * 1000),
   });
-  return `${ctx.publicUrl}/verify-email?token=${verification.token}`;
+  return siteLink(ctx.publicUrl, `/verify-email?token=${verification.token}`);
 }
 
 /** Confirms an email address with the token of its link. */
@@ -224,11 +265,21 @@ export async function resendVerification(ctx: AuthContext, userId: string) {
   }
   await ctx.db.transaction(async (tx) => {
     await repo.recordAttempt(tx, attemptKey);
-    const link = await newVerificationLink(ctx, tx, userId, row.user.email);
-    await enqueueEmail(tx, {
-      to: row.user.email,
-      subject: 'Confirm your BelizePass email address',
-      text: `Hello ${row.user.fullName},\n\nPlease confirm your email address by opening this link (valid for ${VERIFY_TOKEN_HOURS} hours):\n\n${link}\n\nThe BelizePass team`,
+    await withLocale(row.user.locale, async () => {
+      const link = await newVerificationLink(ctx, tx, userId, row.user.email);
+      await enqueueEmail(tx, {
+        to: row.user.email,
+        subject: m.emails_verify_subject(),
+        text: emailLines([
+          m.emails_hello({ name: row.user.fullName }),
+          '',
+          m.emails_verify_confirm({ hours: VERIFY_TOKEN_HOURS }),
+          '',
+          link,
+          '',
+          m.emails_sign_off(),
+        ]),
+      });
     });
   });
   return { message: m.errors_new_link_sent({ email: row.user.email }) };
@@ -378,7 +429,6 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
     return forgotPasswordReply();
   }
   const reset = newOpaqueToken();
-  const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
   await ctx.db.transaction(async (tx) => {
     // Only the newest link works.
     await repo.retireResetTokens(tx, user.id);
@@ -387,11 +437,23 @@ export async function forgotPassword(ctx: AuthContext, email: string) {
       tokenHash: reset.hash,
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
     });
-    await enqueueEmail(tx, {
-      to: user.email,
-      subject: 'Reset your BelizePass password',
-      text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your BelizePass account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it wasn't you, ignore this email; your password stays as it is.\n\nThe BelizePass team`,
-    });
+    await withLocale(user.locale, () =>
+      enqueueEmail(tx, {
+        to: user.email,
+        subject: m.emails_reset_subject(),
+        text: emailLines([
+          m.emails_hello({ name: user.fullName }),
+          '',
+          m.emails_reset_body(),
+          '',
+          siteLink(ctx.publicUrl, `/reset-password?token=${reset.token}`),
+          '',
+          m.emails_reset_ignore(),
+          '',
+          m.emails_sign_off(),
+        ]),
+      }),
+    );
   });
   return forgotPasswordReply();
 }

@@ -19,7 +19,6 @@ import {
   directionsUrl,
   formatClockTime,
   formatLongDate,
-  formatUsd,
   hoursUntilDeparture,
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -45,6 +44,7 @@ import {
   redeemForBooking,
   returnGiftCardValue,
 } from '../gift-cards/redemption.service.ts';
+import { emailMoney } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
   bookingLocales,
@@ -537,7 +537,7 @@ async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string,
   const qr = await QRCode.toBuffer(b.confirmationCode!, { type: 'png', margin: 1, width: 320 });
   const page = pathInLocale(`/confirmation/${id}`, currentLocale());
   const link = `${ctx.publicUrl}${page}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
-  const usd = (cents: number) => formatUsd(cents, { cents: true });
+  const usd = emailMoney;
   await enqueueEmail(db, {
     to: b.customerInfo.email,
     subject: m.emails_confirmation_subject({ tour: b.tourTitle, code: b.confirmationCode ?? '' }),
@@ -589,8 +589,7 @@ export async function giftCardQuote(ctx: BookingContext, id: string, access: Boo
 export async function refundQuote(ctx: BookingContext, id: string, access: BookingAccess, now = new Date()) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
-  if (booking.status !== 'confirmed')
-    return { percent: 0, amount: 0, label: 'Nothing was paid for this booking' };
+  if (booking.status !== 'confirmed') return { percent: 0, amount: 0, label: m.refund_nothing_paid() };
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
   const refund = cancellationRefund({
     totalCents: booking.totalCents,

@@ -12,10 +12,10 @@ import {
   PAYMENT_MESSAGES,
   quoteBooking,
   RESCHEDULE_MIN_HOURS_BEFORE,
-  RESCHEDULE_RULE,
   type RescheduleOptions,
   type rescheduleBookingSchema,
   rescheduleDifference,
+  rescheduleRule,
   weekdayOf,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -322,7 +322,7 @@ export async function rescheduleOptions(
     allowed:
       booking.status === 'confirmed' && !booking.checkedInAt && canRescheduleAt(hours) && tour.bookable,
     deadline: deadline.toISOString(),
-    rule: RESCHEDULE_RULE,
+    rule: rescheduleRule(),
     dates,
   };
 }

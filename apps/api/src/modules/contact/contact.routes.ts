@@ -23,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.subscribe(ctx, request.body.email);
+      const created = await service.subscribe(ctx, request.body.email, request.locale);
       return reply.code(created ? 201 : 200).send({ subscribed: true });
     },
   );

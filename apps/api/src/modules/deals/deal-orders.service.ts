@@ -5,12 +5,13 @@ import {
   type DealOrderView,
   dealEndsAt,
   formatShortDate,
-  formatUsd,
   PAYMENT_MESSAGES,
   type Voucher,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { uniqueCode } from '../gift-cards/codes.ts';
 import { insertOrder, type OrderRow } from '../gift-cards/gift-cards.repository.ts';
@@ -25,6 +26,7 @@ import {
   resolveBuyer,
   type StoreContext,
 } from '../gift-cards/store-orders.ts';
+import { emailLines, emailMoney, localeOfAddress } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
   type ApprovedCharge,
@@ -92,6 +94,8 @@ export async function createDealOrder(
     quantity: input.quantity,
     totalCents: deal.deal.priceCents * input.quantity,
     accessKeyHash: access.hash,
+    // The page's language: the emails of a buyer without an account are written in it.
+    locale: currentLocale(),
   });
   return { order: orderView(order, deal, null), vouchers: [], accessKey: access.token };
 }
@@ -202,6 +206,7 @@ export async function fulfilDealOrder(
   return 'paid';
 }
 
+/** The buyer's vouchers, in their account's language, else the page's the order was placed on. */
 async function enqueueVoucherEmail(db: Db, order: OrderRow, deal: repo.DealRow, codes: string[]) {
   const attachments = await Promise.all(
     codes.map(async (code) => ({
@@ -211,22 +216,34 @@ async function enqueueVoucherEmail(db: Db, order: OrderRow, deal: repo.DealRow, 
     })),
   );
   const d = deal.deal;
-  await enqueueEmail(db, {
-    to: order.buyerEmail,
-    subject: `Your ${codes.length === 1 ? 'voucher' : 'vouchers'}: ${d.title}`,
-    text: [
-      `Hello ${order.buyerName},`,
-      '',
-      `Thank you for your purchase: ${order.quantity} x ${d.title} at ${deal.merchantName}, ${formatUsd(order.totalCents, { cents: true })} paid.`,
-      '',
-      codes.length === 1 ? 'Your voucher code:' : 'Your voucher codes:',
-      ...codes.map((code) => `  ${code}`),
-      '',
-      `Valid until ${formatShortDate(d.validUntil)} (Belize time), at ${deal.merchantName}, ${deal.locationName}.`,
-      'Show the attached QR code (or the code) to the merchant, who validates it once.',
-      '',
-      'The BelizePass team',
-    ].join('\n'),
-    attachments,
-  });
+  const locale = (await localeOfAddress(db, order.buyerEmail)) ?? order.locale;
+  await withLocale(locale, () =>
+    enqueueEmail(db, {
+      to: order.buyerEmail,
+      subject: m.emails_voucher_subject({ count: codes.length, title: d.title }),
+      text: emailLines([
+        m.emails_hello({ name: order.buyerName }),
+        '',
+        m.emails_voucher_thanks({
+          quantity: order.quantity,
+          title: d.title,
+          merchant: deal.merchantName,
+          total: emailMoney(order.totalCents),
+        }),
+        '',
+        m.emails_voucher_codes({ count: codes.length }),
+        ...codes.map((code) => `  ${code}`),
+        '',
+        m.emails_voucher_valid({
+          date: formatShortDate(d.validUntil),
+          merchant: deal.merchantName,
+          location: deal.locationName,
+        }),
+        m.emails_voucher_show(),
+        '',
+        m.emails_sign_off(),
+      ]),
+      attachments,
+    }),
+  );
 }

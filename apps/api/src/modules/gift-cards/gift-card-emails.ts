@@ -1,5 +1,8 @@
-import { formatShortDate, formatUsd } from '@belizepass/domain';
+import { formatShortDate } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
+import { withLocale } from '../../lib/locale.ts';
+import { emailMoney, localeOfAddress, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { usableAt } from './gift-card-views.ts';
 import type { GiftCardRow, OrderRow, ProductWithMerchant } from './gift-cards.repository.ts';
@@ -7,6 +10,7 @@ import type { GiftCardRow, OrderRow, ProductWithMerchant } from './gift-cards.re
 /**
  * One email per issued card, to its recipient (or the buyer when none was named), with the code,
  * amount, expiry, sender and message; the buyer also gets a receipt when the cards went to someone else.
+ * Each is written in its reader's language: their account's, else the page's the order was placed on.
  */
 export async function enqueueGiftCardEmails(
   db: Db,
@@ -15,56 +19,65 @@ export async function enqueueGiftCardEmails(
   const { order, product, cards, publicUrl } = input;
   const title = product.product.title;
   const from = order.senderName ?? order.buyerName;
+  const localeOf = async (email: string) => (await localeOfAddress(db, email)) ?? order.locale;
   for (const card of cards) {
     const to = card.recipientEmail ?? order.buyerEmail;
-    const greeting = card.recipientName ?? (card.recipientEmail ? 'there' : order.buyerName);
     const forSomeoneElse = Boolean(card.recipientEmail && card.recipientEmail !== order.buyerEmail);
-    await enqueueEmail(db, {
-      to,
-      subject: forSomeoneElse
-        ? `${from} sent you a ${title} (${formatUsd(card.initialCents, { cents: true })})`
-        : `Your ${title}: ${formatUsd(card.initialCents, { cents: true })}`,
-      text: [
-        `Hello ${greeting},`,
-        '',
-        forSomeoneElse
-          ? `${from} has sent you a BelizePass gift card.`
-          : 'Here is your BelizePass gift card.',
-        order.message ? `\nMessage from ${from}:\n"${order.message}"\n` : '',
-        `Gift card: ${title}`,
-        `Code: ${card.code}`,
-        `Amount: ${formatUsd(card.initialCents, { cents: true })}`,
-        `Use it at: ${usableAt(product.merchantName)}`,
-        card.expiresAt
-          ? `Valid until: ${formatShortDate(card.expiresAt.toISOString())}`
-          : 'Valid: never expires',
-        '',
-        'Enter the code when you pay for a tour on BelizePass, or show it to the merchant. Spend it in parts: what is left stays on the card.',
-        `Check the balance any time: ${publicUrl}/giftcards`,
-        '',
-        'Keep this code private: anyone who has it can spend the card.',
-        '',
-        'The BelizePass team',
-      ]
-        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-        .join('\n'),
+    await withLocale(await localeOf(to), () => {
+      const amount = emailMoney(card.initialCents);
+      const name = card.recipientName ?? (card.recipientEmail ? undefined : order.buyerName);
+      return enqueueEmail(db, {
+        to,
+        subject: forSomeoneElse
+          ? m.emails_gift_subject_sent({ from, title, amount })
+          : m.emails_gift_subject_own({ title, amount }),
+        text: [
+          name === undefined ? m.emails_hello_there() : m.emails_hello({ name }),
+          '',
+          forSomeoneElse ? m.emails_gift_sent({ from }) : m.emails_gift_here(),
+          order.message ? `\n${m.emails_gift_message_from({ from })}\n"${order.message}"\n` : '',
+          m.emails_gift_card({ title }),
+          m.emails_gift_code({ code: card.code }),
+          m.emails_gift_amount({ amount }),
+          m.emails_gift_use_at({ where: usableAt(product.merchantName) }),
+          card.expiresAt
+            ? m.emails_gift_valid_until({ date: formatShortDate(card.expiresAt.toISOString()) })
+            : m.emails_gift_never_expires(),
+          '',
+          m.emails_gift_how(),
+          m.emails_gift_balance({ link: siteLink(publicUrl, '/giftcards') }),
+          '',
+          m.emails_gift_private(),
+          '',
+          m.emails_sign_off(),
+        ]
+          .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+          .join('\n'),
+      });
     });
   }
   const recipients = [
     ...new Set(cards.map((c) => c.recipientEmail).filter((e) => e && e !== order.buyerEmail)),
   ];
   if (recipients.length > 0) {
-    await enqueueEmail(db, {
-      to: order.buyerEmail,
-      subject: `Receipt: ${order.quantity} x ${title}`,
-      text: [
-        `Hello ${order.buyerName},`,
-        '',
-        `Thank you for your purchase. ${order.quantity} x ${title} at ${formatUsd(order.unitAmountCents, { cents: true })}: ${formatUsd(order.totalCents, { cents: true })} paid.`,
-        `The gift card${cards.length === 1 ? ' was' : 's were'} emailed to ${recipients.join(', ')}.`,
-        '',
-        'The BelizePass team',
-      ].join('\n'),
-    });
+    await withLocale(await localeOf(order.buyerEmail), () =>
+      enqueueEmail(db, {
+        to: order.buyerEmail,
+        subject: m.emails_gift_receipt_subject({ quantity: order.quantity, title }),
+        text: [
+          m.emails_hello({ name: order.buyerName }),
+          '',
+          m.emails_gift_receipt_thanks({
+            quantity: order.quantity,
+            title,
+            unit: emailMoney(order.unitAmountCents),
+            total: emailMoney(order.totalCents),
+          }),
+          m.emails_gift_emailed_to({ count: cards.length, recipients: recipients.join(', ') }),
+          '',
+          m.emails_sign_off(),
+        ].join('\n'),
+      }),
+    );
   }
 }

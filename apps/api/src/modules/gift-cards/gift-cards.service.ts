@@ -13,6 +13,7 @@ import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { currentLocale } from '../../lib/locale.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import {
   type ApprovedCharge,
@@ -92,6 +93,8 @@ export async function createGiftCardOrder(
     senderName: input.senderName ?? null,
     message: input.message ?? null,
     accessKeyHash: access.hash,
+    // The page's language: the emails of a buyer without an account are written in it.
+    locale: currentLocale(),
   });
   return { order: orderView(order, product, null), giftCards: [], accessKey: access.token };
 }

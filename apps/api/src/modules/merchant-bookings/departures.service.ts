@@ -7,18 +7,20 @@ import {
   cancellationRefund,
   formatClockTime,
   formatLongDate,
-  formatUsd,
   type MerchantDeparture,
   splitRefund,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { withLocale } from '../../lib/locale.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as bookingsRepo from '../bookings/bookings.repository.ts';
 import { refundAndCancelConfirmed, sendPendingRefunds } from '../bookings/bookings.service.ts';
+import { emailMoney, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import { bookingLocales } from '../notifications/notifications.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import * as repo from './merchant-bookings.repository.ts';
 import type { MerchantActor } from './merchant-bookings.service.ts';
@@ -107,17 +109,20 @@ export async function closeDeparture(
         await bookingsRepo.cancelBooking(tx, booking.id, 'pending', { reason: 'departure_closed' });
       }
       await bookingsRepo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
-      await enqueueEmail(tx, {
-        to: booking.email,
-        subject: `Cancelled: ${tour.title} on ${formatLongDate(booking.localDate)}`,
-        text: cancellationEmail(
-          tour.title,
-          booking,
-          input.reason,
-          refund,
-          rebookLink(ctx.publicUrl, booking),
-        ),
-      });
+      const { guest } = await bookingLocales(tx, booking.id);
+      await withLocale(guest, () =>
+        enqueueEmail(tx, {
+          to: booking.email,
+          subject: m.emails_closed_subject({ tour: tour.title, date: formatLongDate(booking.localDate) }),
+          text: cancellationEmail(
+            tour.title,
+            booking,
+            input.reason,
+            refund,
+            rebookLink(ctx.publicUrl, booking),
+          ),
+        }),
+      );
       cancelled.push({ id: booking.id, refundCents: refund });
     }
 
@@ -153,30 +158,28 @@ export async function closeDeparture(
 
 /** Gift-card value goes back to the cards first, the rest to the payment card (as the refund does). */
 function refundText(booking: repo.BookingRow, refundCents: number) {
-  if (refundCents <= 0) return 'You were not charged for this booking.';
-  const usd = (cents: number) => formatUsd(cents, { cents: true });
+  if (refundCents <= 0) return m.emails_closed_not_charged();
+  const usd = emailMoney;
   const { toGiftCardsCents: toGiftCards, toCardCents: toCard } = splitRefund(
     refundCents,
     booking.giftCardCents,
   );
-  const parts = [
-    toGiftCards > 0 ? `${usd(toGiftCards)} back to your gift card balance` : '',
-    toCard > 0
-      ? `${usd(toCard)} to the card you paid with (card refunds usually appear within 5 to 10 business days)`
-      : '',
-  ].filter(Boolean);
-  return `You will receive a full refund of ${usd(refundCents)}: ${parts.join(' and ')}.`;
+  const amount = usd(refundCents);
+  if (toGiftCards > 0 && toCard > 0)
+    return m.emails_closed_refund_both({ amount, giftCards: usd(toGiftCards), card: usd(toCard) });
+  if (toGiftCards > 0) return m.emails_closed_refund_gift_cards({ amount, giftCards: usd(toGiftCards) });
+  return m.emails_closed_refund_card({ amount, card: usd(toCard) });
 }
 
 /**
  * Where the guest picks another date (docs/decisions/020-reschedule.md): My Bookings for an account
- * ("Choose another date" on the cancelled booking), else the tour's page.
+ * ("Choose another date" on the cancelled booking), else the tour's page; in the guest's language.
  */
 function rebookLink(publicUrl: string | undefined, booking: repo.BookingRow) {
-  const base = (publicUrl ?? '').replace(/\/+$/, '');
-  return booking.userId ? `${base}/account/bookings` : `${base}/tours/${booking.tourId}`;
+  return siteLink(publicUrl ?? '', booking.userId ? '/account/bookings' : `/tours/${booking.tourId}`);
 }
 
+/** The guest's notice of the closed date, in the current language (the guest's). */
 function cancellationEmail(
   tourTitle: string,
   booking: repo.BookingRow,
@@ -185,17 +188,21 @@ function cancellationEmail(
   rebook: string,
 ) {
   return [
-    `Hello ${booking.fullName},`,
+    m.emails_hello({ name: booking.fullName }),
     '',
-    `We are sorry: the operator has cancelled the ${tourTitle} departure on ${formatLongDate(booking.localDate)} at ${formatClockTime(booking.startTime)} (Belize time).`,
-    `Reason given by the operator: ${reason}`,
+    m.emails_closed_sorry({
+      tour: tourTitle,
+      date: formatLongDate(booking.localDate),
+      time: formatClockTime(booking.startTime),
+    }),
+    m.emails_closed_reason({ reason }),
     '',
     refundText(booking, refundCents),
-    booking.confirmationCode ? `Booking confirmation code: ${booking.confirmationCode}` : '',
+    booking.confirmationCode ? m.emails_closed_code({ code: booking.confirmationCode }) : '',
     '',
-    `Choose another date for the same party: ${rebook}`,
+    m.emails_closed_rebook({ link: rebook }),
     '',
-    'The BelizePass team',
+    m.emails_sign_off(),
   ]
     .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
     .join('\n');

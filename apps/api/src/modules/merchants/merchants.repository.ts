@@ -12,7 +12,12 @@ export async function insertMerchant(db: Db, values: typeof merchants.$inferInse
 
 export async function findMerchantWithOwner(db: Db, merchantId: string) {
   const [row] = await db
-    .select({ merchant: merchants, ownerName: users.fullName, ownerEmail: users.email })
+    .select({
+      merchant: merchants,
+      ownerName: users.fullName,
+      ownerEmail: users.email,
+      ownerLocale: users.locale,
+    })
     .from(merchants)
     .innerJoin(users, eq(users.id, merchants.ownerUserId))
     .where(eq(merchants.id, merchantId));

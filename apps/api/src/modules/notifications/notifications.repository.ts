@@ -133,6 +133,7 @@ export async function listMerchantsWantingSummary(db: Db) {
       businessName: merchants.businessName,
       operatorEmail: users.email,
       operatorName: users.fullName,
+      operatorLocale: users.locale,
     })
     .from(merchants)
     .innerJoin(users, eq(users.id, merchants.ownerUserId))

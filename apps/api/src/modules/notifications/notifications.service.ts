@@ -6,12 +6,13 @@ import {
   directionsUrl,
   formatClockTime,
   formatLongDate,
-  formatUsd,
   partyText,
 } from '@belizepass/domain';
 import { type Locale, m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { withLocale } from '../../lib/locale.ts';
+import { emailLines, emailMoney, siteLink } from '../mail/email-text.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
 import { departureCalendar } from './calendar.ts';
 import * as repo from './notifications.repository.ts';
@@ -27,7 +28,9 @@ import {
  * receipt, reschedule confirmation and review invitation, and the operator's new booking,
  * cancellation, reschedule and morning summary. Each is enqueued in the transaction of the change
  * it reports (the outbox sends it after the commit); the scheduled ones take a key in
- * `notification_log` first, so each goes out once however many instances run the job.
+ * `notification_log` first, so each goes out once however many instances run the job. Each is
+ * written in its recipient's language (docs/decisions/029-spanish-edition.md): the tourist's (their
+ * account's, or a guest's booking page's) or the operator's account's.
  */
 
 export interface NotificationContext {
@@ -37,15 +40,20 @@ export interface NotificationContext {
 export type EmailPreferences = Record<OptionalEmail, boolean>;
 
 const DEFAULTS: EmailPreferences = { reminders: true, reviewInvitations: true, morningSummary: false };
-const SIGN_OFF = 'The BelizePass team';
-const money = (cents: number) => formatUsd(cents, { cents: true });
+const money = emailMoney;
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 const normalise = (email: string) => email.trim().toLowerCase();
 const when = (localDate: string, startTime: string) =>
-  `${formatLongDate(localDate)} at ${formatClockTime(startTime)} (Belize time)`;
+  m.emails_when_belize_time({ date: formatLongDate(localDate), time: formatClockTime(startTime) });
 const party = partyText;
-const text = (lines: (string | false | undefined | null)[]) =>
-  lines.filter((l): l is string => typeof l === 'string').join('\n');
+const text = emailLines;
+
+/** Why an optional email comes, in the reader's language. */
+const FOOTER_REASON: Record<OptionalEmail, (email: string) => string> = {
+  reminders: (email) => m.emails_footer_because_reminders({ email }),
+  reviewInvitations: (email) => m.emails_footer_because_review_invitations({ email }),
+  morningSummary: (email) => m.emails_footer_because_morning_summary({ email }),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Preferences and unsubscribe links
@@ -101,15 +109,15 @@ export async function unsubscribe(db: Db, token: string) {
 /** The unsubscribe link for the text, and the one-click headers (RFC 8058) for mail clients. */
 async function unsubscribeParts(db: Db, ctx: NotificationContext, email: string, kind: OptionalEmail) {
   const token = makeUnsubscribeToken(await repo.signingSecret(db, 'unsubscribe'), normalise(email), kind);
-  const page = `${base(ctx.publicUrl)}/emails/unsubscribe?token=${token}`;
+  const page = siteLink(ctx.publicUrl, `/emails/unsubscribe?token=${token}`);
   const oneClick = `${base(ctx.publicUrl)}/api/email-preferences/unsubscribe?token=${token}`;
   return {
     footer: [
       '',
       '--',
-      `You get this email because ${OPTIONAL_EMAILS[kind]} are on for ${email}.`,
-      `Stop them: ${page}`,
-      `Or choose your emails in your account settings: ${base(ctx.publicUrl)}/account/emails`,
+      FOOTER_REASON[kind](email),
+      m.emails_footer_stop({ link: page }),
+      m.emails_footer_settings({ link: siteLink(ctx.publicUrl, '/account/emails') }),
     ],
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -118,7 +126,7 @@ async function unsubscribeParts(db: Db, ctx: NotificationContext, email: string,
 /** "Directions: <maps link>" when the tour's meeting point has coordinates. */
 function directionsLine(n: { meetingPointLat: number | null; meetingPointLng: number | null }) {
   const point = coordinatesOf(n.meetingPointLat, n.meetingPointLng);
-  return point ? `Directions: ${directionsUrl(point)}` : undefined;
+  return point ? m.emails_directions({ url: directionsUrl(point) }) : undefined;
 }
 
 /**
@@ -136,7 +144,10 @@ export async function bookingLocales(
 // ---------------------------------------------------------------------------------------------
 // Calendar file
 
-/** The booking's departure as an `.ics` attachment (its UID stays the same for the booking). */
+/**
+ * The booking's departure as an `.ics` attachment (its UID stays the same for the booking), its
+ * description in the current language (the tourist's, inside their email).
+ */
 export async function calendarAttachment(
   db: Db,
   bookingId: string,
@@ -151,10 +162,10 @@ export async function calendarAttachment(
     location: n.meetingPoint || n.locationName,
     geo: coordinatesOf(n.meetingPointLat, n.meetingPointLng),
     description: text([
-      `BelizePass booking ${b.confirmationCode ?? ''}`.trim(),
-      `${n.merchantName}. Party: ${party(b.adults, b.children)}.`,
-      n.bringItems.length ? `Bring: ${n.bringItems.join(', ')}.` : undefined,
-      'Please arrive 15 minutes early.',
+      m.emails_calendar_booking({ code: b.confirmationCode ?? '' }).trim(),
+      m.emails_calendar_party({ merchant: n.merchantName, party: party(b.adults, b.children) }),
+      n.bringItems.length ? m.emails_calendar_bring({ items: n.bringItems.join(', ') }) : undefined,
+      m.emails_calendar_arrive(),
     ]),
     localDate: b.localDate,
     startTime: b.startTime,
@@ -178,33 +189,41 @@ export async function enqueueNewBookingForOperator(db: Db, bookingId: string, ct
   const n = await repo.findBookingNotice(db, bookingId);
   if (!n) return;
   const b = n.booking;
-  await enqueueEmail(db, {
-    to: n.operatorEmail,
-    subject:
-      `New booking ${b.confirmationCode ?? ''}: ${n.tourTitle}, ${formatLongDate(b.localDate)}`.replace(
-        '  ',
-        ' ',
-      ),
-    text: text([
-      `Hello ${n.operatorName},`,
-      '',
-      `${b.fullName} booked ${n.tourTitle}.`,
-      `When: ${when(b.localDate, b.startTime)}`,
-      `Party: ${party(b.adults, b.children)}`,
-      `Confirmation code: ${b.confirmationCode ?? '-'}`,
-      `Guest: ${b.email}${b.phone ? `, ${b.phone}` : ''}`,
-      b.hotel ? `Hotel pickup: ${b.hotel}` : undefined,
-      b.specialRequirements ? `Special requirements: ${b.specialRequirements}` : undefined,
-      `Paid: ${money(b.totalCents)}${b.merchantNetCents !== null ? `, your net ${money(b.merchantNetCents)}` : ''}`,
-      b.parkFeeCashCents > 0
-        ? `Park fee to collect in cash at check-in: ${money(b.parkFeeCashCents)}`
-        : undefined,
-      '',
-      `The booking in your dashboard: ${base(ctx.publicUrl)}/merchant/dashboard/booking/${b.id}`,
-      '',
-      SIGN_OFF,
-    ]),
-  });
+  await withLocale(n.operatorLocale, () =>
+    enqueueEmail(db, {
+      to: n.operatorEmail,
+      subject: m
+        .emails_operator_new_booking_subject({
+          code: b.confirmationCode ?? '',
+          tour: n.tourTitle,
+          date: formatLongDate(b.localDate),
+        })
+        .replace('  ', ' '),
+      text: text([
+        m.emails_hello({ name: n.operatorName }),
+        '',
+        m.emails_operator_booked({ name: b.fullName, tour: n.tourTitle }),
+        m.emails_when({ when: when(b.localDate, b.startTime) }),
+        m.emails_party({ party: party(b.adults, b.children) }),
+        m.emails_confirmation_code({ code: b.confirmationCode ?? '-' }),
+        m.emails_operator_guest({ contact: `${b.email}${b.phone ? `, ${b.phone}` : ''}` }),
+        b.hotel ? m.emails_operator_hotel_pickup({ hotel: b.hotel }) : undefined,
+        b.specialRequirements ? m.emails_special_requirements({ text: b.specialRequirements }) : undefined,
+        b.merchantNetCents !== null
+          ? m.emails_operator_paid_net({ total: money(b.totalCents), net: money(b.merchantNetCents) })
+          : m.emails_paid({ amount: money(b.totalCents) }),
+        b.parkFeeCashCents > 0
+          ? m.emails_operator_park_fee_cash({ amount: money(b.parkFeeCashCents) })
+          : undefined,
+        '',
+        m.emails_booking_in_dashboard({
+          link: siteLink(ctx.publicUrl, `/merchant/dashboard/booking/${b.id}`),
+        }),
+        '',
+        m.emails_sign_off(),
+      ]),
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,9 +240,10 @@ export interface CancellationNotice {
   card: { brand: string | null; last4: string | null } | null;
 }
 
-const CANCELLED_BY: Record<string, string> = {
-  cancelled_by_tourist: 'The guest cancelled',
-  cancelled_by_staff: 'BelizePass staff cancelled',
+/** The operator's line of who cancelled, for the reasons the operator is told of. */
+const CANCELLED_BY: Record<string, (booking: { code: string; name: string }) => string> = {
+  cancelled_by_tourist: (booking) => m.emails_operator_cancelled_by_guest(booking),
+  cancelled_by_staff: (booking) => m.emails_operator_cancelled_by_staff(booking),
 };
 
 /**
@@ -240,54 +260,76 @@ export async function enqueueCancellationEmails(
   if (!n) return;
   const b = n.booking;
   if (notice.reason === 'cancelled_by_tourist') {
-    const cardName = notice.card?.last4
-      ? `your ${notice.card.brand ?? 'card'} ending in ${notice.card.last4}`
-      : 'your card';
-    await enqueueEmail(db, {
-      to: b.email,
-      subject: `Cancelled: ${n.tourTitle} (${b.confirmationCode ?? ''}), refund ${money(notice.refundCents)}`,
-      text: text([
-        `Hello ${b.fullName},`,
-        '',
-        `Your booking ${b.confirmationCode ?? ''} is cancelled.`,
-        `${n.tourTitle}, ${when(b.localDate, b.startTime)}`,
-        `Party: ${party(b.adults, b.children)}`,
-        '',
-        'Refund receipt',
-        `Paid: ${money(b.totalCents)}`,
-        `Refunded: ${money(notice.refundCents)} (${notice.refundPercent}% by the cancellation policy${b.parkFeeCents > 0 ? ', the online park fee in full' : ''})`,
-        notice.toGiftCardsCents > 0
-          ? `To your gift card(s): ${money(notice.toGiftCardsCents)}, available to spend again now.`
-          : undefined,
-        notice.toCardCents > 0
-          ? `To ${cardName}: ${money(notice.toCardCents)}. Card refunds usually show within 5 to 10 business days.`
-          : undefined,
-        notice.refundCents === 0 ? 'No refund is due for a cancellation this close to departure.' : undefined,
-        '',
-        ctx.publicUrl ? `Your bookings: ${base(ctx.publicUrl)}/account/bookings` : undefined,
-        '',
-        SIGN_OFF,
-      ]),
+    await withLocale(n.guestLocale, () => {
+      const cardLine = (amount: string) =>
+        notice.card?.last4
+          ? m.emails_refund_to_card_ending({
+              brand: notice.card.brand ?? m.emails_card(),
+              last4: notice.card.last4,
+              amount,
+            })
+          : m.emails_refund_to_card({ amount });
+      const refunded = { amount: money(notice.refundCents), percent: notice.refundPercent };
+      return enqueueEmail(db, {
+        to: b.email,
+        subject: m.emails_cancelled_subject({
+          tour: n.tourTitle,
+          code: b.confirmationCode ?? '',
+          amount: money(notice.refundCents),
+        }),
+        text: text([
+          m.emails_hello({ name: b.fullName }),
+          '',
+          m.emails_cancelled_booking({ code: b.confirmationCode ?? '' }),
+          `${n.tourTitle}, ${when(b.localDate, b.startTime)}`,
+          m.emails_party({ party: party(b.adults, b.children) }),
+          '',
+          m.emails_refund_receipt(),
+          m.emails_paid({ amount: money(b.totalCents) }),
+          b.parkFeeCents > 0
+            ? m.emails_refunded_by_policy_park_fee(refunded)
+            : m.emails_refunded_by_policy(refunded),
+          notice.toGiftCardsCents > 0
+            ? m.emails_refund_to_gift_cards({ amount: money(notice.toGiftCardsCents) })
+            : undefined,
+          notice.toCardCents > 0 ? cardLine(money(notice.toCardCents)) : undefined,
+          notice.refundCents === 0 ? m.emails_no_refund_close() : undefined,
+          '',
+          ctx.publicUrl
+            ? m.emails_your_bookings({ link: siteLink(ctx.publicUrl, '/account/bookings') })
+            : undefined,
+          '',
+          m.emails_sign_off(),
+        ]),
+      });
     });
   }
   const by = CANCELLED_BY[notice.reason];
   if (!by) return;
-  await enqueueEmail(db, {
-    to: n.operatorEmail,
-    subject: `Booking cancelled ${b.confirmationCode ?? ''}: ${n.tourTitle}, ${formatLongDate(b.localDate)}`,
-    text: text([
-      `Hello ${n.operatorName},`,
-      '',
-      `${by} booking ${b.confirmationCode ?? ''} of ${b.fullName}.`,
-      `${n.tourTitle}, ${when(b.localDate, b.startTime)}`,
-      `Party: ${party(b.adults, b.children)}. Their seats are free again.`,
-      `Refunded to the guest: ${money(notice.refundCents)} of ${money(b.totalCents)}.`,
-      '',
-      ctx.publicUrl ? `Your bookings: ${base(ctx.publicUrl)}/merchant/dashboard` : undefined,
-      '',
-      SIGN_OFF,
-    ]),
-  });
+  await withLocale(n.operatorLocale, () =>
+    enqueueEmail(db, {
+      to: n.operatorEmail,
+      subject: m.emails_operator_cancelled_subject({
+        code: b.confirmationCode ?? '',
+        tour: n.tourTitle,
+        date: formatLongDate(b.localDate),
+      }),
+      text: text([
+        m.emails_hello({ name: n.operatorName }),
+        '',
+        by({ code: b.confirmationCode ?? '', name: b.fullName }),
+        `${n.tourTitle}, ${when(b.localDate, b.startTime)}`,
+        m.emails_operator_seats_free({ party: party(b.adults, b.children) }),
+        m.emails_operator_refunded({ refund: money(notice.refundCents), total: money(b.totalCents) }),
+        '',
+        ctx.publicUrl
+          ? m.emails_your_bookings({ link: siteLink(ctx.publicUrl, '/merchant/dashboard') })
+          : undefined,
+        '',
+        m.emails_sign_off(),
+      ]),
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -318,52 +360,74 @@ export async function enqueueRescheduleEmails(
   const n = await repo.findBookingNotice(db, notice.bookingId);
   if (!n) return;
   const b = n.booking;
-  const was = `${when(notice.previous.localDate, notice.previous.startTime)}, ${party(notice.previous.adults, notice.previous.children)}`;
-  const is = `${when(b.localDate, b.startTime)}, ${party(b.adults, b.children)}`;
-  const difference =
-    notice.chargedCents > 0
-      ? `Price difference charged: ${money(notice.chargedCents)}. New total: ${money(b.totalCents)}.`
-      : notice.refundedCents > 0
-        ? `Price difference refunded: ${money(notice.refundedCents)}. New total: ${money(b.totalCents)}.`
-        : `No change in price. Total: ${money(b.totalCents)}.`;
-  await enqueueEmail(db, {
-    to: b.email,
-    subject: `Booking changed: ${n.tourTitle}, now ${formatLongDate(b.localDate)} (${b.confirmationCode ?? ''})`,
-    text: text([
-      `Hello ${b.fullName},`,
-      '',
-      notice.by === 'operator'
-        ? `${n.merchantName} has moved your booking ${b.confirmationCode ?? ''}.`
-        : `Your booking ${b.confirmationCode ?? ''} has been changed.`,
-      `Was: ${was}`,
-      `Now: ${is}`,
-      difference,
-      '',
-      `Meeting point: ${n.meetingPoint || n.locationName}`,
-      directionsLine(n),
-      'The attached calendar file replaces the earlier one. Your confirmation code and QR code stay the same.',
-      '',
-      `Your bookings: ${base(ctx.publicUrl)}/account/bookings`,
-      '',
-      SIGN_OFF,
-    ]),
-    attachments: [await calendarAttachment(db, b.id, now)],
+  /** The move in the current language: before and after, and what it cost or gave back. */
+  const change = () => ({
+    was: `${when(notice.previous.localDate, notice.previous.startTime)}, ${party(notice.previous.adults, notice.previous.children)}`,
+    is: `${when(b.localDate, b.startTime)}, ${party(b.adults, b.children)}`,
+    difference:
+      notice.chargedCents > 0
+        ? m.emails_difference_charged({ amount: money(notice.chargedCents), total: money(b.totalCents) })
+        : notice.refundedCents > 0
+          ? m.emails_difference_refunded({ amount: money(notice.refundedCents), total: money(b.totalCents) })
+          : m.emails_difference_none({ total: money(b.totalCents) }),
   });
-  await enqueueEmail(db, {
-    to: n.operatorEmail,
-    subject: `Booking moved ${b.confirmationCode ?? ''}: ${n.tourTitle}, now ${formatLongDate(b.localDate)}`,
-    text: text([
-      `Hello ${n.operatorName},`,
-      '',
-      `${notice.by === 'operator' ? 'You moved' : `${b.fullName} moved`} booking ${b.confirmationCode ?? ''} of ${n.tourTitle}.`,
-      `Was: ${was}`,
-      `Now: ${is}`,
-      difference,
-      '',
-      `The booking in your dashboard: ${base(ctx.publicUrl)}/merchant/dashboard/booking/${b.id}`,
-      '',
-      SIGN_OFF,
-    ]),
+  await withLocale(n.guestLocale, async () => {
+    const { was, is, difference } = change();
+    await enqueueEmail(db, {
+      to: b.email,
+      subject: m.emails_changed_subject({
+        tour: n.tourTitle,
+        date: formatLongDate(b.localDate),
+        code: b.confirmationCode ?? '',
+      }),
+      text: text([
+        m.emails_hello({ name: b.fullName }),
+        '',
+        notice.by === 'operator'
+          ? m.emails_changed_by_operator({ merchant: n.merchantName, code: b.confirmationCode ?? '' })
+          : m.emails_changed_by_you({ code: b.confirmationCode ?? '' }),
+        m.emails_was({ was }),
+        m.emails_now({ now: is }),
+        difference,
+        '',
+        m.emails_meeting_point({ place: n.meetingPoint || n.locationName }),
+        directionsLine(n),
+        m.emails_changed_calendar(),
+        '',
+        m.emails_your_bookings({ link: siteLink(ctx.publicUrl, '/account/bookings') }),
+        '',
+        m.emails_sign_off(),
+      ]),
+      attachments: [await calendarAttachment(db, b.id, now)],
+    });
+  });
+  await withLocale(n.operatorLocale, () => {
+    const { was, is, difference } = change();
+    const code = b.confirmationCode ?? '';
+    return enqueueEmail(db, {
+      to: n.operatorEmail,
+      subject: m.emails_operator_moved_subject({
+        code,
+        tour: n.tourTitle,
+        date: formatLongDate(b.localDate),
+      }),
+      text: text([
+        m.emails_hello({ name: n.operatorName }),
+        '',
+        notice.by === 'operator'
+          ? m.emails_operator_you_moved({ code, tour: n.tourTitle })
+          : m.emails_operator_guest_moved({ name: b.fullName, code, tour: n.tourTitle }),
+        m.emails_was({ was }),
+        m.emails_now({ now: is }),
+        difference,
+        '',
+        m.emails_booking_in_dashboard({
+          link: siteLink(ctx.publicUrl, `/merchant/dashboard/booking/${b.id}`),
+        }),
+        '',
+        m.emails_sign_off(),
+      ]),
+    });
   });
 }
 
@@ -391,33 +455,39 @@ export async function enqueueDepartureReminders(tx: Db, ctx: NotificationContext
     const n = await repo.findBookingNotice(tx, d.id);
     if (!n || !(await wants(tx, n.booking.email, 'reminders'))) continue;
     const b = n.booking;
-    const unsubscribe = await unsubscribeParts(tx, ctx, b.email, 'reminders');
-    await enqueueEmail(tx, {
-      to: b.email,
-      subject: `Tomorrow's tour: ${n.tourTitle}, ${formatClockTime(b.startTime)}`.replace(
-        "Tomorrow's",
-        b.localDate === belizeToday(now) ? "Today's" : "Tomorrow's",
-      ),
-      text: text([
-        `Hello ${b.fullName},`,
-        '',
-        `A reminder of your tour with ${n.merchantName}:`,
-        `${n.tourTitle}`,
-        `When: ${when(b.localDate, b.startTime)}`,
-        `Meeting point: ${n.meetingPoint || n.locationName}`,
-        directionsLine(n),
-        `Party: ${party(b.adults, b.children)}. Confirmation code: ${b.confirmationCode ?? '-'}`,
-        n.bringItems.length ? `What to bring: ${n.bringItems.join(', ')}.` : undefined,
-        b.parkFeeCashCents > 0
-          ? `Park fee to pay in cash at check-in: ${money(b.parkFeeCashCents)}.`
-          : undefined,
-        'Please arrive 15 minutes early and show your QR code from the confirmation email.',
-        n.merchantPhone ? `Questions on the day: ${n.merchantName}, ${n.merchantPhone}` : undefined,
-        '',
-        SIGN_OFF,
-        ...unsubscribe.footer,
-      ]),
-      headers: unsubscribe.headers,
+    await withLocale(n.guestLocale, async () => {
+      const unsubscribe = await unsubscribeParts(tx, ctx, b.email, 'reminders');
+      const subject =
+        b.localDate === belizeToday(now)
+          ? m.emails_reminder_subject_today
+          : m.emails_reminder_subject_tomorrow;
+      await enqueueEmail(tx, {
+        to: b.email,
+        subject: subject({ tour: n.tourTitle, time: formatClockTime(b.startTime) }),
+        text: text([
+          m.emails_hello({ name: b.fullName }),
+          '',
+          m.emails_reminder_intro({ merchant: n.merchantName }),
+          `${n.tourTitle}`,
+          m.emails_when({ when: when(b.localDate, b.startTime) }),
+          m.emails_meeting_point({ place: n.meetingPoint || n.locationName }),
+          directionsLine(n),
+          m.emails_reminder_party_code({
+            party: party(b.adults, b.children),
+            code: b.confirmationCode ?? '-',
+          }),
+          n.bringItems.length ? m.emails_reminder_bring({ items: n.bringItems.join(', ') }) : undefined,
+          b.parkFeeCashCents > 0 ? m.emails_park_fee_cash({ amount: money(b.parkFeeCashCents) }) : undefined,
+          m.emails_reminder_arrive(),
+          n.merchantPhone
+            ? m.emails_reminder_questions({ merchant: n.merchantName, phone: n.merchantPhone })
+            : undefined,
+          '',
+          m.emails_sign_off(),
+          ...unsubscribe.footer,
+        ]),
+        headers: unsubscribe.headers,
+      });
     });
     sent++;
   }
@@ -444,23 +514,25 @@ export async function enqueueReviewInvitations(tx: Db, ctx: NotificationContext,
     const n = await repo.findBookingNotice(tx, d.id);
     if (!n || !(await wants(tx, n.booking.email, 'reviewInvitations'))) continue;
     const b = n.booking;
-    const unsubscribe = await unsubscribeParts(tx, ctx, b.email, 'reviewInvitations');
-    await enqueueEmail(tx, {
-      to: b.email,
-      subject: `How was ${n.tourTitle}?`,
-      text: text([
-        `Hello ${b.fullName},`,
-        '',
-        `Thank you for touring with ${n.merchantName} on ${formatLongDate(b.localDate)}.`,
-        'Tell other travellers how it went: your review shows on the tour as a verified booking.',
-        b.userId
-          ? `Write your review: ${base(ctx.publicUrl)}/account/bookings`
-          : `Write your review from your booking's confirmation page, or find the tour: ${base(ctx.publicUrl)}/tours/${b.tourId}`,
-        '',
-        SIGN_OFF,
-        ...unsubscribe.footer,
-      ]),
-      headers: unsubscribe.headers,
+    await withLocale(n.guestLocale, async () => {
+      const unsubscribe = await unsubscribeParts(tx, ctx, b.email, 'reviewInvitations');
+      await enqueueEmail(tx, {
+        to: b.email,
+        subject: m.emails_review_subject({ tour: n.tourTitle }),
+        text: text([
+          m.emails_hello({ name: b.fullName }),
+          '',
+          m.emails_review_thanks({ merchant: n.merchantName, date: formatLongDate(b.localDate) }),
+          m.emails_review_ask(),
+          b.userId
+            ? m.emails_review_write({ link: siteLink(ctx.publicUrl, '/account/bookings') })
+            : m.emails_review_write_guest({ link: siteLink(ctx.publicUrl, `/tours/${b.tourId}`) }),
+          '',
+          m.emails_sign_off(),
+          ...unsubscribe.footer,
+        ]),
+        headers: unsubscribe.headers,
+      });
     });
     sent++;
   }
@@ -482,57 +554,74 @@ export async function enqueueMorningSummaries(tx: Db, ctx: NotificationContext, 
   const keyOf = (merchantId: string) => `summary:${merchantId}:${today}`;
   const claimed = await repo.claimKeys(
     tx,
-    merchants.map((m) => keyOf(m.merchantId)),
+    merchants.map((merchant) => keyOf(merchant.merchantId)),
   );
   let sent = 0;
-  for (const m of merchants) {
-    if (!claimed.has(keyOf(m.merchantId))) continue;
-    const guests = await repo.listPassengersOfDay(tx, m.merchantId, today);
+  for (const merchant of merchants) {
+    if (!claimed.has(keyOf(merchant.merchantId))) continue;
+    const guests = await repo.listPassengersOfDay(tx, merchant.merchantId, today);
     if (guests.length === 0) continue;
-    const departures = new Map<string, typeof guests>();
-    for (const g of guests) {
-      const key = `${g.startTime} ${g.tourTitle}`;
-      departures.set(key, [...(departures.get(key) ?? []), g]);
-    }
-    const seats = guests.reduce((sum, g) => sum + g.adults + g.children, 0);
-    const lines: string[] = [];
-    for (const list of departures.values()) {
-      const first = list[0]!;
-      const count = list.reduce((sum, g) => sum + g.adults + g.children, 0);
-      lines.push(
-        '',
-        `${formatClockTime(first.startTime)}  ${first.tourTitle} (${count} ${count === 1 ? 'guest' : 'guests'})`,
-      );
-      if (first.meetingPoint) lines.push(`Meeting point: ${first.meetingPoint}`);
-      for (const g of list) {
-        const details = [
-          party(g.adults, g.children),
-          g.phone || undefined,
-          g.hotel ? `pickup: ${g.hotel}` : undefined,
-          g.parkFeeCashCents > 0 ? `park fee in cash ${money(g.parkFeeCashCents)}` : undefined,
-        ].filter(Boolean);
-        lines.push(`- ${g.fullName} (${g.confirmationCode ?? 'walk-in'}): ${details.join(', ')}`);
-        if (g.specialRequirements) lines.push(`  Special requirements: ${g.specialRequirements}`);
-      }
-    }
-    const unsubscribe = await unsubscribeParts(tx, ctx, m.operatorEmail, 'morningSummary');
-    await enqueueEmail(tx, {
-      to: m.operatorEmail,
-      subject: `Today, ${formatLongDate(today)}: ${departures.size} ${departures.size === 1 ? 'departure' : 'departures'}, ${seats} ${seats === 1 ? 'guest' : 'guests'}`,
-      text: text([
-        `Good morning ${m.operatorName},`,
-        '',
-        `${m.businessName}'s departures today, ${formatLongDate(today)}:`,
-        ...lines,
-        '',
-        `Passenger lists, check-in and print: ${base(ctx.publicUrl)}/merchant/dashboard`,
-        '',
-        SIGN_OFF,
-        ...unsubscribe.footer,
-      ]),
-      headers: unsubscribe.headers,
-    });
+    await withLocale(merchant.operatorLocale, () => enqueueMorningSummary(tx, ctx, merchant, today, guests));
     sent++;
   }
   return sent;
+}
+
+/** One operator's morning summary, in the current language (the operator's). */
+async function enqueueMorningSummary(
+  tx: Db,
+  ctx: NotificationContext,
+  merchant: Awaited<ReturnType<typeof repo.listMerchantsWantingSummary>>[number],
+  today: string,
+  guests: Awaited<ReturnType<typeof repo.listPassengersOfDay>>,
+) {
+  const departures = new Map<string, typeof guests>();
+  for (const g of guests) {
+    const key = `${g.startTime} ${g.tourTitle}`;
+    departures.set(key, [...(departures.get(key) ?? []), g]);
+  }
+  const seats = guests.reduce((sum, g) => sum + g.adults + g.children, 0);
+  const lines: string[] = [];
+  for (const list of departures.values()) {
+    const first = list[0]!;
+    const count = list.reduce((sum, g) => sum + g.adults + g.children, 0);
+    lines.push('', `${formatClockTime(first.startTime)}  ${first.tourTitle} (${m.emails_guests({ count })})`);
+    if (first.meetingPoint) lines.push(m.emails_meeting_point({ place: first.meetingPoint }));
+    for (const g of list) {
+      const details = [
+        party(g.adults, g.children),
+        g.phone || undefined,
+        g.hotel ? m.emails_summary_pickup({ hotel: g.hotel }) : undefined,
+        g.parkFeeCashCents > 0
+          ? m.emails_summary_park_fee_cash({ amount: money(g.parkFeeCashCents) })
+          : undefined,
+      ].filter(Boolean);
+      lines.push(
+        `- ${g.fullName} (${g.confirmationCode ?? m.emails_summary_walk_in()}): ${details.join(', ')}`,
+      );
+      if (g.specialRequirements)
+        lines.push(`  ${m.emails_special_requirements({ text: g.specialRequirements })}`);
+    }
+  }
+  const unsubscribe = await unsubscribeParts(tx, ctx, merchant.operatorEmail, 'morningSummary');
+  await enqueueEmail(tx, {
+    to: merchant.operatorEmail,
+    subject: m.emails_summary_subject({
+      date: formatLongDate(today),
+      departures: m.emails_departures({ count: departures.size }),
+      guests: m.emails_guests({ count: seats }),
+    }),
+    text: text([
+      m.emails_good_morning({ name: merchant.operatorName }),
+      '',
+      m.emails_summary_intro({ business: merchant.businessName, date: formatLongDate(today) }),
+      ...lines,
+      '',
+      m.emails_summary_link({ link: siteLink(ctx.publicUrl, '/merchant/dashboard') }),
+      '',
+      m.emails_sign_off(),
+      ...unsubscribe.footer,
+    ]),
+    headers: unsubscribe.headers,
+  });
 }

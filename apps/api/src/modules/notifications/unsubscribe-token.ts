@@ -1,10 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { m } from '@belizepass/domain/i18n';
 
-/** The emails a person may turn off; each has its own unsubscribe link. */
+/** The emails a person may turn off, each described in the reader's language; each has its own unsubscribe link. */
 export const OPTIONAL_EMAILS = {
-  reminders: 'reminders before your tours',
-  reviewInvitations: 'invitations to review a tour you took',
-  morningSummary: "the morning summary of the day's departures",
+  get reminders() {
+    return m.emails_optional_reminders();
+  },
+  get reviewInvitations() {
+    return m.emails_optional_review_invitations();
+  },
+  get morningSummary() {
+    return m.emails_optional_morning_summary();
+  },
 } as const;
 export type OptionalEmail = keyof typeof OPTIONAL_EMAILS;
 

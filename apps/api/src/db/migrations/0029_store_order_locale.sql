@@ -1,0 +1,2 @@
+ALTER TABLE "store_orders" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_orders" ADD CONSTRAINT "store_orders_locale_valid" CHECK ("store_orders"."locale" in ('en', 'es'));
