@@ -5,6 +5,7 @@ import {
   type AuditEntryView,
   adminBookingListQuerySchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Eye } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
@@ -14,7 +15,7 @@ import { adminIntentAction, adminPage, listReads, orNull } from '~/features/admi
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
 import { bookingsAction } from '~/features/admin/bookings/booking-actions.server';
-import { BOOKING_COLUMNS, bookingCode } from '~/features/admin/bookings/booking-columns';
+import { bookingCode, bookingColumns } from '~/features/admin/bookings/booking-columns';
 import { BookingDetail } from '~/features/admin/bookings/booking-detail';
 import type { CancelReview } from '~/features/admin/bookings/cancel-booking';
 import { ExportLink } from '~/features/admin/export-link';
@@ -22,13 +23,14 @@ import { BOOKING_STATUS_LABELS } from '~/features/admin/status-badge';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-bookings';
 
-const STATUSES = ADMIN_BOOKING_STATUS_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All bookings' : BOOKING_STATUS_LABELS[value],
-}));
-const ORDERS = [
-  { value: 'desc', label: 'Newest first' },
-  { value: 'asc', label: 'Oldest first' },
+const statuses = () =>
+  ADMIN_BOOKING_STATUS_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? m.admin_bookings_filter_all() : BOOKING_STATUS_LABELS[value],
+  }));
+const orders = () => [
+  { value: 'desc', label: m.admin_bookings_newest_first() },
+  { value: 'asc', label: m.admin_bookings_oldest_first() },
 ];
 
 /** Bookings: every booking on the platform, the open booking (`?selected=`) and its cancel form (`&cancel=1`). */
@@ -64,8 +66,8 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AdminPageHeader
-        title="Bookings"
-        lead="Every booking on BelizePass, with its payments, commission and the merchant's net."
+        title={m.admin_bookings_title()}
+        lead={m.admin_bookings_lead()}
         actions={
           <ExportLink
             file="bookings.csv"
@@ -75,32 +77,37 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
       />
       <AdminList
         query={query}
-        search={{ label: 'Search bookings', placeholder: 'Booking ID, tourist name or tour name' }}
+        search={{ label: m.admin_bookings_search(), placeholder: m.admin_bookings_search_placeholder() }}
         filters={[
-          { name: 'status', label: 'Status', value: query.status, options: STATUSES },
-          { name: 'sortDirection', label: 'Order', value: query.sortDirection, options: ORDERS },
+          { name: 'status', label: m.admin_col_status(), value: query.status, options: statuses() },
+          {
+            name: 'sortDirection',
+            label: m.admin_bookings_order(),
+            value: query.sortDirection,
+            options: orders(),
+          },
         ]}
         notice={actionData?.notice}
         rows={list?.bookings ?? null}
         total={list?.total ?? 0}
-        noun="bookings"
-        columns={BOOKING_COLUMNS}
-        sortedBy={query.sortDirection === 'asc' ? 'oldest first' : 'newest first'}
-        error="Failed to load bookings. Please try again later."
-        empty="No bookings found matching your criteria."
+        noun={m.admin_bookings_noun()}
+        columns={bookingColumns()}
+        sortedBy={query.sortDirection === 'asc' ? m.admin_order_oldest_first() : m.admin_order_newest_first()}
+        error={m.admin_bookings_load_failed()}
+        empty={m.admin_bookings_empty()}
         actions={(b, layout) => (
           <RowActions compact={layout === 'table'}>
             <RowLink
               to={listHref(location, { selected: b.id })}
               icon={Eye}
-              label="View"
-              name={`booking ${bookingCode(b)}`}
+              label={m.admin_action_view()}
+              name={m.admin_bookings_row_name({ code: bookingCode(b) })}
               compact={layout === 'table'}
             />
           </RowActions>
         )}
       />
-      <SelectedRecord id={selectedId} detail={detail} notFound="Booking Not Found">
+      <SelectedRecord id={selectedId} detail={detail} notFound={m.admin_bookings_not_found()}>
         {(booking) => (
           <BookingDetail
             key={booking.id}

@@ -1,21 +1,22 @@
 import { adminDealListQuerySchema, type ManagedDeal } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
 import { adminIntentAction, adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor } from '~/features/admin/admin-ui';
-import { DEAL_COLUMNS, FeatureToggle } from '~/features/admin/deals/deal-columns';
+import { dealColumns, FeatureToggle } from '~/features/admin/deals/deal-columns';
 import { DealDetail } from '~/features/admin/deals/deal-detail';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
 import { recordAction } from '~/features/admin/record-actions.server';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-deals';
 
-const FILTERS = [
-  { value: 'all', label: 'All Deals' },
-  { value: 'approved', label: 'Approved Only' },
-  { value: 'pending', label: 'Pending Approval' },
+const filters = () => [
+  { value: 'all', label: m.admin_deals_filter_all() },
+  { value: 'approved', label: m.admin_deals_filter_approved() },
+  { value: 'pending', label: m.admin_status_pending_approval() },
 ];
 
 /** Manage Deals: the list (pending first, then the newest) and the open deal (`?selected=`). */
@@ -43,23 +44,20 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <AdminPageHeader
-        title="Manage Deals"
-        lead="Review new deals, approve them, switch them on or off and choose the featured ones."
-      />
+      <AdminPageHeader title={m.admin_deals_title()} lead={m.admin_deals_lead()} />
       <AdminList
         query={query}
-        search={{ label: 'Search deals', placeholder: 'Deal title, merchant or location' }}
-        filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
+        search={{ label: m.admin_deals_search(), placeholder: m.admin_deals_search_placeholder() }}
+        filters={[{ name: 'status', label: m.admin_filter_show(), value: query.status, options: filters() }]}
         notice={actionData?.notice}
         changed={actionData?.row}
         rows={list?.deals ?? null}
         total={list?.total ?? 0}
-        noun="deals"
-        columns={DEAL_COLUMNS}
-        sortedBy="pending approval first, then newest first"
-        error="Failed to load deals. Please try again later."
-        empty="No deals found matching your criteria."
+        noun={m.admin_deals_noun()}
+        columns={dealColumns()}
+        sortedBy={m.admin_deals_order()}
+        error={m.admin_deals_load_failed()}
+        empty={m.admin_deals_empty()}
         actions={(d, layout) => (
           <ApprovalRowActions
             row={d}
@@ -71,7 +69,7 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
           </ApprovalRowActions>
         )}
       />
-      <SelectedRecord id={selectedId} detail={detail} rows={list?.deals} notFound="Deal Not Found">
+      <SelectedRecord id={selectedId} detail={detail} rows={list?.deals} notFound={m.admin_deals_not_found()}>
         {(deal) => <DealDetail key={deal.id} deal={deal} notice={noticeFor(actionData, deal.id)} />}
       </SelectedRecord>
     </>

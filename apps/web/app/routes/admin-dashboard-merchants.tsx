@@ -5,6 +5,7 @@ import {
   adminMerchantListQuerySchema,
   type MerchantCommission,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { recordParam } from '~/components/data/list-query.server';
@@ -12,19 +13,20 @@ import { listHref } from '~/components/data/list-url';
 import { adminIntentAction, adminPage, listReads, orNull } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
+import { count } from '~/features/admin/format';
 import { merchantsAction } from '~/features/admin/merchants/merchant-actions.server';
-import { MERCHANT_COLUMNS } from '~/features/admin/merchants/merchant-columns';
+import { merchantColumns } from '~/features/admin/merchants/merchant-columns';
 import { MerchantDetail } from '~/features/admin/merchants/merchant-detail';
 import { RejectMerchantDialog } from '~/features/admin/merchants/reject-merchant';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-merchants';
 
-const FILTERS = [
-  { value: 'all', label: 'All Merchants' },
-  { value: 'approved', label: 'Approved Only' },
-  { value: 'pending', label: 'Pending Approval' },
-  { value: 'inactive', label: 'Inactive' },
+const filters = () => [
+  { value: 'all', label: m.admin_merchants_filter_all() },
+  { value: 'approved', label: m.admin_filter_approved_only() },
+  { value: 'pending', label: m.admin_status_pending_approval() },
+  { value: 'inactive', label: m.admin_filter_inactive() },
 ];
 
 interface MerchantList {
@@ -58,7 +60,7 @@ export const action = (args: Route.ActionArgs) => adminIntentAction(args, mercha
 export default function AdminMerchants({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, selectedId, rejectId, detail, commission } = loaderData;
   const location = useLocation();
-  const rejecting = loaderData.rejecting ?? list?.merchants.find((m) => m.id === rejectId);
+  const rejecting = loaderData.rejecting ?? list?.merchants.find((row) => row.id === rejectId);
   const rejectResult = resultFor(actionData, 'reject');
   // The reject form stays open while the application can be rejected, or to say why it could not be.
   const showReject =
@@ -66,31 +68,31 @@ export default function AdminMerchants({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <AdminPageHeader
-        title="Manage Merchants"
-        lead="Review applications, approve merchants and activate or deactivate them."
-      />
+      <AdminPageHeader title={m.admin_merchants_title()} lead={m.admin_merchants_lead()} />
       <AdminList
         query={query}
-        search={{ label: 'Search merchants', placeholder: 'Business name, owner or email' }}
-        filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
-        pending={{ count: list?.pendingCount ?? 0, noun: 'merchant' }}
+        search={{ label: m.admin_merchants_search(), placeholder: m.admin_merchants_search_placeholder() }}
+        filters={[{ name: 'status', label: m.admin_filter_show(), value: query.status, options: filters() }]}
+        pending={m.admin_pending_merchants({
+          count: list?.pendingCount ?? 0,
+          shown: count(list?.pendingCount ?? 0),
+        })}
         notice={actionData?.notice}
         changed={actionData?.row}
         rows={list?.merchants ?? null}
         total={list?.total ?? 0}
-        noun="merchants"
-        columns={MERCHANT_COLUMNS}
+        noun={m.admin_merchants_noun()}
+        columns={merchantColumns()}
         sortable
         error={ADMIN_MESSAGES.loadMerchantsFailed}
-        empty={ADMIN_MESSAGES.noMerchantsFound}
-        actions={(m, layout) => (
+        empty={m.admin_merchants_empty()}
+        actions={(row, layout) => (
           <ApprovalRowActions
-            row={m}
-            name={m.business_name}
+            row={row}
+            name={row.business_name}
             layout={layout}
-            viewHref={listHref(location, { selected: m.id, reject: null })}
-            rejectHref={listHref(location, { reject: m.id, selected: null })}
+            viewHref={listHref(location, { selected: row.id, reject: null })}
+            rejectHref={listHref(location, { reject: row.id, selected: null })}
           />
         )}
       />

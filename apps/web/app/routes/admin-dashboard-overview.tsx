@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type AdminAlert, type DashboardStats, type TopRow } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { LoadError } from '~/components/data/data-table';
 import { adminApi, adminPage, orNull } from '~/features/admin/admin.server';
 import { ADMIN_HOME } from '~/features/admin/admin-nav';
@@ -9,23 +10,23 @@ import { TopTable } from '~/features/admin/overview/top-table';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-overview';
 
-/** The four overview reads, made together (spec section 7); null when any of them failed. */
 /** The two rankings under the figures, each linking to its full list. */
-const TOP_TOURS = {
+const topTours = () => ({
   id: 'top-tours',
-  title: 'Top Performing Tours',
-  nameLabel: 'Tour',
+  title: m.admin_overview_top_tours(),
+  nameLabel: m.admin_col_tour(),
   linkTo: `${ADMIN_HOME}/tours`,
-  linkLabel: 'View all tours',
-};
-const TOP_MERCHANTS = {
+  linkLabel: m.admin_overview_view_all_tours(),
+});
+const topMerchants = () => ({
   id: 'top-merchants',
-  title: 'Top Merchants',
-  nameLabel: 'Merchant',
+  title: m.admin_overview_top_merchants(),
+  nameLabel: m.admin_col_merchant(),
   linkTo: `${ADMIN_HOME}/merchants`,
-  linkLabel: 'View all merchants',
-};
+  linkLabel: m.admin_overview_view_all_merchants(),
+});
 
+/** The four overview reads, made together (spec section 7); null when any of them failed. */
 export async function loader(args: Route.LoaderArgs) {
   const api = await adminApi(args);
   const overview = await orNull(
@@ -45,17 +46,17 @@ export const headers = loaderHeaders;
 export default function AdminOverview({ loaderData: { overview } }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader title="Overview" />
+      <AdminPageHeader title={m.admin_overview_title()} />
       {!overview ? (
         <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} />
       ) : (
         <>
           <SystemAlerts alerts={overview.alerts} />
-          <h2 className="sr-only">Figures</h2>
+          <h2 className="sr-only">{m.admin_overview_figures()}</h2>
           <StatTiles stats={overview.stats} />
           <div className="mt-6 grid gap-4 lg:grid-cols-2">
-            <TopTable {...TOP_TOURS} rows={overview.topTours} />
-            <TopTable {...TOP_MERCHANTS} rows={overview.topMerchants} />
+            <TopTable {...topTours()} rows={overview.topTours} />
+            <TopTable {...topMerchants()} rows={overview.topMerchants} />
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { adminSearchQuerySchema, type Payout } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { recordParam } from '~/components/data/list-query.server';
@@ -10,7 +11,7 @@ import { AdminPageHeader } from '~/features/admin/admin-ui';
 import { ExportLink } from '~/features/admin/export-link';
 import { money } from '~/features/admin/format';
 import { payoutDialogData, payoutsAction } from '~/features/admin/payouts/payout-actions.server';
-import { PAYOUT_COLUMNS } from '~/features/admin/payouts/payout-columns';
+import { payoutColumns } from '~/features/admin/payouts/payout-columns';
 import { ProcessPayoutDialog } from '~/features/admin/payouts/process-payout';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-payouts';
@@ -40,15 +41,19 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
   const notice = recorded
     ? {
         tone: 'success' as const,
-        message: `Payout ${recorded.reference} of ${money(recorded.amount)} to ${recorded.merchant.business_name} recorded.`,
+        message: m.admin_payout_recorded({
+          reference: recorded.reference,
+          amount: money(recorded.amount),
+          merchant: recorded.merchant.business_name,
+        }),
       }
     : undefined;
 
   return (
     <>
       <AdminPageHeader
-        title="Payouts"
-        lead="Money sent to merchants for their completed bookings and redeemed vouchers and gift cards."
+        title={m.admin_payouts_title()}
+        lead={m.admin_payouts_lead()}
         actions={
           <>
             <ExportLink file="payouts.csv" query={{ search: query.search }} />
@@ -58,22 +63,22 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
               className={buttonClass({ variant: 'primary' }, 'min-h-11')}
             >
               <Plus aria-hidden="true" className="size-4" />
-              Process New Payout
+              {m.admin_payout_process()}
             </Link>
           </>
         }
       />
       <AdminList
         query={query}
-        search={{ label: 'Search payouts', placeholder: 'Merchant name or ID' }}
+        search={{ label: m.admin_payouts_search(), placeholder: m.admin_payouts_search_placeholder() }}
         notice={notice}
         rows={list?.payouts ?? null}
         total={list?.total ?? 0}
-        noun="payouts"
-        columns={PAYOUT_COLUMNS}
-        sortedBy="newest first"
-        error="Failed to load payouts. Please try again later."
-        empty={query.search ? 'No payouts found matching your criteria.' : 'No payouts yet.'}
+        noun={m.admin_payouts_noun()}
+        columns={payoutColumns()}
+        sortedBy={m.admin_order_newest_first()}
+        error={m.admin_payouts_load_failed()}
+        empty={query.search ? m.admin_payouts_empty_search() : m.admin_payouts_empty()}
       />
       {dialog && (
         <ProcessPayoutDialog

@@ -1,4 +1,5 @@
 import type { PlatformSettings } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { LoadError } from '~/components/data/data-table';
 import { adminApi, adminIntentAction, adminPage, orNull } from '~/features/admin/admin.server';
 import { AdminPageHeader, resultFor } from '~/features/admin/admin-ui';
@@ -28,15 +29,15 @@ export default function AdminSettings({ loaderData: { settings }, actionData }: 
   return (
     <>
       <AdminPageHeader
-        title="Settings"
+        title={m.admin_settings_title()}
         lead={
           settings
-            ? `Last changed ${shortDateTime(settings.updatedAt)} (Belize time).`
-            : 'Platform name, contact email, commission rate and notifications.'
+            ? m.admin_settings_last_changed({ when: shortDateTime(settings.updatedAt) })
+            : m.admin_settings_lead()
         }
       />
       {!settings ? (
-        <LoadError message="Failed to load settings. Please try again later." />
+        <LoadError message={m.admin_settings_load_failed()} />
       ) : (
         <div className="max-w-2xl space-y-6">
           <GeneralSettings

@@ -1,8 +1,9 @@
 import { type AdminTourist, adminSearchQuerySchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader } from '~/features/admin/admin-ui';
-import { TOURIST_COLUMNS } from '~/features/admin/tourists/tourist-columns';
+import { touristColumns } from '~/features/admin/tourists/tourist-columns';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-tourists';
 
@@ -20,17 +21,17 @@ export const headers = loaderHeaders;
 export default function AdminTourists({ loaderData: { query, list } }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader title="Tourists" lead="Traveller accounts, their bookings and what they have spent." />
+      <AdminPageHeader title={m.admin_tourists_title()} lead={m.admin_tourists_lead()} />
       <AdminList
         query={query}
-        search={{ label: 'Search tourists', placeholder: 'Name or email' }}
+        search={{ label: m.admin_tourists_search(), placeholder: m.admin_tourists_search_placeholder() }}
         rows={list?.tourists ?? null}
         total={list?.total ?? 0}
-        noun="tourists"
-        columns={TOURIST_COLUMNS}
-        sortedBy="newest first"
-        error="Failed to load tourists. Please try again later."
-        empty="No tourists found matching your criteria."
+        noun={m.admin_tourists_noun()}
+        columns={touristColumns()}
+        sortedBy={m.admin_order_newest_first()}
+        error={m.admin_tourists_load_failed()}
+        empty={m.admin_tourists_empty()}
       />
     </>
   );

@@ -4,28 +4,29 @@ import {
   type AdminTourDetail,
   adminTourListQuerySchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Link, useLocation } from 'react-router';
 import { SelectedRecord } from '~/components/data/detail-dialog';
 import { listHref } from '~/components/data/list-url';
 import { adminIntentAction, adminPage, listReads } from '~/features/admin/admin.server';
 import { AdminList } from '~/features/admin/admin-list';
 import { AdminPageHeader, noticeFor, resultFor } from '~/features/admin/admin-ui';
-import { plural } from '~/features/admin/format';
+import { count } from '~/features/admin/format';
 import { ApprovalRowActions } from '~/features/admin/record-actions';
 import { recordAction } from '~/features/admin/record-actions.server';
-import { TOUR_COLUMNS } from '~/features/admin/tours/tour-columns';
+import { tourColumns } from '~/features/admin/tours/tour-columns';
 import { TourDetail } from '~/features/admin/tours/tour-detail';
 import { APPROVE_CHANGES, REJECT_CHANGES } from '~/features/admin/tours/tour-revision';
 import { tourRevisionAction } from '~/features/admin/tours/tour-revision-actions.server';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/admin-dashboard-tours';
 
-const FILTERS = [
-  { value: 'all', label: 'All Tours' },
-  { value: 'approved', label: 'Approved Only' },
-  { value: 'pending', label: 'Pending Approval' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'changes', label: 'Changes waiting' },
+const filters = () => [
+  { value: 'all', label: m.admin_tours_filter_all() },
+  { value: 'approved', label: m.admin_filter_approved_only() },
+  { value: 'pending', label: m.admin_status_pending_approval() },
+  { value: 'inactive', label: m.admin_filter_inactive() },
+  { value: 'changes', label: m.admin_tour_changes_waiting() },
 ];
 
 interface TourList {
@@ -68,34 +69,37 @@ export default function AdminTours({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <AdminPageHeader
-        title="Manage Tours"
-        lead="Review new tours and changes to approved ones, approve them and activate or deactivate them."
-      />
+      <AdminPageHeader title={m.admin_tours_title()} lead={m.admin_tours_lead()} />
       {(list?.revisionCount ?? 0) > 0 && query.status !== 'changes' && (
         <p className="mb-4">
           <Link
             to="?status=changes"
             className="inline-flex min-h-11 items-center rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {plural(list?.revisionCount ?? 0, 'tour')} with changes waiting for approval
+            {m.admin_tours_with_changes({
+              count: list?.revisionCount ?? 0,
+              shown: count(list?.revisionCount ?? 0),
+            })}
           </Link>
         </p>
       )}
       <AdminList
         query={query}
-        search={{ label: 'Search tours', placeholder: 'Tour name, merchant or location' }}
-        filters={[{ name: 'status', label: 'Show', value: query.status, options: FILTERS }]}
-        pending={{ count: list?.pendingCount ?? 0, noun: 'tour' }}
+        search={{ label: m.admin_tours_search(), placeholder: m.admin_tours_search_placeholder() }}
+        filters={[{ name: 'status', label: m.admin_filter_show(), value: query.status, options: filters() }]}
+        pending={m.admin_pending_tours({
+          count: list?.pendingCount ?? 0,
+          shown: count(list?.pendingCount ?? 0),
+        })}
         notice={actionData?.notice}
         changed={actionData?.row}
         rows={list?.tours ?? null}
         total={list?.total ?? 0}
-        noun="tours"
-        columns={TOUR_COLUMNS}
+        noun={m.admin_merchant_col_tours().toLowerCase()}
+        columns={tourColumns()}
         sortable
         error={ADMIN_MESSAGES.loadToursFailed}
-        empty={ADMIN_MESSAGES.noToursFound}
+        empty={m.admin_tours_empty()}
         actions={(t, layout) => (
           <ApprovalRowActions
             row={t}

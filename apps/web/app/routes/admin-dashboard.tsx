@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { data, Outlet } from 'react-router';
 import { ADMIN_NAV } from '~/features/admin/admin-nav';
 import { type ConsoleConfig, ConsoleShell } from '~/layouts/console-shell';
@@ -6,7 +7,8 @@ import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/admin-dashboard';
 
 const ADMIN_CONSOLE: ConsoleConfig = {
-  name: 'Admin Dashboard',
+  name: () => m.admin_console_name(),
+  shortName: () => m.admin_console_short_name(),
   key: 'admin',
   nav: ADMIN_NAV,
   phoneNav: 'menu',

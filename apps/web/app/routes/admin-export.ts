@@ -11,7 +11,8 @@ const EXPORTS = {
 
 /**
  * `GET /admin/export/{bookings,payouts}.csv`: streams the API's CSV file with the admin's session
- * (renewed if it has expired), so "Export CSV" is a plain link.
+ * (renewed if it has expired), so "Export CSV" is a plain link. The API client sends the page's
+ * language (`/es/admin/export/...` is Spanish), so the file's headers are in it.
  */
 export async function loader(args: Route.LoaderArgs) {
   const api = await adminApi(args);

@@ -178,21 +178,22 @@ export async function bookingsCsv(db: Db, query: Pick<AdminBookingListQuery, 'se
     offset: 0,
   });
   return toCsv(
+    // The headers in the request's language; the cells stay data (codes, ISO dates, dollars).
     [
-      'Booking ID',
-      'Confirmation code',
-      'Tour',
-      'Merchant',
-      'Customer',
-      'Customer email',
-      'Date',
-      'Time',
-      'Status',
-      'Total (USD)',
-      'Commission (USD)',
-      'Merchant net (USD)',
-      'Paid at',
-      'Payout ID',
+      m.admin_csv_booking_id(),
+      m.admin_csv_confirmation_code(),
+      m.admin_csv_tour(),
+      m.admin_csv_merchant(),
+      m.admin_csv_customer(),
+      m.admin_csv_customer_email(),
+      m.admin_csv_date(),
+      m.admin_csv_time(),
+      m.admin_csv_status(),
+      m.admin_csv_total_usd(),
+      m.admin_csv_commission_usd(),
+      m.admin_csv_merchant_net_usd(),
+      m.admin_csv_paid_at(),
+      m.admin_csv_payout_id(),
     ],
     rows.map((record) => {
       const r = toRow(record);

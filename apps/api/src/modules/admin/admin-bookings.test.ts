@@ -243,4 +243,29 @@ describe('exporting bookings', () => {
     const searched = await call(t, admin, 'GET', '/api/admin/bookings/export.csv?search=laughing');
     expect(searched.body.trimEnd().split('\r\n')).toHaveLength(4);
   });
+
+  it("writes the headers in the request's language (Accept-Language), the cells as data", async () => {
+    const url = '/api/admin/bookings/export.csv?status=confirmed';
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'es-419,es;q=0.9,en;q=0.5' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    const [header, ...rows] = spanish.body.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'ID de reserva,Código de confirmación,Tour,Comercio,Cliente,Correo del cliente,Fecha,Hora,Estado,Importe total (USD),Comisión (USD),Neto del comercio (USD),Pagada el,ID del pago',
+    );
+    expect(spanish.body).toContain(',confirmed,80.00,8.00,72.00,');
+    const english = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    });
+    const [englishHeader, ...englishRows] = english.body.trimEnd().split('\r\n');
+    expect(englishHeader).toBe(
+      'Booking ID,Confirmation code,Tour,Merchant,Customer,Customer email,Date,Time,Status,Total (USD),Commission (USD),Merchant net (USD),Paid at,Payout ID',
+    );
+    expect(englishRows).toEqual(rows);
+  });
 });

@@ -1,14 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  type AdminAlert,
-  addDays,
-  belizeToday,
-  type DashboardStats,
-  formatUsd,
-} from '@belizepass/domain';
+import { type AdminAlert, addDays, belizeToday, type DashboardStats, formatMoney } from '@belizepass/domain';
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin-dashboard.repository.ts';
-import { plural } from './admin-text.ts';
 
 const CHART_DAYS = 7;
 const NEW_TOURIST_DAYS = 7;
@@ -57,28 +50,28 @@ export async function systemAlerts(db: Db, now = new Date()): Promise<AdminAlert
     alerts.push({
       id: 'pending-merchants',
       type: 'warning',
-      message: `${plural(pending.merchants, 'merchant application is', 'merchant applications are')} waiting for approval.`,
+      message: m.admin_alert_pending_merchants({ count: pending.merchants }),
     });
   }
   if (failedEmails > 0) {
     alerts.push({
       id: 'failed-emails',
       type: 'warning',
-      message: `${plural(failedEmails, 'email', 'emails')} failed to send. The outbox retries each one up to 5 times.`,
+      message: m.admin_alert_failed_emails({ count: failedEmails }),
     });
   }
   if (pending.tours > 0) {
     alerts.push({
       id: 'pending-tours',
       type: 'info',
-      message: `${plural(pending.tours, 'tour is', 'tours are')} waiting for approval.`,
+      message: m.admin_alert_pending_tours({ count: pending.tours }),
     });
   }
   if (pending.tourChanges > 0) {
     alerts.push({
       id: 'pending-tour-changes',
       type: 'info',
-      message: `${plural(pending.tourChanges, 'approved tour has', 'approved tours have')} changes waiting for approval.`,
+      message: m.admin_alert_pending_tour_changes({ count: pending.tourChanges }),
       link: '/admin/dashboard/tours?status=changes',
     });
   }
@@ -86,14 +79,17 @@ export async function systemAlerts(db: Db, now = new Date()): Promise<AdminAlert
     alerts.push({
       id: 'pending-deals',
       type: 'info',
-      message: `${plural(pending.deals, 'deal is', 'deals are')} waiting for approval.`,
+      message: m.admin_alert_pending_deals({ count: pending.deals }),
     });
   }
   if (awaitingPayout.count > 0) {
     alerts.push({
       id: 'awaiting-payout',
       type: 'info',
-      message: `${plural(awaitingPayout.count, 'completed booking is', 'completed bookings are')} awaiting payout (${formatUsd(awaitingPayout.netCents, { cents: true })} merchant net).`,
+      message: m.admin_alert_awaiting_payout({
+        count: awaitingPayout.count,
+        amount: formatMoney(awaitingPayout.netCents, 'USD', intlLocale(), { cents: true }),
+      }),
       link: '/admin/dashboard/payouts',
     });
   }
@@ -101,12 +97,12 @@ export async function systemAlerts(db: Db, now = new Date()): Promise<AdminAlert
     alerts.push({
       id: 'expiring-holds',
       type: 'info',
-      message: `${plural(expiringHolds, 'booking hold expires', 'booking holds expire')} in the next ${HOLD_WARNING_MINUTES} minutes.`,
+      message: m.admin_alert_expiring_holds({ count: expiringHolds, minutes: HOLD_WARNING_MINUTES }),
       link: '/admin/dashboard/bookings?status=pending',
     });
   }
   if (alerts.length === 0) {
-    alerts.push({ id: 'all-clear', type: 'success', message: ADMIN_MESSAGES.allSystemsNormal });
+    alerts.push({ id: 'all-clear', type: 'success', message: m.admin_alert_all_clear() });
   }
   return alerts;
 }

@@ -125,6 +125,18 @@ describe('the admin overview', () => {
       { id: 'pending-tours', type: 'info', message: '1 tour is waiting for approval.' },
       { id: 'pending-deals', type: 'info', message: '1 deal is waiting for approval.' },
     ]);
+    // The same alerts in the language the request asks for.
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/alerts',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'es' },
+    });
+    expect(spanish.json().map((alert: { message: string }) => alert.message)).toEqual([
+      '1 solicitud de comercio espera aprobación.',
+      'No se pudo enviar 1 correo. La bandeja de salida reintenta cada uno hasta 5 veces.',
+      '1 tour espera aprobación.',
+      '1 oferta espera aprobación.',
+    ]);
 
     // The pending hold (15 minutes) is within 5 minutes of expiring 11 minutes from now.
     const soon = await systemAlerts(t.db, new Date(Date.now() + 11 * 60_000));

@@ -29,7 +29,5 @@ export function uuidPrefixRange(prefix: string): [string, string] | undefined {
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The instant Belize (UTC-6 all year, no daylight saving) enters the `YYYY-MM-DD` day. */
 export const belizeMidnight = (date: string) => new Date(`${date}T00:00:00-06:00`);

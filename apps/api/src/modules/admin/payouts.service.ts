@@ -308,16 +308,17 @@ export async function listPayouts(db: Db, query: AdminSearchQuery) {
 export async function payoutsCsv(db: Db, search: string | undefined) {
   const { rows } = await repo.listPayouts(db, { search, limit: ADMIN_EXPORT_MAX_ROWS, offset: 0 });
   return toCsv(
+    // The headers in the request's language; the cells stay data (ISO dates, dollars).
     [
-      'Reference',
-      'Merchant',
-      'Merchant ID',
-      'Period start',
-      'Period end',
-      'Amount (USD)',
-      'Items',
-      'Created at',
-      'Created by',
+      m.admin_csv_reference(),
+      m.admin_csv_merchant(),
+      m.admin_csv_merchant_id(),
+      m.admin_csv_period_start(),
+      m.admin_csv_period_end(),
+      m.admin_csv_amount_usd(),
+      m.admin_csv_items(),
+      m.admin_csv_created_at(),
+      m.admin_csv_created_by(),
     ],
     rows
       .map(toPayout)

@@ -313,4 +313,23 @@ describe('listing and exporting payouts', () => {
     const filtered = await call(t, admin, 'GET', '/api/admin/payouts/export.csv?search=other');
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
+
+  it("exports CSV headers in the request's language, English unchanged", async () => {
+    const inLanguage = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/payouts/export.csv',
+        headers: { authorization: `Bearer ${admin}`, 'accept-language': language },
+      });
+    const [spanish, english] = await Promise.all([inLanguage('es'), inLanguage('en-US')]);
+    const [spanishHeader, ...spanishRows] = spanish.body.trimEnd().split('\r\n');
+    const [englishHeader, ...englishRows] = english.body.trimEnd().split('\r\n');
+    expect(spanishHeader).toBe(
+      'Referencia,Comercio,ID del comercio,Inicio del período,Fin del período,Monto (USD),Partidas,Creado el,Creado por',
+    );
+    expect(englishHeader).toBe(
+      'Reference,Merchant,Merchant ID,Period start,Period end,Amount (USD),Items,Created at,Created by',
+    );
+    expect(spanishRows).toEqual(englishRows);
+  });
 });

@@ -1,4 +1,5 @@
 import { ADMIN_DEFAULT_PAGE_LIMIT } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { type Column, DataTable, sortOptionsOf } from '~/components/data/data-table';
 import { type FilterSpec, ListToolbar } from '~/components/data/list-toolbar';
 import { type Notice, NoticeBanner } from '~/components/data/notice';
@@ -42,7 +43,7 @@ export function AdminList<Row extends { id: string }>({
   search?: { label: string; placeholder: string };
   filters?: FilterSpec[];
   /** "3 merchants pending approval". */
-  pending?: { count: number; noun: string };
+  pending?: string;
   notice?: Notice;
   /** Null when the list could not be loaded. */
   rows: readonly Row[] | null;
@@ -52,12 +53,12 @@ export function AdminList<Row extends { id: string }>({
    */
   changed?: unknown;
   total: number;
-  /** What the rows are, plural ("merchants"). */
+  /** What the rows are, plural ("merchants"), in the page's language. */
   noun: string;
   columns: readonly Column<Row>[];
   /** Whether the table sorts by its columns (headers as links, a sort select on phones). */
   sortable?: boolean;
-  /** How the rows are ordered, for screen readers, when the columns do not sort. */
+  /** How the rows are ordered ("newest first"), for screen readers, when the columns do not sort. */
   sortedBy?: string;
   error: string;
   empty: string;
@@ -65,12 +66,15 @@ export function AdminList<Row extends { id: string }>({
 }) {
   const sort =
     sortable && query.sortBy ? { by: query.sortBy, direction: query.sortDirection ?? 'asc' } : undefined;
-  const order = sort
-    ? `sorted by ${columns.find((c) => c.sortKey === sort.by)?.header ?? 'date'} ${
-        sort.direction === 'asc' ? 'ascending' : 'descending'
-      }`
-    : sortedBy;
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const column = sort && (columns.find((c) => c.sortKey === sort.by)?.header ?? m.admin_sort_date());
+  const caption = column
+    ? sort?.direction === 'asc'
+      ? m.admin_list_sorted_ascending({ title, column })
+      : m.admin_list_sorted_descending({ title, column })
+    : sortedBy
+      ? m.admin_list_ordered({ title, order: sortedBy })
+      : title;
   const kept = changed as Row | undefined;
   const shown = rows && kept?.id && !rows.some((row) => row.id === kept.id) ? [kept, ...rows] : rows;
   return (
@@ -80,10 +84,10 @@ export function AdminList<Row extends { id: string }>({
         filters={filters}
         sort={sort && { ...sort, options: sortOptionsOf(columns) }}
       />
-      {pending && rows && <PendingCount count={pending.count} noun={pending.noun} />}
+      {pending && rows && <PendingCount text={pending} />}
       <NoticeBanner notice={notice} />
       <DataTable
-        caption={order ? `${title}, ${order}` : title}
+        caption={caption}
         rows={shown ?? []}
         rowKey={(row) => row.id}
         columns={columns}

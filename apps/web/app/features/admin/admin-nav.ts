@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import {
   Banknote,
   CalendarCheck,
@@ -10,12 +11,14 @@ import {
   Ticket,
   Users,
 } from 'lucide-react';
+import type { ConsoleText } from '~/layouts/console-shell';
 
 export const ADMIN_HOME = '/admin/dashboard';
 
 export interface AdminNavEntry {
   to: string;
-  label: string;
+  /** Read when the console is shown, in the page's language. */
+  label: ConsoleText;
   icon: LucideIcon;
   /** Only the exact path marks the entry current (the overview). */
   end?: boolean;
@@ -23,13 +26,13 @@ export interface AdminNavEntry {
 
 /** The sidebar entries of the admin dashboard (spec section 2.14), plus the audit log. */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { to: ADMIN_HOME, label: 'Overview', icon: LayoutDashboard, end: true },
-  { to: `${ADMIN_HOME}/merchants`, label: 'Merchants', icon: Store },
-  { to: `${ADMIN_HOME}/tours`, label: 'Tours', icon: MapIcon },
-  { to: `${ADMIN_HOME}/deals`, label: 'Deals', icon: Ticket },
-  { to: `${ADMIN_HOME}/bookings`, label: 'Bookings', icon: CalendarCheck },
-  { to: `${ADMIN_HOME}/users`, label: 'Tourists', icon: Users },
-  { to: `${ADMIN_HOME}/payouts`, label: 'Payouts', icon: Banknote },
-  { to: `${ADMIN_HOME}/settings`, label: 'Settings', icon: Settings },
-  { to: `${ADMIN_HOME}/audit`, label: 'Audit log', icon: History },
+  { to: ADMIN_HOME, label: () => m.admin_nav_overview(), icon: LayoutDashboard, end: true },
+  { to: `${ADMIN_HOME}/merchants`, label: () => m.admin_nav_merchants(), icon: Store },
+  { to: `${ADMIN_HOME}/tours`, label: () => m.admin_nav_tours(), icon: MapIcon },
+  { to: `${ADMIN_HOME}/deals`, label: () => m.admin_nav_deals(), icon: Ticket },
+  { to: `${ADMIN_HOME}/bookings`, label: () => m.admin_nav_bookings(), icon: CalendarCheck },
+  { to: `${ADMIN_HOME}/users`, label: () => m.admin_nav_tourists(), icon: Users },
+  { to: `${ADMIN_HOME}/payouts`, label: () => m.admin_nav_payouts(), icon: Banknote },
+  { to: `${ADMIN_HOME}/settings`, label: () => m.admin_nav_settings(), icon: Settings },
+  { to: `${ADMIN_HOME}/audit`, label: () => m.admin_nav_audit(), icon: History },
 ];

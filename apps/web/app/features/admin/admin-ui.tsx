@@ -1,7 +1,7 @@
+import { m } from '@belizepass/domain/i18n';
 import { Clock } from 'lucide-react';
 import { PageMeta } from '~/components/ui/page-title';
 import type { AdminActionData } from './admin.server';
-import { plural } from './format';
 
 /** The title block of an admin screen: the document title, the one <h1> and an optional lead. */
 export function AdminPageHeader({
@@ -15,10 +15,14 @@ export function AdminPageHeader({
 }) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <PageMeta title={`${title} | Admin Dashboard`} />
+      <PageMeta title={m.admin_meta_title({ title })} />
       <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Admin Dashboard</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {m.admin_console_name()}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
         {lead && <p className="mt-2 text-slate-600">{lead}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
@@ -26,12 +30,12 @@ export function AdminPageHeader({
   );
 }
 
-/** "3 merchants pending approval". */
-export function PendingCount({ count, noun }: { count: number; noun: string }) {
+/** "3 merchants pending approval": the text, in the page's language. */
+export function PendingCount({ text }: { text: string }) {
   return (
     <p className="mb-4 inline-flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
       <Clock aria-hidden="true" className="size-4" />
-      {plural(count, noun)} pending approval
+      {text}
     </p>
   );
 }

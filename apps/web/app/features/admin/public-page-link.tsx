@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -9,9 +10,9 @@ export function PublicPageLink({ to }: { to: string }) {
       target="_blank"
       className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:mr-auto"
     >
-      View public page
+      {m.admin_view_public_page()}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{m.admin_opens_new_tab()}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, adminRecordFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
 import { parseForm } from '~/lib/forms.server';
@@ -8,32 +9,32 @@ import type { RecordIntent } from './record-actions';
 /** The records staff approve and switch on or off. */
 export type RecordKind = 'merchants' | 'tours' | 'deals';
 
-const FAILED: Record<RecordKind, Record<'approval' | 'status' | 'featured', string>> = {
+const FAILED: Record<RecordKind, Record<'approval' | 'status' | 'featured', () => string>> = {
   merchants: {
-    approval: ADMIN_MESSAGES.merchantApprovalFailed,
-    status: ADMIN_MESSAGES.merchantStatusFailed,
-    featured: ADMIN_MESSAGES.merchantStatusFailed,
+    approval: () => ADMIN_MESSAGES.merchantApprovalFailed,
+    status: () => ADMIN_MESSAGES.merchantStatusFailed,
+    featured: () => ADMIN_MESSAGES.merchantStatusFailed,
   },
   tours: {
-    approval: ADMIN_MESSAGES.tourApprovalFailed,
-    status: ADMIN_MESSAGES.tourStatusFailed,
-    featured: ADMIN_MESSAGES.tourStatusFailed,
+    approval: () => ADMIN_MESSAGES.tourApprovalFailed,
+    status: () => ADMIN_MESSAGES.tourStatusFailed,
+    featured: () => ADMIN_MESSAGES.tourStatusFailed,
   },
   deals: {
-    approval: 'Failed to update deal approval status. Please try again.',
-    status: 'Failed to update deal active status. Please try again.',
-    featured: 'Failed to update whether the deal is featured. Please try again.',
+    approval: () => m.admin_deal_approval_failed(),
+    status: () => m.admin_deal_status_failed(),
+    featured: () => m.admin_deal_featured_failed(),
   },
 };
 
-const DONE: Record<RecordIntent, string> = {
-  approve: 'approved',
-  reject: 'rejected; the applicant has been told why',
-  withdraw: 'sent back for approval',
-  activate: 'activated',
-  deactivate: 'deactivated',
-  feature: 'featured on the home page',
-  unfeature: 'no longer featured',
+const DONE: Record<RecordIntent, (name: string) => string> = {
+  approve: (name) => m.admin_done_approve({ name }),
+  reject: (name) => m.admin_done_reject({ name }),
+  withdraw: (name) => m.admin_done_withdraw({ name }),
+  activate: (name) => m.admin_done_activate({ name }),
+  deactivate: (name) => m.admin_done_deactivate({ name }),
+  feature: (name) => m.admin_done_feature({ name }),
+  unfeature: (name) => m.admin_done_unfeature({ name }),
 };
 
 /** The API call of an intent: which endpoint, with which body. */
@@ -70,12 +71,12 @@ export async function changeRecord<Row>(
     const row = await api.patch<Row>(`/api/admin/${kind}/${encodeURIComponent(id)}/${endpoint}`, body);
     return { ok: true, row };
   } catch (error) {
-    return { ok: false, error, fallback: FAILED[kind][what] };
+    return { ok: false, error, fallback: FAILED[kind][what]() };
   }
 }
 
 /** "Reef Divers approved." */
-export const doneMessage = (name: string, intent: RecordIntent) => `${name} ${DONE[intent]}.`;
+export const doneMessage = (name: string, intent: RecordIntent) => DONE[intent](name);
 
 /**
  * The action of a row or detail button (approve, activate, deactivate, feature...): one of the

@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { Ban, Check, Eye, Power, PowerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { DANGER_BUTTON, IntentButton, RowAction, RowActions, RowLink } from '~/components/data/row-actions';
@@ -44,23 +45,64 @@ export function ApprovalRowActions({
   const common = { id: row.id, name, compact };
   return (
     <RowActions compact={compact}>
-      <RowLink to={viewHref} icon={Eye} label="View" name={name} compact={compact} />
+      <RowLink to={viewHref} icon={Eye} label={m.admin_action_view()} name={name} compact={compact} />
       {!row.admin_approved && (
-        <RowAction {...common} intent="approve" icon={Check} label="Approve" tone="good" />
+        <RowAction {...common} intent="approve" icon={Check} label={m.admin_action_approve()} tone="good" />
       )}
       {!row.admin_approved && rejectHref && !row.rejected_at && (
-        <RowLink to={rejectHref} icon={Ban} label="Reject" name={name} tone="bad" compact={compact} />
+        <RowLink
+          to={rejectHref}
+          icon={Ban}
+          label={m.admin_action_reject()}
+          name={name}
+          tone="bad"
+          compact={compact}
+        />
       )}
       {row.admin_approved &&
         (row.active ? (
-          <RowAction {...common} intent="deactivate" icon={PowerOff} label="Deactivate" tone="bad" />
+          <RowAction
+            {...common}
+            intent="deactivate"
+            icon={PowerOff}
+            label={m.admin_action_deactivate()}
+            tone="bad"
+          />
         ) : (
-          <RowAction {...common} intent="activate" icon={Power} label="Activate" tone="good" />
+          <RowAction
+            {...common}
+            intent="activate"
+            icon={Power}
+            label={m.admin_action_activate()}
+            tone="good"
+          />
         ))}
       {children}
     </RowActions>
   );
 }
+
+/** The records with approval actions. */
+export type ApprovalKind = 'merchant' | 'tour' | 'deal';
+
+/** "Approve Merchant", "Activate Tour", "Deactivate Deal" in the page's language. */
+const DETAIL_LABELS: Record<ApprovalKind, Record<'approve' | 'activate' | 'deactivate', () => string>> = {
+  merchant: {
+    approve: () => m.admin_approve_merchant(),
+    activate: () => m.admin_activate_merchant(),
+    deactivate: () => m.admin_deactivate_merchant(),
+  },
+  tour: {
+    approve: () => m.admin_approve_tour(),
+    activate: () => m.admin_activate_tour(),
+    deactivate: () => m.admin_deactivate_tour(),
+  },
+  deal: {
+    approve: () => m.admin_approve_deal(),
+    activate: () => m.admin_activate_deal(),
+    deactivate: () => m.admin_deactivate_deal(),
+  },
+};
 
 /**
  * The footer actions of a merchant, tour or deal detail: "Approve Merchant", "Deactivate Tour"...
@@ -68,25 +110,26 @@ export function ApprovalRowActions({
  */
 export function ApprovalDetailActions({
   row,
-  noun,
+  kind,
   rejectHref,
   withdraw = false,
 }: {
   row: ApprovalRecord;
-  noun: string;
+  kind: ApprovalKind;
   rejectHref?: string;
   withdraw?: boolean;
 }) {
   const id = row.id;
+  const labels = DETAIL_LABELS[kind];
   if (!row.admin_approved) {
     return (
       <>
         {rejectHref && !row.rejected_at && (
           <Link to={rejectHref} preventScrollReset className={`${DANGER_BUTTON} w-full sm:w-auto`}>
-            Reject Application
+            {m.admin_reject_application()}
           </Link>
         )}
-        <IntentButton intent="approve" id={id} label={`Approve ${noun}`} busyLabel="Approving…" />
+        <IntentButton intent="approve" id={id} label={labels.approve()} busyLabel={m.admin_approving()} />
       </>
     );
   }
@@ -96,8 +139,8 @@ export function ApprovalDetailActions({
         <IntentButton
           intent="withdraw"
           id={id}
-          label="Withdraw approval"
-          busyLabel="Withdrawing…"
+          label={m.admin_withdraw_approval()}
+          busyLabel={m.admin_withdrawing()}
           look="secondary"
         />
       )}
@@ -105,12 +148,12 @@ export function ApprovalDetailActions({
         <IntentButton
           intent="deactivate"
           id={id}
-          label={`Deactivate ${noun}`}
-          busyLabel="Deactivating…"
+          label={labels.deactivate()}
+          busyLabel={m.admin_deactivating()}
           look="danger"
         />
       ) : (
-        <IntentButton intent="activate" id={id} label={`Activate ${noun}`} busyLabel="Activating…" />
+        <IntentButton intent="activate" id={id} label={labels.activate()} busyLabel={m.admin_activating()} />
       )}
     </>
   );

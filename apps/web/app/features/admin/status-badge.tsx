@@ -5,6 +5,7 @@ import {
   formatBelizeDateTime,
   type MerchantStatus,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 
 const TONES = {
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
@@ -29,30 +30,35 @@ type Tone = keyof typeof TONES;
 
 /** One status of a kind: its label and colour. */
 function StatusPill({ style }: { style: [label: string, tone: Tone] | undefined }) {
-  const [label, tone] = style ?? ['Unknown', 'slate'];
+  const [label, tone] = style ?? [m.admin_status_unknown(), 'slate'];
   return <Pill tone={tone}>{label}</Pill>;
 }
 
-const APPROVAL: Record<MerchantStatus, [string, Tone]> = {
-  pending_approval: ['Pending Approval', 'yellow'],
-  active: ['Active', 'green'],
-  inactive: ['Inactive', 'slate'],
+/** A status's label (read when shown, in the page's language) and colour. */
+type StatusStyle = [label: () => string, tone: Tone];
+const shownStyle = (style: StatusStyle | undefined): [string, Tone] | undefined =>
+  style && [style[0](), style[1]];
+
+const APPROVAL: Record<MerchantStatus, StatusStyle> = {
+  pending_approval: [() => m.admin_status_pending_approval(), 'yellow'],
+  active: [() => m.admin_status_active(), 'green'],
+  inactive: [() => m.admin_status_inactive(), 'slate'],
 };
 
 /** Merchants and tours as staff see them (spec section 4). */
 export function ApprovalBadge({ status }: { status: MerchantStatus }) {
-  return <StatusPill style={APPROVAL[status]} />;
+  return <StatusPill style={shownStyle(APPROVAL[status])} />;
 }
 
-const DEAL: Record<DealStatus, [string, Tone]> = {
-  pending: ['Pending Approval', 'yellow'],
-  active: ['Active', 'green'],
-  inactive: ['Inactive', 'slate'],
-  expired: ['Expired', 'red'],
+const DEAL: Record<DealStatus, StatusStyle> = {
+  pending: [() => m.admin_status_pending_approval(), 'yellow'],
+  active: [() => m.admin_status_active(), 'green'],
+  inactive: [() => m.admin_status_inactive(), 'slate'],
+  expired: [() => m.admin_status_expired(), 'red'],
 };
 
 export function DealStatusBadge({ status }: { status: DealStatus }) {
-  return <StatusPill style={DEAL[status]} />;
+  return <StatusPill style={shownStyle(DEAL[status])} />;
 }
 
 export { BOOKING_STATUS_LABELS };
@@ -77,6 +83,8 @@ export function BookingStatusPill({
   checkedInAt?: string | null;
 }) {
   if (status === 'confirmed' && checkedInAt)
-    return <StatusPill style={[`Checked in ${formatBelizeDateTime(checkedInAt)}`, 'green']} />;
+    return (
+      <StatusPill style={[m.admin_status_checked_in({ when: formatBelizeDateTime(checkedInAt) }), 'green']} />
+    );
   return <StatusPill style={[BOOKING_STATUS_LABELS[status] ?? status, BOOKING_TONES[status] ?? 'slate']} />;
 }

@@ -1,44 +1,49 @@
 import type { AuditEntryView } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { CARD } from '~/components/data/data-table';
 import { ChangeDiff, changedFields, fieldLabel, isId } from '../change-diff';
 import { shortDateTime } from '../format';
 
-export const ENTITY_LABELS: Record<string, string> = {
-  merchant: 'Merchant',
-  tour: 'Tour',
-  booking: 'Booking',
-  settings: 'Settings',
-  payout: 'Payout',
-  deal: 'Deal',
-  gift_card: 'Gift card',
-  departure: 'Departure',
-};
+/** What a kind of record is called ("Merchant", "Gift card"); others are spelled out from their key. */
+export function entityLabel(type: string): string {
+  const labels: Record<string, () => string> = {
+    merchant: () => m.admin_entity_merchant(),
+    tour: () => m.admin_entity_tour(),
+    booking: () => m.admin_entity_booking(),
+    settings: () => m.admin_entity_settings(),
+    payout: () => m.admin_entity_payout(),
+    deal: () => m.admin_entity_deal(),
+    gift_card: () => m.admin_entity_gift_card(),
+    departure: () => m.admin_entity_departure(),
+  };
+  return labels[type]?.() ?? fieldLabel(type);
+}
 
 /** Readable names of the recorded actions; others are spelled out from their key. */
-const ACTIONS: Record<string, string> = {
-  'merchant.approve': 'Merchant approved',
-  'merchant.reject': 'Merchant application rejected',
-  'merchant.profile_update': 'Business profile changed',
-  'merchant.logo_update': 'Business logo changed',
-  'merchant.commission': 'Merchant commission rate changed',
-  'tour.create': 'Tour created',
-  'tour.update': 'Tour changed',
-  'tour.delete': 'Tour deleted',
-  'tour.approve': 'Tour approved',
-  'tour.reject': 'Tour approval withdrawn',
-  'tour.photo_add': 'Tour photo added',
-  'tour.photo_update': 'Tour photo changed',
-  'tour.photo_remove': 'Tour photo removed',
-  'tour.revision_submit': 'Tour changes submitted for approval',
-  'tour.revision_withdraw': 'Tour changes taken back',
-  'tour.revision_approve': 'Tour changes approved',
-  'tour.revision_reject': 'Tour changes rejected',
-  'tour.revision_merge': 'Tour changes joined the tour’s review',
-  'booking.cancel': 'Booking cancelled',
-  'booking.check_in': 'Tourist checked in',
-  'departure.close': 'Departure closed',
-  'payout.create': 'Payout made',
-  'settings.update': 'Platform settings changed',
+const ACTIONS: Record<string, () => string> = {
+  'merchant.approve': () => m.admin_audit_merchant_approve(),
+  'merchant.reject': () => m.admin_audit_merchant_reject(),
+  'merchant.profile_update': () => m.admin_audit_merchant_profile_update(),
+  'merchant.logo_update': () => m.admin_audit_merchant_logo_update(),
+  'merchant.commission': () => m.admin_audit_merchant_commission(),
+  'tour.create': () => m.admin_audit_tour_create(),
+  'tour.update': () => m.admin_audit_tour_update(),
+  'tour.delete': () => m.admin_audit_tour_delete(),
+  'tour.approve': () => m.admin_audit_tour_approve(),
+  'tour.reject': () => m.admin_audit_tour_reject(),
+  'tour.photo_add': () => m.admin_audit_tour_photo_add(),
+  'tour.photo_update': () => m.admin_audit_tour_photo_update(),
+  'tour.photo_remove': () => m.admin_audit_tour_photo_remove(),
+  'tour.revision_submit': () => m.admin_audit_tour_revision_submit(),
+  'tour.revision_withdraw': () => m.admin_audit_tour_revision_withdraw(),
+  'tour.revision_approve': () => m.admin_audit_tour_revision_approve(),
+  'tour.revision_reject': () => m.admin_audit_tour_revision_reject(),
+  'tour.revision_merge': () => m.admin_audit_tour_revision_merge(),
+  'booking.cancel': () => m.admin_audit_booking_cancel(),
+  'booking.check_in': () => m.admin_audit_booking_check_in(),
+  'departure.close': () => m.admin_audit_departure_close(),
+  'payout.create': () => m.admin_audit_payout_create(),
+  'settings.update': () => m.admin_audit_settings_update(),
 };
 
 const field = (value: unknown, key: string) =>
@@ -49,18 +54,18 @@ const field = (value: unknown, key: string) =>
 /** "Tour deactivated", "Deal approval withdrawn", "Deal featured on the home page"... */
 export function actionLabel(entry: Pick<AuditEntryView, 'action' | 'entityType' | 'after'>): string {
   const known = ACTIONS[entry.action];
-  if (known) return known;
-  const entity = ENTITY_LABELS[entry.entityType] ?? fieldLabel(entry.entityType);
+  if (known) return known();
+  const entity = entityLabel(entry.entityType);
   const [, verb = ''] = entry.action.split('.');
   const active = field(entry.after, 'active');
   const approved = field(entry.after, 'adminApproved') ?? field(entry.after, 'admin_approved');
   const featured = field(entry.after, 'featured');
   if (verb === 'status' && typeof active === 'boolean')
-    return `${entity} ${active ? 'activated' : 'deactivated'}`;
+    return active ? m.admin_audit_activated({ entity }) : m.admin_audit_deactivated({ entity });
   if (verb === 'approve' && typeof approved === 'boolean')
-    return approved ? `${entity} approved` : `${entity} approval withdrawn`;
+    return approved ? m.admin_audit_approved({ entity }) : m.admin_audit_approval_withdrawn({ entity });
   if ((verb === 'feature' || verb === 'featured') && typeof featured === 'boolean')
-    return featured ? `${entity} featured on the home page` : `${entity} no longer featured`;
+    return featured ? m.admin_audit_featured({ entity }) : m.admin_audit_unfeatured({ entity });
   return fieldLabel(entry.action.replace(/\./g, ' '));
 }
 
@@ -71,7 +76,7 @@ function recordName(entry: AuditEntryView): string {
     const name = field(snapshot, 'title') ?? field(snapshot, 'business_name') ?? field(snapshot, 'reference');
     if (typeof name === 'string' && name) return name;
   }
-  return 'a record no longer on the platform';
+  return m.admin_audit_removed_record();
 }
 
 /** The audit trail, newest first: who did what to which record, when (Belize time), and what changed. */
@@ -79,7 +84,7 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
   return (
     <ol className="space-y-3">
       {entries.map((entry) => {
-        const entity = ENTITY_LABELS[entry.entityType] ?? fieldLabel(entry.entityType);
+        const entity = entityLabel(entry.entityType);
         const name = entry.entityType === 'settings' ? null : recordName(entry);
         return (
           <li key={entry.id} className={`${CARD} min-w-0 p-4`}>
@@ -95,7 +100,7 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
                   {entity}: <span className="font-medium text-slate-900">{name}</span> ·{' '}
                 </>
               )}
-              by {entry.actor?.full_name ?? 'the system'}
+              {m.admin_audit_by({ who: entry.actor?.full_name ?? m.admin_audit_the_system() })}
             </p>
             {entry.note && !isId(entry.note) && (
               <p className="mt-2 break-words text-slate-700">“{entry.note}”</p>
@@ -111,7 +116,9 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
 function ChangeDiffBox({ before, after }: { before: unknown; after: unknown }) {
   if (changedFields(before, after).length === 0) {
     // Saved as it was: say so rather than show an empty change.
-    return before && after ? <p className="mt-2 text-sm text-slate-500">Saved without changes.</p> : null;
+    return before && after ? (
+      <p className="mt-2 text-sm text-slate-500">{m.admin_audit_no_changes()}</p>
+    ) : null;
   }
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3">

@@ -1,4 +1,5 @@
 import { type AdminBookingDetail, adminCancelBookingFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
 import { parseForm } from '~/lib/forms.server';
@@ -26,8 +27,14 @@ export async function bookingsAction(request: Request, api: ApiClient, intent: s
         refundPercent,
       },
     );
-    return done(intent, id, `Booking ${booking.confirmationCode ?? ''} cancelled.`.replace('  ', ' '));
+    return done(
+      intent,
+      id,
+      booking.confirmationCode
+        ? m.admin_booking_cancelled_done({ code: booking.confirmationCode })
+        : m.admin_booking_cancelled_done_no_code(),
+    );
   } catch (error) {
-    return formFailed(intent, submission, error, 'The booking could not be cancelled.');
+    return formFailed(intent, submission, error, m.admin_booking_cancel_failed());
   }
 }

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminBookingDetail } from '@belizepass/domain';
+import type { AdminBookingDetail } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, useLocation } from 'react-router';
 import { BookingHistory } from '~/components/data/booking-history';
@@ -15,66 +16,114 @@ import { CancelBookingForm, type CancelReview, ConfirmCancellation } from './can
 
 type Payment = AdminBookingDetail['payments'][number];
 
-const PAYMENT_COLUMNS = [
-  { key: 'kind', header: 'Kind', className: 'capitalize', cell: (p: Payment) => p.kind },
-  { key: 'status', header: 'Result', className: 'capitalize', cell: (p: Payment) => p.status },
+/** A payment's kind and result as staff read them; others as they come. */
+const PAYMENT_WORDS: Record<string, () => string> = {
+  charge: () => m.admin_payment_charge(),
+  refund: () => m.admin_payment_refund(),
+  pending: () => m.admin_payment_pending(),
+  approved: () => m.admin_payment_approved(),
+  declined: () => m.admin_payment_declined(),
+};
+const paymentWord = (word: string) => PAYMENT_WORDS[word]?.() ?? word;
+
+const paymentColumns = () => [
+  {
+    key: 'kind',
+    header: m.admin_payment_col_kind(),
+    className: 'capitalize',
+    cell: (p: Payment) => paymentWord(p.kind),
+  },
+  {
+    key: 'status',
+    header: m.admin_payment_col_result(),
+    className: 'capitalize',
+    cell: (p: Payment) => paymentWord(p.status),
+  },
   {
     key: 'card',
-    header: 'Card',
+    header: m.admin_payment_col_card(),
     className: 'whitespace-nowrap',
-    cell: (p: Payment) => (p.last4 ? `${p.brand ?? 'Card'} •••• ${p.last4}` : (p.brand ?? '—')),
+    cell: (p: Payment) =>
+      p.last4 ? `${p.brand ?? m.admin_payment_col_card()} •••• ${p.last4}` : (p.brand ?? '—'),
   },
   {
     key: 'when',
-    header: 'When',
+    header: m.admin_payment_col_when(),
     className: 'whitespace-nowrap',
     cell: (p: Payment) => shortDateTime(p.createdAt),
   },
-  { key: 'amount', header: 'Amount', align: 'right' as const, cell: (p: Payment) => money(p.amount) },
+  {
+    key: 'amount',
+    header: m.admin_field_amount(),
+    align: 'right' as const,
+    cell: (p: Payment) => money(p.amount),
+  },
 ];
 
 /** Why a booking ended, in words; the codes are the booking's cancellation reasons. */
-const CANCEL_REASONS: Record<string, string> = {
-  cancelled_by_staff: 'Cancelled by BelizePass staff.',
-  cancelled_by_tourist: 'Cancelled by the tourist.',
-  departure_closed: 'The merchant closed this departure.',
-  hold_expired: 'The seats were released when the 15-minute hold ran out before payment.',
+const CANCEL_REASONS: Record<string, () => string> = {
+  cancelled_by_staff: () => m.admin_cancel_reason_staff(),
+  cancelled_by_tourist: () => m.admin_cancel_reason_tourist(),
+  departure_closed: () => m.admin_cancel_reason_departure_closed(),
+  hold_expired: () => m.admin_cancel_reason_hold_expired(),
 };
 
-const party = (b: AdminBookingDetail) =>
-  `${b.adults} adult${b.adults === 1 ? '' : 's'}${b.children ? `, ${b.children} child${b.children === 1 ? '' : 'ren'}` : ''}`;
+const party = (b: AdminBookingDetail) => {
+  const adults = m.admin_party_adults({ count: b.adults });
+  return b.children
+    ? m.admin_party_with_children({ adults, children: m.admin_party_children({ count: b.children }) })
+    : adults;
+};
+
+const NA = () => m.admin_not_available();
 
 function BookingFacts({ b }: { b: AdminBookingDetail }) {
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail label="Tour">{b.tourTitle}</Detail>
-        <Detail label="Merchant">{b.merchantName}</Detail>
-        <Detail label="Date">{bookingWhen(b)}</Detail>
-        <Detail label="Party">{party(b)}</Detail>
-        <Detail label="Tourist">
+        <Detail label={m.admin_col_tour()}>{b.tourTitle}</Detail>
+        <Detail label={m.admin_col_merchant()}>{b.merchantName}</Detail>
+        <Detail label={m.admin_col_date()}>{bookingWhen(b)}</Detail>
+        <Detail label={m.admin_booking_party()}>{party(b)}</Detail>
+        <Detail label={m.admin_col_tourist()}>
           {b.customerName}
           <span className="block [overflow-wrap:anywhere] text-sm text-slate-600">{b.customerEmail}</span>
           <span className="block text-sm text-slate-600">{b.customerPhone}</span>
         </Detail>
-        <Detail label="Booked">{shortDateTime(b.createdAt)}</Detail>
-        {b.hotel && <Detail label="Hotel pickup">{b.hotel}</Detail>}
-        {b.specialRequirements && <Detail label="Special requirements">{b.specialRequirements}</Detail>}
-        {b.checkedInAt && <Detail label="Checked in">{shortDateTime(b.checkedInAt)}</Detail>}
+        <Detail label={m.admin_booking_booked()}>{shortDateTime(b.createdAt)}</Detail>
+        {b.hotel && <Detail label={m.admin_booking_hotel()}>{b.hotel}</Detail>}
+        {b.specialRequirements && (
+          <Detail label={m.admin_booking_special_requirements()}>{b.specialRequirements}</Detail>
+        )}
+        {b.checkedInAt && (
+          <Detail label={m.admin_field_checked_in_at()}>{shortDateTime(b.checkedInAt)}</Detail>
+        )}
       </dl>
-      <DetailSection title="Money">
+      <DetailSection title={m.admin_booking_money()}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Detail label="Total">{money(b.total)}</Detail>
-          <Detail label="Paid with gift cards">{money(b.giftCardAmount)}</Detail>
-          <Detail label="Paid">{b.paidAt ? shortDateTime(b.paidAt) : 'Not paid'}</Detail>
-          <Detail label={`Commission${b.commissionPercent === null ? '' : ` (${b.commissionPercent}%)`}`}>
-            {b.commission === null ? ADMIN_MESSAGES.notAvailable : money(b.commission)}
+          <Detail label={m.admin_col_total()}>{money(b.total)}</Detail>
+          <Detail label={m.admin_booking_paid_gift_cards()}>{money(b.giftCardAmount)}</Detail>
+          <Detail label={m.admin_booking_paid()}>
+            {b.paidAt ? shortDateTime(b.paidAt) : m.admin_booking_not_paid()}
           </Detail>
-          <Detail label="Merchant net">{b.net === null ? ADMIN_MESSAGES.notAvailable : money(b.net)}</Detail>
-          <Detail label="Refund">
-            {b.refund ? `${money(b.refund.amount)} (${b.refund.percent}%)` : 'None'}
+          <Detail
+            label={
+              b.commissionPercent === null
+                ? m.admin_col_commission()
+                : m.admin_booking_commission_percent({ percent: b.commissionPercent })
+            }
+          >
+            {b.commission === null ? NA() : money(b.commission)}
           </Detail>
-          <Detail label="Payout">{b.payoutId ? 'Paid out to the merchant' : 'Not paid out yet'}</Detail>
+          <Detail label={m.admin_booking_merchant_net()}>{b.net === null ? NA() : money(b.net)}</Detail>
+          <Detail label={m.admin_field_refund()}>
+            {b.refund
+              ? m.admin_booking_refund_of({ amount: money(b.refund.amount), percent: b.refund.percent })
+              : m.admin_booking_no_refund()}
+          </Detail>
+          <Detail label={m.admin_booking_payout()}>
+            {b.payoutId ? m.admin_booking_paid_out() : m.admin_booking_not_paid_out()}
+          </Detail>
         </dl>
       </DetailSection>
     </>
@@ -103,7 +152,7 @@ export function BookingDetail({
   const cancellable = b.status === 'confirmed' || b.status === 'pending';
   return (
     <DetailDialog
-      title={`Booking ${b.confirmationCode ?? ''}`.trim()}
+      title={b.confirmationCode ? m.admin_booking_title({ code: b.confirmationCode }) : m.admin_col_booking()}
       actions={
         cancellable &&
         !cancelling && (
@@ -112,7 +161,7 @@ export function BookingDetail({
             preventScrollReset
             className={`${DANGER_BUTTON} w-full sm:w-auto`}
           >
-            Cancel & refund
+            {m.admin_cancel_and_refund()}
           </Link>
         )
       }
@@ -123,28 +172,32 @@ export function BookingDetail({
       {b.status === 'cancelled' && (
         <Banner
           tone="info"
-          title={b.cancelledAt ? `Cancelled on ${shortDateTime(b.cancelledAt)}` : 'Cancelled'}
+          title={
+            b.cancelledAt
+              ? m.admin_booking_cancelled_on({ when: shortDateTime(b.cancelledAt) })
+              : m.admin_booking_cancelled()
+          }
         >
           <p>
-            {(b.cancelReason && CANCEL_REASONS[b.cancelReason]) ??
+            {(b.cancelReason && CANCEL_REASONS[b.cancelReason]?.()) ??
               b.cancelReason ??
-              'No reason was recorded.'}
+              m.admin_booking_no_reason()}
           </p>
-          {reasonGiven && <p className="mt-1">Reason given: {reasonGiven}</p>}
+          {reasonGiven && <p className="mt-1">{m.admin_booking_reason_given({ reason: reasonGiven })}</p>}
         </Banner>
       )}
-      <DetailSection title="Payments">
+      <DetailSection title={m.admin_booking_payments()}>
         <DataTable
-          caption={`Payments of booking ${b.confirmationCode ?? ''}`}
+          caption={m.admin_booking_payments_caption({ code: b.confirmationCode ?? '' })}
           rows={b.payments}
           rowKey={(p) => p.id}
-          columns={PAYMENT_COLUMNS}
+          columns={paymentColumns()}
           cards={false}
           framed={false}
-          empty={<p className="text-slate-600">No card payments.</p>}
+          empty={<p className="text-slate-600">{m.admin_booking_no_payments()}</p>}
         />
       </DetailSection>
-      <DetailSection title="History">
+      <DetailSection title={m.admin_booking_history()}>
         <BookingHistory events={b.history} />
       </DetailSection>
       {cancellable &&

@@ -3,6 +3,7 @@ import {
   adminCancelBookingFormSchema,
   cancellationRefund,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, useLocation } from 'react-router';
 import { listHref } from '~/components/data/list-url';
@@ -36,21 +37,21 @@ export function CancelBookingForm({
   });
   return (
     <SchemaForm form={form} className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <h3 className="font-semibold text-slate-900">Cancel & refund</h3>
+      <h3 className="font-semibold text-slate-900">{m.admin_cancel_and_refund()}</h3>
       <input type="hidden" name={fields.id.name} value={booking.id} />
       <TextareaField
         field={fields.reason}
-        label="Reason for cancellation"
+        label={m.admin_cancel_reason_label()}
         rows={3}
         maxLength={1000}
-        hint="The tourist and the merchant are told this reason."
+        hint={m.admin_cancel_reason_hint()}
       />
       <InputField
         field={fields.refundPercent}
-        label="Refund percent"
+        label={m.admin_cancel_refund_percent()}
         inputMode="numeric"
         maxLength={3}
-        hint="0 to 100 percent of what the tourist paid."
+        hint={m.admin_cancel_refund_percent_hint()}
         className="sm:w-48"
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -59,9 +60,14 @@ export function CancelBookingForm({
           preventScrollReset
           className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
         >
-          Keep booking
+          {m.admin_cancel_keep_booking()}
         </Link>
-        <SubmitAction intent="review" label="Review cancellation" busyLabel="Checking…" look="danger" />
+        <SubmitAction
+          intent="review"
+          label={m.admin_cancel_review()}
+          busyLabel={m.admin_cancel_checking()}
+          look="danger"
+        />
       </div>
     </SchemaForm>
   );
@@ -76,7 +82,7 @@ export function ConfirmCancellation({
   review: CancelReview;
 }) {
   const location = useLocation();
-  const code = booking.confirmationCode ?? 'this booking';
+  const code = booking.confirmationCode;
   const upTo = cancellationRefund({
     totalCents: booking.total,
     hoursBeforeDeparture: 0,
@@ -84,12 +90,15 @@ export function ConfirmCancellation({
   }).refundCents;
   return (
     <div className="space-y-4 rounded-lg border border-red-200 bg-red-50 p-4">
-      <h3 className="font-semibold text-red-900">Confirm cancellation</h3>
+      <h3 className="font-semibold text-red-900">{m.admin_cancel_confirm()}</h3>
       <p className="text-red-900">
-        Cancel booking {code} and refund {review.refundPercent}% of the booking total (up to {money(upTo)}) to
-        the tourist? This cannot be undone.
+        {code
+          ? m.admin_cancel_confirm_text({ code, percent: review.refundPercent, amount: money(upTo) })
+          : m.admin_cancel_confirm_text_no_code({ percent: review.refundPercent, amount: money(upTo) })}
       </p>
-      <p className="text-sm break-words text-red-900">Reason: {review.reason}</p>
+      <p className="text-sm break-words text-red-900">
+        {m.admin_cancel_reason_shown({ reason: review.reason })}
+      </p>
       <IntentForm
         intent="cancel"
         id={booking.id}
@@ -101,9 +110,14 @@ export function ConfirmCancellation({
           preventScrollReset
           className={buttonClass({ variant: 'secondary' }, 'min-h-11')}
         >
-          Back
+          {m.admin_back()}
         </Link>
-        <SubmitAction intent="cancel" label="Confirm cancellation" busyLabel="Cancelling…" look="danger" />
+        <SubmitAction
+          intent="cancel"
+          label={m.admin_cancel_confirm()}
+          busyLabel={m.admin_cancel_cancelling()}
+          look="danger"
+        />
       </IntentForm>
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatShortDate, type ManagedDeal } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Star } from 'lucide-react';
 import type { Column } from '~/components/data/data-table';
 import { RowAction } from '~/components/data/row-actions';
@@ -11,7 +12,7 @@ function Price({ deal }: { deal: ManagedDeal }) {
       {money(deal.price)}
       {deal.originalPrice > deal.price && (
         <s className="block text-xs text-slate-500">
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{m.admin_deal_original_price()} </span>
           {money(deal.originalPrice)}
         </s>
       )}
@@ -19,11 +20,11 @@ function Price({ deal }: { deal: ManagedDeal }) {
   );
 }
 
-/** Manage Deals' columns; the API lists pending deals first, then the newest. */
-export const DEAL_COLUMNS: readonly Column<ManagedDeal>[] = [
+/** Manage Deals' columns, in the page's language; the API lists pending deals first, then the newest. */
+export const dealColumns = (): readonly Column<ManagedDeal>[] => [
   {
     key: 'title',
-    header: 'Deal',
+    header: m.admin_col_deal(),
     primary: true,
     className: 'max-w-72',
     cell: (d) => (
@@ -36,26 +37,31 @@ export const DEAL_COLUMNS: readonly Column<ManagedDeal>[] = [
   },
   {
     key: 'merchant',
-    header: 'Merchant',
+    header: m.admin_col_merchant(),
     card: 'meta',
     cell: (d) => d.merchant.business_name,
     cardCell: (d) => `${d.merchant.business_name} · ${d.location.name}`,
   },
-  { key: 'price', header: 'Price', align: 'right', cell: (d) => <Price deal={d} /> },
+  { key: 'price', header: m.admin_field_price(), align: 'right', cell: (d) => <Price deal={d} /> },
   {
     key: 'sold',
-    header: 'Sold',
+    header: m.admin_deal_sold(),
     align: 'right',
     className: 'whitespace-nowrap',
     cell: (d) => `${count(d.sold)} / ${count(d.quantityAvailable)}`,
   },
   {
     key: 'validUntil',
-    header: 'Valid until',
+    header: m.admin_field_valid_until(),
     className: 'whitespace-nowrap',
     cell: (d) => formatShortDate(d.validUntil),
   },
-  { key: 'status', header: 'Status', card: 'badge', cell: (d) => <DealStatusBadge status={d.status} /> },
+  {
+    key: 'status',
+    header: m.admin_col_status(),
+    card: 'badge',
+    cell: (d) => <DealStatusBadge status={d.status} />,
+  },
 ];
 
 /** Feature on the home page, or stop: a toggle, offered once the deal is approved. */
@@ -66,9 +72,9 @@ export function FeatureToggle({ deal, compact }: { deal: ManagedDeal; compact: b
       intent={deal.featured ? 'unfeature' : 'feature'}
       id={deal.id}
       icon={Star}
-      label={deal.featured ? 'Featured' : 'Feature'}
+      label={deal.featured ? m.admin_deal_featured() : m.admin_deal_feature()}
       name={deal.title}
-      ariaLabel={`Feature ${deal.title} on the home page`}
+      ariaLabel={m.admin_deal_feature_aria({ title: deal.title })}
       pressed={deal.featured}
       tone={deal.featured ? 'featured' : 'neutral'}
       compact={compact}

@@ -4,6 +4,7 @@ import {
   merchantCommissionFormSchema,
   rejectMerchantFormSchema,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { ApiClient } from '~/lib/api-client';
 import { parseForm } from '~/lib/forms.server';
 import { done, formFailed } from '../admin.server';
@@ -41,16 +42,11 @@ async function commission(request: Request, api: ApiClient) {
     );
     const message =
       saved.commissionPercent === null
-        ? `Commission back to the platform rate (${saved.platformCommissionPercent}%).`
-        : `Commission set to ${saved.commissionPercent}%.`;
+        ? m.admin_commission_back_to_platform({ percent: saved.platformCommissionPercent })
+        : m.admin_commission_set({ percent: saved.commissionPercent });
     return done('commission', id, message, submission.reply());
   } catch (error) {
-    return formFailed(
-      'commission',
-      submission,
-      error,
-      'The commission rate could not be saved. Please try again.',
-    );
+    return formFailed('commission', submission, error, m.admin_commission_save_failed());
   }
 }
 

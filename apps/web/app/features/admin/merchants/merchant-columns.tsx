@@ -1,4 +1,5 @@
 import type { AdminMerchant } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Column } from '~/components/data/data-table';
 import { count, money } from '../format';
 import { ApprovalBadge } from '../status-badge';
@@ -20,43 +21,49 @@ function Status({ merchant }: { merchant: AdminMerchant }) {
     <>
       <ApprovalBadge status={merchant.status} />
       {!merchant.admin_approved && merchant.rejected_at && (
-        <span className="mt-1 block text-xs font-medium text-red-700">Rejected</span>
+        <span className="mt-1 block text-xs font-medium text-red-700">{m.admin_merchant_rejected()}</span>
       )}
     </>
   );
 }
 
-/** Manage Merchants' columns (spec section 2.14): sortable but for Status. */
-export const MERCHANT_COLUMNS: readonly Column<AdminMerchant>[] = [
+/** Manage Merchants' columns (spec section 2.14), in the page's language: sortable but for Status. */
+export const merchantColumns = (): readonly Column<AdminMerchant>[] => [
   {
     key: 'name',
-    header: 'Business Name',
+    header: m.admin_merchant_col_business(),
     sortKey: 'businessName',
     primary: true,
-    cell: (m) => m.business_name,
+    cell: (row) => row.business_name,
   },
   {
     key: 'contact',
-    header: 'Contact',
+    header: m.admin_merchant_col_contact(),
     sortKey: 'contact',
     card: 'meta',
     className: 'max-w-64',
-    cell: (m) => <Contact merchant={m} />,
+    cell: (row) => <Contact merchant={row} />,
   },
-  { key: 'tours', header: 'Tours', sortKey: 'tours', align: 'right', cell: (m) => count(m.totalTours) },
+  {
+    key: 'tours',
+    header: m.admin_merchant_col_tours(),
+    sortKey: 'tours',
+    align: 'right',
+    cell: (row) => count(row.totalTours),
+  },
   {
     key: 'bookings',
-    header: 'Bookings',
+    header: m.admin_col_bookings(),
     sortKey: 'bookings',
     align: 'right',
-    cell: (m) => count(m.totalBookings),
+    cell: (row) => count(row.totalBookings),
   },
   {
     key: 'revenue',
-    header: 'Revenue',
+    header: m.admin_col_revenue(),
     sortKey: 'revenue',
     align: 'right',
-    cell: (m) => money(m.totalRevenue),
+    cell: (row) => money(row.totalRevenue),
   },
-  { key: 'status', header: 'Status', card: 'badge', cell: (m) => <Status merchant={m} /> },
+  { key: 'status', header: m.admin_col_status(), card: 'badge', cell: (row) => <Status merchant={row} /> },
 ];

@@ -1,4 +1,5 @@
 import { rejectMerchantFormSchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { DetailDialog } from '~/components/data/detail-dialog';
 import { SubmitAction } from '~/components/data/row-actions';
@@ -22,21 +23,26 @@ export function RejectMerchantDialog({
   return (
     <DetailDialog
       size="sm"
-      title={`Reject ${merchant.business_name}?`}
-      description="The applicant receives an email with your reason. They can apply again later."
+      title={m.admin_reject_title({ name: merchant.business_name })}
+      description={m.admin_reject_description()}
       actions={
         <SubmitAction
           form={FORM_ID}
           intent="reject"
-          label="Reject Application"
-          busyLabel="Rejecting…"
+          label={m.admin_reject_application()}
+          busyLabel={m.admin_rejecting()}
           look="danger"
         />
       }
     >
       <SchemaForm form={form} className="space-y-4">
         <input type="hidden" name={fields.id.name} value={merchant.id} />
-        <TextareaField field={fields.reason} label="Reason for rejection" rows={4} maxLength={1000} />
+        <TextareaField
+          field={fields.reason}
+          label={m.admin_field_rejection_reason()}
+          rows={4}
+          maxLength={1000}
+        />
       </SchemaForm>
     </DetailDialog>
   );

@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import {
   CalendarCheck,
   Clock,
@@ -61,17 +62,17 @@ function WeekChart({
   const labels = days.map(dayLabel);
   return (
     <div>
-      <p className="text-xs font-medium text-slate-500">Last 7 days</p>
+      <p className="text-xs font-medium text-slate-500">{m.admin_overview_last_7_days()}</p>
       <div aria-hidden="true" className="mt-1 h-[72px]">
         <Suspense fallback={<div className="h-full rounded bg-slate-50" />}>
           <OverviewChart values={values} labels={labels} format={format} />
         </Suspense>
       </div>
       <table className="sr-only">
-        <caption>{title}, last 7 days</caption>
+        <caption>{m.admin_overview_chart_caption({ title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{m.admin_overview_day()}</th>
             <th scope="col">{title}</th>
           </tr>
         </thead>
@@ -92,28 +93,39 @@ function WeekChart({
 export function StatTiles({ stats }: { stats: DashboardStats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <Tile title="Total Sales" value={money(stats.totalSales)} icon={DollarSign}>
-        <WeekChart title="Total Sales" values={stats.salesData} days={stats.days} format={money} />
+      <Tile title={m.admin_overview_total_sales()} value={money(stats.totalSales)} icon={DollarSign}>
+        <WeekChart
+          title={m.admin_overview_total_sales()}
+          values={stats.salesData}
+          days={stats.days}
+          format={money}
+        />
       </Tile>
-      <Tile title="Total Bookings" value={count(stats.bookingsCount)} icon={CalendarCheck}>
-        <WeekChart title="Total Bookings" values={stats.bookingsData} days={stats.days} format={count} />
+      <Tile title={m.admin_overview_total_bookings()} value={count(stats.bookingsCount)} icon={CalendarCheck}>
+        <WeekChart
+          title={m.admin_overview_total_bookings()}
+          values={stats.bookingsData}
+          days={stats.days}
+          format={count}
+        />
       </Tile>
-      <Tile title="New Tourists" value={count(stats.newUserCount)} icon={UserPlus}>
-        <p>Registered in the last 7 days</p>
+      <Tile title={m.admin_overview_new_tourists()} value={count(stats.newUserCount)} icon={UserPlus}>
+        <p>{m.admin_overview_registered_recently()}</p>
         <p className="mt-1">
-          Total Tourists: <span className="font-semibold text-slate-900">{count(stats.totalTourists)}</span>
+          {m.admin_overview_total_tourists()}{' '}
+          <span className="font-semibold text-slate-900">{count(stats.totalTourists)}</span>
         </p>
       </Tile>
-      <Tile title="Pending Approvals" value={count(stats.pendingApprovals)} icon={Clock}>
+      <Tile title={m.admin_overview_pending_approvals()} value={count(stats.pendingApprovals)} icon={Clock}>
         <Link
           to={`${ADMIN_HOME}/merchants?status=pending`}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Review merchant applications
+          {m.admin_overview_review_applications()}
         </Link>
       </Tile>
-      <Tile title="Active Merchants" value={count(stats.merchantCount)} icon={Store} />
-      <Tile title="Active Tours" value={count(stats.activeToursCount)} icon={MapIcon} />
+      <Tile title={m.admin_overview_active_merchants()} value={count(stats.merchantCount)} icon={Store} />
+      <Tile title={m.admin_overview_active_tours()} value={count(stats.activeToursCount)} icon={MapIcon} />
     </div>
   );
 }

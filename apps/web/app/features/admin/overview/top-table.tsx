@@ -1,4 +1,5 @@
 import type { TopRow } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { CARD, type Column, DataTable } from '~/components/data/data-table';
 import { count, money } from '../format';
@@ -21,8 +22,8 @@ export function TopTable({
 }) {
   const columns: Column<TopRow>[] = [
     { key: 'name', header: nameLabel, primary: true, className: 'font-medium', cell: (r) => r.name },
-    { key: 'bookings', header: 'Bookings', align: 'right', cell: (r) => count(r.bookings) },
-    { key: 'revenue', header: 'Revenue', align: 'right', cell: (r) => money(r.revenue) },
+    { key: 'bookings', header: m.admin_col_bookings(), align: 'right', cell: (r) => count(r.bookings) },
+    { key: 'revenue', header: m.admin_col_revenue(), align: 'right', cell: (r) => money(r.revenue) },
   ];
   return (
     <section aria-labelledby={id} className={`${CARD} flex min-w-0 flex-col p-5`}>
@@ -45,7 +46,7 @@ export function TopTable({
           columns={columns}
           cards={false}
           framed={false}
-          empty={<p className="text-slate-600">No bookings yet.</p>}
+          empty={<p className="text-slate-600">{m.admin_overview_no_bookings()}</p>}
         />
       </div>
     </section>

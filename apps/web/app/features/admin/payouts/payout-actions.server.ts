@@ -5,6 +5,7 @@ import {
   type PayoutPreview,
   payoutLinePaging,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
@@ -55,7 +56,7 @@ export async function payoutDialogData(api: ApiClient, url: URL) {
         });
       } catch (error) {
         previewResult = formFailure(submission, error, {
-          fallback: 'The payout could not be worked out. Please try again.',
+          fallback: m.admin_payout_preview_failed(),
         }).data.result;
       }
     }
@@ -72,7 +73,7 @@ export async function payoutsAction(request: Request, api: ApiClient, intent: st
   try {
     payout = await api.post<Payout>('/api/admin/payouts', submission.value);
   } catch (error) {
-    return formFailed(intent, submission, error, 'The payout could not be made. Please try again.');
+    return formFailed(intent, submission, error, m.admin_payout_create_failed());
   }
   throw redirect(`/admin/dashboard/payouts?recorded=${payout.id}`);
 }

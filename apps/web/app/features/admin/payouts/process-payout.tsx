@@ -1,4 +1,5 @@
 import { type PayoutPreview, payoutPreviewQuerySchema } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { DetailDialog } from '~/components/data/detail-dialog';
@@ -25,15 +26,15 @@ function MerchantSelect({
   return (
     <div>
       <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
-        Merchant
+        {m.admin_col_merchant()}
       </label>
       <SelectBox
         {...props}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${props.id}-error` : undefined}
         className={`${SELECT_CLASS} ${error ? 'border-red-500' : ''}`}
-        placeholder="Choose a merchant"
-        options={merchants.map((m) => ({ value: m.id, label: m.business_name }))}
+        placeholder={m.admin_payout_choose_merchant()}
+        options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.business_name }))}
       />
       {error && (
         <p id={`${props.id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
@@ -69,15 +70,15 @@ export function ProcessPayoutDialog({
   });
   return (
     <DetailDialog
-      title="Process New Payout"
-      description="Pays a merchant the net of their completed bookings and redeemed vouchers and gift cards in the period that have not been paid out yet."
+      title={m.admin_payout_process()}
+      description={m.admin_payout_process_description()}
       actions={
         preview && (
           <SubmitAction
             form="payout-create"
             intent="create"
-            label="Confirm payout"
-            busyLabel="Processing…"
+            label={m.admin_payout_confirm()}
+            busyLabel={m.admin_payout_processing()}
             disabled={preview.itemCount === 0}
           />
         )
@@ -88,15 +89,15 @@ export function ProcessPayoutDialog({
         <input type="hidden" name="process" value="1" />
         <MerchantSelect field={fields.merchantId} merchants={merchants} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField field={fields.periodStart} label="Period start" type="date" />
-          <InputField field={fields.periodEnd} label="Period end" type="date" />
+          <InputField field={fields.periodStart} label={m.admin_payout_period_start()} type="date" />
+          <InputField field={fields.periodEnd} label={m.admin_payout_period_end()} type="date" />
         </div>
         <Button
           type="submit"
           variant={preview ? 'secondary' : 'primary'}
           className="min-h-11 w-full sm:w-auto"
         >
-          Preview
+          {m.admin_payout_preview()}
         </Button>
       </Form>
       {preview && <PayoutPreviewView preview={preview} />}

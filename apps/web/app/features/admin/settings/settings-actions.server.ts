@@ -1,17 +1,15 @@
 import {
-  ADMIN_MESSAGES,
   generalSettingsFormSchema,
   holdSettingsFormSchema,
   notificationSettingsFormSchema,
   type PlatformSettings,
   type PlatformSettingsInput,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
 import { parseForm } from '~/lib/forms.server';
 import { done, formFailed } from '../admin.server';
-
-const FAILED = 'The settings could not be saved. Please try again.';
 
 /**
  * Saves one section with the other sections as last saved. The unpaid-hold rules are sent only when
@@ -45,8 +43,8 @@ export async function settingsAction(request: Request, api: ApiClient, intent: s
   if (submission.status !== 'success') return formFailed(intent, submission);
   try {
     await save(api, submission.value);
-    return done(intent, undefined, ADMIN_MESSAGES.settingsSaved, submission.reply());
+    return done(intent, undefined, m.admin_settings_saved(), submission.reply());
   } catch (error) {
-    return formFailed(intent, submission, error, FAILED);
+    return formFailed(intent, submission, error, m.admin_settings_save_failed());
   }
 }

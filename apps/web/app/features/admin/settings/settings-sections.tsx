@@ -6,6 +6,7 @@ import {
   notificationSettingsFormSchema,
   type PlatformSettings,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import { getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useId } from 'react';
 import { CARD } from '~/components/data/data-table';
@@ -14,22 +15,28 @@ import { SubmitAction } from '~/components/data/row-actions';
 import { InputField, SchemaForm, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 
-export const NOTIFICATION_LABELS: Record<NotificationFlag, { label: string; hint: string }> = {
-  newMerchantSignups: {
-    label: 'New merchant sign-ups',
-    hint: 'Email the platform address when a business applies to sell.',
-  },
-  newBookings: { label: 'New bookings', hint: 'Email the platform address when a booking is paid.' },
-  completedBookings: {
-    label: 'Completed bookings',
-    hint: 'Email the platform address when a tour has taken place.',
-  },
-  payoutProcessed: { label: 'Payout processed', hint: 'Email the merchant when a payout is recorded.' },
-  tourApprovalRequests: {
-    label: 'Tour approval requests',
-    hint: 'Email the platform address when a tour waits for approval.',
-  },
-};
+/** Each email notification's label and hint, in the page's language. */
+export function notificationLabels(): Record<NotificationFlag, { label: string; hint: string }> {
+  return {
+    newMerchantSignups: {
+      label: m.admin_notify_merchant_signups(),
+      hint: m.admin_notify_merchant_signups_hint(),
+    },
+    newBookings: { label: m.admin_notify_new_bookings(), hint: m.admin_notify_new_bookings_hint() },
+    completedBookings: {
+      label: m.admin_notify_completed_bookings(),
+      hint: m.admin_notify_completed_bookings_hint(),
+    },
+    payoutProcessed: {
+      label: m.admin_notify_payout_processed(),
+      hint: m.admin_notify_payout_processed_hint(),
+    },
+    tourApprovalRequests: {
+      label: m.admin_notify_tour_approvals(),
+      hint: m.admin_notify_tour_approvals_hint(),
+    },
+  };
+}
 
 interface SectionProps {
   saved: PlatformSettings;
@@ -65,25 +72,25 @@ export function GeneralSettings({ saved, lastResult, notice }: SectionProps) {
     },
   });
   return (
-    <Section title="General Settings" notice={notice}>
+    <Section title={m.admin_settings_general()} notice={notice}>
       <SchemaForm form={form} className="space-y-4">
-        <InputField field={fields.platformName} label="Platform name" maxLength={80} />
+        <InputField field={fields.platformName} label={m.admin_settings_platform_name()} maxLength={80} />
         <InputField
           field={fields.platformEmail}
-          label="Platform email"
+          label={m.admin_settings_platform_email()}
           type="email"
           maxLength={254}
           autoComplete="email"
         />
         <InputField
           field={fields.defaultCommissionRate}
-          label="Default commission rate (%)"
+          label={m.admin_settings_commission_rate()}
           inputMode="numeric"
           maxLength={4}
-          hint="A whole number from 0 to 100. A new rate applies to bookings confirmed after the change; bookings already confirmed keep their rate."
+          hint={m.admin_settings_commission_rate_hint()}
           className="sm:w-80"
         />
-        <SubmitAction intent="general" label="Save General Settings" busyLabel="Saving…" />
+        <SubmitAction intent="general" label={m.admin_settings_save_general()} busyLabel={m.admin_saving()} />
       </SchemaForm>
     </Section>
   );
@@ -98,11 +105,12 @@ export function NotificationSettings({ saved, lastResult, notice }: SectionProps
     defaultValue: { notifications: saved.notifications } as unknown as Record<string, string>,
   });
   const flags = fields.notifications.getFieldset();
+  const texts = notificationLabels();
   return (
-    <Section title="Notification Settings" notice={notice}>
+    <Section title={m.admin_settings_notifications()} notice={notice}>
       <SchemaForm form={form}>
         <fieldset>
-          <legend className="sr-only">Email notifications</legend>
+          <legend className="sr-only">{m.admin_settings_email_notifications()}</legend>
           <ul className="space-y-3">
             {NOTIFICATION_FLAGS.map((flag) => {
               const field = flags[flag];
@@ -117,10 +125,10 @@ export function NotificationSettings({ saved, lastResult, notice }: SectionProps
                   />
                   <div>
                     <label htmlFor={field.id} className="font-medium text-slate-900">
-                      {NOTIFICATION_LABELS[flag].label}
+                      {texts[flag].label}
                     </label>
                     <p id={`${field.id}-hint`} className="text-sm text-slate-600">
-                      {field.errors?.[0] ?? NOTIFICATION_LABELS[flag].hint}
+                      {field.errors?.[0] ?? texts[flag].hint}
                     </p>
                   </div>
                 </li>
@@ -129,7 +137,11 @@ export function NotificationSettings({ saved, lastResult, notice }: SectionProps
           </ul>
         </fieldset>
         <div className="mt-5">
-          <SubmitAction intent="notifications" label="Save Notification Settings" busyLabel="Saving…" />
+          <SubmitAction
+            intent="notifications"
+            label={m.admin_settings_save_notifications()}
+            busyLabel={m.admin_saving()}
+          />
         </div>
       </SchemaForm>
     </Section>
@@ -152,37 +164,34 @@ export function HoldSettings({ saved, lastResult, notice }: SectionProps) {
   });
   const holds = fields.holds.getFieldset();
   return (
-    <Section title="Unpaid Holds" notice={notice}>
-      <p className="text-sm text-slate-600">
-        A booking keeps its seats while the tourist pays. These limits stop one client from holding seats they
-        never pay for; a refused client is told to pay or cancel a booking first.
-      </p>
+    <Section title={m.admin_settings_holds()} notice={notice}>
+      <p className="text-sm text-slate-600">{m.admin_settings_holds_lead()}</p>
       <SchemaForm form={form} className="space-y-4">
         <InputField
           field={holds.minutes}
-          label="Hold time (minutes)"
+          label={m.admin_settings_hold_minutes()}
           inputMode="numeric"
           maxLength={3}
-          hint="From 5 to 60. Applies to bookings made after the change."
+          hint={m.admin_settings_hold_minutes_hint()}
           className="sm:w-80"
         />
         <InputField
           field={holds.perClient}
-          label="Unpaid holds per client"
+          label={m.admin_settings_hold_per_client()}
           inputMode="numeric"
           maxLength={3}
-          hint="From 1 to 20: how many unpaid bookings one address, account or email may have at once."
+          hint={m.admin_settings_hold_per_client_hint()}
           className="sm:w-80"
         />
         <InputField
           field={holds.departureSharePercent}
-          label="Share of a departure (%)"
+          label={m.admin_settings_hold_share()}
           inputMode="numeric"
           maxLength={3}
-          hint="From 10 to 100: the most of a departure's seats that unpaid bookings may hold at once."
+          hint={m.admin_settings_hold_share_hint()}
           className="sm:w-80"
         />
-        <SubmitAction intent="holds" label="Save Unpaid Holds" busyLabel="Saving…" />
+        <SubmitAction intent="holds" label={m.admin_settings_save_holds()} busyLabel={m.admin_saving()} />
       </SchemaForm>
     </Section>
   );

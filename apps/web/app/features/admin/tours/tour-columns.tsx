@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminTour } from '@belizepass/domain';
+import type { AdminTour } from '@belizepass/domain';
+import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Star } from 'lucide-react';
 import type { Column } from '~/components/data/data-table';
 import { count, money } from '../format';
@@ -6,23 +7,24 @@ import { ApprovalBadge, Pill } from '../status-badge';
 
 /** "4.8 (12)" with a star, or N/A for a tour without reviews. */
 export function Rating({ rating, reviews }: { rating: number | null; reviews: number }) {
-  if (rating === null || reviews === 0) return <>{ADMIN_MESSAGES.notAvailable}</>;
+  if (rating === null || reviews === 0) return <>{m.admin_not_available()}</>;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
       <span>
-        {rating.toFixed(1)}
-        <span className="sr-only"> out of 5</span> <span className="text-slate-500">({count(reviews)})</span>
+        {rating.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        <span className="sr-only"> {m.admin_rating_out_of_5()}</span>{' '}
+        <span className="text-slate-500">({count(reviews)})</span>
       </span>
     </span>
   );
 }
 
-/** Manage Tours' columns (spec section 2.14). */
-export const TOUR_COLUMNS: readonly Column<AdminTour>[] = [
+/** Manage Tours' columns (spec section 2.14), in the page's language. */
+export const tourColumns = (): readonly Column<AdminTour>[] => [
   {
     key: 'name',
-    header: 'Tour Name',
+    header: m.admin_tour_col_name(),
     sortKey: 'name',
     primary: true,
     className: 'max-w-72',
@@ -36,7 +38,7 @@ export const TOUR_COLUMNS: readonly Column<AdminTour>[] = [
   },
   {
     key: 'merchant',
-    header: 'Merchant',
+    header: m.admin_col_merchant(),
     sortKey: 'merchant',
     card: 'meta',
     cell: (t) => t.merchant.business_name,
@@ -44,33 +46,33 @@ export const TOUR_COLUMNS: readonly Column<AdminTour>[] = [
   },
   {
     key: 'price',
-    header: 'Price',
+    header: m.admin_field_price(),
     sortKey: 'price',
     align: 'right',
     cell: (t) => money(t.platform_selling_price),
   },
   {
     key: 'bookings',
-    header: 'Bookings',
+    header: m.admin_col_bookings(),
     sortKey: 'bookings',
     align: 'right',
     cell: (t) => count(t.totalBookings),
   },
   {
     key: 'rating',
-    header: 'Rating',
+    header: m.admin_tour_rating(),
     sortKey: 'rating',
     align: 'right',
     cell: (t) => <Rating rating={t.rating} reviews={t.reviewCount} />,
   },
   {
     key: 'status',
-    header: 'Status',
+    header: m.admin_col_status(),
     card: 'badge',
     cell: (t) => (
       <span className="inline-flex flex-wrap gap-1">
         <ApprovalBadge status={t.status} />
-        {t.pending_revision_at && <Pill tone="blue">Changes waiting</Pill>}
+        {t.pending_revision_at && <Pill tone="blue">{m.admin_tour_changes_waiting()}</Pill>}
       </span>
     ),
   },

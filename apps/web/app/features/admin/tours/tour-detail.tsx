@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   type AdminTour,
   type AdminTourDetail,
   CARD_DEFAULTS,
@@ -7,6 +6,7 @@ import {
   formatDuration,
   nameOf,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { Detail, DetailDialog, DetailSection } from '~/components/data/detail-dialog';
 import type { Notice } from '~/components/data/notice';
@@ -21,9 +21,9 @@ import { TourRevisionReview } from './tour-revision';
 
 function RecentChanges({ changes }: { changes: AdminTourDetail['recentChanges'] }) {
   return (
-    <DetailSection title="Recent changes by the merchant">
+    <DetailSection title={m.admin_tour_recent_changes()}>
       {changes.length === 0 ? (
-        <p className="text-slate-600">No changes since the tour was created.</p>
+        <p className="text-slate-600">{m.admin_tour_no_changes()}</p>
       ) : (
         <ol className="space-y-3">
           {changes.map((change, index) => (
@@ -58,38 +58,38 @@ export function TourDetail({
     <DetailDialog
       title={t.title}
       aside={<PublicPageLink to={`/tours/${t.id}`} />}
-      actions={<ApprovalDetailActions row={t} noun="Tour" />}
+      actions={<ApprovalDetailActions row={t} kind="tour" />}
     >
       {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
-      {!full && (
-        <Banner tone="info">Some details could not be loaded; the figures shown are from the list.</Banner>
-      )}
+      {!full && <Banner tone="info">{m.admin_partial_details()}</Banner>}
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
         <img
           src={t.imageUrl ?? CARD_DEFAULTS.image}
-          alt={t.imageUrl ? `Photo of ${t.title}` : 'No photo yet'}
+          alt={t.imageUrl ? m.admin_tour_photo_alt({ title: t.title }) : m.admin_tour_no_photo()}
           className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
         />
         <dl className="grid grid-cols-2 content-start gap-3">
-          <Detail label="Status">
+          <Detail label={m.admin_col_status()}>
             <span className="flex flex-wrap gap-1">
               <ApprovalBadge status={t.status} />
-              {t.pending_revision_at && <Pill tone="blue">Changes waiting</Pill>}
+              {t.pending_revision_at && <Pill tone="blue">{m.admin_tour_changes_waiting()}</Pill>}
             </span>
           </Detail>
-          <Detail label="Merchant">{t.merchant.business_name}</Detail>
-          <Detail label="Location">{t.location.name}</Detail>
-          <Detail label="Price">{money(t.platform_selling_price)}</Detail>
-          <Detail label="Duration">{formatDuration(t.duration_hours)}</Detail>
-          <Detail label="Rating">
+          <Detail label={m.admin_col_merchant()}>{t.merchant.business_name}</Detail>
+          <Detail label={m.admin_location()}>{t.location.name}</Detail>
+          <Detail label={m.admin_field_price()}>{money(t.platform_selling_price)}</Detail>
+          <Detail label={m.admin_tour_duration()}>{formatDuration(t.duration_hours)}</Detail>
+          <Detail label={m.admin_tour_rating()}>
             <Rating rating={t.rating} reviews={t.reviewCount} />
           </Detail>
-          <Detail label="Total bookings">{count(t.totalBookings)}</Detail>
-          <Detail label="Total revenue">{money(t.totalRevenue)}</Detail>
+          <Detail label={m.admin_total_bookings()}>{count(t.totalBookings)}</Detail>
+          <Detail label={m.admin_total_revenue()}>{money(t.totalRevenue)}</Detail>
           {full && (
             <>
-              <Detail label="Category">{nameOf(CATEGORIES, full.category) ?? full.category}</Detail>
-              <Detail label="Max participants">{full.maxParticipants}</Detail>
+              <Detail label={m.admin_field_category()}>
+                {nameOf(CATEGORIES, full.category) ?? full.category}
+              </Detail>
+              <Detail label={m.admin_field_max_participants()}>{full.maxParticipants}</Detail>
             </>
           )}
         </dl>
@@ -103,14 +103,10 @@ export function TourDetail({
           rejectResult={rejectChangesResult}
         />
       )}
-      {!full && t.pending_revision_at && (
-        <Banner tone="info">This tour has changes waiting for approval; reload to review them.</Banner>
-      )}
+      {!full && t.pending_revision_at && <Banner tone="info">{m.admin_tour_reload_to_review()}</Banner>}
       {full && (
-        <DetailSection title="Description">
-          <p className="whitespace-pre-line text-slate-700">
-            {full.description || ADMIN_MESSAGES.notAvailable}
-          </p>
+        <DetailSection title={m.admin_field_description()}>
+          <p className="whitespace-pre-line text-slate-700">{full.description || m.admin_not_available()}</p>
         </DetailSection>
       )}
       {full && <RecentChanges changes={full.recentChanges} />}

@@ -4,6 +4,7 @@ import {
   rejectTourRevisionFormSchema,
   TOUR_REVISION_MESSAGES,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { ApiClient } from '~/lib/api-client';
 import { parseForm } from '~/lib/forms.server';
 import { done, formFailed } from '../admin.server';
@@ -22,7 +23,7 @@ async function approveChanges(request: Request, api: ApiClient) {
     return done(
       APPROVE_CHANGES,
       id,
-      `Changes to ${tour.title} approved; tourists see them now.`,
+      m.admin_revision_approved({ title: tour.title }),
       submission.reply({ resetForm: true }),
       tour,
     );
@@ -41,7 +42,7 @@ async function rejectChanges(request: Request, api: ApiClient) {
     return done(
       REJECT_CHANGES,
       id,
-      `Changes to ${tour.title} rejected; the merchant has been told why.`,
+      m.admin_revision_rejected({ title: tour.title }),
       submission.reply({ resetForm: true }),
       tour,
     );

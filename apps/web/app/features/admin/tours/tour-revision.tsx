@@ -5,6 +5,7 @@ import {
   rejectTourRevisionFormSchema,
   type TourRevisionChange,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { DetailSection } from '~/components/data/detail-dialog';
 import { SubmitAction } from '~/components/data/row-actions';
@@ -17,13 +18,14 @@ import { Pill } from '../status-badge';
 export const APPROVE_CHANGES = 'approve-changes';
 export const REJECT_CHANGES = 'reject-changes';
 
-const LABELS: Partial<Record<TourRevisionChange['field'], string>> = {
-  price: 'Adult price',
-  child_price: 'Child price (ages 2-12)',
-  title_es: 'Title (Spanish)',
-  description_es: 'Description (Spanish)',
+const LABELS: Partial<Record<TourRevisionChange['field'], () => string>> = {
+  price: () => m.admin_revision_adult_price(),
+  child_price: () => m.admin_revision_child_price(),
+  title_es: () => m.admin_revision_title_es(),
+  description_es: () => m.admin_revision_description_es(),
+  photos: () => m.admin_revision_photos(),
 };
-const labelOf = (field: TourRevisionChange['field']) => LABELS[field] ?? fieldLabel(field);
+const labelOf = (field: TourRevisionChange['field']) => LABELS[field]?.() ?? fieldLabel(field);
 
 type Piece = { text: string; change: 'same' | 'removed' | 'added' };
 
@@ -104,7 +106,7 @@ function Thumbnails({
   others: RevisionPhoto[];
   mark: 'Removed' | 'New';
 }) {
-  if (photos.length === 0) return <p className="text-slate-600">No photos</p>;
+  if (photos.length === 0) return <p className="text-slate-600">{m.admin_revision_no_photos()}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {photos.map((photo, index) => {
@@ -113,15 +115,19 @@ function Thumbnails({
           <li key={photo.id} className="w-24">
             <img
               src={photo.thumbnail_url}
-              alt={photo.alt_text || `Photo ${index + 1}`}
+              alt={photo.alt_text || m.admin_revision_photo_number({ number: index + 1 })}
               loading="lazy"
               className={`aspect-[4/3] w-24 rounded-md bg-slate-100 object-cover ${
                 only ? (mark === 'New' ? 'ring-2 ring-green-600' : 'opacity-60 ring-2 ring-red-600') : ''
               }`}
             />
             <span className="mt-1 flex flex-wrap gap-1">
-              {photo.is_primary && <Pill>Primary</Pill>}
-              {only && <Pill tone={mark === 'New' ? 'green' : 'red'}>{mark}</Pill>}
+              {photo.is_primary && <Pill>{m.admin_revision_primary()}</Pill>}
+              {only && (
+                <Pill tone={mark === 'New' ? 'green' : 'red'}>
+                  {mark === 'New' ? m.admin_revision_new() : m.admin_revision_removed()}
+                </Pill>
+              )}
             </span>
           </li>
         );
@@ -161,11 +167,15 @@ function ChangeValues({ change }: { change: TourRevisionChange }) {
   return (
     <div className="mt-2 grid gap-3 sm:grid-cols-2">
       <div className="min-w-0 rounded-md border border-slate-200 bg-slate-50 p-3">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Current (public)</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {m.admin_revision_current()}
+        </p>
         <div className="mt-1 text-slate-800">{current}</div>
       </div>
       <div className="min-w-0 rounded-md border border-green-200 bg-green-50/50 p-3">
-        <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">Proposed</p>
+        <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">
+          {m.admin_revision_proposed()}
+        </p>
         <div className="mt-1 text-slate-900">{proposed}</div>
       </div>
     </div>
@@ -202,15 +212,14 @@ export function TourRevisionReview({
     lastResult: rejectResult,
     defaultValue: defaults,
   });
-  const who = revision.submitted_by?.full_name ?? 'The merchant';
+  const who = revision.submitted_by?.full_name ?? m.admin_revision_the_merchant();
   return (
-    <DetailSection title="Changes waiting for approval">
+    <DetailSection title={m.admin_revision_waiting()}>
       <div className="space-y-4 rounded-lg border border-amber-300 bg-amber-50/60 p-3 sm:p-4">
         <p className="text-sm text-slate-700">
-          {who} changed this tour on {shortDateTime(revision.submitted_at)}. Tourists see the current values
-          until you approve the changes.
+          {m.admin_revision_intro({ who, when: shortDateTime(revision.submitted_at) })}
         </p>
-        <ul className="space-y-3" aria-label="Changed fields">
+        <ul className="space-y-3" aria-label={m.admin_revision_changed_fields()}>
           {revision.changes.map((change) => (
             <li key={change.field} className="rounded-lg border border-slate-200 bg-white p-3">
               <h4 className="font-semibold text-slate-900">{labelOf(change.field)}</h4>
@@ -218,17 +227,17 @@ export function TourRevisionReview({
             </li>
           ))}
         </ul>
-        <SchemaForm form={approveForm} className="space-y-3" aria-label="Approve the changes">
+        <SchemaForm form={approveForm} className="space-y-3" aria-label={m.admin_revision_approve_form()}>
           <input type="hidden" name={approveFields.id.name} value={tourId} />
           <input type="hidden" name={approveFields.version.name} value={revision.version} />
         </SchemaForm>
-        <SchemaForm form={rejectForm} className="space-y-3" aria-label="Reject the changes">
+        <SchemaForm form={rejectForm} className="space-y-3" aria-label={m.admin_revision_reject_form()}>
           <input type="hidden" name={rejectFields.id.name} value={tourId} />
           <input type="hidden" name={rejectFields.version.name} value={revision.version} />
           <TextareaField
             field={rejectFields.reason}
-            label="Reason, if you reject the changes"
-            hint="Emailed to the merchant. The tour keeps its current values."
+            label={m.admin_revision_reason_label()}
+            hint={m.admin_revision_reason_hint()}
             rows={3}
             maxLength={1000}
           />
@@ -237,15 +246,15 @@ export function TourRevisionReview({
           <SubmitAction
             form={REJECT_FORM}
             intent={REJECT_CHANGES}
-            label="Reject changes"
-            busyLabel="Rejecting…"
+            label={m.admin_revision_reject()}
+            busyLabel={m.admin_rejecting()}
             look="danger"
           />
           <SubmitAction
             form={APPROVE_FORM}
             intent={APPROVE_CHANGES}
-            label="Approve changes"
-            busyLabel="Approving…"
+            label={m.admin_revision_approve()}
+            busyLabel={m.admin_approving()}
           />
         </div>
       </div>
