@@ -16,33 +16,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** The screen's title, the console's one level-1 heading. */
 const title = (page: Page, english: string) => page.getByRole('heading', { level: 1, name: es(english) });
 
-/**
- * The texts of the console's navigation around the screen (its sections, from console-config.ts,
- * which is converted apart from these screens), as `visibleTexts` reads them.
- */
-const navigationTexts = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('nav, aside')]
-      .filter((element) => !element.closest('#console-main'))
-      .flatMap((element) => {
-        const texts: string[] = [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-          if (text) texts.push(text);
-        }
-        return texts;
-      }),
-  );
-
-/**
- * The page is Spanish: the document says so and the screen shows no English text of the catalogues
- * (the console's section names around it are left to the console's own conversion).
- */
+/** The page is Spanish: the document says so and the screen shows no English text of the catalogues. */
 async function expectSpanish(page: Page, english: EnglishTexts) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const navigation = new Set(await navigationTexts(page));
-  const found = (await englishOnPage(page, english)).filter((text) => !navigation.has(text));
+  const found = await englishOnPage(page, english);
   expect(found, `English on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 

@@ -1,4 +1,5 @@
 import { boundedDate } from './dates.schema.ts';
+import { m } from './i18n/index.ts';
 import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { z } from './zod.ts';
 
@@ -28,7 +29,7 @@ const earningsPeriod = z.object({
   to: boundedDate('to must be a date (YYYY-MM-DD)'),
 });
 const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
-const periodOrder = { path: ['to'], message: 'to must not be before from' };
+const periodOrder = { path: ['to'], error: () => m.errors_to_not_before_from() };
 
 /** `GET /api/merchant/earnings?from=&to=&after=&limit=`: a period of Belize days, inclusive, and a page of its lines. */
 export const merchantEarningsQuerySchema = earningsPeriod

@@ -11,12 +11,7 @@ import { consoleHeaders, consoleLoader, orFailure } from '~/features/merchant/me
 import type { Route } from './+types/merchant-dashboard-bookings';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = {
-  // A getter: the title is read while the page renders, in its language.
-  get title() {
-    return m.operations_title_bookings();
-  },
-};
+export const handle: DashboardHandle = { title: () => m.operations_title_bookings() };
 
 export const loader = (args: Route.LoaderArgs) =>
   consoleLoader(args, async (api, url): Promise<BookingsView> => {

@@ -5,12 +5,7 @@ import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.serv
 import type { Route } from './+types/merchant-dashboard-check-in';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = {
-  // A getter: the title is read while the page renders, in its language.
-  get title() {
-    return m.operations_title_check_in();
-  },
-};
+export const handle: DashboardHandle = { title: () => m.operations_title_check_in() };
 
 /** Nothing to read ahead: the counter looks codes up as they come. */
 export const loader = (args: Route.LoaderArgs) => consoleLoader(args, async () => ({}));

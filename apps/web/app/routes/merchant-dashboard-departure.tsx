@@ -21,12 +21,7 @@ import { submitForm } from '~/lib/forms.server';
 import type { Route } from './+types/merchant-dashboard-departure';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = {
-  // A getter: the title is read while the page renders, in its language.
-  get title() {
-    return m.operations_title_departure();
-  },
-};
+export const handle: DashboardHandle = { title: () => m.operations_title_departure() };
 
 export const loader = ({ params, ...args }: Route.LoaderArgs) =>
   consoleLoader(args, async (api): Promise<PassengerListView> => {

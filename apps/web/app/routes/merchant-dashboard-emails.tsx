@@ -10,12 +10,7 @@ import { consoleApi, consoleHeaders, consoleLoader } from '~/features/merchant/m
 import type { Route } from './+types/merchant-dashboard-emails';
 import type { DashboardHandle } from './merchant-dashboard';
 
-export const handle: DashboardHandle = {
-  // A getter: the title is read while the page renders, in its language.
-  get title() {
-    return m.account_tab_emails();
-  },
-};
+export const handle: DashboardHandle = { title: () => m.account_tab_emails() };
 
 /** The operator's optional emails (the morning summary); booking emails to the business always go. */
 export const loader = (args: Route.LoaderArgs) => consoleLoader(args, loadEmailPreferences);

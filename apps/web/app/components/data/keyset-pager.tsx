@@ -1,3 +1,4 @@
+import { m } from '@belizepass/domain/i18n';
 import { ChevronRight, ChevronsLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -11,7 +12,7 @@ import { listHref } from './list-url';
 export function KeysetPager({
   nextCursor,
   summary,
-  label = 'Pagination',
+  label,
 }: {
   nextCursor: string | null;
   /** What the page shows: "50 of 1,204 lines". */
@@ -24,7 +25,7 @@ export function KeysetPager({
   const className = buttonClass({ variant: 'secondary', size: 'sm' }, 'min-h-10');
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? m.site_list_pagination()}
       className="mt-4 flex flex-col items-center justify-between gap-3 text-sm text-slate-600 sm:flex-row"
     >
       {summary ? <p>{summary}</p> : <span />}
@@ -33,12 +34,12 @@ export function KeysetPager({
           {later && (
             <Link to={listHref(location, { after: null })} className={className}>
               <ChevronsLeft aria-hidden="true" className="size-4" />
-              First page
+              {m.site_list_first_page()}
             </Link>
           )}
           {nextCursor && (
             <Link to={listHref(location, { after: nextCursor })} className={className}>
-              Next page
+              {m.site_list_next_page()}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           )}
