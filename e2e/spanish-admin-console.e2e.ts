@@ -10,7 +10,7 @@ import {
   registerMerchant,
   uniqueTag,
 } from './admin-helpers';
-import { type EnglishTexts, englishOnlyTexts, englishOnPage, es } from './fixtures/i18n';
+import { englishOnlyTexts, es, expectSpanish } from './fixtures/i18n';
 
 /** The admin console's own texts in Spanish, by key (packages/domain/messages/admin). */
 const ADMIN_ES = JSON.parse(
@@ -34,12 +34,6 @@ const SCREENS = [
   { path: '/settings', title: 'admin_settings_title' },
   { path: '/audit', title: 'admin_audit_title' },
 ] as const;
-
-/** The page is Spanish: the document says so and shows no English text of the catalogues. */
-async function expectSpanish(page: Page, english: EnglishTexts) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  expect(await englishOnPage(page, english), `English on ${new URL(page.url()).pathname}`).toEqual([]);
-}
 
 async function openScreen(page: Page, path: string, titleKey: string) {
   await page.goto(`/es/admin/dashboard${path}`);

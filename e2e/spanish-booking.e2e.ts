@@ -1,19 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '../packages/domain/src/money/prices.ts';
 import { APPROVED_CARD, PARTY, pickDeparture, quote, waitForForm } from './fixtures/booking-helpers';
-import { type EnglishTexts, englishOnlyTexts, englishOnPage, es, esMatching } from './fixtures/i18n';
+import { englishOnlyTexts, es, esMatching, expectSpanish } from './fixtures/i18n';
 import { waitForMail } from './fixtures/mail';
 
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, english: string) => main(page).getByLabel(es(english), { exact: true });
 const bzd = (cents: number) => formatMoney(cents, 'BZD', 'es-419', { cents: true });
 const usd = (cents: number) => formatMoney(cents, 'USD', 'es-419', { cents: true });
-
-/** Every page of the journey is Spanish: the document says so and shows no English text of the catalogues. */
-async function expectSpanish(page: Page, english: EnglishTexts) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  expect(await englishOnPage(page, english), `English on ${new URL(page.url()).pathname}`).toEqual([]);
-}
 
 test.describe('the Spanish edition', () => {
   test.slow();

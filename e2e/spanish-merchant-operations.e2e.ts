@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { waitForForm } from './fixtures/booking-helpers';
-import { type EnglishTexts, englishOnlyTexts, englishOnPage, es } from './fixtures/i18n';
+import { englishOnlyTexts, es, expectSpanish } from './fixtures/i18n';
 import {
   bookMerchantTour,
   DEMO_PASSWORD,
@@ -8,6 +8,7 @@ import {
   main,
   merchantToken,
   uniqueTag,
+  waitForConsole,
 } from './fixtures/merchant-helpers';
 
 // Allow for a busy machine (two projects, one server).
@@ -16,21 +17,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** The screen's title, the console's one level-1 heading. */
 const title = (page: Page, english: string) => page.getByRole('heading', { level: 1, name: es(english) });
 
-/** The page is Spanish: the document says so and the screen shows no English text of the catalogues. */
-async function expectSpanish(page: Page, english: EnglishTexts) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const found = await englishOnPage(page, english);
-  expect(found, `English on ${new URL(page.url()).pathname}`).toEqual([]);
-}
-
 /** Opens a console screen in Spanish and waits until React has hydrated it. */
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/es${path}`);
   await expect(title(page, heading)).toBeVisible();
-  await page.waitForFunction(() => {
-    const content = document.getElementById('console-main');
-    return !!content && Object.keys(content).some((key) => key.startsWith('__react'));
-  });
+  await waitForConsole(page);
 }
 
 /** The first line of a CSV file the page links to, fetched with the page's session. */
