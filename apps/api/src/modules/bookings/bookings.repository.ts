@@ -221,7 +221,9 @@ export async function findBookableTour(db: Db, tourId: string) {
       parkFeeChildCents: tours.parkFeeChildCents,
       parkFeePayment: tours.parkFeePayment,
       tourTitle: tours.title,
+      tourTitleEs: tours.titleEs,
       meetingPoint: tours.meetingPoint,
+      meetingPointEs: tours.meetingPointEs,
       meetingPointLat: tours.meetingPointLat,
       meetingPointLng: tours.meetingPointLng,
       bringItems: tours.bringItems,
@@ -248,7 +250,9 @@ export async function findBookingView(db: Db, id: string) {
     .select({
       booking: bookings,
       tourTitle: tours.title,
+      tourTitleEs: tours.titleEs,
       meetingPoint: tours.meetingPoint,
+      meetingPointEs: tours.meetingPointEs,
       meetingPointLat: tours.meetingPointLat,
       meetingPointLng: tours.meetingPointLng,
       bringItems: tours.bringItems,
@@ -267,7 +271,7 @@ export async function findBookingView(db: Db, id: string) {
 
 export async function listBookingsOfUser(db: Db, userId: string) {
   return db
-    .select({ booking: bookings, tourTitle: tours.title })
+    .select({ booking: bookings, tourTitle: tours.title, tourTitleEs: tours.titleEs })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .where(eq(bookings.userId, userId))

@@ -20,6 +20,7 @@ import {
   formatClockTime,
   formatLongDate,
   hoursUntilDeparture,
+  inLanguage,
   MESSAGES,
   PAYMENT_MESSAGES,
   quoteBooking,
@@ -299,8 +300,10 @@ type BookingViewRow = Pick<
   NonNullable<Awaited<ReturnType<typeof repo.findBookingView>>>,
   | 'booking'
   | 'tourTitle'
+  | 'tourTitleEs'
   | 'locationName'
   | 'meetingPoint'
+  | 'meetingPointEs'
   | 'meetingPointLat'
   | 'meetingPointLng'
   | 'bringItems'
@@ -315,12 +318,18 @@ function bookingView(
   changes: readonly BookingChange[] = [],
 ): Booking {
   const { booking: b } = row;
+  // The operator's texts in the reader's language (the request's, or the email's): the Spanish
+  // where written, else the English (decision 029).
+  const { values: tour } = inLanguage(currentLocale(), {
+    title: { en: row.tourTitle, es: row.tourTitleEs },
+    meetingPoint: { en: row.meetingPoint, es: row.meetingPointEs },
+  });
   return {
     id: b.id,
     confirmationCode: b.confirmationCode,
     status: b.status,
     tourId: b.tourId,
-    tourTitle: row.tourTitle,
+    tourTitle: tour.title,
     tourLocation: row.locationName,
     date: b.localDate,
     time: b.startTime,
@@ -344,11 +353,11 @@ function bookingView(
     merchantInfo: {
       name: row.merchantName,
       contact: [row.merchantPhone, row.merchantEmail].filter(Boolean).join(' · '),
-      meetingPoint: row.meetingPoint,
+      meetingPoint: tour.meetingPoint,
       meetingPointCoordinates: coordinatesOf(row.meetingPointLat, row.meetingPointLng),
       instructions: row.bringItems.length
-        ? `Please arrive 15 minutes early. Bring: ${row.bringItems.join(', ')}.`
-        : 'Please arrive 15 minutes early.',
+        ? `${m.emails_calendar_arrive()} ${m.emails_calendar_bring({ items: row.bringItems.join(', ') })}`
+        : m.emails_calendar_arrive(),
     },
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
@@ -732,11 +741,12 @@ export async function listMyBookings(
     ctx.db,
     rows.map((r) => r.booking.id),
   );
+  const language = currentLocale();
   return {
-    bookings: rows.map(({ booking: b, tourTitle }) => ({
+    bookings: rows.map(({ booking: b, tourTitle, tourTitleEs }) => ({
       id: b.id,
       confirmationCode: b.confirmationCode,
-      tourName: tourTitle,
+      tourName: inLanguage(language, { title: { en: tourTitle, es: tourTitleEs } }).values.title,
       tourDate: b.localDate,
       bookingDate: b.createdAt.toISOString(),
       status: b.status,

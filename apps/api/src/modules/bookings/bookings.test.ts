@@ -245,6 +245,67 @@ describe('who can see a booking', () => {
   });
 });
 
+describe("the tour's texts in the reader's language", () => {
+  it('shows the Spanish title and meeting instructions to a Spanish request, the English to an English one', async () => {
+    const river = (
+      await t.factories.createTour({
+        title: 'Lamanai River Safari',
+        titleEs: 'Safari por el río a Lamanai',
+        meetingPoint: 'Orange Walk dock',
+        meetingPointEs: 'Muelle de Orange Walk',
+        bringItems: ['Sunscreen'],
+        maxGroupSize: 8,
+        startTime: '09:00',
+      })
+    ).id;
+    const plain = (
+      await t.factories.createTour({ title: 'Private sail', maxGroupSize: 8, startTime: '09:00' })
+    ).id;
+    const headers = (language: string) => ({
+      authorization: `Bearer ${touristToken}`,
+      'accept-language': language,
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: form({ tourId: river }),
+      headers: headers('es'),
+    });
+    expect(created.statusCode).toBe(201);
+    const { booking } = created.json();
+    expect(booking.tourTitle).toBe('Safari por el río a Lamanai');
+
+    const detail = async (language: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: headers(language) })
+      ).json();
+    expect(await detail('es')).toMatchObject({
+      tourTitle: 'Safari por el río a Lamanai',
+      merchantInfo: {
+        meetingPoint: 'Muelle de Orange Walk',
+        instructions: 'Llega 15 minutos antes, por favor. Lleva: Sunscreen.',
+      },
+    });
+    expect(await detail('en')).toMatchObject({
+      tourTitle: 'Lamanai River Safari',
+      merchantInfo: {
+        meetingPoint: 'Orange Walk dock',
+        instructions: 'Please arrive 15 minutes early. Bring: Sunscreen.',
+      },
+    });
+
+    const other = (await book({ tourId: plain }, touristToken)).json().booking;
+    const list = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me/bookings', headers: headers(language) });
+      const rows = res.json().bookings as { id: string; tourName: string }[];
+      return [booking.id, other.id].map((id) => rows.find((row) => row.id === id)?.tourName);
+    };
+    // A tour with no Spanish title keeps its English one.
+    expect(await list('es')).toEqual(['Safari por el río a Lamanai', 'Private sail']);
+    expect(await list('en')).toEqual(['Lamanai River Safari', 'Private sail']);
+  });
+});
+
 describe('cancelling', () => {
   it('refunds a paid booking by the policy tier and gives the seats back', async () => {
     const date = addDays(today, 59);

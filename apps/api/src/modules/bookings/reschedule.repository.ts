@@ -9,6 +9,7 @@ export async function findTourForMove(db: Db, tourId: string) {
       id: tours.id,
       merchantId: tours.merchantId,
       title: tours.title,
+      titleEs: tours.titleEs,
       scheduleDays: tours.scheduleDays,
       startTime: tours.startTime,
       maxGroupSize: tours.maxGroupSize,

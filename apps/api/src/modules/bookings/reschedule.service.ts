@@ -7,6 +7,7 @@ import {
   belizeToday,
   canRescheduleAt,
   hoursUntilDeparture,
+  inLanguage,
   MESSAGES,
   type MoveOptions,
   PAYMENT_MESSAGES,
@@ -22,6 +23,7 @@ import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { currentLocale } from '../../lib/locale.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { returnGiftCardValue } from '../gift-cards/redemption.service.ts';
 import { enqueueRescheduleEmails } from '../notifications/notifications.service.ts';
@@ -306,7 +308,7 @@ export async function rescheduleOptions(
   const quote = quoteBooking({ priceCents: tour.sellingPriceCents, adults: 1, children: 0 });
   return {
     bookingId: booking.id,
-    tourTitle: tour.title,
+    tourTitle: inLanguage(currentLocale(), { title: { en: tour.title, es: tour.titleEs } }).values.title,
     date: booking.localDate,
     time: booking.startTime,
     adults: booking.adults,

@@ -163,6 +163,37 @@ describe("booking confirmation in the recipient's language", () => {
     expect(mail.subject).toBe(`Reserva confirmada: Barton Creek Cave (${code})`);
   });
 
+  it("carries the tour's Spanish title and meeting instructions in Spanish, the English ones in English", async () => {
+    const merchant = await t.factories.createMerchant({ businessName: 'Lamanai River Tours' });
+    const bilingual = (
+      await t.factories.createTour({
+        merchantId: merchant.id,
+        title: 'Lamanai River Safari',
+        titleEs: 'Safari por el río a Lamanai',
+        meetingPoint: 'Orange Walk dock, by the toll bridge',
+        meetingPointEs: 'Muelle de Orange Walk, junto al puente de peaje',
+        startTime: '09:00',
+        maxGroupSize: 10,
+      })
+    ).id;
+    const spanish = await paidBooking('lucia@example.com', { 'accept-language': 'es' }, { tour: bilingual });
+    expect(spanish.mail.subject).toBe(`Reserva confirmada: Safari por el río a Lamanai (${spanish.code})`);
+    expect(spanish.mail.text).toContain('Safari por el río a Lamanai, ');
+    expect(spanish.mail.text).toContain('Muelle de Orange Walk, junto al puente de peaje');
+    expect(spanish.mail.text).not.toContain('Lamanai River Safari');
+    expect(spanish.mail.text).toContain('Llega 15 minutos antes, por favor.');
+    const spanishIcs = spanish.mail.attachments.find((a) => a.filename?.endsWith('.ics'))!.content.toString();
+    expect(spanishIcs).toContain('SUMMARY:Safari por el río a Lamanai');
+
+    const english = await paidBooking('liam@example.com', { 'accept-language': 'en' }, { tour: bilingual });
+    expect(english.mail.subject).toBe(`Booking confirmed: Lamanai River Safari (${english.code})`);
+    expect(english.mail.text).toContain('Orange Walk dock, by the toll bridge');
+    expect(english.mail.text).toContain('Please arrive 15 minutes early.');
+    expect(english.mail.text).not.toContain('Safari por el río');
+    const englishIcs = english.mail.attachments.find((a) => a.filename?.endsWith('.ics'))!.content.toString();
+    expect(englishIcs).toContain('SUMMARY:Lamanai River Safari');
+  });
+
   it('is unchanged in English for an English-speaking tourist', async () => {
     const auth = await signIn('dan@example.com', 'Dan Young');
     const { mail, date, code, id } = await paidBooking('dan@example.com', auth);

@@ -56,7 +56,9 @@ export async function findBookingNotice(db: Db, bookingId: string) {
     .select({
       booking: bookings,
       tourTitle: tours.title,
+      tourTitleEs: tours.titleEs,
       meetingPoint: tours.meetingPoint,
+      meetingPointEs: tours.meetingPointEs,
       meetingPointLat: tours.meetingPointLat,
       meetingPointLng: tours.meetingPointLng,
       bringItems: tours.bringItems,

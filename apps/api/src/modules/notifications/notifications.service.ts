@@ -6,12 +6,13 @@ import {
   directionsUrl,
   formatClockTime,
   formatLongDate,
+  inLanguage,
   partyText,
 } from '@belizepass/domain';
 import { type Locale, m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { withLocale } from '../../lib/locale.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { emailLines, emailMoney, siteLink } from '../mail/email-text.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
 import { departureCalendar } from './calendar.ts';
@@ -130,6 +131,18 @@ function directionsLine(n: { meetingPointLat: number | null; meetingPointLng: nu
 }
 
 /**
+ * The tour's title and meeting instructions as the tourist reads them, in the language the email is
+ * written in: the Spanish where the operator wrote it, else the English (decision 029). The
+ * operator's emails keep the English they wrote first.
+ */
+function tourTexts(n: repo.BookingNotice) {
+  return inLanguage(currentLocale(), {
+    title: { en: n.tourTitle, es: n.tourTitleEs },
+    meetingPoint: { en: n.meetingPoint, es: n.meetingPointEs },
+  }).values;
+}
+
+/**
  * The languages a booking's emails are written in: the tourist's (their account's, or for a guest
  * the page's they booked on) and the operator's (their account's).
  */
@@ -156,10 +169,11 @@ export async function calendarAttachment(
   const n = await repo.findBookingNotice(db, bookingId);
   if (!n) throw new Error(`No booking ${bookingId}`);
   const b = n.booking;
+  const tour = tourTexts(n);
   const ics = departureCalendar({
     uid: `booking-${b.id}@belizepass.bz`,
-    title: n.tourTitle,
-    location: n.meetingPoint || n.locationName,
+    title: tour.title,
+    location: tour.meetingPoint || n.locationName,
     geo: coordinatesOf(n.meetingPointLat, n.meetingPointLng),
     description: text([
       m.emails_calendar_booking({ code: b.confirmationCode ?? '' }).trim(),
@@ -261,6 +275,7 @@ export async function enqueueCancellationEmails(
   const b = n.booking;
   if (notice.reason === 'cancelled_by_tourist') {
     await withLocale(n.guestLocale, () => {
+      const tour = tourTexts(n);
       const cardLine = (amount: string) =>
         notice.card?.last4
           ? m.emails_refund_to_card_ending({
@@ -273,7 +288,7 @@ export async function enqueueCancellationEmails(
       return enqueueEmail(db, {
         to: b.email,
         subject: m.emails_cancelled_subject({
-          tour: n.tourTitle,
+          tour: tour.title,
           code: b.confirmationCode ?? '',
           amount: money(notice.refundCents),
         }),
@@ -281,7 +296,7 @@ export async function enqueueCancellationEmails(
           m.emails_hello({ name: b.fullName }),
           '',
           m.emails_cancelled_booking({ code: b.confirmationCode ?? '' }),
-          `${n.tourTitle}, ${when(b.localDate, b.startTime)}`,
+          `${tour.title}, ${when(b.localDate, b.startTime)}`,
           m.emails_party({ party: party(b.adults, b.children) }),
           '',
           m.emails_refund_receipt(),
@@ -373,10 +388,11 @@ export async function enqueueRescheduleEmails(
   });
   await withLocale(n.guestLocale, async () => {
     const { was, is, difference } = change();
+    const tour = tourTexts(n);
     await enqueueEmail(db, {
       to: b.email,
       subject: m.emails_changed_subject({
-        tour: n.tourTitle,
+        tour: tour.title,
         date: formatLongDate(b.localDate),
         code: b.confirmationCode ?? '',
       }),
@@ -390,7 +406,7 @@ export async function enqueueRescheduleEmails(
         m.emails_now({ now: is }),
         difference,
         '',
-        m.emails_meeting_point({ place: n.meetingPoint || n.locationName }),
+        m.emails_meeting_point({ place: tour.meetingPoint || n.locationName }),
         directionsLine(n),
         m.emails_changed_calendar(),
         '',
@@ -456,6 +472,7 @@ export async function enqueueDepartureReminders(tx: Db, ctx: NotificationContext
     if (!n || !(await wants(tx, n.booking.email, 'reminders'))) continue;
     const b = n.booking;
     await withLocale(n.guestLocale, async () => {
+      const tour = tourTexts(n);
       const unsubscribe = await unsubscribeParts(tx, ctx, b.email, 'reminders');
       const subject =
         b.localDate === belizeToday(now)
@@ -463,14 +480,14 @@ export async function enqueueDepartureReminders(tx: Db, ctx: NotificationContext
           : m.emails_reminder_subject_tomorrow;
       await enqueueEmail(tx, {
         to: b.email,
-        subject: subject({ tour: n.tourTitle, time: formatClockTime(b.startTime) }),
+        subject: subject({ tour: tour.title, time: formatClockTime(b.startTime) }),
         text: text([
           m.emails_hello({ name: b.fullName }),
           '',
           m.emails_reminder_intro({ merchant: n.merchantName }),
-          `${n.tourTitle}`,
+          `${tour.title}`,
           m.emails_when({ when: when(b.localDate, b.startTime) }),
-          m.emails_meeting_point({ place: n.meetingPoint || n.locationName }),
+          m.emails_meeting_point({ place: tour.meetingPoint || n.locationName }),
           directionsLine(n),
           m.emails_reminder_party_code({
             party: party(b.adults, b.children),
@@ -518,7 +535,7 @@ export async function enqueueReviewInvitations(tx: Db, ctx: NotificationContext,
       const unsubscribe = await unsubscribeParts(tx, ctx, b.email, 'reviewInvitations');
       await enqueueEmail(tx, {
         to: b.email,
-        subject: m.emails_review_subject({ tour: n.tourTitle }),
+        subject: m.emails_review_subject({ tour: tourTexts(n).title }),
         text: text([
           m.emails_hello({ name: b.fullName }),
           '',

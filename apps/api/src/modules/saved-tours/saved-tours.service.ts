@@ -2,15 +2,19 @@ import { MAX_SAVED_TOURS, type SavedToursResponse } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { currentLocale } from '../../lib/locale.ts';
 import { isPublicTour, publicTourCards } from '../tours/tours.service.ts';
 import * as repo from './saved-tours.repository.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
-/** The account's saved tours: every id, and the published ones as catalogue cards. */
+/**
+ * The account's saved tours: every id, and the published ones as catalogue cards in the request's
+ * language (decision 029).
+ */
 export async function listSaved(db: Db, userId: string): Promise<SavedToursResponse> {
   const ids = await repo.listSavedIds(db, userId, MAX_SAVED_TOURS);
-  return { ids, tours: await publicTourCards(db, ids) };
+  return { ids, tours: await publicTourCards(db, ids, currentLocale()) };
 }
 
 /** Saves a published tour (again: nothing changes). */

@@ -97,4 +97,31 @@ describe('saved tours', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe('tourIds.0');
   });
+
+  it("lists a tour's Spanish title to a Spanish request and its English one otherwise", async () => {
+    const river = (
+      await t.factories.createTour({ title: 'Lamanai River Safari', titleEs: 'Safari por el río a Lamanai' })
+    ).id;
+    await t.factories.createUser({ email: 'lector@example.com' });
+    const { token } = await signIn(t.app, 'lector@example.com');
+    expect((await send('PUT', `/api/me/saved-tours/${river}`, token)).statusCode).toBe(204);
+    expect((await send('PUT', `/api/me/saved-tours/${reef}`, token)).statusCode).toBe(204);
+    const list = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/me/saved-tours',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+    const spanish = (await list('es')).json() as { tours: { title: string; untranslated?: string[] }[] };
+    expect(spanish.tours.map((tour) => tour.title)).toEqual([
+      'Hol Chan snorkel',
+      'Safari por el río a Lamanai',
+    ]);
+    // A title with no Spanish is named as shown in English, so the card can mark it.
+    expect(spanish.tours[0]?.untranslated).toContain('title');
+    expect(spanish.tours[1]?.untranslated).not.toContain('title');
+    const english = (await list('en')).json() as { tours: { title: string; untranslated?: string[] }[] };
+    expect(english.tours.map((tour) => tour.title)).toEqual(['Hol Chan snorkel', 'Lamanai River Safari']);
+    expect(english.tours[0]?.untranslated).toBeUndefined();
+  });
 });
