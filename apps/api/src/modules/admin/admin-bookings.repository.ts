@@ -7,12 +7,15 @@ import { containsPattern, prefixPattern, uuidPrefixRange } from './admin-text.ts
 const columns = {
   booking: bookings,
   tourTitle: tours.title,
+  tourTitleEs: tours.titleEs,
   merchantId: merchants.id,
   merchantName: merchants.businessName,
 };
 export type AdminBookingRecord = {
   booking: typeof bookings.$inferSelect;
   tourTitle: string;
+  /** The title in Spanish, for the tourist's emails; null when not written. */
+  tourTitleEs: string | null;
   merchantId: string;
   merchantName: string;
 };

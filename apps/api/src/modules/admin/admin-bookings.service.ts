@@ -161,7 +161,7 @@ export async function cancelByStaff(
     });
     await emailBookingCancelledByStaff(
       tx,
-      { ...booking, tourTitle: record.tourTitle, refundCents },
+      { ...booking, tourTitle: record.tourTitle, tourTitleEs: record.tourTitleEs, refundCents },
       input.reason,
     );
   });

@@ -1,7 +1,7 @@
-import { formatClockTime, formatLongDate } from '@belizepass/domain';
+import { formatClockTime, formatLongDate, inLanguage } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
-import { withLocale } from '../../lib/locale.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { emailLines, emailMoney, localeOfAddress, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { bookingLocales } from '../notifications/notifications.service.ts';
@@ -101,6 +101,7 @@ export async function emailBookingCancelledByStaff(
     email: string;
     fullName: string;
     tourTitle: string;
+    tourTitleEs: string | null;
     confirmationCode: string | null;
     localDate: string;
     startTime: string;
@@ -109,17 +110,20 @@ export async function emailBookingCancelledByStaff(
   reason: string,
 ) {
   const { guest } = await bookingLocales(db, booking.id);
-  await withLocale(guest, () =>
-    enqueueEmail(db, {
+  await withLocale(guest, () => {
+    // The tour's title as the tourist reads it: the Spanish where written (decision 029).
+    const tour = inLanguage(currentLocale(), { title: { en: booking.tourTitle, es: booking.tourTitleEs } })
+      .values.title;
+    return enqueueEmail(db, {
       to: booking.email,
       subject: booking.confirmationCode
-        ? m.emails_staff_cancelled_subject({ tour: booking.tourTitle, code: booking.confirmationCode })
-        : m.emails_staff_cancelled_subject_no_code({ tour: booking.tourTitle }),
+        ? m.emails_staff_cancelled_subject({ tour, code: booking.confirmationCode })
+        : m.emails_staff_cancelled_subject_no_code({ tour }),
       text: emailLines([
         m.emails_hello({ name: booking.fullName }),
         '',
         m.emails_staff_cancelled_sorry({
-          tour: booking.tourTitle,
+          tour,
           date: formatLongDate(booking.localDate),
           time: formatClockTime(booking.startTime),
         }),
@@ -133,8 +137,8 @@ export async function emailBookingCancelledByStaff(
         '',
         m.emails_sign_off(),
       ]),
-    }),
-  );
+    });
+  });
 }
 
 export function emailTourChangesApproved(

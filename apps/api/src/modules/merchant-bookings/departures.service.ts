@@ -7,13 +7,14 @@ import {
   cancellationRefund,
   formatClockTime,
   formatLongDate,
+  inLanguage,
   type MerchantDeparture,
   splitRefund,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { withLocale } from '../../lib/locale.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as bookingsRepo from '../bookings/bookings.repository.ts';
 import { refundAndCancelConfirmed, sendPendingRefunds } from '../bookings/bookings.service.ts';
@@ -110,19 +111,16 @@ export async function closeDeparture(
       }
       await bookingsRepo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
       const { guest } = await bookingLocales(tx, booking.id);
-      await withLocale(guest, () =>
-        enqueueEmail(tx, {
+      await withLocale(guest, () => {
+        // The tour's title as the guest reads it: the Spanish where written (decision 029).
+        const title = inLanguage(currentLocale(), { title: { en: tour.title, es: tour.titleEs } }).values
+          .title;
+        return enqueueEmail(tx, {
           to: booking.email,
-          subject: m.emails_closed_subject({ tour: tour.title, date: formatLongDate(booking.localDate) }),
-          text: cancellationEmail(
-            tour.title,
-            booking,
-            input.reason,
-            refund,
-            rebookLink(ctx.publicUrl, booking),
-          ),
-        }),
-      );
+          subject: m.emails_closed_subject({ tour: title, date: formatLongDate(booking.localDate) }),
+          text: cancellationEmail(title, booking, input.reason, refund, rebookLink(ctx.publicUrl, booking)),
+        });
+      });
       cancelled.push({ id: booking.id, refundCents: refund });
     }
 

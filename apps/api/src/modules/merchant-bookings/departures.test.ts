@@ -30,12 +30,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A guest books through the public API, and pays unless told not to. */
-async function guestBooks(date: string, email: string, options: { adults?: number; pay?: boolean } = {}) {
+async function guestBooks(
+  date: string,
+  email: string,
+  options: { adults?: number; pay?: boolean; tour?: string; language?: string } = {},
+) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
+    headers: options.language ? { 'accept-language': options.language } : {},
     payload: {
-      tourId,
+      tourId: options.tour ?? tourId,
       date,
       adults: options.adults ?? 2,
       children: 1,
@@ -206,6 +211,36 @@ describe('closing a date', () => {
       me.token,
     );
     expect(ranged.json().departures.map((d: { date: string }) => d.date)).toEqual([addDays(today, 12)]);
+  });
+
+  it('names the tour by its Spanish title to a guest who booked in Spanish, by its English one otherwise', async () => {
+    const river = (
+      await t.factories.createTour({
+        merchantId: me.merchant.id,
+        title: 'Lamanai River Safari',
+        titleEs: 'Safari por el río a Lamanai',
+        startTime: '09:00',
+        maxGroupSize: 10,
+      })
+    ).id;
+    const date = addDays(today, 9);
+    await guestBooks(date, 'lucia@example.com', { tour: river, language: 'es' });
+    await guestBooks(date, 'liam@example.com', { tour: river, language: 'en' });
+    const res = await call('POST', `/api/merchant/tours/${river}/departures/close`, me.token, {
+      date,
+      reason: 'High water on the New River',
+    });
+    expect(res.statusCode).toBe(200);
+    const [spanish] = (await outboxTo(t, 'lucia@example.com')).filter((m) =>
+      m.subject.startsWith('Cancelado:'),
+    );
+    const [english] = (await outboxTo(t, 'liam@example.com')).filter((m) =>
+      m.subject.startsWith('Cancelled:'),
+    );
+    expect(spanish?.subject).toContain('Safari por el río a Lamanai');
+    expect(spanish?.textBody).toContain('Safari por el río a Lamanai');
+    expect(english?.subject).toContain('Lamanai River Safari');
+    expect(english?.textBody).not.toContain('Safari por el río');
   });
 
   it('checks the date and the reason', async () => {
