@@ -325,7 +325,7 @@ describe('listing and exporting payouts', () => {
     const [spanishHeader, ...spanishRows] = spanish.body.trimEnd().split('\r\n');
     const [englishHeader, ...englishRows] = english.body.trimEnd().split('\r\n');
     expect(spanishHeader).toBe(
-      'Referencia,Comercio,ID del comercio,Inicio del período,Fin del período,Monto (USD),Partidas,Creado el,Creado por',
+      'Referencia,Comercio,ID del comercio,Inicio del período,Fin del período,Monto (USD),Conceptos,Fecha de creación,Creado por',
     );
     expect(englishHeader).toBe(
       'Reference,Merchant,Merchant ID,Period start,Period end,Amount (USD),Items,Created at,Created by',

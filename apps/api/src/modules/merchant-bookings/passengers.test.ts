@@ -219,7 +219,7 @@ describe('the passenger list of a departure', () => {
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Código de confirmación,Cliente,Adultos,Niños,Personas,Hotel de recogida,Teléfono,Correo,Requisitos especiales,Pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
+      'Código de confirmación,Cliente,Adultos,Niños,Personas,Recogida en el hotel,Teléfono,Correo electrónico,Necesidades especiales,Pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
     );
     expect(lines[1]).toContain(',Pagado en línea,');
     expect(lines[1]).toContain(',Cobrar en efectivo,');
