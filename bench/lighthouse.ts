@@ -193,6 +193,9 @@ async function audit(
     figures,
     biggestScripts,
     failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0]),
-    performanceCause: performanceCause(lhr as unknown as Parameters<typeof performanceCause>[0]),
+    // A run Lighthouse could not complete (no paint, a navigation timeout...) scores 0: say why.
+    performanceCause: lhr.runtimeError
+      ? `the run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+      : performanceCause(lhr as unknown as Parameters<typeof performanceCause>[0]),
   };
 }

@@ -47,6 +47,9 @@ test.describe('the Spanish edition', () => {
 
     const { tour, date } = await pickDeparture(request, testInfo);
     const { totalCents } = quote(tour);
+    // The tour's title as a Spanish reader sees it: its Spanish title where the operator wrote one.
+    const spanish = await request.get(`/api/tours/${tour.id}`, { headers: { 'accept-language': 'es' } });
+    const { title } = (await spanish.json()) as { title: string };
     await page.goto(`/es/tours/${tour.id}`);
     await expect(main(page)).toContainText(formatMoney(tour.price, 'BZD', 'es-419'));
     await expectSpanish(page, english);
@@ -87,7 +90,20 @@ test.describe('the Spanish edition', () => {
     expect(width, 'no sideways scroll at 390 px').toBeLessThanOrEqual(390);
 
     const mail = await waitForMail(email, esMatching(/^Booking confirmed: \{\w+\} \(\{\w+\}\)$/));
-    expect(mail.subject).toContain(tour.title);
+    expect(mail.subject).toContain(title);
     expect(mail.text).not.toContain('Booking confirmed');
+
+    // The account's pages speak Spanish too, with the booking just made in its list.
+    for (const path of [
+      '/es/account/bookings',
+      '/es/account',
+      '/es/account/gift-cards',
+      '/es/account/emails',
+    ]) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      if (path.endsWith('/bookings')) await expect(main(page).getByText(title).first()).toBeVisible();
+      await expectSpanish(page, english);
+    }
   });
 });
