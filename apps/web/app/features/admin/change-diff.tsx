@@ -22,6 +22,7 @@ function labels(): Record<string, string> {
     rejection_reason: m.admin_field_rejection_reason(),
     refundCents: m.admin_field_refund(),
     amount: m.admin_field_amount(),
+    amountCents: m.admin_field_amount(),
     itemCount: items,
     items: m.admin_field_items_paid(),
     cancelledBookings: m.admin_field_cancelled_bookings(),
