@@ -9,12 +9,11 @@ import { cores, median, type Report, RUNS } from './lib/report.ts';
  * trusts loopback as its proxy): one client's unpaid holds are counted under a lock of their own
  * (decision 017), so a single address would queue every booking behind the last.
  */
-const buyer = (i: number) => ({
-  'content-type': 'application/json',
-  'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-});
+export const buyerAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+const buyer = (i: number) => ({ 'content-type': 'application/json', 'x-forwarded-for': buyerAddress(i) });
 
-const booking = (tourId: string, date: string, i: number) => ({
+/** The body of buyer `i`'s one-seat booking. */
+export const booking = (tourId: string, date: string, i: number) => ({
   tourId,
   date,
   adults: 1,
@@ -130,7 +129,8 @@ export async function contention(
   }
   const perSecond = median(rates);
 
-  return async () => {
+  /** `floor`: what the database alone achieves, cited when the throughput budget is missed. */
+  return async (floor?: string) => {
     const books = await readBooks(tours.lastSeats);
     const oversold = Math.max(0, books.live - books.capacity, books.seats_taken - books.capacity);
     report.table(
@@ -158,7 +158,7 @@ export async function contention(
       `300+ bookings/s across departures (${label})`,
       perSecond >= 300,
       `${perSecond} bookings/s (rounds ${rates.join(', ')})`,
-      `each booking is one transaction (a conditional UPDATE of the departure's seat row, the client's unpaid holds counted under an advisory lock, the booking written)${label === 'PGlite' ? ', and the embedded database runs every statement one at a time in the server process' : ''}; 50 clients on ${cores()} cores shared with the load generator, load average ${loadavg()[0]!.toFixed(2)}`,
+      `each booking is one transaction (a conditional UPDATE of the departure's seat row, the client's unpaid holds counted under an advisory lock, the booking written)${label === 'PGlite' ? ', and the embedded database runs every statement one at a time in the server process' : ''}; 50 clients on ${cores()} cores shared with the load generator, load average ${loadavg()[0]!.toFixed(2)}${floor ? `; ${floor}` : ''}`,
     );
   };
 }

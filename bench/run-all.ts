@@ -12,6 +12,7 @@ import { backOffice, backOfficeScales } from './back-office.ts';
 import { contention, prepareContentionTours, seatBooks } from './contention.ts';
 import { createDatabase, dropDatabase, growCatalogue, type Queryable, withPg } from './lib/data.ts';
 import { load } from './lib/load.ts';
+import { measurePgliteFloor, type PgliteFloor } from './lib/pglite-floor.ts';
 import { mergeSection, Report, RUNS } from './lib/report.ts';
 import { ROOT, startServer } from './lib/server.ts';
 import { lighthouseRuns } from './lighthouse.ts';
@@ -173,7 +174,37 @@ const liteContention = await contention(
 );
 const litePeakRss = server.peakRssMb();
 await server.stop();
-await liteContention();
+// The floor: PGlite alone on the same data, with the app's own listing query and booking service.
+let floor: PgliteFloor | undefined;
+let floorError = '';
+try {
+  floor = await measurePgliteFloor(pgliteDataDir);
+} catch (error) {
+  floorError = (error as Error).message;
+}
+/** Cited by the PGlite budgets when missed. */
+const floorCause =
+  floor &&
+  `PGlite alone, without the server (bench/baselines/bare-pglite.ts, same data and settings, no HTTP): ${floor.bookingsPerSec} bookings/s with the same booking service, ${floor.listingCallsPerSec} listing queries/s, ${floor.peakRssMb} MB peak RSS (${floor.rssAtOpenMb} MB at open, ${floor.rssBeforeOpenMb} MB before opening)`;
+await liteContention(floorCause);
+if (floor) {
+  const refused = Object.entries(floor.refusals).map(([code, n]) => `${code}: ${n}`);
+  report.note(
+    `PGlite alone (no HTTP, same data, same process settings): bench/baselines/bare-pglite.ts, one process without Fastify, opens the data directory the server just used with the server's openDatabase, runs page 1 of the listing (the repository query) for 5 s and books 2,000 one-seat holds over 100 departures with the booking service (${floor.bookingsCreated} of ${floor.bookingsAttempted} created${refused.length ? `; refused ${refused.join(', ')}` : ''}), 50 concurrent callers each.`,
+  );
+  report.table(
+    ['RSS before open MB', 'RSS at open MB', 'Peak RSS MB', 'Listing calls/s', 'Bookings/s'],
+    [
+      [
+        floor.rssBeforeOpenMb,
+        floor.rssAtOpenMb,
+        floor.peakRssMb,
+        floor.listingCallsPerSec,
+        floor.bookingsPerSec,
+      ],
+    ],
+  );
+} else report.note(`PGlite alone could not be measured: ${floorError}`);
 
 // BENCH_SKIP_BACK_OFFICE=1: the other sections only; section 9 is carried over from the last run.
 const skipBackOffice = process.env.BENCH_SKIP_BACK_OFFICE === '1';
@@ -185,6 +216,7 @@ report.table(
   [
     ['PostgreSQL', pgPeakRss],
     ['PGlite', litePeakRss],
+    ['PGlite alone, no server (bench/baselines/bare-pglite.ts)', floor?.peakRssMb ?? 'n/a'],
   ],
 );
 report.budget(
@@ -197,7 +229,7 @@ report.budget(
   'Peak RSS under load <= 300 MB (PGlite)',
   litePeakRss <= 300,
   `${litePeakRss} MB (peak over every run of sections 1 and 4)`,
-  "the embedded database runs inside the server process: PGlite's WebAssembly memory (its shared buffers and the catalogue it reads) counts in the process's RSS",
+  `the embedded database runs inside the server process: PGlite's WebAssembly memory (its shared buffers and the catalogue it reads) counts in the process's RSS${floorCause ? `; ${floorCause}` : ''}`,
 );
 
 let markdown = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
