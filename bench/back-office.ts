@@ -19,7 +19,7 @@ import { captureBackOfficeSql } from './lib/captured-sql.ts';
 import { createDatabase, dropDatabase, explain, withPg } from './lib/data.ts';
 import { load, percentiles, spread } from './lib/load.ts';
 import { cores, median, type Report, RUNS } from './lib/report.ts';
-import { ROOT, startServer } from './lib/server.ts';
+import { ROOT, startProcess, startServer } from './lib/server.ts';
 
 const PASSWORD = 'belize-demo-2026';
 const SINGLE_BUDGET_MS = 50;
@@ -194,8 +194,8 @@ async function measureScale(scale: number, plans: boolean) {
     measured.push({
       name: s.name,
       plan: s.plan,
-      ...single,
       ...loaded,
+      ...single,
       errors: loaded.non2xx + loaded.errors,
       load: loadavg()[0]!,
     });
@@ -203,6 +203,14 @@ async function measureScale(scale: number, plans: boolean) {
   }
   const loadAfter = loadavg()[0]!;
   await server.stop();
+  // The floor under 50 connections on this machine: no framework, no session, one indexed query.
+  const bare = await startProcess(
+    ['--import', 'tsx', 'bench/baselines/bare-pg.ts'],
+    { DATABASE_URL: databaseUrl },
+    { port: 4341 },
+  );
+  const baseline = await load(`${bare.url}/tours`, { seconds: 5 });
+  await bare.stop();
   /** Per call: the SQL statements it runs and their summed execution time (EXPLAIN ANALYZE). */
   const sql = new Map<string, { statements: number; ms: number }>();
   if (plans) {
@@ -223,7 +231,7 @@ async function measureScale(scale: number, plans: boolean) {
     }
   }
   await dropDatabase(dbName);
-  return { scale, data, measured, loadBefore, loadAfter, sql };
+  return { scale, data, measured, baseline, loadBefore, loadAfter, sql };
 }
 
 export async function backOffice(report: Report, scales = [0.1, 0.3, 1]) {
@@ -242,7 +250,17 @@ export async function backOffice(report: Report, scales = [0.1, 0.3, 1]) {
   );
   report.table(
     ['Screen (data call)', 'single client p50 ms', 'p95 ms', '50 conn req/s', '50 conn p99 ms', 'errors'],
-    last.measured.map((m) => [m.name, m.p50, m.p95, m.reqPerSec, p99Of(m), m.errors]),
+    [
+      ...last.measured.map((m) => [m.name, m.p50, m.p95, m.reqPerSec, p99Of(m), m.errors]),
+      [
+        'Baseline: node:http + node-postgres, one 10-row query, no framework or session',
+        '',
+        '',
+        last.baseline.reqPerSec,
+        last.baseline.p99,
+        last.baseline.non2xx + last.baseline.errors,
+      ],
+    ],
   );
   /** What the harness can tell of a miss: the call's SQL time, the size of its answer, the load. */
   const cause = (m: Measured, underLoad: boolean) => {
@@ -253,7 +271,7 @@ export async function backOffice(report: Report, scales = [0.1, 0.3, 1]) {
         : '',
       `${m.kb} KB of JSON per answer`,
       underLoad
-        ? `${m.reqPerSec} req/s: 50 clients share the server's connection pool and ${cores()} cores with the load generator`
+        ? `${m.reqPerSec} req/s: 50 clients share the server's connection pool and ${cores()} cores with the load generator; the bare node-postgres baseline (one query, no framework or session) answers ${last.baseline.reqPerSec} req/s at p99 ${last.baseline.p99} ms under the same 50 connections`
         : '',
       `load average ${m.load.toFixed(2)}`,
     ]

@@ -172,6 +172,10 @@ export const giftCardLedger = pgTable(
   (t) => [
     index('gift_card_ledger_card_idx').on(t.giftCardId, t.createdAt),
     index('gift_card_ledger_booking_idx').on(t.bookingId),
+    // A merchant's in-person redemptions by time: their earnings and payouts.
+    index('gift_card_ledger_merchant_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.merchantId} is not null`),
   ],
 );
 
@@ -200,5 +204,9 @@ export const vouchers = pgTable(
     payoutId: uuid('payout_id').references(() => payouts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vouchers_deal_idx').on(t.dealId), index('vouchers_user_idx').on(t.userId)],
+  (t) => [
+    // A deal's vouchers, and by redemption time a merchant's earnings and payouts.
+    index('vouchers_deal_redeemed_idx').on(t.dealId, t.redeemedAt),
+    index('vouchers_user_idx').on(t.userId),
+  ],
 );

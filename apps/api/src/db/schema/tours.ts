@@ -106,6 +106,9 @@ export const tours = pgTable(
       .on(t.locationId, t.category, t.sellingPriceCents)
       .where(sql`${t.adminApproved} and ${t.active}`),
     index('tours_merchant_idx').on(t.merchantId),
+    // The staff's queue and the admin search by tour name (docs/decisions/027-back-office-at-scale.md).
+    index('tours_awaiting_approval_idx').on(t.merchantId).where(sql`${t.adminApproved} = false`),
+    index('tours_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // One partial index per listing order (each ends in id, the tie-breaker), so page 1 of any sort
     // is an index scan that stops after the page; the narrow one makes the count an index-only scan.
     index('tours_public_recommended_idx')

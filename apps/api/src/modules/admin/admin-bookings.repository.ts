@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, asc, between, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, merchantBookingTallies, merchants, payments, tours } from '../../db/schema/index.ts';
 import { containsPattern, prefixPattern, uuidPrefixRange } from './admin-text.ts';
@@ -70,28 +70,53 @@ export async function listBookings(db: Db, filters: AdminBookingFilters) {
     searchCondition(filters.search),
   );
   const direction = filters.sortDirection === 'asc' ? asc : desc;
-  // The page's ids first, from the (status,) created_at, id index alone; then their rows and names.
+  if (!filters.search) {
+    // The page's ids first, from the (status,) created_at, id index alone; then their rows and names.
+    const page = db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(direction(bookings.createdAt), direction(bookings.id))
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .as('page');
+    const rows: AdminBookingRecord[] = await db
+      .select(columns)
+      .from(page)
+      .innerJoin(bookings, eq(bookings.id, page.id))
+      .innerJoin(tours, eq(tours.id, bookings.tourId))
+      .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+      .orderBy(direction(bookings.createdAt), direction(bookings.id));
+    return { rows, total: await countBookingsByStatus(db, filters.status) };
+  }
   // A search orders by an expression no index provides, so PostgreSQL ORs the search's indexes and
-  // sorts the few matches instead of walking every booking newest first to find them.
-  const createdAt = filters.search ? sql`${bookings.createdAt} + interval '0 seconds'` : bookings.createdAt;
-  const page = db
-    .select({ id: bookings.id })
+  // sorts the few matches instead of walking every booking newest first to find them. The page's
+  // ids carry the number of matches, so the search runs once.
+  const page = await db
+    .select({ id: bookings.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bookings)
     .where(where)
-    .orderBy(direction(createdAt), direction(bookings.id))
+    .orderBy(direction(sql`${bookings.createdAt} + interval '0 seconds'`), direction(bookings.id))
     .limit(filters.limit)
-    .offset(filters.offset)
-    .as('page');
+    .offset(filters.offset);
+  if (page.length === 0) {
+    if (filters.offset === 0) return { rows: [], total: 0 };
+    const [total] = await db.select({ total: count() }).from(bookings).where(where);
+    return { rows: [], total: total?.total ?? 0 };
+  }
   const rows: AdminBookingRecord[] = await db
     .select(columns)
-    .from(page)
-    .innerJoin(bookings, eq(bookings.id, page.id))
+    .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .innerJoin(merchants, eq(merchants.id, tours.merchantId))
+    .where(
+      inArray(
+        bookings.id,
+        page.map((p) => p.id),
+      ),
+    )
     .orderBy(direction(bookings.createdAt), direction(bookings.id));
-  if (!filters.search) return { rows, total: await countBookingsByStatus(db, filters.status) };
-  const [total] = await db.select({ total: count() }).from(bookings).where(where);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total: page[0]!.total };
 }
 
 export async function findBookingRecord(db: Db, id: string): Promise<AdminBookingRecord | undefined> {

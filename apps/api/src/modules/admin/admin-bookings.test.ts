@@ -102,6 +102,13 @@ describe('listing bookings', () => {
       'Maria Lopez',
       'Holly Hold',
     ]);
+    // A search's count covers every match, on any page, also past the last one.
+    expect(await list('?search=laughing&limit=2')).toMatchObject({ total: 3 });
+    const second = await list('?search=laughing&limit=2&page=2&sortDirection=asc');
+    expect(namesOf(second)).toEqual(['Holly Hold']);
+    expect(second).toMatchObject({ total: 3 });
+    expect(await list('?search=laughing&limit=2&page=3')).toMatchObject({ bookings: [], total: 3 });
+    expect(await list('?search=nobody-like-this')).toMatchObject({ bookings: [], total: 0 });
     expect(namesOf(await list('?status=pending'))).toEqual(['Holly Hold']);
     expect(namesOf(await list('?status=completed'))).toEqual(['Paid Out Pat']);
     expect(await list('?limit=4&page=2')).toMatchObject({ total: 6 });

@@ -31,7 +31,8 @@ export async function countPendingApprovals(db: Db) {
     .select({ total: count() })
     .from(tours)
     .innerJoin(merchants, eq(merchants.id, tours.merchantId))
-    .where(and(eq(tours.adminApproved, false), eq(merchants.adminApproved, true)));
+    // Written as a literal so the planner answers it from the partial index of tours awaiting approval.
+    .where(and(sql`${tours.adminApproved} = false`, eq(merchants.adminApproved, true)));
   const [pendingDeals] = await db
     .select({ total: count() })
     .from(deals)
@@ -117,12 +118,31 @@ export async function salesByBelizeDay(db: Db, fromDay: string) {
     .groupBy(dailySales.day);
 }
 
+/**
+ * The best-selling tours. The rank index gives the `limit`-th tour's sales and bookings first; then
+ * only the tours selling at least as much are joined to their titles (ties are ordered by title),
+ * instead of every tour with sales.
+ */
 export async function topTours(db: Db, limit: number) {
+  const [cutoff] = await db
+    .select({ sales: tourSales.salesCents, bookings: tourSales.bookings })
+    .from(tourSales)
+    .where(gt(tourSales.bookings, 0))
+    .orderBy(desc(tourSales.salesCents), desc(tourSales.bookings))
+    .offset(limit - 1)
+    .limit(1);
   return db
     .select({ id: tours.id, name: tours.title, bookings: tourSales.bookings, revenue: tourSales.salesCents })
     .from(tourSales)
     .innerJoin(tours, eq(tours.id, tourSales.tourId))
-    .where(gt(tourSales.bookings, 0))
+    .where(
+      and(
+        gt(tourSales.bookings, 0),
+        cutoff
+          ? sql`(${tourSales.salesCents}, ${tourSales.bookings}) >= (${cutoff.sales}, ${cutoff.bookings})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(tourSales.salesCents), desc(tourSales.bookings), tours.title)
     .limit(limit);
 }
