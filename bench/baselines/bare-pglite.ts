@@ -31,7 +31,6 @@ if (!dataDir) throw new Error('BENCH_PGLITE_DATA_DIR is not set');
 const rssBeforeOpenMb = mb(process.memoryUsage().rss);
 const database = await openDatabase({ dataDir });
 const rssAtOpenMb = mb(process.memoryUsage().rss);
-const peakRssAtOpenMb = peakRssMb();
 const { db } = database;
 
 // Listing: page 1 of GET /api/tours as the server queries it on a cache miss, 50 callers at once
@@ -87,7 +86,6 @@ const bookingsPerSec = Math.round(created / ((performance.now() - bookingStart) 
 const result = {
   rssBeforeOpenMb,
   rssAtOpenMb,
-  peakRssAtOpenMb,
   listingCalls,
   listingCallsPerSec,
   bookingsCreated: created,

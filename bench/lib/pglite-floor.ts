@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundle } from '../../apps/api/scripts/bundle.mjs';
 import { SERVER_NODE_ARGS } from '../../scripts/server-build.mjs';
 import { ROOT } from './server.ts';
 
@@ -22,32 +22,13 @@ export interface PgliteFloor {
 
 /**
  * Runs bench/baselines/bare-pglite.ts on `dataDir` (its server stopped) and returns its figures. It
- * runs as the server does: bundled into plain JavaScript like the server's build (compiling the
+ * runs as the server does: bundled into plain JavaScript by the server's own bundler (compiling the
  * TypeScript sources at run time would add its own memory, about 100 MB for the domain package's
  * messages) and with the server's Node options.
  */
 export async function measurePgliteFloor(dataDir: string): Promise<PgliteFloor> {
   const outfile = join(ROOT, 'bench/baselines/build/bare-pglite.mjs');
-  await build({
-    entryPoints: [join(ROOT, 'bench/baselines/bare-pglite.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    // As apps/api/scripts/build.mjs: installed packages stay external, the workspace's own are bundled.
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@belizepass/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
+  await bundle({ entry: join(ROOT, 'bench/baselines/bare-pglite.ts'), outfile });
   const nodeOptions = SERVER_NODE_ARGS.filter((arg) => arg.startsWith('--'));
   const run = spawnSync(process.execPath, [...nodeOptions, outfile], {
     cwd: ROOT,

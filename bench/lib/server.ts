@@ -67,7 +67,7 @@ export async function startProcess(
 /** The product's server (its production build, `npm run build`) in production mode against the given database (PGlite when none). */
 export function startServer(
   port: number,
-  opts: { databaseUrl?: string; dataDir: string; env?: Record<string, string>; nodeArgs?: string[] },
+  opts: { databaseUrl?: string; dataDir: string; env?: Record<string, string> },
 ) {
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -84,5 +84,5 @@ export function startServer(
     TRUST_PROXY: '127.0.0.1',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  return startProcess([...(opts.nodeArgs ?? []), ...SERVER_NODE_ARGS], { ...env, ...opts.env }, { port });
+  return startProcess(SERVER_NODE_ARGS, { ...env, ...opts.env }, { port });
 }
