@@ -59,9 +59,13 @@ export interface ItemScope {
   includePaid?: boolean;
 }
 
-function bookingItems({ merchantId, window, includePaid }: ItemScope) {
+function bookingItems(scope: ItemScope) {
+  return and(eq(tours.merchantId, scope.merchantId), bookingRowItems(scope));
+}
+
+/** The conditions of `bookingItems` on the booking row alone (its tour's merchant aside). */
+function bookingRowItems({ window, includePaid }: ItemScope) {
   return and(
-    eq(tours.merchantId, merchantId),
     // Payable once the departure has ended: completed, or a no-show (paid, never refunded).
     inArray(bookings.status, ['completed', 'no_show']),
     // A walk-in booking was paid to the merchant at the counter: nothing to pay out.
@@ -209,22 +213,48 @@ export async function payoutLines(db: Db, scope: ItemScope, page: { after?: Payo
   const take = page.limit + 1;
   const voucherDay = belizeDay(vouchers.redeemedAt);
   const redemptionDay = belizeDay(giftCardLedger.createdAt);
+  const bookingAmounts = stored(bookings);
+  const tourLines = db
+    .select({
+      id: bookings.id,
+      date: bookings.localDate,
+      reference: bookings.confirmationCode,
+      gross: bookings.totalCents,
+      commission: bookingAmounts.commission.as('commission'),
+      net: bookingAmounts.net.as('net'),
+      parkFee: bookings.parkFeeCents,
+      payoutId: bookings.payoutId,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tourId, tours.id),
+        bookingRowItems(scope),
+        afterKey('booking', bookings.localDate, bookings.id, page.after),
+      ),
+    )
+    .orderBy(bookings.localDate, bookings.id)
+    .limit(take)
+    .as('tour_lines');
   const [b, v, g] = await Promise.all([
+    // Each tour's first rows in the lines' order (an index range of `bookings_tour_day_idx`), then
+    // merged: a year of a busy merchant's bookings is not read and sorted for one page.
     db
       .select({
-        id: bookings.id,
-        date: bookings.localDate,
-        reference: bookings.confirmationCode,
+        id: tourLines.id,
+        date: tourLines.date,
+        reference: tourLines.reference,
         description: tours.title,
-        gross: bookings.totalCents,
-        ...stored(bookings),
-        parkFee: bookings.parkFeeCents,
-        payoutId: bookings.payoutId,
+        gross: tourLines.gross,
+        commission: tourLines.commission,
+        net: tourLines.net,
+        parkFee: tourLines.parkFee,
+        payoutId: tourLines.payoutId,
       })
-      .from(bookings)
-      .innerJoin(tours, eq(tours.id, bookings.tourId))
-      .where(and(bookingItems(scope), afterKey('booking', bookings.localDate, bookings.id, page.after)))
-      .orderBy(bookings.localDate, bookings.id)
+      .from(tours)
+      .innerJoinLateral(tourLines, sql`true`)
+      .where(eq(tours.merchantId, scope.merchantId))
+      .orderBy(tourLines.date, tourLines.id)
       .limit(take),
     db
       .select({
