@@ -56,7 +56,6 @@ export async function scale(report: Report, dataDir: string) {
     ['search-synonyms', sql.searchSynonyms],
     ['search', sql.search],
     ['search-rows', sql.searchRows],
-    ['search-count', sql.searchCount],
   ] as const;
   for (const [name, q] of plans) {
     const plan = await explain(databaseUrl, q.sql, q.params);

@@ -4,7 +4,6 @@ import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
 import {
   countPublicTours,
-  countSearchMatches,
   listPublicTours,
   listPublicToursByIds,
   searchPublicTourIds,
@@ -14,7 +13,8 @@ import { searchTsquery } from '../../apps/api/src/modules/tours/tours.service.ts
 /**
  * The SQL (and parameters) the server runs on a cache miss for the listing page and for a search,
  * as Drizzle builds it: the page and the count; for a search the spelling and synonym look-ups,
- * the ids of the page (the narrow search table), the page's rows and the capped count.
+ * the ids of the page with the capped count (one statement over the narrow search table) and the
+ * page's rows.
  */
 export async function captureListingSql(databaseUrl: string, search: string) {
   const captured: { sql: string; params: unknown[] }[] = [];
@@ -29,9 +29,8 @@ export async function captureListingSql(databaseUrl: string, search: string) {
   const listing = captured.splice(0);
   const tsquery = (await searchTsquery(db as never, search)) ?? '';
   const lookups = captured.splice(0);
-  const ids = await searchPublicTourIds(db as never, { query, tsquery });
+  const { ids } = await searchPublicTourIds(db as never, { query, tsquery }, SEARCH_COUNT_CAP);
   await listPublicToursByIds(db as never, ids);
-  await countSearchMatches(db as never, { query, tsquery }, SEARCH_COUNT_CAP);
   const searching = captured.splice(0);
   await pool.end();
   return {
@@ -41,7 +40,6 @@ export async function captureListingSql(databaseUrl: string, search: string) {
     searchSynonyms: lookups[1]!,
     search: searching[0]!,
     searchRows: searching[1]!,
-    searchCount: searching[2]!,
   };
 }
 

@@ -213,23 +213,31 @@ function searchMatches(filters: TourListFilters & { tsquery: string }): SQL {
 /**
  * The ids of one page of a search's results in the recommended order: the first
  * `SEARCH_RANK_POOL` matches by the recommended order, ranked by relevance (`ts_rank_cd`, the
- * query parsed once), then the other matches in the recommended order.
+ * query parsed once), then the other matches in the recommended order. With `countCap`, a
+ * non-empty page within the ranked pool also counts the matches up to `countCap` + 1 from the
+ * matches it has found already (`total`), so the search's index is not read a second time.
  */
 export async function searchPublicTourIds(
   db: Db,
   filters: TourListFilters & { tsquery: string },
-): Promise<string[]> {
+  countCap?: number,
+): Promise<{ ids: string[]; total?: number }> {
   const { limit, page } = filters.query;
   const offset = (page - 1) * limit;
   const ids: string[] = [];
+  let total: number | undefined;
   if (offset < SEARCH_RANK_POOL) {
     // The matches are found first (materialized: the GIN index, work in proportion to the matches
     // in the narrow table) and only then ordered: a walk of the recommended-order index filtering
     // every row is far slower for a search matching 1% of the catalogue, and the planner's
     // estimates for OR groups of synonyms do not tell the two apart.
-    const ranked = await db.execute<{ id: string }>(sql`
+    const counted =
+      countCap === undefined
+        ? sql`null::int`
+        : sql`(select count(*)::int from (select 1 from matches limit ${countCap + 1}) c)`;
+    const ranked = await db.execute<{ id: string; total: number | null }>(sql`
       with matches as materialized (${searchMatches(filters)})
-      select s.tour_id::text as id from (
+      select s.tour_id::text as id, ${counted} as total from (
         select * from matches s order by ${searchStaticOrder} limit ${SEARCH_RANK_POOL}
       ) s
       join tour_search v on v.tour_id = s.tour_id
@@ -237,16 +245,17 @@ export async function searchPublicTourIds(
         ${searchStaticOrder}
       limit ${limit} offset ${offset}`);
     ids.push(...ranked.rows.map((row) => row.id));
+    total = ranked.rows[0]?.total ?? undefined;
   }
   const tailLimit = offset + limit - Math.max(offset, SEARCH_RANK_POOL);
-  if (ids.length === limit || tailLimit <= 0) return ids;
-  if (offset < SEARCH_RANK_POOL && ids.length < SEARCH_RANK_POOL - offset) return ids;
+  if (ids.length === limit || tailLimit <= 0) return { ids, total };
+  if (offset < SEARCH_RANK_POOL && ids.length < SEARCH_RANK_POOL - offset) return { ids, total };
   const tail = await db.execute<{ id: string }>(sql`
     with matches as materialized (${searchMatches(filters)})
     select s.tour_id::text as id from matches s
     order by ${searchStaticOrder}
     limit ${tailLimit} offset ${Math.max(offset, SEARCH_RANK_POOL)}`);
-  return [...ids, ...tail.rows.map((row) => row.id)];
+  return { ids: [...ids, ...tail.rows.map((row) => row.id)], total };
 }
 
 /**

@@ -113,19 +113,26 @@ async function listTours(
     if (tsquery === null) return listResponse(query, [], 0);
     const searchFilters = { ...filters, tsquery };
     const countKey = JSON.stringify(['search', filterKey, tsquery]);
+    const counts = catalogueCache(db).counts;
     const count = () => repo.countSearchMatches(db, searchFilters, SEARCH_COUNT_CAP);
-    const [rows, matches] = await Promise.all([
-      query.sort === 'recommended'
-        ? repo.searchPublicTourIds(db, searchFilters).then((ids) => publicToursInOrder(db, ids))
-        : repo.listPublicTours(db, searchFilters),
-      filters.availableOn ? count() : cached(catalogueCache(db).counts, countKey, version, count),
-    ]);
-    return listResponse(
-      query,
-      rows.map(item),
-      Math.min(matches, SEARCH_COUNT_CAP),
-      matches > SEARCH_COUNT_CAP,
-    );
+    const countCached = () => (filters.availableOn ? count() : cached(counts, countKey, version, count));
+    if (query.sort === 'recommended') {
+      // A first pages' search counts its matches in the same statement, unless the count is known.
+      const known = filters.availableOn ? undefined : counts.get(countKey, version);
+      const found = await repo.searchPublicTourIds(
+        db,
+        searchFilters,
+        known === undefined ? SEARCH_COUNT_CAP : undefined,
+      );
+      if (found.total !== undefined && !filters.availableOn) counts.set(countKey, version, found.total);
+      const [rows, matches] = await Promise.all([
+        publicToursInOrder(db, found.ids),
+        known ?? found.total ?? countCached(),
+      ]);
+      return searchResponse(query, rows.map(item), matches);
+    }
+    const [rows, matches] = await Promise.all([repo.listPublicTours(db, searchFilters), countCached()]);
+    return searchResponse(query, rows.map(item), matches);
   }
   const countKey = JSON.stringify([filterKey, null]);
   const [rows, total] = await Promise.all([
@@ -136,6 +143,10 @@ async function listTours(
   ]);
   return listResponse(query, rows.map(item), total);
 }
+
+/** A search's page: its count is capped at `SEARCH_COUNT_CAP` (more is "1000+"). */
+const searchResponse = (query: TourListQuery, items: TourListItem[], matches: number) =>
+  listResponse(query, items, Math.min(matches, SEARCH_COUNT_CAP), matches > SEARCH_COUNT_CAP);
 
 /**
  * The text-search query for a search text: every term (a word, or a multi-word synonym) through
