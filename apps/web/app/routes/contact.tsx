@@ -1,7 +1,8 @@
 import { contactMessageSchema } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Clock, Send } from 'lucide-react';
-import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
+import { useDeferredSchemaForm } from '~/components/forms/deferred-schema-form';
+import { InputField, SchemaForm, SubmitButton, TextareaField } from '~/components/forms/fields';
 import { Banner } from '~/components/ui/banner';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageMeta } from '~/components/ui/page-title';
@@ -33,10 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
-  const [form, fields] = useSchemaForm(contactMessageSchema, {
-    id: 'contact',
-    lastResult: actionData?.result,
-  });
+  const [form, fields] = useDeferredSchemaForm(
+    () => import('~/components/forms/deferred-schemas').then((schemas) => schemas.contactMessageSchema),
+    { id: 'contact', lastResult: actionData?.result },
+  );
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">

@@ -1,7 +1,8 @@
 import { newsletterSignupSchema } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
-import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
+import { useDeferredSchemaForm } from '~/components/forms/deferred-schema-form';
+import { InputField, SchemaForm, SubmitButton } from '~/components/forms/fields';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { AuthCard } from '~/features/auth/auth-card';
@@ -57,10 +58,10 @@ export function meta() {
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(newsletterSignupSchema, {
-    id: 'newsletter-page',
-    lastResult: actionData?.status === 'subscribed' ? null : actionData?.result,
-  });
+  const [form, fields] = useDeferredSchemaForm(
+    () => import('~/components/forms/deferred-schemas').then((schemas) => schemas.newsletterSignupSchema),
+    { id: 'newsletter-page', lastResult: actionData?.status === 'subscribed' ? null : actionData?.result },
+  );
   return (
     <AuthCard title={m.account_newsletter_title()} subtitle={m.account_newsletter_lead()}>
       {actionData?.status === 'subscribed' ? (

@@ -1,22 +1,9 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type Submission,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
+import { type DefaultValue, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { Banner } from '~/components/ui/banner';
-import { BusyMark, Button } from '~/components/ui/button';
-import { TextAreaField, TextField } from '~/components/ui/field';
+import { VALIDATE_ON } from './fields';
+
+export { FormErrors, InputField, SchemaForm, SubmitButton, selectProps, TextareaField } from './fields';
 
 /**
  * Forms on one library (docs/decisions/016-web-data-flow.md): Conform with the shared zod schemas of
@@ -36,147 +23,7 @@ export function useSchemaForm<Schema extends $ZodType<Record<string, unknown>>>(
     id: options.id,
     lastResult: options.lastResult ?? undefined,
     defaultValue: options.defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...VALIDATE_ON,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<output<Schema>>,
   });
-}
-
-/**
- * A `<Form method="post">` for a Conform form: validated in the browser, posted to the route action
- * (with or without JavaScript). The server's form-level message shows above the fields and takes
- * focus, so a screen reader hears it.
- */
-export function SchemaForm({
-  form,
-  children,
-  className = 'space-y-5',
-  action,
-  replace,
-  ...labels
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata
-  form: FormMetadata<any, string[]>;
-  children: React.ReactNode;
-  className?: string;
-  action?: string;
-  replace?: boolean;
-  /** A name for the form (it is then a landmark). */
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-}) {
-  return (
-    <Form
-      method="post"
-      action={action}
-      replace={replace}
-      {...getFormProps(form)}
-      {...labels}
-      className={className}
-    >
-      <FormErrors errors={form.errors} />
-      {children}
-    </Form>
-  );
-}
-
-/** The form-level errors (the server's message), focused when they appear. */
-export function FormErrors({ errors }: { errors?: string[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const text = errors?.join(' ');
-  useEffect(() => {
-    if (text) box.current?.focus();
-  }, [text]);
-  if (!text) return null;
-  return (
-    <div ref={box} tabIndex={-1} className="focus:outline-none">
-      <Banner>{text}</Banner>
-    </div>
-  );
-}
-
-type InputType = Parameters<typeof getInputProps>[1]['type'];
-
-/** A labelled input bound to a Conform field, with its error and aria wiring. */
-export function InputField({
-  field,
-  type = 'text',
-  ...rest
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  type?: InputType;
-  hint?: string;
-  className?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue' | 'form'>) {
-  const { key, ...props } = getInputProps(field as FieldMetadata<string>, {
-    type: type as 'text',
-    ariaAttributes: false,
-  });
-  return <TextField key={key} {...props} {...rest} error={field.errors?.[0]} />;
-}
-
-/** A labelled text area bound to a Conform field. */
-export function TextareaField({
-  field,
-  ...rest
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  hint?: string;
-  className?: string;
-} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'defaultValue' | 'form'>) {
-  const { key, ...props } = getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false });
-  return <TextAreaField key={key} {...props} {...rest} error={field.errors?.[0]} />;
-}
-
-/** The select props of a Conform field, for the app's select components. */
-export function selectProps(field: FieldMetadata<unknown>) {
-  const { key: _key, ...props } = getSelectProps(field as FieldMetadata<string>, { ariaAttributes: false });
-  return { ...props, error: field.errors?.[0] };
-}
-
-/**
- * The submit button of a route form: disabled with its busy label while this form's submission (or
- * the navigation it causes) is under way.
- */
-export function SubmitButton({
-  children,
-  busyLabel,
-  formAction,
-  className = 'min-h-12 w-full',
-  size = 'lg',
-  name,
-  value,
-}: {
-  children: React.ReactNode;
-  busyLabel: string;
-  /** The action the form posts to, when it is not the current route. */
-  formAction?: string;
-  className?: string;
-  size?: 'sm' | 'md' | 'lg';
-  name?: string;
-  value?: string;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== 'idle' &&
-    navigation.formMethod !== undefined &&
-    navigation.formMethod !== 'GET' &&
-    (formAction === undefined || navigation.formAction === formAction) &&
-    (name === undefined || navigation.formData?.get(name) === value);
-  return (
-    <Button
-      type="submit"
-      size={size}
-      disabled={busy}
-      aria-disabled={busy}
-      className={className}
-      name={name}
-      value={value}
-    >
-      {busy && <BusyMark className="size-5" />}
-      {busy ? busyLabel : children}
-    </Button>
-  );
 }

@@ -1,9 +1,10 @@
-import { type GiftCardBalance, giftCardBalanceRequestSchema } from '@belizepass/domain';
+import type { GiftCardBalance } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { WalletCards } from 'lucide-react';
 import { useFetcher } from 'react-router';
-import { InputField, useSchemaForm } from '~/components/forms/form';
+import { useDeferredSchemaForm } from '~/components/forms/deferred-schema-form';
+import { InputField } from '~/components/forms/fields';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
 import { formatPrice } from '~/lib/display';
@@ -24,10 +25,15 @@ export interface BalanceAnswer {
 export function BalanceCheck({ answer }: { answer?: BalanceAnswer }) {
   const fetcher = useFetcher<BalanceAnswer>({ key: 'gift-card-balance' });
   const shown = fetcher.data ?? answer;
-  const [form, fields] = useSchemaForm(giftCardBalanceRequestSchema, {
-    id: 'gift-card-balance',
-    lastResult: shown?.result,
-  });
+  // The schema (and zod) load when the visitor turns to the form, not with the page.
+  const [form, fields] = useDeferredSchemaForm(
+    () =>
+      import('~/components/forms/deferred-schemas').then((schemas) => schemas.giftCardBalanceRequestSchema),
+    {
+      id: 'gift-card-balance',
+      lastResult: shown?.result,
+    },
+  );
   const checking = fetcher.state !== 'idle';
   const failure = form.errors?.join(' ');
 
