@@ -248,8 +248,15 @@ export type BookingListRow = z.infer<typeof bookingListRowSchema>;
 
 /** My Bookings shows this many bookings a page (`GET /api/me/bookings?page=`). */
 export const MY_BOOKINGS_PAGE_SIZE = 20;
-/** My Bookings' status filter (spec sections 2.10 and 9): every booking, or one status. */
-export const MY_BOOKINGS_STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
+/** My Bookings' status filter (spec sections 2.10 and 9), in the order it is offered: every booking, or one status. */
+export const MY_BOOKINGS_STATUS_FILTERS = [
+  'all',
+  'confirmed',
+  'pending',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const satisfies readonly ('all' | BookingStatus)[];
 export type MyBookingsStatusFilter = (typeof MY_BOOKINGS_STATUS_FILTERS)[number];
 /**
  * `upcoming`: tours on or after Belize today soonest first, then past ones most recent first;
