@@ -105,6 +105,7 @@ function scenarios(data: BusinessData): Scenario[] {
       who: 'merchant',
       plan: 'passenger-list',
     },
+    // The default first page (20 bookings, upcoming first) and every valid ticket of the tourist.
     { name: 'Tourist: my bookings', path: '/api/me/bookings', who: 'tourist', plan: 'tourist-bookings' },
   ];
 }

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import {
   ADMIN,
+  cancelledBookingsOf,
   createTourist,
   DEMO_PASSWORD,
   expect,
@@ -193,18 +194,55 @@ test.describe('tourist accounts', () => {
       'Upcoming first',
       'Recent first',
     ]);
+    // The filter is applied by the server: choosing one loads that list.
     await status.selectOption('cancelled');
+    await expect(page).toHaveURL(/[?&]status=cancelled/);
     await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
-    await main(page).getByRole('button', { name: 'Clear Filters' }).click();
+    await main(page).getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/account\/bookings$/);
     await expect(status).toHaveValue('all');
     await expect(list.getByText('Completed')).toBeVisible();
+    // Two bookings: one page, no page links.
+    await expect(main(page).getByText('Showing 1–2 of 2 bookings')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
 
     // A return address on another site is not followed.
     await page.context().clearCookies();
     await page.goto('/login?redirectTo=%2F%2Fevil.example%2Fx');
     await fillSignIn(page, TOURIST.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('My Bookings shows 20 bookings a page, with links to the others', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = await createTourist(request, testInfo, 'Pat Usher');
+    await cancelledBookingsOf(request, user, 21);
+    await signIn(page, user.email, user.password);
+    await page.goto('/account/bookings?sort=recent');
+    const list = main(page).getByRole('list', { name: 'Your bookings' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(main(page).getByText('Showing 1–20 of 21 bookings')).toBeVisible();
+    await expect(main(page).getByText('Page 1 of 2')).toBeVisible();
+
+    await main(page).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/account\/bookings\?sort=recent&page=2$/);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(main(page).getByText('Showing 21–21 of 21 bookings')).toBeVisible();
+    await expect(main(page).getByLabel('Sort by')).toHaveValue('recent');
+
+    // Another filter starts again from its first page.
+    await main(page).getByLabel('Status').selectOption('cancelled');
+    await expect(page).toHaveURL(/[?&]status=cancelled/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await main(page).getByLabel('Status').selectOption('confirmed');
+    await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
+    await main(page).getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/account\/bookings\?sort=recent$/);
+    await expect(list.getByRole('listitem')).toHaveCount(20);
   });
 
   test('a profile change is saved and still there after a reload', async ({ page, request }, testInfo) => {

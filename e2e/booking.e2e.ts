@@ -173,7 +173,7 @@ test.describe('booking and payment', () => {
     await expect(row).toBeVisible();
     await main(page).getByLabel('Status').selectOption('pending');
     await expect(main(page).getByText('No bookings match your current filter.')).toBeVisible();
-    await main(page).getByRole('button', { name: 'Clear Filters' }).click();
+    await main(page).getByRole('link', { name: 'Clear Filters' }).click();
     await expect(row).toBeVisible();
   });
 });

@@ -67,6 +67,7 @@ export async function captureBackOfficeSql(
     belizeToday,
     merchantBookingListQuerySchema,
     merchantEarningsQuerySchema,
+    myBookingsQuerySchema,
     payoutPreviewQuerySchema,
   } = await import('@belizepass/domain');
 
@@ -140,7 +141,8 @@ export async function captureBackOfficeSql(
     ),
   );
   await capture('tourist-bookings', () =>
-    bookings.listMyBookings({ db, payments: undefined as never, publicUrl: '' }, tourist[0]!.id),
+    // The default first page, as the bench's "Tourist: my bookings" asks for it.
+    bookings.listMyBookings({ db }, tourist[0]!.id, myBookingsQuerySchema.parse({})),
   );
   await pool.end();
   return out;

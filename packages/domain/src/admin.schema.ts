@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from './bookings.schema.ts';
 import { boundedDate } from './dates.schema.ts';
 import { m } from './i18n/index.ts';
+import { intQueryParam, oneOfParam, pageParam, queryParam } from './list-query.ts';
 import { payoutLinePaging } from './merchant-earnings.schema.ts';
 import { COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN } from './money/commission.ts';
 import { z } from './zod.ts';
@@ -92,17 +93,6 @@ export const ADMIN_MAX_PAGE_LIMIT = 100;
 /** Rows one CSV export holds at most. */
 export const ADMIN_EXPORT_MAX_ROWS = 50_000;
 
-/** An empty query value (`?status=`) counts as absent, so the default applies. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const param = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  param(
-    z
-      .enum(values, { error: () => m.errors_must_be_one_of({ values: values.join(', ') }) })
-      .default(fallback as never),
-  );
-
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** The list filter of spec 2.14 (All, Approved Only, Pending Approval) plus approved-but-inactive. */
@@ -124,24 +114,10 @@ export const ADMIN_TOUR_SORTS = ['name', 'merchant', 'price', 'bookings', 'ratin
 export type AdminTourSort = (typeof ADMIN_TOUR_SORTS)[number];
 
 const paging = {
-  page: param(
-    z.coerce
-      .number({ error: () => m.errors_whole_number() })
-      .int()
-      .min(1)
-      .max(10_000)
-      .default(1),
-  ),
-  limit: param(
-    z.coerce
-      .number({ error: () => m.errors_whole_number() })
-      .int()
-      .min(1)
-      .max(ADMIN_MAX_PAGE_LIMIT)
-      .default(ADMIN_DEFAULT_PAGE_LIMIT),
-  ),
+  page: pageParam(),
+  limit: intQueryParam(1, ADMIN_MAX_PAGE_LIMIT, ADMIN_DEFAULT_PAGE_LIMIT),
 };
-const search = param(
+const search = queryParam(
   z
     .string()
     .trim()
@@ -151,18 +127,18 @@ const search = param(
 
 export const adminMerchantListQuerySchema = z.object({
   search,
-  sortBy: oneOf(ADMIN_MERCHANT_SORTS, 'businessName'),
-  sortDirection: oneOf(SORT_DIRECTIONS, 'asc'),
-  status: oneOf(ADMIN_STATUS_FILTERS, 'all'),
+  sortBy: oneOfParam(ADMIN_MERCHANT_SORTS, 'businessName'),
+  sortDirection: oneOfParam(SORT_DIRECTIONS, 'asc'),
+  status: oneOfParam(ADMIN_STATUS_FILTERS, 'all'),
   ...paging,
 });
 export type AdminMerchantListQuery = z.output<typeof adminMerchantListQuerySchema>;
 
 export const adminTourListQuerySchema = z.object({
   search,
-  sortBy: oneOf(ADMIN_TOUR_SORTS, 'name'),
-  sortDirection: oneOf(SORT_DIRECTIONS, 'asc'),
-  status: oneOf(ADMIN_TOUR_STATUS_FILTERS, 'all'),
+  sortBy: oneOfParam(ADMIN_TOUR_SORTS, 'name'),
+  sortDirection: oneOfParam(SORT_DIRECTIONS, 'asc'),
+  status: oneOfParam(ADMIN_TOUR_STATUS_FILTERS, 'all'),
   ...paging,
 });
 export type AdminTourListQuery = z.output<typeof adminTourListQuerySchema>;
@@ -170,9 +146,9 @@ export type AdminTourListQuery = z.output<typeof adminTourListQuerySchema>;
 export const ADMIN_BOOKING_STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
 export const adminBookingListQuerySchema = z.object({
   search,
-  status: oneOf(ADMIN_BOOKING_STATUS_FILTERS, 'all'),
+  status: oneOfParam(ADMIN_BOOKING_STATUS_FILTERS, 'all'),
   /** Newest first by default (by booking time). */
-  sortDirection: oneOf(SORT_DIRECTIONS, 'desc'),
+  sortDirection: oneOfParam(SORT_DIRECTIONS, 'desc'),
   ...paging,
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
@@ -191,8 +167,8 @@ export const AUDIT_ENTITY_TYPES = [
   'departure',
 ] as const;
 export const auditQuerySchema = z.object({
-  entityType: param(z.enum(AUDIT_ENTITY_TYPES).optional()),
-  entityId: param(z.string().trim().max(100).optional()),
+  entityType: queryParam(z.enum(AUDIT_ENTITY_TYPES).optional()),
+  entityId: queryParam(z.string().trim().max(100).optional()),
   ...paging,
 });
 

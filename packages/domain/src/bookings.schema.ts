@@ -5,9 +5,10 @@ import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
 import { giftCardCodeSchema } from './gift-cards.ts';
 import { m } from './i18n/index.ts';
+import { oneOfParam, pageParam } from './list-query.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
-import { coordinatesSchema } from './tours.schema.ts';
+import { coordinatesSchema, paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -244,6 +245,45 @@ export const bookingListRowSchema = z.object({
   rescheduledFrom: z.string().nullable().optional().describe('The date of the first departure, when moved'),
 });
 export type BookingListRow = z.infer<typeof bookingListRowSchema>;
+
+/** My Bookings shows this many bookings a page (`GET /api/me/bookings?page=`). */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
+/** My Bookings' status filter (spec sections 2.10 and 9), in the order it is offered: every booking, or one status. */
+export const MY_BOOKINGS_STATUS_FILTERS = [
+  'all',
+  'confirmed',
+  'pending',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const satisfies readonly ('all' | BookingStatus)[];
+export type MyBookingsStatusFilter = (typeof MY_BOOKINGS_STATUS_FILTERS)[number];
+/**
+ * `upcoming`: tours on or after Belize today soonest first, then past ones most recent first;
+ * `recent`: booked most recently first.
+ */
+export const MY_BOOKINGS_SORTS = ['upcoming', 'recent'] as const;
+export type MyBookingsSort = (typeof MY_BOOKINGS_SORTS)[number];
+
+export const myBookingsQuerySchema = z.object({
+  status: oneOfParam(MY_BOOKINGS_STATUS_FILTERS, 'all'),
+  sort: oneOfParam(MY_BOOKINGS_SORTS, 'upcoming'),
+  page: pageParam(),
+});
+export type MyBookingsQuery = z.output<typeof myBookingsQuerySchema>;
+
+export const myBookingsResponseSchema = z.object({
+  bookings: z
+    .array(bookingListRowSchema)
+    .describe(`A page of the bookings (${MY_BOOKINGS_PAGE_SIZE} a page)`),
+  pagination: paginationSchema,
+  tickets: z
+    .array(bookingListRowSchema)
+    .describe(
+      'Every valid ticket of the user (confirmed, tour date on or after Belize today), soonest first, whatever the page, filter or sort: what the phone keeps offline (docs/decisions/024-offline-tickets.md)',
+    ),
+});
+export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
 
 /** Unambiguous characters for confirmation codes (no 0/O, 1/I/L). */
 export const CONFIRMATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

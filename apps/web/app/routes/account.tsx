@@ -77,7 +77,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  const { user, bookings, storedValue, emailPreferences } = loaderData;
+  const { user, bookings, bookingsQuery, storedValue, emailPreferences } = loaderData;
   return (
     <>
       <PageMeta title={title} />
@@ -114,7 +114,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <div className="mt-8">
           {section === 'bookings' ? (
             bookings?.value ? (
-              <AccountBookings bookings={bookings.value} />
+              <AccountBookings list={bookings.value} query={bookingsQuery} />
             ) : (
               <LoadFailure title={m.account_bookings_failed_title()} message={bookings?.failure} />
             )

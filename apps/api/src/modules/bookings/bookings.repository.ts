@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -269,13 +269,77 @@ export async function findBookingView(db: Db, id: string) {
   return row;
 }
 
-export async function listBookingsOfUser(db: Db, userId: string) {
+/** What a row of My Bookings shows: a few columns of the booking and the tour's titles. */
+const myBookingColumns = {
+  id: bookings.id,
+  confirmationCode: bookings.confirmationCode,
+  tourId: bookings.tourId,
+  localDate: bookings.localDate,
+  createdAt: bookings.createdAt,
+  status: bookings.status,
+  checkedInAt: bookings.checkedInAt,
+  totalCents: bookings.totalCents,
+  cancelReason: bookings.cancelReason,
+  tourTitle: tours.title,
+  tourTitleEs: tours.titleEs,
+};
+export type MyBookingRecord = Awaited<ReturnType<typeof listValidTicketsOfUser>>[number];
+
+/**
+ * One page of a user's bookings, and how many match. `upcoming`: tours on or after `today` soonest
+ * first, then past ones most recent first; `recent`: booked most recently first; ties by booking
+ * time, then id, so a page boundary never moves. A tourist's own bookings are at most hundreds (read
+ * through `bookings_user_idx`), so LIMIT/OFFSET and a plain count are cheap: no keyset cursor needed.
+ */
+export async function listBookingsOfUser(
+  db: Db,
+  userId: string,
+  query: {
+    status: BookingStatus | 'all';
+    sort: 'upcoming' | 'recent';
+    today: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: MyBookingRecord[]; total: number }> {
+  const where = and(
+    eq(bookings.userId, userId),
+    query.status === 'all' ? undefined : eq(bookings.status, query.status),
+  );
+  const past = sql`${bookings.localDate} < ${query.today}`;
+  const order =
+    query.sort === 'upcoming'
+      ? [
+          asc(past),
+          // Upcoming soonest first (null for past tours), then past most recent first.
+          asc(sql`case when ${past} then null else ${bookings.localDate} end`),
+          desc(bookings.localDate),
+          desc(bookings.createdAt),
+          desc(bookings.id),
+        ]
+      : [desc(bookings.createdAt), desc(bookings.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(myBookingColumns)
+      .from(bookings)
+      .innerJoin(tours, eq(tours.id, bookings.tourId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A user's valid tickets (confirmed, tour on or after `today`), soonest first. */
+export async function listValidTicketsOfUser(db: Db, userId: string, today: string) {
   return db
-    .select({ booking: bookings, tourTitle: tours.title, tourTitleEs: tours.titleEs })
+    .select(myBookingColumns)
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt));
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), gte(bookings.localDate, today)))
+    .orderBy(asc(bookings.localDate), asc(bookings.startTime), asc(bookings.id));
 }
 
 export async function findPayment(db: Db, idempotencyKey: string) {

@@ -1,5 +1,4 @@
 import {
-  bookingListRowSchema,
   bookingSchema,
   confirmPaymentSchema,
   createBookingSchema,
@@ -7,6 +6,9 @@ import {
   errorResponseSchema,
   giftCardQuoteRequestSchema,
   giftCardQuoteSchema,
+  MY_BOOKINGS_PAGE_SIZE,
+  myBookingsQuerySchema,
+  myBookingsResponseSchema,
   payBookingSchema,
   paymentRequiresActionSchema,
 } from '@belizepass/domain';
@@ -201,11 +203,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       config: { access: 'signed-in' },
       schema: {
         tags: ['bookings'],
-        summary: "The signed-in user's bookings, newest first",
-        response: { 200: z.object({ bookings: z.array(bookingListRowSchema) }), ...errors },
+        summary: `The signed-in user's bookings, ${MY_BOOKINGS_PAGE_SIZE} a page: status all (default), confirmed, pending, completed, no_show or cancelled; sort upcoming (default: tours from Belize today soonest first, then past ones most recent first) or recent (booked most recently first); page from 1. Also every valid ticket (confirmed, not past), whatever the page`,
+        querystring: myBookingsQuerySchema,
+        response: { 200: myBookingsResponseSchema, ...errors },
       },
     },
-    (request) => service.listMyBookings(ctx, request.auth!.userId),
+    (request) => service.listMyBookings(ctx, request.auth!.userId, request.query),
   );
 
   app.post(

@@ -22,6 +22,9 @@ import {
   hoursUntilDeparture,
   inLanguage,
   MESSAGES,
+  MY_BOOKINGS_PAGE_SIZE,
+  type MyBookingsQuery,
+  type MyBookingsResponse,
   PAYMENT_MESSAGES,
   quoteBooking,
   refundTier,
@@ -732,30 +735,59 @@ export async function cancelBooking(
   return view(ctx.db, id);
 }
 
+/** A row of My Bookings in the reader's language. */
+function toListRow(
+  b: repo.MyBookingRecord,
+  language: Locale,
+  rescheduledFrom?: string | null,
+): BookingListRow {
+  return {
+    id: b.id,
+    confirmationCode: b.confirmationCode,
+    tourName: inLanguage(language, { title: { en: b.tourTitle, es: b.tourTitleEs } }).values.title,
+    tourDate: b.localDate,
+    bookingDate: b.createdAt.toISOString(),
+    status: b.status,
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    price: b.totalCents,
+    tourId: b.tourId,
+    cancelReason: b.cancelReason,
+    ...(rescheduledFrom === undefined ? {} : { rescheduledFrom }),
+  };
+}
+
+/**
+ * A page of the signed-in user's bookings (`MY_BOOKINGS_PAGE_SIZE` a page) filtered and sorted by
+ * the query, and every valid ticket of theirs whatever the page (what their phone keeps offline,
+ * docs/decisions/024-offline-tickets.md). `rescheduledFrom` is read for the page's rows only.
+ */
 export async function listMyBookings(
-  ctx: BookingContext,
+  ctx: Pick<BookingContext, 'db'>,
   userId: string,
-): Promise<{ bookings: BookingListRow[] }> {
-  const rows = await repo.listBookingsOfUser(ctx.db, userId);
+  query: MyBookingsQuery,
+  now = new Date(),
+): Promise<MyBookingsResponse> {
+  const today = belizeToday(now);
+  const limit = MY_BOOKINGS_PAGE_SIZE;
+  const [{ rows, total }, tickets] = await Promise.all([
+    repo.listBookingsOfUser(ctx.db, userId, {
+      status: query.status,
+      sort: query.sort,
+      today,
+      limit,
+      offset: (query.page - 1) * limit,
+    }),
+    repo.listValidTicketsOfUser(ctx.db, userId, today),
+  ]);
   const changes = await bookingChanges(
     ctx.db,
-    rows.map((r) => r.booking.id),
+    rows.map((r) => r.id),
   );
   const language = currentLocale();
   return {
-    bookings: rows.map(({ booking: b, tourTitle, tourTitleEs }) => ({
-      id: b.id,
-      confirmationCode: b.confirmationCode,
-      tourName: inLanguage(language, { title: { en: tourTitle, es: tourTitleEs } }).values.title,
-      tourDate: b.localDate,
-      bookingDate: b.createdAt.toISOString(),
-      status: b.status,
-      checkedInAt: b.checkedInAt?.toISOString() ?? null,
-      price: b.totalCents,
-      tourId: b.tourId,
-      cancelReason: b.cancelReason,
-      rescheduledFrom: changes.get(b.id)?.[0]?.fromDate ?? null,
-    })),
+    bookings: rows.map((row) => toListRow(row, language, changes.get(row.id)?.[0]?.fromDate ?? null)),
+    pagination: { page: query.page, limit, total, pages: Math.ceil(total / limit) },
+    tickets: tickets.map((row) => toListRow(row, language)),
   };
 }
 

@@ -130,6 +130,16 @@ describe('the shared data table', () => {
       '/admin/dashboard/merchants?page=3&status=pending',
     );
   });
+
+  it('leaves out the parameters it is told to clear on the other pages', () => {
+    renderAt(
+      '/admin/dashboard/merchants?sort=recent&cancelled=abc&refund=500',
+      <Pagination page={1} pageSize={20} total={45} noun="bookings" clear={['cancelled', 'refund']} />,
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/admin/dashboard/merchants?sort=recent&page=2',
+    );
+  });
 });
 
 describe('list addresses', () => {

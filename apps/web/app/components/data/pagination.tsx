@@ -9,10 +9,12 @@ const count = (n: number) => n.toLocaleString(intlLocale());
 function PageLink({
   page,
   disabled,
+  clear,
   children,
 }: {
   page: number;
   disabled: boolean;
+  clear: readonly string[];
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -25,7 +27,10 @@ function PageLink({
     );
   }
   return (
-    <Link to={listHref(location, { page })} className={className}>
+    <Link
+      to={listHref(location, { page, ...Object.fromEntries(clear.map((key) => [key, null])) })}
+      className={className}
+    >
       {children}
     </Link>
   );
@@ -37,12 +42,15 @@ export function Pagination({
   pageSize,
   total,
   noun,
+  clear = [],
 }: {
   page: number;
   pageSize: number;
   total: number;
   /** What the rows are, plural: "merchants". */
   noun: string;
+  /** Parameters the other pages leave out (a banner about what just happened). */
+  clear?: readonly string[];
 }) {
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -56,12 +64,12 @@ export function Pagination({
       <p>{m.site_list_showing({ first: count(first), last: count(last), total: count(total), noun })}</p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
-          <PageLink page={page - 1} disabled={page <= 1}>
+          <PageLink page={page - 1} disabled={page <= 1} clear={clear}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             {m.site_list_previous()}
           </PageLink>
           <span>{m.site_list_page_of({ page, pages })}</span>
-          <PageLink page={page + 1} disabled={page >= pages}>
+          <PageLink page={page + 1} disabled={page >= pages} clear={clear}>
             {m.site_list_next()}
             <ChevronRight aria-hidden="true" className="size-4" />
           </PageLink>

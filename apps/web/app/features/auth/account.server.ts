@@ -1,12 +1,15 @@
 import {
   AUTH_MESSAGES,
-  type BookingListRow,
   deleteAccountFormSchema,
+  type MyBookingsResponse,
+  myBookingsQuerySchema,
   profileUpdateSchema,
   type SessionUser,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
+import { readListQuery } from '~/components/data/list-query.server';
+import { listHref } from '~/components/data/list-url';
 import type { MyStoredValue } from '~/features/account-stored-value/stored-value';
 import {
   EMAIL_PREFERENCES_INTENT,
@@ -52,10 +55,16 @@ export async function accountLoader({ request, context, params }: Args) {
   }
   const user: SessionUser = await requireUser(context, request, 'signed-in');
   const api = serverApi(context);
+  const url = new URL(request.url);
+  // My Bookings' status, sort and page from the address; a value the API would refuse means its default.
+  const bookingsQuery = readListQuery(url, myBookingsQuerySchema);
   const [bookings, storedValue, emailPreferences] = await Promise.all([
     tab === 'bookings'
       ? attempt(
-          async () => (await api.get<{ bookings: BookingListRow[] }>('/api/me/bookings')).bookings,
+          () =>
+            api.get<MyBookingsResponse>('/api/me/bookings', {
+              query: { status: bookingsQuery.status, sort: bookingsQuery.sort, page: bookingsQuery.page },
+            }),
           m.account_bookings_failed(),
         )
       : null,
@@ -64,10 +73,23 @@ export async function accountLoader({ request, context, params }: Args) {
       : null,
     tab === 'emails' ? loadEmailPreferences(api) : null,
   ]);
-  // A tourist's phone keeps their bookings list and refreshes its kept tickets from it.
-  const offline = bookings?.value && user.role === 'tourist' ? offlineListHeaders(bookings.value) : {};
+  // A page past the last (bookings cancelled or filtered away since the link was made): the last page.
+  const pages = bookings?.value?.pagination.pages ?? 0;
+  if (pages > 0 && bookingsQuery.page > pages) throw redirect(listHref(url, { page: pages }));
+  // A tourist's phone keeps their bookings list and refreshes its kept tickets from it: every valid
+  // ticket, whatever the page.
+  const offline =
+    bookings?.value && user.role === 'tourist' ? offlineListHeaders(bookings.value.tickets) : {};
   return data(
-    { deleted: false as const, section: tab, user, bookings, storedValue, emailPreferences },
+    {
+      deleted: false as const,
+      section: tab,
+      user,
+      bookings,
+      bookingsQuery,
+      storedValue,
+      emailPreferences,
+    },
     { headers: { ...PRIVATE_PAGE, ...offline } },
   );
 }

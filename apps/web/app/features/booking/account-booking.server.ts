@@ -13,6 +13,20 @@ export interface RefundQuote {
 }
 
 const MY_BOOKINGS = '/account/bookings';
+/** The parameters of My Bookings' list (filter, sort, page) a form carries in its action's address. */
+const LIST_PARAMS = ['status', 'sort', 'page'] as const;
+
+/** Back to My Bookings at the list the form was posted from, with what happened (`done`). */
+function backToList(request: Request, done: Record<string, string>): string {
+  const from = new URL(request.url).searchParams;
+  const back = new URLSearchParams();
+  for (const key of LIST_PARAMS) {
+    const value = from.get(key);
+    if (value) back.set(key, value);
+  }
+  for (const [key, value] of Object.entries(done)) back.set(key, value);
+  return `${MY_BOOKINGS}?${back}`;
+}
 
 /**
  * One of the signed-in tourist's bookings and what cancelling it now would refund: the cancel
@@ -71,7 +85,7 @@ export async function accountBookingAction(
         extra: { intent: 'review' as const },
       });
     }
-    throw redirect(`${MY_BOOKINGS}?reviewed=${id}`);
+    throw redirect(backToList(request, { reviewed: id }));
   }
 
   let cancelled: Booking;
@@ -83,10 +97,10 @@ export async function accountBookingAction(
       { status: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 502 },
     );
   }
-  const done = new URLSearchParams({ cancelled: id });
+  const done: Record<string, string> = { cancelled: id };
   if (cancelled.refund && cancelled.refund.amount > 0) {
-    done.set('refund', String(cancelled.refund.amount));
-    done.set('percent', String(cancelled.refund.percent));
+    done.refund = String(cancelled.refund.amount);
+    done.percent = String(cancelled.refund.percent);
   }
-  throw redirect(`${MY_BOOKINGS}?${done}`);
+  throw redirect(backToList(request, done));
 }

@@ -1,8 +1,21 @@
-import { type BookingListRow, belizeToday, formatShortDate, rescheduleLine } from '@belizepass/domain';
+import {
+  type BookingListRow,
+  belizeToday,
+  formatShortDate,
+  MY_BOOKINGS_PAGE_SIZE,
+  MY_BOOKINGS_SORTS,
+  MY_BOOKINGS_STATUS_FILTERS,
+  type MyBookingsQuery,
+  type MyBookingsResponse,
+  type MyBookingsSort,
+  type MyBookingsStatusFilter,
+  rescheduleLine,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { CalendarX, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Form, Link, useFetcher, useSearchParams } from 'react-router';
+import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Pagination } from '~/components/data/pagination';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { SelectBox } from '~/components/ui/select-box';
@@ -15,14 +28,8 @@ import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-
 import { ReviewBookingForm } from './review-booking-form';
 import { StatusBadge } from './status-badge';
 
-/** Booking list filters and sorts (spec sections 2.10 and 9). */
-const STATUS_FILTERS = ['all', 'confirmed', 'pending', 'completed', 'no_show', 'cancelled'] as const;
-const SORTS = ['upcoming', 'recent'] as const;
-
-type StatusFilter = (typeof STATUS_FILTERS)[number];
-type Sort = (typeof SORTS)[number];
-
-const STATUS_FILTER_LABELS: Record<StatusFilter, () => string> = {
+/** Booking list filters and sorts (spec sections 2.10 and 9), applied by the server. */
+const STATUS_FILTER_LABELS: Record<MyBookingsStatusFilter, () => string> = {
   all: () => m.booking_filter_all(),
   confirmed: () => m.booking_filter_confirmed(),
   pending: () => m.booking_filter_pending(),
@@ -30,30 +37,36 @@ const STATUS_FILTER_LABELS: Record<StatusFilter, () => string> = {
   no_show: () => m.booking_filter_no_show(),
   cancelled: () => m.booking_filter_cancelled(),
 };
-const SORT_LABELS: Record<Sort, () => string> = {
+const SORT_LABELS: Record<MyBookingsSort, () => string> = {
   upcoming: () => m.booking_sort_upcoming(),
   recent: () => m.booking_sort_recent(),
 };
+
+/** What the address says just happened (a cancellation, a new date, a review): not for other pages. */
+const DONE_PARAMS = ['cancelled', 'refund', 'percent', 'rescheduled', 'reviewed'] as const;
 
 /** A choice list's options with their labels in the page's language. */
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, () => string>) =>
   values.map((value) => ({ value, label: labels[value]() }));
 
-/** One of the list's two choices (filter, sort) as a labelled native select. */
+/**
+ * One of the list's two choices (filter, sort) as a labelled native select. With JavaScript a
+ * change submits the form at once (a GET: back to page 1); without, the form's Apply button does.
+ */
 function ListChoice<T extends string>({
   label,
   name,
   value,
   options,
-  onChange,
 }: {
   label: string;
   name: string;
   value: T;
   options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
 }) {
   const id = useId();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -62,29 +75,27 @@ function ListChoice<T extends string>({
       <SelectBox
         id={id}
         name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
+        // Keyed by the value the page was rendered for, so it follows the address.
+        key={value}
+        defaultValue={value}
+        onChange={
+          hydrated ? (event) => submit(event.currentTarget.form, { preventScrollReset: true }) : undefined
+        }
         options={options}
       />
     </div>
   );
 }
 
-/** Upcoming tours soonest first, then past ones most recent first. */
-function byUpcoming(today: string) {
-  return (a: BookingListRow, b: BookingListRow) => {
-    const aPast = a.tourDate < today;
-    const bPast = b.tourDate < today;
-    if (aPast !== bPast) return aPast ? 1 : -1;
-    const order = a.tourDate.localeCompare(b.tourDate);
-    return aPast ? -order : order;
-  };
+/** The list's filter, sort and page as a query string (defaults left out), for forms to come back to. */
+function listQueryString(query: MyBookingsQuery): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.sort !== 'upcoming') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
-
-const byRecent = (a: BookingListRow, b: BookingListRow) => b.bookingDate.localeCompare(a.bookingDate);
-
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.find((option) => option === value) ?? fallback;
 
 /** What the last cancellation refunded, from the address My Bookings was sent back to. */
 function CancelledBanner({ row, params }: { row: BookingListRow | undefined; params: URLSearchParams }) {
@@ -92,7 +103,15 @@ function CancelledBanner({ row, params }: { row: BookingListRow | undefined; par
   const percent = Number(params.get('percent') ?? 0);
   return (
     <div className="mt-6">
-      <Banner tone="success" title={m.booking_cancelled_banner({ code: row?.confirmationCode ?? '' })}>
+      <Banner
+        tone="success"
+        title={
+          // The booking may not be on this page (or in this filter): then the banner names no code.
+          row?.confirmationCode
+            ? m.booking_cancelled_banner({ code: row.confirmationCode })
+            : m.booking_cancelled_banner_no_code()
+        }
+      >
         {refund > 0
           ? m.booking_cancelled_refund({ amount: formatCharge(refund, { cents: true }), percent })
           : m.booking_cancelled_no_refund_due()}
@@ -102,23 +121,23 @@ function CancelledBanner({ row, params }: { row: BookingListRow | undefined; par
 }
 
 /**
- * The My Bookings tab (spec section 2.10): the signed-in user's bookings (loaded by the account
- * route) with filter and sort. Filter and sort are a GET form, applied as they change with
- * JavaScript. Cancelling and reviewing post to the booking's route action
- * (routes/account-booking-actions.tsx), which sends the browser back here.
+ * The My Bookings tab (spec section 2.10): a page of the signed-in user's bookings (loaded by the
+ * account route with the status, sort and page of the address; the server filters, sorts and pages).
+ * Filter and sort are a GET form, applied as they change with JavaScript. Cancelling and reviewing
+ * post to the booking's route action (routes/account-booking-actions.tsx), which sends the browser
+ * back here, to the same filter, sort and page. Offline, the list is every valid ticket the server
+ * named with the page the phone kept (`tickets`), whatever page that was.
  */
-export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
+export function AccountBookings({ list, query }: { list: MyBookingsResponse; query: MyBookingsQuery }) {
   const hydrated = useHydrated();
+  const location = useLocation();
   const [params] = useSearchParams();
-  const [status, setStatus] = useState<StatusFilter>(() =>
-    oneOf(STATUS_FILTERS, params.get('status'), 'all'),
-  );
-  const [sort, setSort] = useState<Sort>(() => oneOf(SORTS, params.get('sort'), 'upcoming'));
   const [cancelling, setCancelling] = useState<BookingListRow | null>(null);
   const quote = useFetcher({ key: REFUND_QUOTE_FETCHER });
   const today = belizeToday();
   // Without a connection the list is the copy kept on the phone: only its tickets still to use.
   const online = useOnline();
+  const back = listQueryString(query);
 
   // Back from a cancellation: the dialog has done its work.
   const cancelledId = params.get('cancelled');
@@ -128,13 +147,15 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
     if (cancelledId && cancelling?.id === cancelledId) setCancelling(null);
   }
 
-  const rows = bookings
-    .filter((row) =>
-      online
-        ? status === 'all' || row.status === status
-        : row.status === 'confirmed' && row.tourDate >= today,
-    )
-    .sort(sort === 'upcoming' ? byUpcoming(today) : byRecent);
+  const rows = online
+    ? list.bookings
+    : list.tickets.filter((row) => row.status === 'confirmed' && row.tourDate >= today);
+  const find = (id: string | null) =>
+    id
+      ? (list.bookings.find((row) => row.id === id) ?? list.tickets.find((row) => row.id === id))
+      : undefined;
+  // "Clear filters": every status, in the same order, from the first page.
+  const clearFilters = `${location.pathname}${query.sort === 'upcoming' ? '' : `?sort=${query.sort}`}`;
 
   function startCancel(row: BookingListRow) {
     setCancelling(row);
@@ -148,20 +169,18 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       titleClassName="text-xl font-semibold text-slate-900"
     >
-      <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form method="get" preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2">
         <ListChoice
           label={m.booking_status()}
           name="status"
-          value={status}
-          options={optionsOf(STATUS_FILTERS, STATUS_FILTER_LABELS)}
-          onChange={setStatus}
+          value={query.status}
+          options={optionsOf(MY_BOOKINGS_STATUS_FILTERS, STATUS_FILTER_LABELS)}
         />
         <ListChoice
           label={m.booking_sort_by()}
           name="sort"
-          value={sort}
-          options={optionsOf(SORTS, SORT_LABELS)}
-          onChange={setSort}
+          value={query.sort}
+          options={optionsOf(MY_BOOKINGS_SORTS, SORT_LABELS)}
         />
         {!hydrated && (
           <Button type="submit" variant="secondary" className="min-h-11 sm:col-span-2 sm:justify-self-start">
@@ -177,16 +196,14 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
       {params.get('rescheduled') && (
         <Banner tone="success" title={m.booking_changed_title()}>
           {(() => {
-            const row = bookings.find((b) => b.id === params.get('rescheduled'));
+            const row = find(params.get('rescheduled'));
             return row
               ? m.booking_changed_text({ tour: row.tourName, date: formatShortDate(row.tourDate) })
               : m.booking_changed_generic();
           })()}
         </Banner>
       )}
-      {cancelledId && (
-        <CancelledBanner row={bookings.find((row) => row.id === cancelledId)} params={params} />
-      )}
+      {cancelledId && <CancelledBanner row={find(cancelledId)} params={params} />}
 
       {rows.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
@@ -195,10 +212,10 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
             {online ? m.booking_none_match() : m.booking_no_offline_tickets()}
           </p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-            {status !== 'all' && (
-              <Button variant="secondary" className="min-h-11" onClick={() => setStatus('all')}>
+            {online && query.status !== 'all' && (
+              <ButtonLink to={clearFilters} variant="secondary" className="min-h-11" preventScrollReset>
                 {m.booking_clear_filters()}
-              </Button>
+              </ButtonLink>
             )}
             <ButtonLink to="/tours" className="min-h-11">
               {m.booking_browse_tours_button()}
@@ -217,12 +234,24 @@ export function AccountBookings({ bookings }: { bookings: BookingListRow[] }) {
               canCancel={online && row.status === 'confirmed' && row.tourDate >= today}
               reviewed={params.get('reviewed') === row.id}
               onCancel={hydrated ? () => startCancel(row) : undefined}
+              back={back}
             />
           ))}
         </ul>
       )}
 
-      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      {/* The other pages need a connection: offline the list is the kept tickets, all of them. */}
+      {online && (
+        <Pagination
+          page={list.pagination.page}
+          pageSize={MY_BOOKINGS_PAGE_SIZE}
+          total={list.pagination.total}
+          noun={m.booking_list_noun()}
+          clear={DONE_PARAMS}
+        />
+      )}
+
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} list={back} />
     </TitledSection>
   );
 }
@@ -232,10 +261,13 @@ function BookingRow({
   canCancel,
   reviewed,
   onCancel,
+  back,
 }: {
   row: BookingListRow;
   canCancel: boolean;
   reviewed: boolean;
+  /** My Bookings' filter, sort and page as a query string, where cancelling or reviewing returns. */
+  back: string;
   /** Opens the cancel dialog; without JavaScript "Cancel booking" is a link to its own page. */
   onCancel?: () => void;
 }) {
@@ -304,7 +336,7 @@ function BookingRow({
                 {m.booking_cancel_booking()}
               </Button>
             ) : (
-              <ButtonLink to={cancelPath(row.id)} variant="secondary" size="sm" className="min-h-11">
+              <ButtonLink to={cancelPath(row.id, back)} variant="secondary" size="sm" className="min-h-11">
                 {m.booking_cancel_booking()}
               </ButtonLink>
             ))}
@@ -315,7 +347,7 @@ function BookingRow({
               {m.booking_review_thanks()}
             </p>
           ) : (
-            <ReviewBookingForm bookingId={row.id} tourName={row.tourName} />
+            <ReviewBookingForm bookingId={row.id} tourName={row.tourName} list={back} />
           ))}
       </div>
     </li>

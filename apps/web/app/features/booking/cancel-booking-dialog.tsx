@@ -21,7 +21,11 @@ interface Cancellation {
 
 /** The fetcher that loads the refund quote of the booking being cancelled. */
 export const REFUND_QUOTE_FETCHER = 'refund-quote';
-export const cancelPath = (bookingId: string) => `/account/bookings/${bookingId}`;
+/**
+ * The booking's route under My Bookings; `list` (`?status=…&sort=…&page=…`) is the list the form was
+ * posted from, where the action sends the browser back.
+ */
+export const cancelPath = (bookingId: string, list = '') => `/account/bookings/${bookingId}${list}`;
 
 /**
  * Asks before cancelling a booking, showing what the refund policy gives back now (loaded when the
@@ -32,9 +36,12 @@ export const cancelPath = (bookingId: string) => `/account/bookings/${bookingId}
 export function CancelBookingDialog({
   booking,
   onClose,
+  list,
 }: {
   booking: BookingListRow | null;
   onClose: () => void;
+  /** The list's filter, sort and page as a query string, to come back to after cancelling. */
+  list?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
@@ -91,7 +98,7 @@ export function CancelBookingDialog({
         {failure && <Banner>{failure}</Banner>}
         <cancel.Form
           method="post"
-          action={id ? cancelPath(id) : undefined}
+          action={id ? cancelPath(id, list) : undefined}
           className="flex flex-col gap-3 sm:flex-row sm:justify-end"
         >
           <input type="hidden" name="intent" value="cancel" />

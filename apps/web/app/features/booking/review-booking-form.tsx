@@ -106,9 +106,12 @@ export function ReviewBookingForm({
   tourName,
   lastResult,
   startOpen = false,
+  list,
 }: {
   bookingId: string;
   tourName: string;
+  /** My Bookings' filter, sort and page as a query string, to come back to after posting. */
+  list?: string;
   /** The answer of a post made without JavaScript (on the booking's own page). */
   lastResult?: SubmissionResult<string[]>;
   startOpen?: boolean;
@@ -137,7 +140,7 @@ export function ReviewBookingForm({
   return (
     <fetcher.Form
       method="post"
-      action={cancelPath(bookingId)}
+      action={cancelPath(bookingId, list)}
       {...getFormProps(form)}
       aria-label={m.booking_review_label({ tour: tourName })}
       className="w-full space-y-3 sm:w-80"

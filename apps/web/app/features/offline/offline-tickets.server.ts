@@ -41,9 +41,13 @@ const fromBooking = (booking: Booking): TicketFacts => ({
   checkedIn: booking.checkedInAt !== null,
 });
 
-/** The signed-in tourist's bookings list names the tickets their phone may keep (all others go). */
-export function offlineListHeaders(rows: BookingListRow[]): Record<string, string> {
-  const valid = rows.filter((row) => isValidTicket(fromRow(row)));
+/**
+ * The signed-in tourist's bookings list names the tickets their phone may keep (all others go):
+ * from the list answer's `tickets` (every valid ticket, whatever page is open), never from the page's
+ * rows, or paging would make the phone drop tickets that are on another page.
+ */
+export function offlineListHeaders(tickets: BookingListRow[]): Record<string, string> {
+  const valid = tickets.filter((row) => isValidTicket(fromRow(row)));
   return {
     [OFFLINE_LIST_HEADER]: formatOfflineList(valid.map((row) => [row.id, ticketVersion(fromRow(row))])),
   };
