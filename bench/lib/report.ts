@@ -90,6 +90,8 @@ export const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS ??
 
 export const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : `${((a / b) * 100).toFixed(0)}%`);
 
+const MEASURED_APART = 'This section was measured on';
+
 /**
  * `previous` (a latest.md) with one section and its budget lines replaced by those of `partial` (the
  * markdown of a run of that section alone): the other sections' figures stay as their run wrote them.
@@ -106,7 +108,13 @@ export function mergeSection(previous: string, partial: string, title: string, b
     return { start, end: next < 0 ? md.length : next + 1 };
   };
   const part = sectionOf(partial);
-  const section = partial.slice(part.start, part.end).trimEnd();
+  // The section says when it was measured, as it was not measured with the rest of the file.
+  const raw = partial.slice(part.start, part.end).trimEnd();
+  const date = /^- Date: (\S+)/m.exec(partial)?.[1];
+  const section =
+    date && !raw.includes(MEASURED_APART)
+      ? raw.replace(heading, `${heading}\n\n${MEASURED_APART} ${date}, not with the rest of this file.`)
+      : raw;
   const budgetLines = partial.split('\n').filter(isBudget);
   if (!previous.includes('## Budgets')) return partial;
   let lines = previous.split('\n').filter((l) => !isBudget(l));
