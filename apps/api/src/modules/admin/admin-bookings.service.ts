@@ -5,6 +5,7 @@ import {
   type AdminBookingListQuery,
   type AdminBookingRow,
   type adminCancelBookingSchema,
+  BOOKING_STATUS_LABELS,
   cancellationRefund,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -145,7 +146,7 @@ export async function cancelByStaff(
       throw new AppError(
         409,
         'BOOKING_NOT_CANCELLABLE',
-        m.errors_booking_not_cancellable({ status: booking.status }),
+        m.errors_booking_not_cancellable({ status: BOOKING_STATUS_LABELS[booking.status].toLowerCase() }),
       );
     }
     await releaseSeats(tx, booking.departureId, booking.adults + booking.children);

@@ -201,6 +201,24 @@ describe('cancelling a booking as staff', () => {
       reason: 'Twice',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'BOOKING_NOT_CANCELLABLE',
+      message: 'A cancelled booking cannot be cancelled',
+    });
+  });
+
+  it("refuses to cancel a completed booking, naming its status in the reader's language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${b.done!.id}/cancel`,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'es' },
+      payload: { reason: 'Demasiado tarde' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'BOOKING_NOT_CANCELLABLE',
+      message: 'Una reserva con estado «completada» no se puede cancelar',
+    });
   });
 
   it('refunds everything by default and cancels a pending hold without a refund', async () => {
