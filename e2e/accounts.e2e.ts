@@ -233,6 +233,16 @@ test.describe('tourist accounts', () => {
     await expect(main(page).getByText('Showing 21–21 of 21 bookings')).toBeVisible();
     await expect(main(page).getByLabel('Sort by')).toHaveValue('recent');
 
+    // A booking's own page (the cancel page without JavaScript) leads back to the same list page.
+    const ticket = await list.getByRole('link', { name: /View ticket/ }).getAttribute('href');
+    await page.goto(`/account/bookings/${ticket!.split('/').pop()}?sort=recent&page=2`);
+    await expect(main(page).getByRole('link', { name: 'Keep booking' })).toHaveAttribute(
+      'href',
+      '/account/bookings?sort=recent&page=2',
+    );
+    await main(page).getByRole('link', { name: 'Keep booking' }).click();
+    await expect(page).toHaveURL(/\/account\/bookings\?sort=recent&page=2$/);
+
     // Another filter starts again from its first page.
     await main(page).getByLabel('Status').selectOption('cancelled');
     await expect(page).toHaveURL(/[?&]status=cancelled/);

@@ -34,14 +34,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const money = (cents: number) => formatCharge(cents, { cents: true });
 
 export default function AccountBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, quote, quoteFailure } = loaderData;
+  const { booking, quote, quoteFailure, list } = loaderData;
   const failure = actionData && 'failure' in actionData ? actionData.failure : quoteFailure;
   const reviewing = actionData?.intent === 'review' && 'result' in actionData ? actionData.result : undefined;
   const cancellable = booking.status === 'confirmed';
 
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
-      <BackLink to="/account/bookings">{m.booking_my_bookings()}</BackLink>
+      <BackLink to={list}>{m.booking_my_bookings()}</BackLink>
       <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">
           {reviewing
@@ -75,7 +75,7 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
             {failure && <Banner>{failure}</Banner>}
             <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <input type="hidden" name="intent" value="cancel" />
-              <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
+              <ButtonLink to={list} variant="secondary" className="min-h-11">
                 {m.booking_keep()}
               </ButtonLink>
               {cancellable && quote && (

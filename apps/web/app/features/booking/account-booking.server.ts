@@ -17,7 +17,7 @@ const MY_BOOKINGS = '/account/bookings';
 const LIST_PARAMS = ['status', 'sort', 'page'] as const;
 
 /** Back to My Bookings at the list the form was posted from, with what happened (`done`). */
-function backToList(request: Request, done: Record<string, string>): string {
+function backToList(request: Request, done: Record<string, string> = {}): string {
   const from = new URL(request.url).searchParams;
   const back = new URLSearchParams();
   for (const key of LIST_PARAMS) {
@@ -25,7 +25,8 @@ function backToList(request: Request, done: Record<string, string>): string {
     if (value) back.set(key, value);
   }
   for (const [key, value] of Object.entries(done)) back.set(key, value);
-  return `${MY_BOOKINGS}?${back}`;
+  const query = back.toString();
+  return query ? `${MY_BOOKINGS}?${query}` : MY_BOOKINGS;
 }
 
 /**
@@ -49,6 +50,8 @@ export async function loadCancellation(context: AppLoadContext, request: Request
         booking,
         quote: typeof quote === 'string' ? null : quote,
         quoteFailure: typeof quote === 'string' ? quote : null,
+        /** The list this page was opened from (its filter, sort and page), for "Keep booking". */
+        list: backToList(request),
       },
       { headers: PRIVATE_PAGE },
     );
