@@ -203,8 +203,8 @@ test.describe('tourist accounts', () => {
     await expect(page).toHaveURL(/\/account\/bookings$/);
     await expect(status).toHaveValue('all');
     await expect(list.getByText('Completed')).toBeVisible();
-    // Two bookings: one page, no page links.
-    await expect(main(page).getByText('Showing 1–2 of 2 bookings')).toBeVisible();
+    // A few bookings (other journeys may book as the demo tourist too): one page, no page links.
+    await expect(main(page).getByText(/^Showing 1–(\d+) of \1 bookings$/)).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
 
     // A return address on another site is not followed.
