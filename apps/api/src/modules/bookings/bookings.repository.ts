@@ -311,7 +311,7 @@ export async function listBookingsOfUser(
     query.sort === 'upcoming'
       ? [
           asc(past),
-          // Upcoming soonest first (null for past tours), then past most recent first.
+          // Upcoming soonest first (past tours have no key here and sort after), then past most recent first.
           asc(sql`case when ${past} then null else ${bookings.localDate} end`),
           desc(bookings.localDate),
           desc(bookings.createdAt),
