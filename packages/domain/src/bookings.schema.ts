@@ -9,6 +9,7 @@ import { oneOfParam, pageParam } from './list-query.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
 import { coordinatesSchema, paginationSchema } from './tours.schema.ts';
+import { GUEST_TYPE_IDS } from './tour-model.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -86,20 +87,36 @@ const requiredText = (message: () => string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: () => m.errors_at_most_characters({ max }) });
 
-export const createBookingSchema = z.object({
-  tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }),
-  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
+const guestCount = (max: number, tooMany: () => string) =>
+  z.coerce.number().int().min(0).max(max, { error: tooMany }).default(0);
+
+/**
+ * A party by guest type, as every sales channel sends it. The spec's adults and children keep their
+ * names; infants, seniors and Belize residents are sold where the tour offers them (decision 030).
+ */
+export const partyFields = {
   adults: z.coerce
     .number({ error: () => BOOKING_MESSAGES.adultRequired })
     .int()
-    .min(1, { error: () => BOOKING_MESSAGES.adultRequired })
-    .max(MAX_ADULTS, { error: () => m.errors_at_most_adults({ max: MAX_ADULTS }) }),
-  children: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_CHILDREN, { error: () => m.errors_at_most_children({ max: MAX_CHILDREN }) })
+    .min(0, { error: () => BOOKING_MESSAGES.adultRequired })
+    .max(MAX_ADULTS, { error: () => m.errors_at_most_adults({ max: MAX_ADULTS }) })
     .default(0),
+  children: guestCount(MAX_CHILDREN, () => m.errors_at_most_children({ max: MAX_CHILDREN })),
+  infants: guestCount(MAX_CHILDREN, () => m.errors_at_most_children({ max: MAX_CHILDREN })),
+  seniors: guestCount(MAX_ADULTS, () => m.errors_at_most_adults({ max: MAX_ADULTS })),
+  residents: guestCount(MAX_ADULTS, () => m.errors_at_most_adults({ max: MAX_ADULTS })),
+};
+
+export const createBookingSchema = z.object({
+  tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }),
+  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+    .optional()
+    .describe('HH:MM, Belize: the departure on the date; may be left out when the date has one departure'),
+  ...partyFields,
+  pickupZoneId: z.string().trim().max(40).optional().describe('The pickup zone chosen, for a tour that picks up'),
   fullName: requiredText(() => BOOKING_MESSAGES.fullNameRequired, 120),
   email: z
     .string({ error: () => BOOKING_MESSAGES.emailRequired })
@@ -182,9 +199,25 @@ export const bookingSchema = z
     time: z.string(),
     adults: z.number().int(),
     children: z.number().int(),
+    guests: z
+      .array(
+        z.object({
+          type: z.enum(GUEST_TYPE_IDS),
+          count: z.number().int(),
+          unitPrice: z.number().int().describe('US cents each'),
+        }),
+      )
+      .describe('The party by guest type with each type\'s price (adults and children included)'),
+    party: z.string().describe('The party as a guest reads it, e.g. "2 adults, 1 Belize resident, 1 infant"'),
+    seats: z.number().int(),
+    pickup: z
+      .object({ zone: z.string(), time: z.string().describe('HH:MM, Belize'), hotel: z.string().nullable() })
+      .nullable()
+      .describe('Where and when the guest is picked up; null: the guest meets at the meeting point'),
     price: z.object({
       adults: z.number().int().describe('US cents'),
       children: z.number().int().describe('US cents'),
+      pickupFee: z.number().int().describe('US cents collected online for the pickup; 0 when none'),
       parkFee: z
         .object({
           amount: z.number().int().describe('US cents for the party'),

@@ -32,4 +32,5 @@ export * from './saved-tours.ts';
 export * from './search-synonyms.ts';
 export * from './spanish-content.ts';
 export * from './tour-revisions.schema.ts';
+export * from './tour-model.ts';
 export * from './tours.schema.ts';

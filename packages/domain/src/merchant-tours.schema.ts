@@ -5,6 +5,15 @@ import { m } from './i18n/index.ts';
 import { BELIZE_BOUNDS, MEETING_POINT_MESSAGES, roundCoordinate } from './meeting-point.ts';
 import { spanishLines, spanishText } from './spanish-content.ts';
 import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
+import {
+  departureTimesSchema,
+  GUEST_TYPE_IDS,
+  guestTypesSchema,
+  PICKUP_MODES,
+  pickupZonesSchema,
+  priceRulesSchema,
+  seasonsSchema,
+} from './tour-model.ts';
 import { z } from './zod.ts';
 
 /** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */
@@ -183,7 +192,26 @@ export const merchantTourInputSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
       .default('08:00')
-      .describe('HH:MM, Belize time'),
+      .describe('HH:MM, Belize time; used with schedule_days when departure_times is absent'),
+    departure_times: departureTimesSchema
+      .optional()
+      .describe(
+        'The weekly pattern: each start time (HH:MM, Belize) with its weekdays. Absent: start_time on schedule_days',
+      ),
+    seasons: seasonsSchema
+      .default([])
+      .describe('Date ranges (never overlapping) with their own times, seats per departure or adult price'),
+    price_rules: priceRulesSchema
+      .default([])
+      .describe('Adult prices for weekdays of a date range (e.g. cruise-ship days); they win over a season'),
+    guest_types: guestTypesSchema
+      .optional()
+      .describe('Guest types sold, each a percent of the day\'s adult price. Absent: adults, and children 2-12 at 70%'),
+    pickup_mode: z
+      .enum(PICKUP_MODES)
+      .default('meeting_point')
+      .describe('meeting_point: guests meet at the meeting point; zones: guests are picked up in a zone'),
+    pickup_zones: pickupZonesSchema.default([]),
     maxParticipants: z
       .number({
         error: (issue) => (isMissing(issue.input) ? M.maxParticipantsRequired : M.maxParticipantsPositive),
@@ -279,6 +307,21 @@ export const merchantTourInputSchema = z
         message: MEETING_POINT_MESSAGES.longitudeWithLatitude,
       });
     }
+    if (tour.pickup_mode === 'zones' && tour.pickup_zones.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['pickup_zones'], message: m.errors_pickup_zones_required() });
+    }
+    if (tour.departure_times && tour.departure_times.length === 0 && !tour.seasons.some((s) => s.times?.length)) {
+      ctx.addIssue({ code: 'custom', path: ['departure_times'], message: m.errors_departure_times_required() });
+    }
+    for (const [i, season] of tour.seasons.entries()) {
+      if (season.capacity != null && season.capacity > tour.maxParticipants) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seasons', i, 'capacity'],
+          message: m.errors_max_participants_too_many({ max: tour.maxParticipants }),
+        });
+      }
+    }
     if (tour.min_group_size > tour.maxParticipants) {
       ctx.addIssue({
         code: 'custom',
@@ -317,8 +360,47 @@ export const merchantTourSchema = z
     location_id: z.enum(LOCATION_SLUGS),
     category: z.enum(CATEGORY_SLUGS),
     availability: z.string().describe("Formatted, e.g. 'Daily', 'Mon/Wed/Fri'"),
-    schedule_days: z.array(z.number().int()),
-    start_time: z.string(),
+    schedule_days: z.array(z.number().int()).describe('Every weekday any start time runs'),
+    start_time: z.string().describe('The first start time'),
+    departure_times: z.array(z.object({ time: z.string(), days: z.array(z.number().int()) })),
+    seasons: z.array(
+      z.object({
+        name: z.string(),
+        from: z.string(),
+        to: z.string(),
+        times: z.array(z.object({ time: z.string(), days: z.array(z.number().int()) })).nullable(),
+        capacity: z.number().int().nullable(),
+        price_cents: z.number().int().nullable(),
+      }),
+    ),
+    price_rules: z.array(
+      z.object({
+        name: z.string(),
+        from: z.string(),
+        to: z.string(),
+        days: z.array(z.number().int()),
+        price_cents: z.number().int(),
+      }),
+    ),
+    guest_types: z.array(
+      z.object({
+        type: z.enum(GUEST_TYPE_IDS),
+        percent: z.number().int(),
+        min_age: z.number().int().nullable(),
+        max_age: z.number().int().nullable(),
+        takes_seat: z.boolean(),
+      }),
+    ),
+    pickup_mode: z.enum(PICKUP_MODES),
+    pickup_zones: z.array(
+      z.object({ id: z.string(), name: z.string(), minutes_before: z.number().int(), fee_cents: z.number().int() }),
+    ),
+    departures_to_move: z
+      .array(z.object({ date: z.string(), time: z.string(), guests: z.number().int() }))
+      .optional()
+      .describe(
+        'After an edit: departures with booked guests at a time the schedule no longer offers; they keep their time until the operator moves the guests',
+      ),
     maxParticipants: z.number().int(),
     min_group_size: z.number().int(),
     difficulty: z.enum(DIFFICULTY_SLUGS),

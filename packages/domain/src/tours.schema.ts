@@ -14,6 +14,7 @@ import {
 import { boundedDate } from './dates.schema.ts';
 import { m } from './i18n/index.ts';
 import { untranslatedSchema } from './spanish-content.ts';
+import { GUEST_TYPE_IDS, PICKUP_MODES } from './tour-model.ts';
 import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -204,8 +205,49 @@ export const tourDetailSchema = z
     meetingPointCoordinates: coordinatesSchema
       .nullable()
       .describe('Where the meeting point is (WGS 84 degrees); null when the operator has not placed it'),
-    startTime: z.string().describe('HH:MM, Belize time'),
+    startTime: z.string().describe('HH:MM, Belize time: the first start time of the schedule'),
+    startTimes: z.array(z.string()).describe('Every start time of the weekly pattern and the seasons, HH:MM'),
     schedule: z.string(),
+    departureTimes: z
+      .array(z.object({ time: z.string(), days: z.array(z.number().int()) }))
+      .describe('The weekly pattern: each start time with its weekdays (0 = Sunday)'),
+    seasons: z
+      .array(
+        z.object({
+          name: z.string(),
+          from: z.string(),
+          to: z.string(),
+          times: z.array(z.object({ time: z.string(), days: z.array(z.number().int()) })).nullable(),
+          price: z.number().int().nullable().describe('US cents per adult in the season; null: the tour price'),
+        }),
+      )
+      .describe('Date ranges whose times or price differ'),
+    guestTypes: z
+      .array(
+        z.object({
+          type: z.enum(GUEST_TYPE_IDS),
+          percent: z.number().int().describe('Percent of the day\'s adult price'),
+          price: z.number().int().describe('US cents at the tour price (the day\'s price may differ)'),
+          minAge: z.number().int().nullable(),
+          maxAge: z.number().int().nullable(),
+          takesSeat: z.boolean(),
+          rule: z.string().describe('Who may book it, as a guest reads it (ages, ID checked at check-in)'),
+        }),
+      )
+      .describe('The guest types the tour sells, adult first'),
+    pickup: z
+      .object({
+        mode: z.enum(PICKUP_MODES),
+        zones: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            minutesBefore: z.number().int(),
+            fee: z.number().int().describe('US cents per booking'),
+          }),
+        ),
+      })
+      .describe('meeting_point: guests meet at the meeting point; zones: the guest picks a zone and names the hotel'),
     transport: z.string(),
     safetyInfo: z.string(),
     groupSize: z.object({ min: z.number().int(), max: z.number().int() }),
@@ -236,9 +278,11 @@ export const availabilityQuerySchema = z.object({
 export const AVAILABILITY_STATUSES = ['available', 'few-left', 'sold-out', 'closed', 'not-running'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
+/** One departure (a date and a start time); a date with two departures has two entries, in time order. */
 export const availabilityDaySchema = z.object({
   date: z.string().describe('YYYY-MM-DD, Belize'),
-  startTime: z.string(),
+  startTime: z.string().describe('HH:MM, Belize time'),
+  price: z.number().int().describe('US cents per adult on this date (seasons and price rules)'),
   status: z.enum(AVAILABILITY_STATUSES),
   seatsLeft: z.number().int(),
   capacity: z.number().int(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { merchantNetCents } from './commission.ts';
-import { childPriceCents, formatBzd, formatUsd, priceParty } from './prices.ts';
+import { childPriceCents, formatBzd, formatUsd, quoteBooking } from './prices.ts';
 
 describe('money', () => {
   it('formats cents as dollars, with cents only when needed or asked for', () => {
@@ -20,7 +20,7 @@ describe('money', () => {
   });
 
   it('totals a party as adults x price + children x 0.7 x price', () => {
-    expect(priceParty({ priceCents: 10000, adults: 2, children: 1 })).toMatchObject({
+    expect(quoteBooking({ priceCents: 10000, adults: 2, children: 1 })).toMatchObject({
       adultsTotalCents: 20000,
       childrenTotalCents: 7000,
       totalCents: 27000,
@@ -29,8 +29,30 @@ describe('money', () => {
   });
 
   it('reports what the party saves against the standard price', () => {
-    const price = priceParty({ priceCents: 7500, originalPriceCents: 9000, adults: 2, children: 1 });
+    const price = quoteBooking({ priceCents: 7500, originalPriceCents: 9000, adults: 2, children: 1 });
     expect(price.savingsCents).toBe(2 * 1500 + (6300 - 5250));
+  });
+
+  it('prices each guest type from the day\'s adult price: a resident at their percent, an infant on a lap free and seatless', () => {
+    const quote = quoteBooking({
+      priceCents: 9000,
+      guests: { adult: 1, resident: 1, infant: 1 },
+      guestTypes: [
+        { type: 'adult', percent: 100, min_age: null, max_age: null, takes_seat: true },
+        { type: 'infant', percent: 0, min_age: 0, max_age: 1, takes_seat: false },
+        { type: 'resident', percent: 60, min_age: null, max_age: null, takes_seat: true },
+      ],
+      parkFee: { adultCents: 1000, childCents: 500, payment: 'online' },
+      pickupFeeCents: 1500,
+    });
+    expect(quote.lines.map((l) => [l.type, l.count, l.unitCents])).toEqual([
+      ['adult', 1, 9000],
+      ['infant', 1, 0],
+      ['resident', 1, 5400],
+    ]);
+    expect(quote.seats).toBe(2);
+    expect(quote.parkFee.onlineCents).toBe(2000);
+    expect(quote.totalCents).toBe(9000 + 5400 + 2000 + 1500);
   });
 
   it('keeps the merchant net after the commission', () => {

@@ -1,4 +1,11 @@
 /** Money is integer US cents everywhere; these helpers are the only place that converts or prices it. */
+import {
+  type GuestCounts,
+  type GuestType,
+  type GuestTypeId,
+  seatsForParty,
+  tourGuestTypes,
+} from '../tour-model.ts';
 
 export const BZD_PER_USD = 2;
 /** Child (ages 2-12) pays 70% of the adult price (spec section 9). */
@@ -67,46 +74,6 @@ export function childPriceCents(adultPriceCents: number): number {
   return Math.round((adultPriceCents * CHILD_PRICE_PERCENT) / 100);
 }
 
-export interface PriceBreakdown {
-  adults: number;
-  children: number;
-  adultPriceCents: number;
-  childPriceCents: number;
-  adultsTotalCents: number;
-  childrenTotalCents: number;
-  totalCents: number;
-  /** Saving against the standard price for the whole party; 0 when there is none. */
-  savingsCents: number;
-}
-
-/** Total = adults x price + children x 0.7 x price (spec section 9). */
-export function priceParty(input: {
-  priceCents: number;
-  originalPriceCents?: number | null;
-  adults: number;
-  children: number;
-}): PriceBreakdown {
-  const child = childPriceCents(input.priceCents);
-  const adultsTotalCents = input.adults * input.priceCents;
-  const childrenTotalCents = input.children * child;
-  const totalCents = adultsTotalCents + childrenTotalCents;
-  const original = input.originalPriceCents ?? 0;
-  const savingsCents =
-    original > input.priceCents
-      ? input.adults * original + input.children * childPriceCents(original) - totalCents
-      : 0;
-  return {
-    adults: input.adults,
-    children: input.children,
-    adultPriceCents: input.priceCents,
-    childPriceCents: child,
-    adultsTotalCents,
-    childrenTotalCents,
-    totalCents,
-    savingsCents,
-  };
-}
-
 /** A government park or reserve fee (Hol Chan, ATM cave, Blue Hole...), per person, set by the tour. */
 export interface ParkFee {
   adultCents: number;
@@ -117,40 +84,94 @@ export interface ParkFee {
 
 export const NO_PARK_FEE: ParkFee = { adultCents: 0, childCents: 0, payment: 'cash' };
 
-/** The fee of a party, as its own line: collected online, or owed in cash at check-in. */
-export function parkFeeLine(fee: ParkFee | null | undefined, party: { adults: number; children: number }) {
-  const f = fee ?? NO_PARK_FEE;
-  const totalCents = party.adults * f.adultCents + party.children * f.childCents;
-  return {
-    adultCents: f.adultCents,
-    childCents: f.childCents,
-    payment: f.payment,
-    totalCents,
-    onlineCents: f.payment === 'online' ? totalCents : 0,
-    cashCents: f.payment === 'cash' ? totalCents : 0,
-  };
+/** One guest type's line of a quote: how many, at what each, and their park fee per person. */
+export interface GuestLine {
+  type: GuestTypeId;
+  count: number;
+  unitCents: number;
+  totalCents: number;
+  parkFeeEachCents: number;
 }
 
-export type ParkFeeLine = ReturnType<typeof parkFeeLine>;
+/** Each guest type's price: its percent of the day's adult price, rounded to the cent. */
+export function guestUnitCents(adultPriceCents: number, percent: number): number {
+  return Math.round((adultPriceCents * percent) / 100);
+}
+
+/** The park fee a guest type pays: a child the child fee, an infant none, every grown-up the adult fee. */
+function parkFeeEach(type: GuestTypeId, fee: ParkFee): number {
+  if (type === 'infant') return 0;
+  if (type === 'child') return fee.childCents;
+  return fee.adultCents;
+}
 
 /**
- * A booking's quote: the tour's party price, the park fee as its own line, and what is collected
- * online (tour price + a fee paid online). A fee paid in cash is shown but not collected.
+ * A booking's quote: each guest type at its percent of the day's adult price, the park fee as its
+ * own line, a pickup fee per booking, and what is collected online (tour price + a fee paid online +
+ * the pickup fee). A park fee paid in cash is shown but not collected. `adults` and `children` are
+ * the spec's party; `guests` adds the tour's other types (and may give adults and children too).
+ * Guest types default to the spec's adult and child at 70%.
  */
 export function quoteBooking(input: {
   priceCents: number;
   originalPriceCents?: number | null;
-  adults: number;
-  children: number;
+  adults?: number;
+  children?: number;
+  guests?: GuestCounts;
+  guestTypes?: readonly GuestType[] | null;
   parkFee?: ParkFee | null;
+  pickupFeeCents?: number;
 }) {
-  const price = priceParty(input);
-  const parkFee = parkFeeLine(input.parkFee, input);
+  const types = tourGuestTypes(input.guestTypes);
+  const counts: GuestCounts = { ...input.guests };
+  if (input.adults !== undefined) counts.adult = input.adults;
+  if (input.children !== undefined) counts.child = input.children;
+  const fee = input.parkFee ?? NO_PARK_FEE;
+  const lines: GuestLine[] = types
+    .filter((t) => (counts[t.type] ?? 0) > 0)
+    .map((t) => {
+      const count = counts[t.type] ?? 0;
+      const unitCents = guestUnitCents(input.priceCents, t.percent);
+      return { type: t.type, count, unitCents, totalCents: count * unitCents, parkFeeEachCents: parkFeeEach(t.type, fee) };
+    });
+  const tourTotalCents = lines.reduce((n, l) => n + l.totalCents, 0);
+  const original = input.originalPriceCents ?? 0;
+  const savingsCents =
+    original > input.priceCents
+      ? Math.max(
+          0,
+          types.reduce((n, t) => n + (counts[t.type] ?? 0) * guestUnitCents(original, t.percent), 0) -
+            tourTotalCents,
+        )
+      : 0;
+  const parkFeeTotal = lines.reduce((n, l) => n + l.count * l.parkFeeEachCents, 0);
+  const parkFee = {
+    adultCents: fee.adultCents,
+    childCents: fee.childCents,
+    payment: fee.payment,
+    totalCents: parkFeeTotal,
+    onlineCents: fee.payment === 'online' ? parkFeeTotal : 0,
+    cashCents: fee.payment === 'cash' ? parkFeeTotal : 0,
+  };
+  const pickupFeeCents = Math.max(0, input.pickupFeeCents ?? 0);
+  const adultLine = lines.find((l) => l.type === 'adult');
+  const childLine = lines.find((l) => l.type === 'child');
   return {
-    ...price,
-    tourTotalCents: price.totalCents,
+    lines,
+    adults: counts.adult ?? 0,
+    children: counts.child ?? 0,
+    adultPriceCents: input.priceCents,
+    childPriceCents: guestUnitCents(input.priceCents, types.find((t) => t.type === 'child')?.percent ?? CHILD_PRICE_PERCENT),
+    adultsTotalCents: adultLine?.totalCents ?? 0,
+    childrenTotalCents: childLine?.totalCents ?? 0,
+    seats: seatsForParty(counts, types),
+    tourTotalCents,
+    savingsCents,
     parkFee,
-    /** What the booking costs online: the tour plus a fee paid online. */
-    totalCents: price.totalCents + parkFee.onlineCents,
+    pickupFeeCents,
+    /** What the booking costs online: the tour, a park fee paid online and the pickup fee. */
+    totalCents: tourTotalCents + parkFee.onlineCents + pickupFeeCents,
   };
 }
+
+export type BookingQuote = ReturnType<typeof quoteBooking>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -45,8 +46,29 @@ export const bookings = pgTable(
     startTime: text('start_time').notNull(),
     adults: smallint('adults').notNull(),
     children: smallint('children').notNull(),
+    /** The tour's other guest types (decision 030); 0 when none. */
+    infants: smallint('infants').notNull().default(0),
+    seniors: smallint('seniors').notNull().default(0),
+    residents: smallint('residents').notNull().default(0),
+    /** The infants ride on a lap (the tour said so when booked): counted, no seat. */
+    lapInfants: boolean('lap_infants').notNull().default(false),
+    /** Seats the party takes, kept by the database from the counts above. */
+    seats: smallint('seats')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`"adults" + "children" + "seniors" + "residents" + CASE WHEN "lap_infants" THEN 0 ELSE "infants" END`,
+      ),
     adultPriceCents: integer('adult_price_cents').notNull(),
     childPriceCents: integer('child_price_cents').notNull(),
+    infantPriceCents: integer('infant_price_cents').notNull().default(0),
+    seniorPriceCents: integer('senior_price_cents').notNull().default(0),
+    residentPriceCents: integer('resident_price_cents').notNull().default(0),
+    /** The pickup zone chosen (its name and time as sold), or null for the meeting point. */
+    pickupZoneId: text('pickup_zone_id'),
+    pickupZoneName: text('pickup_zone_name'),
+    pickupTime: text('pickup_time'),
+    /** The pickup fee collected online with the booking (part of total_cents). */
+    pickupFeeCents: integer('pickup_fee_cents').notNull().default(0),
     /** The park fee collected online with the booking (part of total_cents; no commission on it). */
     parkFeeCents: integer('park_fee_cents').notNull().default(0),
     /** The park fee the guest pays in cash at check-in (not part of total_cents). */

@@ -1,3 +1,4 @@
+import type { DepartureTime, GuestType, PickupZone, PriceRule, Season } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,7 +68,20 @@ export const tours = pgTable(
     scheduleType: text('schedule_type').notNull().default('fixed'),
     /** Weekdays the tour departs, 0 = Sunday ... 6 = Saturday. */
     scheduleDays: smallint('schedule_days').array().notNull(),
+    /** The first start time of the schedule (kept for listings; the schedule is `departureTimes` and `seasons`). */
     startTime: text('start_time').notNull(),
+    /** The weekly pattern: each start time with its weekdays (decision 030). */
+    departureTimes: jsonb('departure_times').$type<DepartureTime[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Date ranges that change the times, the seats or the adult price; never overlapping. */
+    seasons: jsonb('seasons').$type<Season[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Adult prices for weekdays of a date range (cruise-ship days); they win over a season's price. */
+    priceRules: jsonb('price_rules').$type<PriceRule[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The guest types sold and their prices; empty: adults and children at 70%. */
+    guestTypes: jsonb('guest_types').$type<GuestType[]>().notNull().default(sql`'[]'::jsonb`),
+    pickupMode: text('pickup_mode', { enum: ['meeting_point', 'zones'] })
+      .notNull()
+      .default('meeting_point'),
+    pickupZones: jsonb('pickup_zones').$type<PickupZone[]>().notNull().default(sql`'[]'::jsonb`),
     itinerary: text('itinerary').array().notNull().default(sql`'{}'::text[]`),
     /** The itinerary in Spanish, line by line; null when not written. */
     itineraryEs: text('itinerary_es').array(),
@@ -98,6 +112,7 @@ export const tours = pgTable(
       'tours_park_fee_valid',
       sql`${t.parkFeeAdultCents} >= 0 and ${t.parkFeeChildCents} >= 0 and ${t.parkFeePayment} in ('online', 'cash')`,
     ),
+    check('tours_pickup_mode_valid', sql`${t.pickupMode} in ('meeting_point', 'zones')`),
     check(
       'tours_meeting_point_coordinates_valid',
       sql`(${t.meetingPointLat} is null) = (${t.meetingPointLng} is null) and (${t.meetingPointLat} is null or (${t.meetingPointLat} between 15.8 and 18.6 and ${t.meetingPointLng} between -89.3 and -87.4))`,
