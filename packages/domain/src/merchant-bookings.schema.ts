@@ -1,5 +1,5 @@
 import { belizeTimeNow, belizeToday, formatClockTime, localeDateFormat } from './belize-time.ts';
-import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
+import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema, partyFields } from './bookings.schema.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
@@ -202,6 +202,14 @@ const parkFeeLineSchema = z
   .nullable()
   .describe('The park fee line: online, paid with the booking; cash, to collect from the party at check-in');
 
+/** `?time=HH:MM`: one departure of the date (all of the date's when absent). */
+export const departureTimeQuerySchema = z.object({
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+    .optional(),
+});
+
 export const passengerSchema = z
   .object({
     bookingId: z.uuid(),
@@ -211,7 +219,14 @@ export const passengerSchema = z
     customerName: z.string(),
     adults: z.number().int(),
     children: z.number().int(),
-    guests: z.number().int().describe('adults + children'),
+    guests: z.number().int().describe('Every guest of the party (infants included)'),
+    party: z.string().describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
+    residents: z.number().int().describe('Belize residents: their ID is checked at check-in'),
+    startTime: z.string().describe('HH:MM: the departure the booking is on'),
+    pickup: z
+      .object({ zoneId: z.string(), zone: z.string(), time: z.string() })
+      .nullable()
+      .describe('The pickup zone and time; null: the guest meets at the meeting point'),
     hotel: z.string().nullable().describe('Hotel pickup'),
     phone: z.string().nullable(),
     email: z.string().nullable(),
@@ -231,6 +246,7 @@ export const departurePassengerListSchema = z
       tourTitle: z.string(),
       date: z.string().describe('YYYY-MM-DD, Belize'),
       time: z.string().describe('HH:MM, Belize'),
+      times: z.array(z.string()).describe('Every start time with a departure on the date, for choosing one'),
       meetingPoint: z.string(),
       capacity: z.number().int(),
       seatsTaken: z.number().int(),
@@ -313,17 +329,13 @@ export const walkInBookingBodySchema = z.object({
     .min(1, { error: () => BOOKING_MESSAGES.fullNameRequired })
     .max(120, { error: () => m.errors_at_most_120_characters() })
     .refine(hasNoNul, NUL_MESSAGE),
-  adults: z.coerce
-    .number({ error: () => BOOKING_MESSAGES.adultRequired })
-    .int({ error: () => BOOKING_MESSAGES.adultRequired })
-    .min(1, { error: () => BOOKING_MESSAGES.adultRequired })
-    .max(MAX_ADULTS, { error: () => m.errors_at_most_adults({ max: MAX_ADULTS }) }),
-  children: z.coerce
-    .number({ error: () => m.errors_children_required() })
-    .int({ error: () => m.errors_children_required() })
-    .min(0, { error: () => m.errors_children_required() })
-    .max(MAX_CHILDREN, { error: () => m.errors_at_most_children({ max: MAX_CHILDREN }) })
-    .default(0),
+  ...partyFields,
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+    .optional()
+    .describe('HH:MM: the departure of the date; may be left out when the date has one'),
+  pickupZoneId: optionalText(40),
   phone: optionalText(40),
   email: optionalText(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
     error: () => m.errors_email_invalid_long(),

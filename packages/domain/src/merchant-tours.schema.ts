@@ -184,10 +184,10 @@ export const merchantTourInputSchema = z
           error: () => M.availabilityRequired,
         },
       )
-      .min(1, { error: () => M.availabilityRequired })
-      .max(7, { error: () => m.errors_weekday_once() })
+            .max(7, { error: () => m.errors_weekday_once() })
       .refine((days) => new Set(days).size === days.length, { error: () => m.errors_weekday_once() })
-      .describe('Weekdays the tour departs, 0 = Sunday ... 6 = Saturday'),
+      .optional()
+      .describe('Weekdays start_time departs, 0 = Sunday ... 6 = Saturday; used when departure_times is absent'),
     start_time: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
@@ -310,7 +310,10 @@ export const merchantTourInputSchema = z
     if (tour.pickup_mode === 'zones' && tour.pickup_zones.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['pickup_zones'], message: m.errors_pickup_zones_required() });
     }
-    if (tour.departure_times && tour.departure_times.length === 0 && !tour.seasons.some((s) => s.times?.length)) {
+    if (tour.departure_times === undefined) {
+      if (!tour.schedule_days?.length)
+        ctx.addIssue({ code: 'custom', path: ['schedule_days'], message: M.availabilityRequired });
+    } else if (tour.departure_times.length === 0 && !tour.seasons.some((s) => s.times?.length)) {
       ctx.addIssue({ code: 'custom', path: ['departure_times'], message: m.errors_departure_times_required() });
     }
     for (const [i, season] of tour.seasons.entries()) {

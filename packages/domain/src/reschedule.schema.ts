@@ -21,8 +21,15 @@ const party = {
 };
 
 /** The tourist moves a booking: the new date and party; the card pays a higher total. */
+const startTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+  .optional()
+  .describe('HH:MM, Belize: the departure of the new date; may be left out when the date has one');
+
 export const rescheduleBookingSchema = z.object({
   date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
+  startTime,
   ...party,
   cardName: z.string().max(120).default(''),
   cardNumber: z.string().max(23).default(''),
@@ -34,6 +41,7 @@ export type RescheduleBooking = z.input<typeof rescheduleBookingSchema>;
 /** The operator moves a guest's party, as it is, to another date of the same tour. */
 export const moveBookingSchema = z.object({
   date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
+  startTime,
 });
 
 /** The dates a booking can move to, with the seats left and what the booking's party would cost. */

@@ -71,7 +71,7 @@ export function createFactories(db: Db) {
         durationHours: 4,
         standardPriceCents: 8500,
         sellingPriceCents: 8500,
-        minGroupSize: 2,
+        minGroupSize: 1,
         maxGroupSize: 8,
         scheduleDays: [0, 1, 2, 3, 4, 5, 6],
         startTime: '09:00',

@@ -149,7 +149,7 @@ export async function cancelByStaff(
         m.errors_booking_not_cancellable({ status: BOOKING_STATUS_LABELS[booking.status].toLowerCase() }),
       );
     }
-    await releaseSeats(tx, booking.departureId, booking.adults + booking.children);
+    await releaseSeats(tx, booking.departureId, booking.seats);
     const record = (await repo.findBookingRecord(tx, id))!;
     await recordAudit(tx, {
       actorUserId,

@@ -61,8 +61,19 @@ export type NewHold = Pick<
   | 'startTime'
   | 'adults'
   | 'children'
+  | 'infants'
+  | 'seniors'
+  | 'residents'
+  | 'lapInfants'
   | 'adultPriceCents'
   | 'childPriceCents'
+  | 'infantPriceCents'
+  | 'seniorPriceCents'
+  | 'residentPriceCents'
+  | 'pickupZoneId'
+  | 'pickupZoneName'
+  | 'pickupTime'
+  | 'pickupFeeCents'
   | 'parkFeeCents'
   | 'parkFeeCashCents'
   | 'totalCents'
@@ -85,8 +96,12 @@ export type NewHold = Pick<
  * this statement only, and can never push seats_taken past capacity. Undefined when the seats are
  * not there or the date is closed (nothing is written then).
  */
-export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promise<BookingRow | undefined> {
-  const seats = hold.adults + hold.children;
+export async function holdSeats(
+  db: Db,
+  capacity: number,
+  hold: NewHold,
+  seats: number,
+): Promise<BookingRow | undefined> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with departure as (
       insert into departures (tour_id, local_date, start_time, capacity, seats_taken)
@@ -97,10 +112,16 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
       returning id
     )
     insert into bookings (tour_id, departure_id, user_id, local_date, start_time, adults, children,
+      infants, seniors, residents, lap_infants, infant_price_cents, senior_price_cents, resident_price_cents,
+      pickup_zone_id, pickup_zone_name, pickup_time, pickup_fee_cents,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
       special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at, locale)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
+      ${hold.infants ?? 0}::smallint, ${hold.seniors ?? 0}::smallint, ${hold.residents ?? 0}::smallint,
+      ${hold.lapInfants ?? false}::boolean, ${hold.infantPriceCents ?? 0}::int, ${hold.seniorPriceCents ?? 0}::int,
+      ${hold.residentPriceCents ?? 0}::int, ${hold.pickupZoneId ?? null}, ${hold.pickupZoneName ?? null},
+      ${hold.pickupTime ?? null}, ${hold.pickupFeeCents ?? 0}::int,
       ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.parkFeeCents ?? 0}::int,
       ${hold.parkFeeCashCents ?? 0}::int, ${hold.totalCents}::int,
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
@@ -128,7 +149,7 @@ const activeHold = (now: Date) =>
 export async function unpaidHeldSeats(db: Db, departureId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({
-      seats: sql<number>`coalesce(sum(${bookings.adults} + ${bookings.children}), 0)`.mapWith(Number),
+      seats: sql<number>`coalesce(sum(${bookings.seats}), 0)`.mapWith(Number),
     })
     .from(bookings)
     .where(and(eq(bookings.departureId, departureId), activeHold(now)));
@@ -215,6 +236,13 @@ export async function findBookableTour(db: Db, tourId: string) {
       id: tours.id,
       scheduleDays: tours.scheduleDays,
       startTime: tours.startTime,
+      departureTimes: tours.departureTimes,
+      seasons: tours.seasons,
+      priceRules: tours.priceRules,
+      guestTypes: tours.guestTypes,
+      pickupMode: tours.pickupMode,
+      pickupZones: tours.pickupZones,
+      minGroupSize: tours.minGroupSize,
       maxGroupSize: tours.maxGroupSize,
       sellingPriceCents: tours.sellingPriceCents,
       parkFeeAdultCents: tours.parkFeeAdultCents,

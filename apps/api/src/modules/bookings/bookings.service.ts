@@ -26,7 +26,7 @@ import {
   type MyBookingsQuery,
   type MyBookingsResponse,
   PAYMENT_MESSAGES,
-  quoteBooking,
+  formatParty,
   refundTier,
   settleBooking,
   type walkInBookingBodySchema,
@@ -70,6 +70,8 @@ import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
 import { bookingChanges, historyOfBooking } from './booking-history.ts';
+import { departureFor, partyFor, pickupFor, quoteColumns, quoteFor, type SellableTour } from './booking-terms.ts';
+import { guestLinesOf, partyOf } from './booking-party.ts';
 import * as repo from './bookings.repository.ts';
 import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
 
@@ -111,25 +113,12 @@ export async function createBooking(
   const today = belizeToday(now);
   if (input.date < today) throw dateIssue(m.errors_date_today_or_later());
   if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
-  if (!tour.scheduleDays.includes(weekdayOf(input.date))) throw dateIssue(MESSAGES.notRunning);
-  if (input.date === today && belizeTimeNow(now) >= tour.startTime)
-    throw dateIssue(m.errors_departure_left());
-  const seats = input.adults + input.children;
-  if (seats > tour.maxGroupSize) {
-    const message = m.errors_group_size_max({ max: tour.maxGroupSize });
-    throw badRequest(message, [{ field: 'adults', message }]);
-  }
-
-  const price = quoteBooking({
-    priceCents: tour.sellingPriceCents,
-    adults: input.adults,
-    children: input.children,
-    parkFee: {
-      adultCents: tour.parkFeeAdultCents,
-      childCents: tour.parkFeeChildCents,
-      payment: tour.parkFeePayment,
-    },
-  });
+  const party = partyFor(tour, input);
+  const departurePlan = departureFor(tour, input.date, input.startTime, now);
+  const startTime = departurePlan.time;
+  const pickup = pickupFor(tour, startTime, input);
+  const price = quoteFor(tour, input.date, party, { pickupFeeCents: pickup?.feeCents });
+  const seats = price.seats;
   const access = newOpaqueToken();
   const rules = await holdRules(ctx.db);
   const booking = await ctx.db.transaction(async (tx) => {
@@ -139,7 +128,7 @@ export async function createBooking(
     // Locked for the rest of the transaction: the unpaid seats counted below stay true until the hold is written.
     const departure = await repo.ensureDeparture(
       tx,
-      { tourId: tour.id, localDate: input.date, startTime: tour.startTime, capacity: tour.maxGroupSize },
+      { tourId: tour.id, localDate: input.date, startTime, capacity: departurePlan.capacity },
       { forUpdate: true },
     );
     const mine = await repo.unpaidHoldsOfClient(tx, { ip: client.ip, userId, email: input.email }, now);
@@ -151,18 +140,18 @@ export async function createBooking(
     if (held > 0 && held + seats > share && free) {
       throw new AppError(409, 'DEPARTURE_HOLDS_FULL', m.errors_departure_holds_full());
     }
-    return repo.holdSeats(tx, tour.maxGroupSize, {
+    return repo.holdSeats(
+      tx,
+      departurePlan.capacity,
+      {
       tourId: tour.id,
       userId: userId ?? null,
       localDate: input.date,
-      startTime: tour.startTime,
-      adults: input.adults,
-      children: input.children,
-      adultPriceCents: price.adultPriceCents,
-      childPriceCents: price.childPriceCents,
-      parkFeeCents: price.parkFee.onlineCents,
-      parkFeeCashCents: price.parkFee.cashCents,
-      totalCents: price.totalCents,
+      startTime,
+      ...quoteColumns(price, party.types),
+      pickupZoneId: pickup?.zoneId ?? null,
+      pickupZoneName: pickup?.zoneName ?? null,
+      pickupTime: pickup?.time ?? null,
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
@@ -174,10 +163,11 @@ export async function createBooking(
       // A guest's emails are written in the language of the page they booked on.
       locale: client.locale ?? 'en',
       createdAt: now,
-    });
+      },
+      seats,
+    );
   });
-  if (!booking)
-    throw await seatsRefusal(ctx.db, { tourId: tour.id, localDate: input.date, startTime: tour.startTime });
+  if (!booking) throw await seatsRefusal(ctx.db, { tourId: tour.id, localDate: input.date, startTime });
   return { booking: bookingView({ booking, ...tour }, undefined), accessKey: access.token };
 }
 
@@ -192,15 +182,7 @@ async function seatsRefusal(db: Db, at: { tourId: string; localDate: string; sta
 }
 
 /** The tour a walk-in booking is taken on (one of the operator's own, found by its module). */
-export interface WalkInTour {
-  id: string;
-  merchantId: string;
-  startTime: string;
-  maxGroupSize: number;
-  sellingPriceCents: number;
-  parkFeeAdultCents: number;
-  parkFeeChildCents: number;
-}
+export type WalkInTour = SellableTour & { id: string; merchantId: string };
 
 /**
  * A walk-in or phone booking the operator takes and is paid for at the counter: it takes its seats
@@ -220,40 +202,36 @@ export async function createWalkInBooking(
   const today = belizeToday(now);
   if (date < today) throw dateIssue(m.errors_date_today_or_later());
   if (date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
-  const seats = input.adults + input.children;
-  if (seats > tour.maxGroupSize) {
-    const message = m.errors_group_size_max({ max: tour.maxGroupSize });
-    throw badRequest(message, [{ field: 'adults', message }]);
-  }
-  const price = quoteBooking({
-    priceCents: tour.sellingPriceCents,
-    adults: input.adults,
-    children: input.children,
-    parkFee: { adultCents: tour.parkFeeAdultCents, childCents: tour.parkFeeChildCents, payment: 'online' },
-  });
-  const at = { tourId: tour.id, localDate: date, startTime: tour.startTime };
+  const party = partyFor(tour, input);
+  const plan = departureFor(tour, date, input.startTime);
+  const pickup = pickupFor(tour, plan.time, input);
+  const price = quoteFor(tour, date, party, { pickupFeeCents: pickup?.feeCents, parkFeePayment: 'online' });
+  const at = { tourId: tour.id, localDate: date, startTime: plan.time };
   const id = await db.transaction(async (tx) => {
-    const booking = await repo.holdSeats(tx, tour.maxGroupSize, {
-      ...at,
-      userId: null,
-      adults: input.adults,
-      children: input.children,
-      adultPriceCents: price.adultPriceCents,
-      childPriceCents: price.childPriceCents,
-      parkFeeCents: price.parkFee.onlineCents,
-      parkFeeCashCents: 0,
-      totalCents: price.totalCents,
-      fullName: input.fullName,
-      email: input.email ?? '',
-      phone: input.phone ?? '',
-      hotel: input.hotel ?? null,
-      specialRequirements: input.specialRequirements ?? null,
-      // Nobody reaches a walk-in booking with a key: an unguessable hash that no key matches.
-      accessKeyHash: newOpaqueToken().hash,
-      holdExpiresAt: null,
-      holdClientIp: null,
-      createdAt: now,
-    });
+    const booking = await repo.holdSeats(
+      tx,
+      plan.capacity,
+      {
+        ...at,
+        userId: null,
+        ...quoteColumns(price, party.types),
+        parkFeeCashCents: 0,
+        pickupZoneId: pickup?.zoneId ?? null,
+        pickupZoneName: pickup?.zoneName ?? null,
+        pickupTime: pickup?.time ?? null,
+        fullName: input.fullName,
+        email: input.email ?? '',
+        phone: input.phone ?? '',
+        hotel: input.hotel ?? null,
+        specialRequirements: input.specialRequirements ?? null,
+        // Nobody reaches a walk-in booking with a key: an unguessable hash that no key matches.
+        accessKeyHash: newOpaqueToken().hash,
+        holdExpiresAt: null,
+        holdClientIp: null,
+        createdAt: now,
+      },
+      price.seats,
+    );
     if (!booking) return null;
     const split = settleBooking({
       totalCents: booking.totalCents,
@@ -277,8 +255,8 @@ export async function createWalkInBooking(
       after: {
         tourId: tour.id,
         date,
-        adults: input.adults,
-        children: input.children,
+        time: plan.time,
+        party: formatParty(party.guests),
         totalCents: booking.totalCents,
         counterPayment: input.payment,
         commissionOwedCents: split.commissionCents,
@@ -338,9 +316,14 @@ function bookingView(
     time: b.startTime,
     adults: b.adults,
     children: b.children,
+    guests: guestLinesOf(b),
+    party: partyOf(b),
+    seats: b.seats,
+    pickup: b.pickupZoneName && b.pickupTime ? { zone: b.pickupZoneName, time: b.pickupTime, hotel: b.hotel } : null,
     price: {
       adults: b.adults * b.adultPriceCents,
       children: b.children * b.childPriceCents,
+      pickupFee: b.pickupFeeCents,
       parkFee:
         b.parkFeeCents > 0
           ? { amount: b.parkFeeCents, payment: 'online' }
@@ -379,7 +362,7 @@ function bookingView(
 async function expireIfLapsed(db: Db, booking: repo.BookingRow, now: Date) {
   if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt > now) return false;
   if (!(await repo.cancelBooking(db, booking.id, 'pending', { reason: 'hold_expired' }))) return false;
-  await repo.releaseSeats(db, booking.departureId, booking.adults + booking.children);
+  await repo.releaseSeats(db, booking.departureId, booking.seats);
   bookingsCancelled.inc({ reason: 'hold_expired' });
   return true;
 }
@@ -728,7 +711,7 @@ export async function cancelBooking(
         m.errors_booking_not_cancellable({ status: BOOKING_STATUS_LABELS[booking.status].toLowerCase() }),
       );
     }
-    await repo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
+    await repo.releaseSeats(tx, booking.departureId, booking.seats);
   });
   await sendPendingRefunds(ctx, { bookingIds: [id] });
   bookingsCancelled.inc({ reason: 'cancelled_by_tourist' });

@@ -116,6 +116,8 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider
         { userId: request.auth!.userId, merchantId: request.auth!.merchant!.id },
         request.params.id,
         request.body.date,
+        undefined,
+        request.body.startTime,
       ),
   );
 };

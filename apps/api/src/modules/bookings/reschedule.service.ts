@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  departuresOn,
   addDays,
   BOOKABLE_DAYS_AHEAD,
   BOOKING_MESSAGES,
@@ -36,6 +37,7 @@ import {
   recordCharge,
   requiresActionMessage,
 } from '../payments/charge-once.ts';
+import { departureFor, partyFor, quoteFor } from './booking-terms.ts';
 import * as repo from './bookings.repository.ts';
 import {
   type BookingAccess,
@@ -49,6 +51,8 @@ import * as changes from './reschedule.repository.ts';
 /** Where a booking moves: a date of the same tour (at its start time) and a party. */
 interface Target {
   date: string;
+  /** The departure of the date; absent: the booking's own time when the date has it, else its only one. */
+  startTime?: string;
   adults: number;
   children: number;
 }
@@ -79,16 +83,11 @@ function checkMove(
   const today = belizeToday(now);
   if (target.date < today) throw dateIssue(m.errors_date_today_or_later());
   if (target.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
-  if (!tour.scheduleDays.includes(weekdayOf(target.date))) throw dateIssue(MESSAGES.notRunning);
-  if (target.date === today && belizeTimeNow(now) >= tour.startTime)
-    throw dateIssue(m.errors_departure_left());
-  if (target.adults + target.children > tour.maxGroupSize) {
-    const message = m.errors_group_size_max({ max: tour.maxGroupSize });
-    throw badRequest(message, [{ field: 'adults', message }]);
-  }
+  const departure = departureFor(tour, target.date, target.startTime ?? sameTimeIfRunning(tour, booking, target), now);
+  partyFor(tour, targetParty(booking, target));
   if (
     target.date === booking.localDate &&
-    tour.startTime === booking.startTime &&
+    departure.time === booking.startTime &&
     target.adults === booking.adults &&
     target.children === booking.children
   ) {
@@ -96,18 +95,32 @@ function checkMove(
   }
 }
 
+/** The party after the move: the adults and children chosen, the booking's other guest types as they are. */
+function targetParty(booking: repo.BookingRow, target: Target) {
+  return {
+    adults: target.adults,
+    children: target.children,
+    infants: booking.infants,
+    seniors: booking.seniors,
+    residents: booking.residents,
+  };
+}
+
+/** The booking's own start time when the target date also departs then (a date-only move keeps it). */
+function sameTimeIfRunning(tour: changes.MoveTour, booking: repo.BookingRow, target: Target) {
+  return departuresOn(tour, target.date).some((d) => d.time === booking.startTime) ? booking.startTime : undefined;
+}
+
+/** The departure the move goes to. */
+function targetDeparture(tour: changes.MoveTour, booking: repo.BookingRow, target: Target) {
+  return departureFor(tour, target.date, target.startTime ?? sameTimeIfRunning(tour, booking, target));
+}
+
 /** What the move costs: the new party at the tour's price today, or (operator) the booking as it is. */
 async function plan(db: Db, booking: repo.BookingRow, tour: changes.MoveTour, target: Target, mover: Mover) {
   const waived = mover.by === 'operator';
-  const quote = quoteBooking({
-    priceCents: waived ? booking.adultPriceCents : tour.sellingPriceCents,
-    adults: target.adults,
-    children: target.children,
-    parkFee: {
-      adultCents: tour.parkFeeAdultCents,
-      childCents: tour.parkFeeChildCents,
-      payment: tour.parkFeePayment,
-    },
+  const quote = quoteFor(tour, target.date, partyFor(tour, targetParty(booking, target)), {
+    pickupFeeCents: booking.pickupFeeCents,
   });
   const money = rescheduleDifference({
     paidTotalCents: booking.totalCents,
@@ -149,17 +162,18 @@ async function applyMove(
   planned: Awaited<ReturnType<typeof plan>>,
   charge: ApprovedCharge | null,
 ): Promise<AppError | undefined> {
+  const departure = targetDeparture(tour, booking, target);
   const to = await repo.ensureDeparture(tx, {
     tourId: tour.id,
     localDate: target.date,
-    startTime: tour.startTime,
-    capacity: tour.maxGroupSize,
+    startTime: departure.time,
+    capacity: departure.capacity,
   });
   const locked = await changes.lockDepartures(tx, [booking.departureId, to.id]);
   const newDeparture = locked.find((d) => d.id === to.id)!;
   const same = to.id === booking.departureId;
-  const oldSeats = booking.adults + booking.children;
-  const newSeats = target.adults + target.children;
+  const oldSeats = booking.seats;
+  const newSeats = planned.quote.seats;
   const left = newDeparture.capacity - newDeparture.seatsTaken + (same ? oldSeats : 0);
   if (newDeparture.closed || newSeats > left) return seatsGone(newDeparture.closed, left);
 
@@ -197,7 +211,7 @@ async function applyMove(
   const moved = await changes.moveConfirmedBooking(tx, booking.id, {
     departureId: to.id,
     localDate: target.date,
-    startTime: tour.startTime,
+    startTime: departure.time,
     adults: target.adults,
     children: target.children,
     ...(waived
@@ -344,7 +358,12 @@ export async function rescheduleBooking(
   idempotencyKey: string,
   now = new Date(),
 ): Promise<Awaited<ReturnType<typeof view>> | PaymentRequiresAction> {
-  const target: Target = { date: input.date, adults: input.adults, children: input.children };
+  const target: Target = {
+    date: input.date,
+    startTime: input.startTime,
+    adults: input.adults,
+    children: input.children,
+  };
   const mover: Mover = { by: 'tourist', userId: access.userId };
   const chargeTarget = { bookingId: id };
   let prepared: { departureId: string; adults: number; children: number; totalCents: number } | undefined;
@@ -426,13 +445,14 @@ export async function moveBookingByOperator(
   id: string,
   date: string,
   now = new Date(),
+  startTime?: string,
 ) {
   const mover: Mover = { by: 'operator', ...actor };
   await ctx.db.transaction(async (tx) => {
     const booking = await repo.findBooking(tx, id, { forUpdate: true });
     if (!booking) throw BOOKING_NOT_FOUND();
     const tour = await changes.findTourForMove(tx, booking.tourId);
-    const target = { date, adults: booking.adults, children: booking.children };
+    const target = { date, startTime, adults: booking.adults, children: booking.children };
     checkMove(booking, tour, target, mover, now);
     const planned = await plan(tx, booking, tour!, target, mover);
     const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, null);

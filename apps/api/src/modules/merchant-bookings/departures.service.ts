@@ -109,7 +109,7 @@ export async function closeDeparture(
       } else {
         await bookingsRepo.cancelBooking(tx, booking.id, 'pending', { reason: 'departure_closed' });
       }
-      await bookingsRepo.releaseSeats(tx, booking.departureId, booking.adults + booking.children);
+      await bookingsRepo.releaseSeats(tx, booking.departureId, booking.seats);
       const { guest } = await bookingLocales(tx, booking.id);
       await withLocale(guest, () => {
         // The tour's title as the guest reads it: the Spanish where written (decision 029).

@@ -279,8 +279,8 @@ const live = sql`b.status in ('confirmed', 'completed', 'no_show') and b.confirm
  */
 export function listMerchantDeparturesOnDate(db: Db, merchantId: string, date: string) {
   const bookingCount = sql<number>`(select count(*) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
-  const guests = sql<number>`(select coalesce(sum(b.adults + b.children), 0) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
-  const checkedIn = sql<number>`(select coalesce(sum(b.adults + b.children), 0) from bookings b where b.departure_id = "departures"."id" and ${live} and b.checked_in_at is not null)::int`;
+  const guests = sql<number>`(select coalesce(sum(b.seats), 0) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
+  const checkedIn = sql<number>`(select coalesce(sum(b.seats), 0) from bookings b where b.departure_id = "departures"."id" and ${live} and b.checked_in_at is not null)::int`;
   return db
     .select({ departure: departures, tourTitle: tours.title, bookingCount, guests, checkedIn })
     .from(departures)

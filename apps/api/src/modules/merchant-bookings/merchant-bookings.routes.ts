@@ -5,6 +5,7 @@ import {
   closeDepartureResponseSchema,
   departurePassengerListSchema,
   departurePassengersParamsSchema,
+  departureTimeQuerySchema,
   errorResponseSchema,
   merchantBookingDetailSchema,
   merchantBookingListQuerySchema,
@@ -159,6 +160,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         summary:
           'The passenger list of a departure: paid bookings with party, pickup, contact, payment, park fee and check-in; cancelled ones apart; totals',
         params: departurePassengersParamsSchema,
+        querystring: departureTimeQuerySchema,
         response: { 200: departurePassengerListSchema, ...errors },
       },
     },
@@ -168,6 +170,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         actorOf(request.auth).merchantId,
         request.params.id,
         request.params.date,
+        request.query.time,
       ),
   );
 
@@ -179,6 +182,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         tags: ['merchant tours'],
         summary: 'The same passenger list as a CSV file: one row per paid booking expected',
         params: departurePassengersParamsSchema,
+        querystring: departureTimeQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errors },
       },
     },
@@ -188,6 +192,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         actorOf(request.auth).merchantId,
         request.params.id,
         request.params.date,
+        request.query.time,
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,4 +1,5 @@
 import {
+  departuresOn,
   belizeToday,
   type DeparturePassengerList,
   type MerchantDayDepartures,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
+import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
 import { parkFeeLine } from './merchant-booking.mapper.ts';
@@ -33,7 +35,14 @@ function toPassenger(b: repo.BookingRow): Passenger {
     customerName: b.fullName,
     adults: b.adults,
     children: b.children,
-    guests: b.adults + b.children,
+    guests: b.adults + b.children + b.infants + b.seniors + b.residents,
+    party: partyOf(b),
+    residents: b.residents,
+    startTime: b.startTime,
+    pickup:
+      b.pickupZoneId && b.pickupZoneName && b.pickupTime
+        ? { zoneId: b.pickupZoneId, zone: b.pickupZoneName, time: b.pickupTime }
+        : null,
     hotel: b.hotel,
     // A walk-in booking's contact is optional (stored empty).
     phone: b.phone || null,
@@ -56,14 +65,25 @@ export async function departurePassengers(
   merchantId: string,
   tourId: string,
   date: string,
+  time?: string,
 ): Promise<DeparturePassengerList> {
   const found = await findMerchantTour(db, merchantId, tourId);
   if (!found) throw TOUR_NOT_FOUND();
   const { tour } = found;
-  const [onDate, rows] = await Promise.all([
+  const [allOnDate, allRows] = await Promise.all([
     repo.listDeparturesOnDate(db, tourId, date),
     repo.listPaidBookingsOnDate(db, tourId, date),
   ]);
+  const times = [
+    ...new Set([...departuresOn(tour, date).map((d) => d.time), ...allOnDate.map((d) => d.startTime)]),
+  ].sort();
+  const onDate = time ? allOnDate.filter((d) => d.startTime === time) : allOnDate;
+  // Guests by pickup zone and pickup time (those meeting at the point last), then by name.
+  const rows = (time ? allRows.filter((b) => b.startTime === time) : allRows).sort(
+    (a, b) =>
+      (a.pickupTime ?? '~').localeCompare(b.pickupTime ?? '~') ||
+      (a.pickupZoneName ?? '').localeCompare(b.pickupZoneName ?? ''),
+  );
   const passengers = rows.filter((b) => b.status !== 'cancelled').map(toPassenger);
   const cancelled = rows
     .filter((b) => b.status === 'cancelled')
@@ -84,10 +104,13 @@ export async function departurePassengers(
       tourId,
       tourTitle: tour.title,
       date,
-      time: onDate[0]?.startTime ?? tour.startTime,
+      time: time ?? onDate[0]?.startTime ?? times[0] ?? tour.startTime,
+      times,
       meetingPoint: tour.meetingPoint,
-      // No departure row yet: nobody has booked the date, every seat is free.
-      capacity: onDate.length ? onDate.reduce((n, d) => n + d.capacity, 0) : tour.maxGroupSize,
+      // No departure row yet: nobody has booked it, every seat is free.
+      capacity: onDate.length
+        ? onDate.reduce((n, d) => n + d.capacity, 0)
+        : (departuresOn(tour, date).find((d) => d.time === time)?.capacity ?? tour.maxGroupSize),
       seatsTaken: onDate.reduce((n, d) => n + d.seatsTaken, 0),
       closed: Boolean(closed),
       closedReason: closed?.closedReason ?? null,
@@ -121,8 +144,14 @@ function parkFeeCell(p: Passenger) {
 }
 
 /** The passenger list as a CSV file: one row per paid booking expected; its file name. */
-export async function departurePassengersCsv(db: Db, merchantId: string, tourId: string, date: string) {
-  const list = await departurePassengers(db, merchantId, tourId, date);
+export async function departurePassengersCsv(
+  db: Db,
+  merchantId: string,
+  tourId: string,
+  date: string,
+  time?: string,
+) {
+  const list = await departurePassengers(db, merchantId, tourId, date, time);
   const csv = toCsv(
     [
       m.operations_confirmation_code(),

@@ -8,6 +8,7 @@ import {
   type MerchantTour,
   type MerchantTourPhoto,
   tourApprovalState,
+  tourGuestTypes,
 } from '@belizepass/domain';
 import type { PhotoRow, TourRow } from './merchant-tours.repository.ts';
 import type { TourRevisionRow } from './tour-revisions.repository.ts';
@@ -61,6 +62,12 @@ export function toMerchantTour(
     availability: formatAvailability(t.scheduleDays),
     schedule_days: [...t.scheduleDays].sort((a, b) => a - b),
     start_time: t.startTime,
+    departure_times: t.departureTimes,
+    seasons: t.seasons,
+    price_rules: t.priceRules,
+    guest_types: tourGuestTypes(t.guestTypes),
+    pickup_mode: t.pickupMode,
+    pickup_zones: t.pickupZones,
     maxParticipants: t.maxGroupSize,
     min_group_size: t.minGroupSize,
     difficulty: t.difficulty,

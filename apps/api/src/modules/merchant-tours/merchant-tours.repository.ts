@@ -100,11 +100,27 @@ export async function updateTour(db: Db, id: string, values: Partial<typeof tour
 }
 
 /** Departures still to come follow a new group size, never below the seats already taken. */
-export async function resizeFutureDepartures(db: Db, tourId: string, today: string, capacity: number) {
+/** The tour's departures from today on, in date and time order. */
+export function futureDepartures(db: Db, tourId: string, today: string) {
+  return db
+    .select({
+      id: departures.id,
+      localDate: departures.localDate,
+      startTime: departures.startTime,
+      capacity: departures.capacity,
+      seatsTaken: departures.seatsTaken,
+    })
+    .from(departures)
+    .where(and(eq(departures.tourId, tourId), gte(departures.localDate, today)))
+    .orderBy(departures.localDate, departures.startTime);
+}
+
+/** A departure's seats, never below the seats it has sold. */
+export async function setDepartureCapacity(db: Db, departureId: string, capacity: number) {
   await db
     .update(departures)
     .set({ capacity: sql`greatest(${capacity}, ${departures.seatsTaken})` })
-    .where(and(eq(departures.tourId, tourId), gte(departures.localDate, today)));
+    .where(eq(departures.id, departureId));
 }
 
 export async function countLiveFutureBookings(db: Db, tourId: string, today: string) {

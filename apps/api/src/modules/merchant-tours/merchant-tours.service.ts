@@ -1,5 +1,9 @@
 import {
   belizeToday,
+  departuresOn,
+  scheduleTimes,
+  scheduleWeekdays,
+  tourGuestTypes,
   type MerchantTour,
   type MerchantTourInput,
   type MerchantTourListQuery,
@@ -31,6 +35,28 @@ export interface MerchantTourContext {
 
 export const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
+/**
+ * The schedule as stored: the weekly pattern (the old single start time on its weekdays when the
+ * client sends no `departure_times`), the seasons and price rules, the guest types and pickup, and
+ * the listing's summary columns (every weekday any time runs, the first start time).
+ */
+function scheduleColumns(input: MerchantTourInput) {
+  const departureTimes = input.departure_times ?? [
+    { time: input.start_time, days: [...(input.schedule_days ?? [])].sort((a, b) => a - b) },
+  ];
+  const schedule = { departureTimes, seasons: input.seasons };
+  return {
+    departureTimes,
+    seasons: input.seasons,
+    priceRules: input.price_rules,
+    guestTypes: tourGuestTypes(input.guest_types),
+    pickupMode: input.pickup_mode,
+    pickupZones: input.pickup_mode === 'zones' ? input.pickup_zones : [],
+    scheduleDays: scheduleWeekdays(schedule),
+    startTime: scheduleTimes(schedule)[0] ?? input.start_time,
+  };
+}
+
 /** Fields as stored, from the form's fields. */
 function toColumns(input: MerchantTourInput) {
   return {
@@ -45,8 +71,7 @@ function toColumns(input: MerchantTourInput) {
     standardPriceCents: input.original_price ?? input.price,
     minGroupSize: input.min_group_size,
     maxGroupSize: input.maxParticipants,
-    scheduleDays: [...input.schedule_days].sort((a, b) => a - b),
-    startTime: input.start_time,
+    ...scheduleColumns(input),
     itinerary: input.itinerary,
     inclusions: input.inclusions,
     exclusions: input.exclusions,
@@ -160,9 +185,6 @@ export async function updateTour(
     const direct: Partial<TourColumns> = { ...columns };
     if (approved) for (const key of REVISED_COLUMNS) delete direct[key];
     const diff = changedFields(tour, direct);
-    if (diff.changed.includes('startTime') && (await repo.countLiveFutureBookings(tx, tourId, today)) > 0) {
-      throw conflict('TOUR_HAS_BOOKINGS', m.errors_tour_start_time_locked());
-    }
     if (diff.changed.length > 0) {
       const title = direct.title ?? tour.title;
       const description = direct.description ?? tour.description;
@@ -175,8 +197,8 @@ export async function updateTour(
           ? { searchDocument: repo.searchDocumentOf(title, location ?? '', description) }
           : {}),
       });
-      if (diff.changed.includes('maxGroupSize') && direct.maxGroupSize !== undefined) {
-        await repo.resizeFutureDepartures(tx, tourId, today, direct.maxGroupSize);
+      if (['maxGroupSize', 'seasons'].some((f) => diff.changed.includes(f))) {
+        await resizeDepartures(tx, { ...tour, ...direct }, today);
       }
       await recordAudit(tx, {
         actorUserId: actor.userId,
@@ -199,7 +221,29 @@ export async function updateTour(
       );
     }
   });
-  return { tour: await present(ctx.db, actor.merchantId, tourId) };
+  const tour = await present(ctx.db, actor.merchantId, tourId);
+  const toMove = await departuresToMove(ctx.db, tour, today);
+  return { tour: toMove.length > 0 ? { ...tour, departures_to_move: toMove } : tour };
+}
+
+/** Each future departure's seats follow the schedule of its date (never below the seats taken). */
+async function resizeDepartures(db: Db, tour: repo.TourRow, today: string) {
+  for (const d of await repo.futureDepartures(db, tour.id, today)) {
+    const planned = departuresOn(tour, d.localDate).find((p) => p.time === d.startTime);
+    const capacity = planned?.capacity ?? tour.maxGroupSize;
+    if (capacity !== d.capacity) await repo.setDepartureCapacity(db, d.id, capacity);
+  }
+}
+
+/**
+ * Future departures with booked guests at a time the schedule (as the merchant now sees it) no
+ * longer offers on that date: they keep their time until the operator moves the guests.
+ */
+async function departuresToMove(db: Db, tour: MerchantTour, today: string) {
+  const schedule = { departureTimes: tour.departure_times, seasons: tour.seasons, maxGroupSize: tour.maxParticipants };
+  return (await repo.futureDepartures(db, tour.id, today))
+    .filter((d) => d.seatsTaken > 0 && !departuresOn(schedule, d.localDate).some((p) => p.time === d.startTime))
+    .map((d) => ({ date: d.localDate, time: d.startTime, guests: d.seatsTaken }));
 }
 
 export async function setTourActive(

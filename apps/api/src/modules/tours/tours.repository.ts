@@ -108,21 +108,32 @@ const ORDER: Record<TourSort, SQL[]> = {
 };
 
 /**
- * The tour runs on `date` by its weekly schedule and that departure still has seats: it is not closed
- * or full, and, today, its start time has not passed (`nowTime`, Belize). The rule of
- * `getAvailability`, in SQL.
+ * The tour has a departure on `date` with seats: one of the start times of the date's season (or of
+ * the weekly pattern) runs that weekday, its departure is not closed or full, and, today, its start
+ * time has not passed (`nowTime`, Belize). The rule of `getAvailability`, in SQL; the weekday test on
+ * `schedule_days` (every weekday any time runs) comes first so most tours are ruled out by it alone.
  */
 function runsWithSeats(on: { date: string; weekday: number; today: boolean; nowTime: string }): SQL {
+  const times = sql`coalesce(
+    (select s.value -> 'times' from jsonb_array_elements(${tours.seasons}) s
+      where s.value ->> 'from' <= ${on.date} and ${on.date} <= s.value ->> 'to'
+        and jsonb_typeof(s.value -> 'times') = 'array'
+      limit 1),
+    ${tours.departureTimes})`;
   return sql`${on.weekday}::smallint = any(${tours.scheduleDays})
     and ${tours.maxGroupSize} > 0
-    and not exists (
-      select 1 from ${departures}
-      where ${departures.tourId} = ${tours.id}
-        and ${departures.localDate} = ${on.date}
-        and ${departures.startTime} = ${tours.startTime}
-        and (${departures.closed} or ${departures.seatsTaken} >= ${departures.capacity})
-    )
-    ${on.today ? sql`and ${tours.startTime} > ${on.nowTime}` : sql``}`;
+    and exists (
+      select 1 from jsonb_array_elements(${times}) t
+      where t.value -> 'days' @> to_jsonb(${on.weekday}::int)
+        ${on.today ? sql`and t.value ->> 'time' > ${on.nowTime}` : sql``}
+        and not exists (
+          select 1 from ${departures}
+          where ${departures.tourId} = ${tours.id}
+            and ${departures.localDate} = ${on.date}
+            and ${departures.startTime} = t.value ->> 'time'
+            and (${departures.closed} or ${departures.seatsTaken} >= ${departures.capacity})
+        )
+    )`;
 }
 
 export interface TourListFilters {
@@ -397,9 +408,13 @@ export async function insertTour(db: Db, values: NewTour) {
     .from(locations)
     .where(eq(locations.id, values.locationId));
   const searchDocument = [values.title, location[0]?.name ?? '', values.description].join(' ').toLowerCase();
+  // A tour given as one start time on its weekdays (fixtures, older clients) departs so.
+  const departureTimes = values.departureTimes?.length
+    ? values.departureTimes
+    : [{ time: values.startTime, days: [...values.scheduleDays] }];
   const [row] = await db
     .insert(tours)
-    .values({ ...values, searchDocument })
+    .values({ ...values, departureTimes, searchDocument })
     .returning();
   return row!;
 }

@@ -2,6 +2,12 @@ import {
   type AvailabilityDay,
   type AvailabilityResponse,
   addDays,
+  adultPriceOn,
+  departuresOn,
+  guestTypeRule,
+  guestUnitCents,
+  scheduleTimes,
+  tourGuestTypes,
   availabilityStatus,
   BOOKABLE_DAYS_AHEAD,
   belizeTimeNow,
@@ -406,7 +412,23 @@ function tourDetail(
     meetingPoint: values.meetingPoint,
     meetingPointCoordinates: coordinatesOf(tour.meetingPointLat, tour.meetingPointLng),
     startTime: tour.startTime,
+    startTimes: scheduleTimes(tour),
     schedule: describeWeekdays(tour.scheduleDays),
+    departureTimes: tour.departureTimes,
+    seasons: tour.seasons.map((s) => ({ name: s.name, from: s.from, to: s.to, times: s.times, price: s.price_cents })),
+    guestTypes: tourGuestTypes(tour.guestTypes).map((g) => ({
+      type: g.type,
+      percent: g.percent,
+      price: guestUnitCents(tour.sellingPriceCents, g.percent),
+      minAge: g.min_age,
+      maxAge: g.max_age,
+      takesSeat: g.takes_seat,
+      rule: guestTypeRule(g),
+    })),
+    pickup: {
+      mode: tour.pickupMode,
+      zones: tour.pickupZones.map((z) => ({ id: z.id, name: z.name, minutesBefore: z.minutes_before, fee: z.fee_cents })),
+    },
     transport: tour.transport,
     safetyInfo: tour.safetyInfo,
     groupSize: { min: tour.minGroupSize, max: tour.maxGroupSize },
@@ -515,26 +537,35 @@ export async function getAvailability(
   if (!found) throw TOUR_NOT_FOUND();
   const { tour } = found;
   const booked = new Map(
-    (await repo.listDepartures(db, tourId, from, to))
-      .filter((d) => d.startTime === tour.startTime)
-      .map((d) => [d.localDate, d]),
+    (await repo.listDepartures(db, tourId, from, to)).map((d) => [`${d.localDate} ${d.startTime}`, d]),
   );
-  const departed = belizeTimeNow(now) >= tour.startTime;
+  const nowTime = belizeTimeNow(now);
 
   const dates: AvailabilityDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const departure = booked.get(date);
-    const capacity = departure?.capacity ?? tour.maxGroupSize;
-    const runs = tour.scheduleDays.includes(weekdayOf(date));
-    const closed = (departure?.closed ?? false) || (date === today && departed);
-    const seatsLeft = runs && !closed ? Math.max(0, capacity - (departure?.seatsTaken ?? 0)) : 0;
-    dates.push({
+    const planned = departuresOn(tour, date);
+    const price = adultPriceOn(
+      { priceCents: tour.sellingPriceCents, seasons: tour.seasons, priceRules: tour.priceRules },
       date,
-      startTime: tour.startTime,
-      status: availabilityStatus({ runs, closed, seatsLeft }),
-      seatsLeft,
-      capacity,
-    });
+    );
+    if (planned.length === 0) {
+      dates.push({ date, startTime: tour.startTime, price, status: 'not-running', seatsLeft: 0, capacity: 0 });
+      continue;
+    }
+    for (const { time, capacity: planCapacity } of planned) {
+      const departure = booked.get(`${date} ${time}`);
+      const capacity = departure?.capacity ?? planCapacity;
+      const closed = (departure?.closed ?? false) || (date === today && nowTime >= time);
+      const seatsLeft = closed ? 0 : Math.max(0, capacity - (departure?.seatsTaken ?? 0));
+      dates.push({
+        date,
+        startTime: time,
+        price,
+        status: availabilityStatus({ runs: true, closed, seatsLeft }),
+        seatsLeft,
+        capacity,
+      });
+    }
   }
   return { tourId, from, to, dates };
 }

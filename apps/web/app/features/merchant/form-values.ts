@@ -50,6 +50,7 @@ export function apiFormSchema<Shape extends z.ZodRawShape, Body>({
   schema,
   aliases,
   extraIssues,
+  nestedName,
 }: {
   shape: Shape;
   toBody: (form: z.output<z.ZodObject<Shape>>) => unknown;
@@ -57,16 +58,20 @@ export function apiFormSchema<Shape extends z.ZodRawShape, Body>({
   schema: z.ZodType<Body>;
   aliases?: Record<string, string>;
   extraIssues?: (form: z.output<z.ZodObject<Shape>>) => { field: string; message: string }[];
+  /** The form's name of an issue's input inside a list of rows (`seasons[1].from`), or null. */
+  nestedName?: (path: readonly PropertyKey[], body: unknown) => string | null;
 }) {
   const names = new Set(Object.keys(shape));
   return z
     .object(shape)
     .superRefine((form, ctx) => {
       const issues = extraIssues?.(form) ?? [];
-      const parsed = schema.safeParse(toBody(form));
+      const body = toBody(form);
+      const parsed = schema.safeParse(body);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          issues.push({ field: fieldNameOf(issue.path, names, aliases) ?? '', message: issue.message });
+          const field = nestedName?.(issue.path, body) ?? fieldNameOf(issue.path, names, aliases) ?? '';
+          issues.push({ field, message: issue.message });
         }
       }
       const seen = new Set<string>();

@@ -5,23 +5,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
-import { ButtonLink } from '~/components/ui/button';
+import { Button, ButtonLink } from '~/components/ui/button';
 import { messageOf, uploadWithProgress } from '~/lib/api-client';
 import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import type { SimpleResult } from './merchant.server';
 import { SpanishTourFields } from './spanish-fields';
+import { DeparturesToMove } from './departures-to-move';
 import {
+  type TourFields,
   TourBasicsFields,
   TourPlanFields,
   TourScheduleFields,
   TourVisibilityFields,
 } from './tour-form-fields';
 import { tourFormDefaults, tourFormSchema } from './tour-form-schema';
+import { GuestTypesFields, type ModelField, PickupFields, PriceRulesFields, SeasonsFields } from './tour-model-fields';
 import { type PendingPhoto, pendingFromFiles, TourPhotosField } from './tour-photos-field';
 import type { TourSaveAnswer } from './tours.server';
-
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 
 /** `POST /api/merchant/upload/image` (spec section 7): one photo of a saved tour, with progress. */
 function uploadTourPhoto(
@@ -101,7 +101,8 @@ function TourForm({
     // The weekdays are a list; the form helper's type knows text fields only.
     defaultValue: tourFormDefaults(opened) as unknown as Record<string, string>,
   });
-  const [days, setDays] = useState(() => asList(fields.schedule_days.initialValue));
+  // Saved with departures that keep a time the schedule no longer offers: shown before closing.
+  const [toMove, setToMove] = useState<{ tour: MerchantTour; notice?: string } | null>(null);
   const busy = saving || uploading;
   const photoCount = (tour?.photos.length ?? 0) + pending.length;
 
@@ -117,15 +118,10 @@ function TourForm({
   // Choosing photos or days after a failed save checks that part again.
   const { validate } = form;
   const imageInvalid = Boolean(fields.image.errors);
-  const daysInvalid = Boolean(fields.schedule_days.errors);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo count is what asks again
   useEffect(() => {
     if (imageInvalid) validate({ name: 'image' });
   }, [photoCount, imageInvalid, validate]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new days are what ask again
-  useEffect(() => {
-    if (daysInvalid) validate({ name: 'schedule_days' });
-  }, [days, daysInvalid, validate]);
 
   const removePending = useCallback(
     (key: string) =>
@@ -173,7 +169,8 @@ function TourForm({
           }
         }
         if (queue.length) await revalidate();
-        onClose(done.notice);
+        if (saved.departures_to_move?.length) setToMove({ tour: saved, notice: done.notice });
+        else onClose(done.notice);
       } finally {
         setUploading(false);
       }
@@ -183,6 +180,21 @@ function TourForm({
   const photoFailure = photoFetcher.data && !photoFetcher.data.ok ? photoFetcher.data.message : null;
   const busyPhoto = photoFetcher.formData?.get('photo_op');
   const photoFormId = `${formId}-photos`;
+  const all = fields as unknown as TourFields;
+  const model = fields as unknown as Record<string, ModelField>;
+  if (toMove) {
+    return (
+      <div className="space-y-4">
+        {toMove.notice && <Banner tone="success">{toMove.notice}</Banner>}
+        <DeparturesToMove tour={toMove.tour} />
+        <div className="flex justify-end">
+          <Button className="min-h-11" onClick={() => onClose(toMove.notice)}>
+            {m.web_model_op_done()}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <>
       {tour && (
@@ -193,11 +205,17 @@ function TourForm({
       )}
       <FetcherSchemaForm form={form} fetcher={fetcher} intent="save">
         <input type="hidden" name="id" value={tour?.id ?? ''} />
+        {/* Enter in a field saves: the form's first submit button, before the rows' add and remove. */}
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
         {(failure || photoFailure) && <Banner>{failure ?? photoFailure}</Banner>}
         <RevisionNotice revision={tour?.revision ?? null} />
         <fieldset disabled={busy} className="min-w-0 space-y-5">
           <TourBasicsFields fields={fields} />
-          <TourScheduleFields fields={fields} days={days} onDaysChange={setDays} />
+          <TourScheduleFields fields={all} form={form} />
+          <SeasonsFields form={form} field={model.seasons!} />
+          <PriceRulesFields form={form} field={model.price_rules!} />
+          <GuestTypesFields field={model.guest_types!} price={model.price!} />
+          <PickupFields form={form} mode={model.pickup_mode!} zones={model.pickup_zones!} />
           <TourPlanFields fields={fields} form={form} />
           <SpanishTourFields fields={fields} />
           <TourVisibilityFields fields={fields} />

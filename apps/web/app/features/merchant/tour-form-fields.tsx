@@ -1,34 +1,18 @@
 import {
   CATEGORIES,
-  childPriceCents,
   DIFFICULTIES,
-  dollarsToCents,
   LOCATIONS,
   TOURIST_TYPES,
-  weekdayName,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { InputField, TextareaField } from '~/components/forms/form';
-import { TextField } from '~/components/ui/field';
-import { formatCharge } from '~/lib/display';
 import { CheckField, FormSection, optionsOf, SelectField } from './form-controls';
 import { MeetingPointFields } from './meeting-point-fields';
+import { DepartureTimesFields, type ModelField } from './tour-model-fields';
 
 /** The tour form's fields (Conform metadata, keyed by the API's names). */
 export type TourFields = Record<string, FieldMetadata<unknown>>;
-
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-const ALL_DAYS = ['0', '1', '2', '3', '4', '5', '6'];
-
-const text = (field: FieldMetadata<unknown> | undefined) =>
-  typeof field?.value === 'string' ? field.value : '';
-
-function childPriceText(price: string): string {
-  const dollars = Number(price.trim().replace(/^\$/, ''));
-  if (!price.trim() || !Number.isFinite(dollars) || dollars <= 0) return '—';
-  return formatCharge(childPriceCents(dollarsToCents(dollars)), { cents: true });
-}
 
 const need = (fields: TourFields, name: string) => {
   const field = fields[name];
@@ -43,7 +27,7 @@ export function TourBasicsFields({ fields }: { fields: TourFields }) {
     <FormSection title={m.merchant_tour_details()}>
       <InputField field={f('title')} label={m.merchant_tour_title()} maxLength={120} />
       <TextareaField field={f('description')} label={m.merchant_description()} rows={4} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={f('price')}
           label={m.merchant_price_usd()}
@@ -56,13 +40,6 @@ export function TourBasicsFields({ fields }: { fields: TourFields }) {
           label={m.merchant_original_price_optional()}
           inputMode="decimal"
           hint={m.merchant_shown_struck_through()}
-        />
-        <TextField
-          label={m.merchant_child_price()}
-          value={childPriceText(text(fields.price))}
-          readOnly
-          hint={m.merchant_child_price_hint()}
-          className="[&_input]:bg-slate-50"
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -101,65 +78,20 @@ export function TourBasicsFields({ fields }: { fields: TourFields }) {
   );
 }
 
-/**
- * Weekdays the tour departs (each a checkbox named `schedule_days`; "Daily" ticks them all), its
- * start time and group sizes.
- */
+/** The tour's start times with their weekdays, and its group sizes. */
 export function TourScheduleFields({
   fields,
-  days,
-  onDaysChange,
+  form,
 }: {
   fields: TourFields;
-  days: readonly string[];
-  onDaysChange: (days: string[]) => void;
+  // biome-ignore lint/suspicious/noExplicitAny: the tour form's metadata
+  form: FormMetadata<any, string[]>;
 }) {
   const f = (name: string) => need(fields, name);
-  const error = f('schedule_days').errors?.[0];
-  const errorId = `${f('schedule_days').id}-error`;
-  const toggle = (day: string, on: boolean) =>
-    onDaysChange(on ? ALL_DAYS.filter((d) => d === day || days.includes(d)) : days.filter((d) => d !== day));
   return (
     <FormSection title={m.merchant_schedule_and_group()}>
-      <fieldset aria-describedby={error ? errorId : undefined}>
-        <legend className="block text-sm font-medium text-slate-800">{m.merchant_availability()}</legend>
-        <div className="mt-1.5 flex flex-wrap gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium has-checked:border-brand-600 has-checked:bg-brand-50">
-            <input
-              type="checkbox"
-              checked={days.length === 7}
-              onChange={(e) => onDaysChange(e.target.checked ? ALL_DAYS : [])}
-              className="size-4 accent-brand-600"
-            />
-            {m.merchant_daily()}
-          </label>
-          {WEEKDAYS.map((day) => (
-            <label
-              key={day}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name={f('schedule_days').name}
-                form={f('schedule_days').formId}
-                value={String(day)}
-                checked={days.includes(String(day))}
-                onChange={(e) => toggle(String(day), e.target.checked)}
-                aria-label={weekdayName(day)}
-                className="size-4 accent-brand-600"
-              />
-              <span aria-hidden="true">{weekdayName(day, 'short')}</span>
-            </label>
-          ))}
-        </div>
-        {error && (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <InputField field={f('start_time')} label={m.merchant_start_time()} type="time" />
+      <DepartureTimesFields form={form} field={f('departure_times') as unknown as ModelField} />
+      <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={f('maxParticipants')}
           label={m.merchant_max_participants()}

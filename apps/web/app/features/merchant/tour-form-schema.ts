@@ -1,7 +1,7 @@
 import { MERCHANT_TOUR_MESSAGES, type MerchantTour, merchantTourInputSchema } from '@belizepass/domain';
-import { z } from 'zod';
 import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
 import { spanishTourBody, spanishTourDefaults, spanishTourShape } from './spanish-fields';
+import { modelFieldName, tourModelBody, tourModelDefaults, tourModelShape } from './tour-model-form';
 
 const lines = (text: string | undefined) =>
   (text ?? '')
@@ -25,8 +25,7 @@ export const tourFormSchema = apiFormSchema({
     duration_hours: postedText,
     location_id: postedText,
     category: postedText,
-    schedule_days: z.array(z.string()).optional(),
-    start_time: postedText,
+    ...tourModelShape,
     maxParticipants: postedText,
     min_group_size: postedText,
     difficulty: postedText,
@@ -48,6 +47,7 @@ export const tourFormSchema = apiFormSchema({
   },
   schema: merchantTourInputSchema,
   aliases: { status: 'active' },
+  nestedName: (path, body) => modelFieldName(path, body as Parameters<typeof modelFieldName>[1]),
   extraIssues: (form) =>
     !form.id && !form.image ? [{ field: 'image', message: MERCHANT_TOUR_MESSAGES.imageRequired }] : [],
   toBody: (form) => ({
@@ -58,8 +58,7 @@ export const tourFormSchema = apiFormSchema({
     duration_hours: numberOrMissing(form.duration_hours),
     location_id: form.location_id,
     category: form.category,
-    schedule_days: (form.schedule_days ?? []).map(Number),
-    start_time: form.start_time,
+    ...tourModelBody(form),
     maxParticipants: numberOrMissing(form.maxParticipants),
     min_group_size: numberOrMissing(form.min_group_size) ?? 1,
     difficulty: form.difficulty,
@@ -88,12 +87,11 @@ export const tourFormSchema = apiFormSchema({
 export function tourFormDefaults(tour: MerchantTour | null) {
   if (!tour) {
     return {
-      start_time: '08:00',
+      ...tourModelDefaults(null),
       min_group_size: '1',
       difficulty: 'easy',
       tourist_type: 'relaxed',
       languages: 'English',
-      schedule_days: [] as string[],
     };
   }
   return {
@@ -105,8 +103,7 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     duration_hours: String(tour.duration_hours),
     location_id: tour.location_id,
     category: tour.category,
-    schedule_days: [...tour.schedule_days].sort((a, b) => a - b).map(String),
-    start_time: tour.start_time.slice(0, 5),
+    ...tourModelDefaults(tour),
     maxParticipants: String(tour.maxParticipants),
     min_group_size: String(tour.min_group_size),
     difficulty: tour.difficulty,
