@@ -1,9 +1,17 @@
-import { addDays, belizeToday, departureStartInstant, dollarsToCents, weekdayOf } from '@belizepass/domain';
+import {
+  addDays,
+  belizeToday,
+  departureStartInstant,
+  departuresOn,
+  dollarsToCents,
+  type Season,
+  weekdayOf,
+} from '@belizepass/domain';
 import type { Db } from '../db/client.ts';
 import { DEMO_MERCHANTS, DEMO_TOURS } from '../db/seed/demo-catalogue.ts';
 import { renderDemoPhoto } from '../db/seed/demo-photos.ts';
 import { DEMO_SPANISH_MERCHANTS, DEMO_SPANISH_TOURS } from '../db/seed/demo-spanish.ts';
-import type { DemoReview } from '../db/seed/demo-types.ts';
+import type { DemoReview, DemoTour } from '../db/seed/demo-types.ts';
 import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -106,7 +114,11 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       minGroupSize: t.minGroupSize,
       maxGroupSize: t.maxGroupSize,
       scheduleDays: t.scheduleDays,
-      startTime: t.startTime,
+      startTime: t.departureTimes?.[0]?.time ?? t.startTime,
+      ...(t.departureTimes ? { departureTimes: t.departureTimes } : {}),
+      ...(t.highSeason ? { seasons: [highSeasonOf(today, t.highSeason)] } : {}),
+      ...(t.guestTypes ? { guestTypes: t.guestTypes } : {}),
+      ...(t.pickupZones ? { pickupMode: 'zones' as const, pickupZones: t.pickupZones } : {}),
       itinerary: t.itinerary,
       inclusions: t.inclusions,
       exclusions: t.exclusions,
@@ -128,19 +140,36 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     // Operators close their boats for the Christmas holiday: the first running day after Dec 24.
     const closedDay = firstRunningDayFrom(nextDecember24(today), t.scheduleDays);
     if (published && closedDay <= addDays(today, 59)) {
-      await f.createDeparture({
-        tourId: tour.id,
-        localDate: closedDay,
-        startTime: t.startTime,
-        capacity: t.maxGroupSize,
-        closed: true,
-        closedReason: 'Closed for the Christmas holiday',
-      });
+      for (const departure of departuresOn(tour, closedDay)) {
+        await f.createDeparture({
+          tourId: tour.id,
+          localDate: closedDay,
+          startTime: departure.time,
+          capacity: departure.capacity,
+          closed: true,
+          closedReason: 'Closed for the Christmas holiday',
+        });
+      }
     }
   }
   const touristId = people.get('tourist@example.com');
   if (touristId && firstDailyTourId) await seedTouristBookings(db, touristId, firstDailyTourId, now);
   await seedDemoStoredValue(db, { merchantIds, userIds: people, ...options });
+}
+
+/** The high season around `today`: December 15 to April 30 (the one under way, or the next). */
+function highSeasonOf(today: string, season: NonNullable<DemoTour['highSeason']>): Season {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const start = month <= 4 ? year - 1 : year;
+  return {
+    name: 'High season',
+    from: `${start}-12-15`,
+    to: `${start + 1}-04-30`,
+    times: season.times ?? null,
+    capacity: null,
+    price_cents: dollarsToCents(season.priceDollars),
+  };
 }
 
 /**
@@ -185,7 +214,7 @@ async function seedTouristBookings(db: Db, touristId: string, tourId: string, no
   ] as const) {
     let date = addDays(belizeToday(bookedAt), daysAhead);
     if (date === closed) date = addDays(date, 1);
-    const input = { tourId, date, adults: 2, children: 0, infants: 0, seniors: 0, residents: 0, ...contact };
+    const input = { tourId, date, startTime: '09:00', adults: 2, children: 0, infants: 0, seniors: 0, residents: 0, ...contact };
     const { booking } = await createBooking(ctx, input, touristId, bookedAt);
     await payBooking(ctx, booking.id, { userId: touristId }, card, `demo-seed-${booking.id}`, bookedAt);
     // The trip taken already: the guest was checked in at the dock before it left.

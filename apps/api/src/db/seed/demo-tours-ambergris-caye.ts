@@ -424,6 +424,16 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     maxGroupSize: 16,
     scheduleDays: [1, 2, 3, 4, 5, 6],
     startTime: '16:30',
+    highSeason: { priceDollars: 75, times: [{ time: '17:30', days: [1, 2, 3, 4, 5, 6] }] },
+    guestTypes: [
+      { type: 'adult', percent: 100, min_age: null, max_age: null, takes_seat: true },
+      { type: 'child', percent: 70, min_age: 2, max_age: 12, takes_seat: true },
+      { type: 'resident', percent: 60, min_age: null, max_age: null, takes_seat: true },
+    ],
+    pickupZones: [
+      { id: 'san-pedro-town', name: 'San Pedro town', minutes_before: 20, fee_cents: 0 },
+      { id: 'north-ambergris', name: 'North Ambergris resorts', minutes_before: 40, fee_cents: 1500 },
+    ],
     itinerary: [
       '4:15 PM — Board at the Sea Star dock',
       '4:30 PM — Set sail north along the reef line',

@@ -19,6 +19,21 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     maxGroupSize: 14,
     scheduleDays: [0, 1, 2, 3, 4, 5, 6],
     startTime: '08:30',
+    departureTimes: [
+      { time: '08:00', days: [0, 1, 2, 3, 4, 5, 6] },
+      { time: '13:00', days: [0, 1, 2, 3, 4, 5, 6] },
+    ],
+    highSeason: { priceDollars: 95 },
+    guestTypes: [
+      { type: 'adult', percent: 100, min_age: null, max_age: null, takes_seat: true },
+      { type: 'child', percent: 70, min_age: 2, max_age: 12, takes_seat: true },
+      { type: 'infant', percent: 0, min_age: 0, max_age: 1, takes_seat: false },
+      { type: 'resident', percent: 60, min_age: null, max_age: null, takes_seat: true },
+    ],
+    pickupZones: [
+      { id: 'belize-city-hotels', name: 'Belize City hotels', minutes_before: 45, fee_cents: 0 },
+      { id: 'ladyville', name: 'Ladyville and the airport', minutes_before: 30, fee_cents: 1000 },
+    ],
     itinerary: [
       '8:30 AM — Pick-up at the Belize City cruise terminal or your hotel',
       '9:30 AM — Arrive at Altun Ha; visitor centre',
@@ -96,6 +111,18 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     maxGroupSize: 12,
     scheduleDays: [0, 1, 2, 3, 4, 5, 6],
     startTime: '09:00',
+    departureTimes: [
+      { time: '09:00', days: [0, 1, 2, 3, 4, 5, 6] },
+      { time: '11:00', days: [0, 1, 2, 3, 4, 5, 6] },
+      { time: '14:00', days: [0, 1, 2, 3, 4, 5, 6] },
+    ],
+    guestTypes: [
+      { type: 'adult', percent: 100, min_age: null, max_age: null, takes_seat: true },
+      { type: 'child', percent: 60, min_age: 3, max_age: 11, takes_seat: true },
+      { type: 'infant', percent: 0, min_age: 0, max_age: 2, takes_seat: false },
+      { type: 'senior', percent: 80, min_age: 65, max_age: null, takes_seat: true },
+      { type: 'resident', percent: 60, min_age: null, max_age: null, takes_seat: true },
+    ],
     itinerary: [
       '9:00 AM — Pick-up in Belize City',
       '9:45 AM — Arrive at the Belize Zoo',

@@ -1,4 +1,12 @@
-import type { CategorySlug, Difficulty, LocationSlug, TouristType } from '@belizepass/domain';
+import type {
+  CategorySlug,
+  DepartureTime,
+  Difficulty,
+  GuestType,
+  LocationSlug,
+  PickupZone,
+  TouristType,
+} from '@belizepass/domain';
 
 /** The kinds of generated photo the demo data set can ask for (see scenes.ts). */
 export const SCENE_KINDS = [
@@ -62,6 +70,14 @@ export interface DemoTour {
   /** 0 = Sunday ... 6 = Saturday. */
   scheduleDays: number[];
   startTime: string;
+  /** Several start times a day (each with its weekdays); absent: `startTime` on `scheduleDays`. */
+  departureTimes?: DepartureTime[];
+  /** The high season (mid-December to April, the seed's dates): its adult price and its own times if any. */
+  highSeason?: { priceDollars: number; times?: DepartureTime[] };
+  /** Guest types sold beyond adults and children at 70% (e.g. a Belize resident rate). */
+  guestTypes?: GuestType[];
+  /** Pickup zones (the tour collects guests instead of meeting them). */
+  pickupZones?: PickupZone[];
   itinerary: string[];
   inclusions: string[];
   exclusions: string[];
