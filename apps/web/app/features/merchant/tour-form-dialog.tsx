@@ -8,18 +8,24 @@ import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { messageOf, uploadWithProgress } from '~/lib/api-client';
 import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
+import { DeparturesToMove } from './departures-to-move';
 import type { SimpleResult } from './merchant.server';
 import { SpanishTourFields } from './spanish-fields';
-import { DeparturesToMove } from './departures-to-move';
 import {
-  type TourFields,
   TourBasicsFields,
+  type TourFields,
   TourPlanFields,
   TourScheduleFields,
   TourVisibilityFields,
 } from './tour-form-fields';
 import { tourFormDefaults, tourFormSchema } from './tour-form-schema';
-import { GuestTypesFields, type ModelField, PickupFields, PriceRulesFields, SeasonsFields } from './tour-model-fields';
+import {
+  GuestTypesFields,
+  type ModelField,
+  PickupFields,
+  PriceRulesFields,
+  SeasonsFields,
+} from './tour-model-fields';
 import { type PendingPhoto, pendingFromFiles, TourPhotosField } from './tour-photos-field';
 import type { TourSaveAnswer } from './tours.server';
 

@@ -1,9 +1,4 @@
-import {
-  CATEGORIES,
-  DIFFICULTIES,
-  LOCATIONS,
-  TOURIST_TYPES,
-} from '@belizepass/domain';
+import { CATEGORIES, DIFFICULTIES, LOCATIONS, TOURIST_TYPES } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { InputField, TextareaField } from '~/components/forms/form';

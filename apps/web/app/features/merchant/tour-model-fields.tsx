@@ -5,8 +5,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { InputField } from '~/components/forms/form';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatCharge } from '~/lib/display';
-import { centsOrMissing, numberOrMissing } from './form-values';
 import { FormSection } from './form-controls';
+import { centsOrMissing, numberOrMissing } from './form-values';
 
 // The tour form's sections of the tour model (docs/decisions/030): start times with their weekdays,
 // seasons, price rules, guest types and pickup. Rows are added and removed with Conform's list
@@ -17,8 +17,27 @@ type Form = FormMetadata<any, string[]>;
 /** A field of the form, a row or a list of rows (Conform's types know one shape at a time). */
 export type ModelField = FieldMetadata<string, Record<string, unknown>, string[]> & {
   getFieldList(): ModelField[];
-  getFieldset(): Record<string, ModelField>;
+  getFieldset(): Record<RowKey, ModelField>;
 };
+/** Every name inside a row of the model (the rows' shapes are in tour-model-form.ts). */
+type RowKey =
+  | 'time'
+  | 'days'
+  | 'name'
+  | 'from'
+  | 'to'
+  | 'times'
+  | 'capacity'
+  | 'price_cents'
+  | 'sold'
+  | 'percent'
+  | 'min_age'
+  | 'max_age'
+  | 'seat'
+  | 'id'
+  | 'minutes_before'
+  | 'fee_cents'
+  | GuestTypeId;
 type Field = ModelField;
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -79,11 +98,21 @@ function ListError({ field }: { field: Field }) {
   return <FieldError id={`${field.id}-error`} error={field.errors?.[0]} />;
 }
 
-function AddButton({ form, field, label, defaultValue }: { form: Form; field: Field; label: string; defaultValue: unknown }) {
+function AddButton({
+  form,
+  field,
+  label,
+  defaultValue,
+}: {
+  form: Form;
+  field: Field;
+  label: string;
+  defaultValue: unknown;
+}) {
   const error = field.errors?.[0];
   return (
     <button
-      {...form.insert.getButtonProps({ name: field.name, defaultValue })}
+      {...form.insert.getButtonProps({ name: field.name, defaultValue: defaultValue as undefined })}
       className={ADD_BUTTON}
       aria-describedby={error ? `${field.id}-error` : undefined}
     >
@@ -93,7 +122,17 @@ function AddButton({ form, field, label, defaultValue }: { form: Form; field: Fi
   );
 }
 
-function RemoveButton({ form, field, index, label }: { form: Form; field: Field; index: number; label: string }) {
+function RemoveButton({
+  form,
+  field,
+  index,
+  label,
+}: {
+  form: Form;
+  field: Field;
+  index: number;
+  label: string;
+}) {
   return (
     <button {...form.remove.getButtonProps({ name: field.name, index })} className={REMOVE_BUTTON}>
       <Trash2 aria-hidden="true" className="size-4" />
@@ -106,7 +145,9 @@ function RemoveButton({ form, field, index, label }: { form: Form; field: Field;
 function TimeRows({ form, field, season }: { form: Form; field: Field; season?: number }) {
   const rows = field.getFieldList();
   const name = (n: number) =>
-    season === undefined ? m.web_model_op_start_time_n({ n }) : m.web_model_op_season_start_time_n({ season, n });
+    season === undefined
+      ? m.web_model_op_start_time_n({ n })
+      : m.web_model_op_season_start_time_n({ season, n });
   return (
     <div className="space-y-3">
       {rows.map((row, i) => {
@@ -116,7 +157,12 @@ function TimeRows({ form, field, season }: { form: Form; field: Field; season?: 
             <legend className={ROW_LEGEND}>{name(i + 1)}</legend>
             <div className="flex flex-wrap items-end gap-3">
               <InputField field={r.time} label={m.merchant_start_time()} type="time" className="w-44" />
-              <RemoveButton form={form} field={field} index={i} label={m.web_model_op_remove({ what: name(i + 1) })} />
+              <RemoveButton
+                form={form}
+                field={field}
+                index={i}
+                label={m.web_model_op_remove({ what: name(i + 1) })}
+              />
             </div>
             <WeekdayChecks field={r.days} legend={m.web_model_op_runs_on()} />
           </fieldset>
@@ -157,7 +203,12 @@ export function SeasonsFields({ form, field }: { form: Form; field: Field }) {
           <fieldset key={row.key} className={ROW}>
             <legend className={ROW_LEGEND}>{title}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
-              <InputField field={s.name} label={m.web_model_op_name()} maxLength={60} placeholder={m.web_model_op_season_placeholder()} />
+              <InputField
+                field={s.name}
+                label={m.web_model_op_name()}
+                maxLength={60}
+                placeholder={m.web_model_op_season_placeholder()}
+              />
               <InputField field={s.from} label={m.web_model_op_from()} type="date" />
               <InputField field={s.to} label={m.web_model_op_to()} type="date" />
               <InputField
@@ -181,7 +232,12 @@ export function SeasonsFields({ form, field }: { form: Form; field: Field }) {
               <p className="text-sm text-slate-600">{m.web_model_op_season_times_hint()}</p>
               <TimeRows form={form} field={s.times} season={i + 1} />
             </div>
-            <RemoveButton form={form} field={field} index={i} label={m.web_model_op_remove({ what: title })} />
+            <RemoveButton
+              form={form}
+              field={field}
+              index={i}
+              label={m.web_model_op_remove({ what: title })}
+            />
           </fieldset>
         );
       })}
@@ -209,13 +265,23 @@ export function PriceRulesFields({ form, field }: { form: Form; field: Field }) 
           <fieldset key={row.key} className={ROW}>
             <legend className={ROW_LEGEND}>{title}</legend>
             <div className="grid gap-3 sm:grid-cols-4">
-              <InputField field={r.name} label={m.web_model_op_name()} maxLength={60} placeholder={m.web_model_op_rule_placeholder()} />
+              <InputField
+                field={r.name}
+                label={m.web_model_op_name()}
+                maxLength={60}
+                placeholder={m.web_model_op_rule_placeholder()}
+              />
               <InputField field={r.from} label={m.web_model_op_from()} type="date" />
               <InputField field={r.to} label={m.web_model_op_to()} type="date" />
               <InputField field={r.price_cents} label={m.web_model_op_adult_price()} inputMode="decimal" />
             </div>
             <WeekdayChecks field={r.days} legend={m.web_model_op_applies_on()} />
-            <RemoveButton form={form} field={field} index={i} label={m.web_model_op_remove({ what: title })} />
+            <RemoveButton
+              form={form}
+              field={field}
+              index={i}
+              label={m.web_model_op_remove({ what: title })}
+            />
           </fieldset>
         );
       })}
@@ -259,9 +325,15 @@ function hiddenProps(field: Field) {
 }
 
 function CheckBox({ field, label }: { field: Field; label: string }) {
-  const { key, ...props } = getInputProps(field as FieldMetadata<string>, { type: 'checkbox', ariaAttributes: false });
+  const { key, ...props } = getInputProps(field as FieldMetadata<string>, {
+    type: 'checkbox',
+    ariaAttributes: false,
+  });
   return (
-    <label htmlFor={props.id} className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 font-semibold text-slate-900">
+    <label
+      htmlFor={props.id}
+      className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 font-semibold text-slate-900"
+    >
       <input key={key} {...props} className="size-5 rounded border-slate-300 accent-brand-600" />
       {label}
     </label>
@@ -299,8 +371,22 @@ function GuestTypeRow({ type, field, priceText }: { type: GuestTypeId; field: Fi
             inputMode="numeric"
           />
         )}
-        <InputField field={g.min_age} label={m.web_model_op_min_age()} type="number" min={0} max={120} inputMode="numeric" />
-        <InputField field={g.max_age} label={m.web_model_op_max_age()} type="number" min={0} max={120} inputMode="numeric" />
+        <InputField
+          field={g.min_age}
+          label={m.web_model_op_min_age()}
+          type="number"
+          min={0}
+          max={120}
+          inputMode="numeric"
+        />
+        <InputField
+          field={g.max_age}
+          label={m.web_model_op_max_age()}
+          type="number"
+          min={0}
+          max={120}
+          inputMode="numeric"
+        />
         <div className="self-end pb-2.5 text-sm text-slate-700" aria-live="polite">
           {price ? m.web_model_op_price_at_tour_price({ price }) : ''}
         </div>
@@ -381,7 +467,12 @@ export function PickupFields({ form, mode, zones }: { form: Form; mode: Field; z
               <legend className={ROW_LEGEND}>{title}</legend>
               <input {...hiddenProps(z.id)} />
               <div className="grid gap-3 sm:grid-cols-3">
-                <InputField field={z.name} label={m.web_model_op_zone_name()} maxLength={80} placeholder={m.web_model_op_zone_placeholder()} />
+                <InputField
+                  field={z.name}
+                  label={m.web_model_op_zone_name()}
+                  maxLength={80}
+                  placeholder={m.web_model_op_zone_placeholder()}
+                />
                 <InputField
                   field={z.minutes_before}
                   label={m.web_model_op_minutes_before()}
@@ -391,9 +482,19 @@ export function PickupFields({ form, mode, zones }: { form: Form; mode: Field; z
                   step={5}
                   inputMode="numeric"
                 />
-                <InputField field={z.fee_cents} label={m.web_model_op_zone_fee()} inputMode="decimal" placeholder="0" />
+                <InputField
+                  field={z.fee_cents}
+                  label={m.web_model_op_zone_fee()}
+                  inputMode="decimal"
+                  placeholder="0"
+                />
               </div>
-              <RemoveButton form={form} field={zones} index={i} label={m.web_model_op_remove({ what: title })} />
+              <RemoveButton
+                form={form}
+                field={zones}
+                index={i}
+                label={m.web_model_op_remove({ what: title })}
+              />
             </fieldset>
           );
         })}

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_GUEST_TYPES,
-  GUEST_TYPE_IDS,
-  type GuestTypeId,
-  type MerchantTour,
-} from '@belizepass/domain';
+import { DEFAULT_GUEST_TYPES, GUEST_TYPE_IDS, type GuestTypeId, type MerchantTour } from '@belizepass/domain';
 import { z } from 'zod';
 import { centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
 
@@ -34,9 +29,7 @@ export const tourModelShape = {
     )
     .optional(),
   price_rules: z
-    .array(
-      z.object({ name: postedText, from: postedText, to: postedText, days, price_cents: postedText }),
-    )
+    .array(z.object({ name: postedText, from: postedText, to: postedText, days, price_cents: postedText }))
     .optional(),
   guest_types: z
     .object(
@@ -59,9 +52,7 @@ export const tourModelShape = {
     .optional(),
   pickup_mode: postedText,
   pickup_zones: z
-    .array(
-      z.object({ id: postedText, name: postedText, minutes_before: postedText, fee_cents: postedText }),
-    )
+    .array(z.object({ id: postedText, name: postedText, minutes_before: postedText, fee_cents: postedText }))
     .optional(),
 };
 
@@ -193,7 +184,10 @@ export function modelFieldName(
 }
 
 const timeRows = (times: readonly { time: string; days: readonly number[] }[] | null | undefined) =>
-  (times ?? []).map((t) => ({ time: t.time.slice(0, 5), days: [...t.days].sort((a, b) => a - b).map(String) }));
+  (times ?? []).map((t) => ({
+    time: t.time.slice(0, 5),
+    days: [...t.days].sort((a, b) => a - b).map(String),
+  }));
 
 /** The form's starting rows of the model: a saved tour's, or a new tour's. */
 export function tourModelDefaults(tour: MerchantTour | null) {

@@ -2,20 +2,25 @@ import type { MerchantTour } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Map as MapIcon } from 'lucide-react';
 import { useCallback } from 'react';
+import { useActionData } from 'react-router';
 import { useScreenDialogs } from './console-dialog';
 import { AddLink, CardGrid, EmptyListActions, EmptyState, LoadFailed, Notice } from './console-ui';
 import { DeleteTourDialog } from './delete-tour-dialog';
 import { DeparturesDialog } from './departures-dialog';
+import { DeparturesToMove } from './departures-to-move';
 import { MerchantTourCard } from './merchant-tour-card';
 import { TOUR_DIALOGS, TourFilters } from './tour-filters';
 import { TourFormDialog } from './tour-form-dialog';
-import type { ToursView } from './tours.server';
+import type { TourSaveAnswer, ToursView } from './tours.server';
 
 /** My Tours (spec sections 2.13, 4, 5 and 8): the grid, and its dialogs opened by URL. */
 export function ToursScreen({ view }: { view: ToursView }) {
   const { filters, tours, failure } = view;
   const dialogs = useScreenDialogs(TOUR_DIALOGS);
   const { open, notice, onClose } = dialogs;
+  // Without JavaScript the saved form's answer is the page's: what keeps its old time shows here.
+  const posted = useActionData() as Partial<TourSaveAnswer> | undefined;
+  const saved = posted?.intent === 'save' ? posted.tour : undefined;
 
   const findTour = useCallback(
     (id: string): MerchantTour | null =>
@@ -39,6 +44,7 @@ export function ToursScreen({ view }: { view: ToursView }) {
       </div>
 
       <Notice>{notice}</Notice>
+      {saved && <DeparturesToMove tour={saved} />}
 
       <TourFormDialog
         open={Boolean(editing)}

@@ -9,7 +9,7 @@ import {
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
-import type { ApiClient } from '~/lib/api-client';
+import { type ApiClient, ApiError } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import {
   consoleApi,
@@ -22,6 +22,21 @@ import {
 } from './merchant.server';
 import { readTourFilters, TOUR_DIALOGS, type TourFilterValues } from './tour-filters';
 import { tourFormSchema } from './tour-form-schema';
+import { modelFieldName, tourModelBody } from './tour-model-form';
+
+/**
+ * The API's refusal with each field named as the form names its input: `seasons.1.from` ->
+ * `seasons[1].from`, a guest type by its place in the body sent -> `guest_types.child.percent`.
+ */
+export function onFormFields(error: unknown, body: Parameters<typeof modelFieldName>[1]): unknown {
+  if (!(error instanceof ApiError) || error.details.length === 0) return error;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    details: error.details.map((d) => ({ ...d, field: modelFieldName(d.field ?? '', body) ?? d.field })),
+  });
+}
 
 export interface DeparturesView {
   tourId: string;
@@ -100,7 +115,10 @@ export function savedNotice(tour: MerchantTour, created: boolean): string {
 async function saveTour(api: ApiClient, request: Request) {
   const submission = await parseForm(request, tourFormSchema);
   if (submission.status !== 'success') return formAnswer('save', formFailure(submission));
-  const { form, body } = submission.value;
+  const { form } = submission.value;
+  // The rows in the operator's order (the schema sorts them), so the API's `seasons.1.from` is the
+  // form's second season.
+  const body = { ...submission.value.body, ...tourModelBody(form) };
   const id = uuidOr(form.id ?? null);
   try {
     const { tour } = id
@@ -118,7 +136,7 @@ async function saveTour(api: ApiClient, request: Request) {
       'save',
       formFailure(
         submission,
-        prefixed(error, (message) => m.merchant_save_tour_failed({ message })),
+        prefixed(onFormFields(error, body), (message) => m.merchant_save_tour_failed({ message })),
         {
           fallback: MERCHANT_TOUR_MESSAGES.saveFailed,
         },
