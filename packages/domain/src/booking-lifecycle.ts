@@ -3,6 +3,7 @@ import type { BookingChange } from './booking-changes.schema.ts';
 import { rescheduleLine } from './booking-changes.ts';
 import { intlLocale, m } from './i18n/index.ts';
 import { formatMoney } from './money/prices.ts';
+import { formatParty } from './tour-model.ts';
 
 /**
  * A booking's history as every screen shows it (docs/decisions/019-booking-lifecycle.md): booked,
@@ -57,11 +58,22 @@ export function departureStartInstant(date: string, time: string): string {
   return new Date(`${date}T${time}:00-06:00`).toISOString();
 }
 
-/** "2 adults, 1 child": a party as every screen and email writes it, in the reader's language. */
-export const partyText = (adults: number, children: number) =>
-  children
-    ? `${m.booking_party_adults({ count: adults })}, ${m.booking_party_children({ count: children })}`
-    : m.booking_party_adults({ count: adults });
+/**
+ * "2 adults, 1 child, 1 Belize resident": a party as every screen and email writes it, in the
+ * reader's language (the tour's other guest types in `more`).
+ */
+export const partyText = (
+  adults: number,
+  children: number,
+  more: { infants?: number; seniors?: number; residents?: number } = {},
+) =>
+  formatParty({
+    adult: adults,
+    child: children,
+    infant: more.infants ?? 0,
+    senior: more.seniors ?? 0,
+    resident: more.residents ?? 0,
+  });
 
 /**
  * One move as a history line: "Rescheduled from Mar 2, 2026 to Mar 6, 2026 by the operator. No

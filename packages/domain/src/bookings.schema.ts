@@ -8,8 +8,8 @@ import { m } from './i18n/index.ts';
 import { oneOfParam, pageParam } from './list-query.ts';
 import { type CardForm, cardFormProblems, formatCardNumber, formatExpiry } from './payment-card.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL } from './saved-tours.ts';
-import { coordinatesSchema, paginationSchema } from './tours.schema.ts';
 import { GUEST_TYPE_IDS } from './tour-model.ts';
+import { coordinatesSchema, paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
 /** Booking form messages of spec section 5, verbatim. */
@@ -107,27 +107,50 @@ export const partyFields = {
   residents: guestCount(MAX_ADULTS, () => m.errors_at_most_adults({ max: MAX_ADULTS })),
 };
 
-export const createBookingSchema = z.object({
-  tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }),
-  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
-  startTime: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
-    .optional()
-    .describe('HH:MM, Belize: the departure on the date; may be left out when the date has one departure'),
-  ...partyFields,
-  pickupZoneId: z.string().trim().max(40).optional().describe('The pickup zone chosen, for a tour that picks up'),
-  fullName: requiredText(() => BOOKING_MESSAGES.fullNameRequired, 120),
-  email: z
-    .string({ error: () => BOOKING_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: () => BOOKING_MESSAGES.emailRequired })
-    .pipe(z.email({ error: () => BOOKING_MESSAGES.emailInvalid }))
-    .transform((v) => v.toLowerCase()),
-  phone: requiredText(() => BOOKING_MESSAGES.phoneRequired, 40),
-  hotel: z.string().trim().max(200).optional(),
-  specialRequirements: z.string().trim().max(1000).optional(),
-});
+/**
+ * At least one grown-up (adult, senior or Belize resident): the spec's "At least 1 adult is
+ * required", on `adults`. Checked even when other fields are wrong, so every field's problem is
+ * named at once (unless `adults` has its own).
+ */
+export const grownUpRequired = (party: { adults?: unknown; seniors?: unknown; residents?: unknown }) =>
+  (Number(party.adults) || 0) + (Number(party.seniors) || 0) + (Number(party.residents) || 0) >= 1;
+
+/** The options of `grownUpRequired` as a zod refinement. */
+export const grownUpIssue = {
+  path: ['adults'],
+  error: () => BOOKING_MESSAGES.adultRequired,
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'adults'),
+};
+
+export const createBookingSchema = z
+  .object({
+    tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }),
+    date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+      .optional()
+      .describe('HH:MM, Belize: the departure on the date; may be left out when the date has one departure'),
+    ...partyFields,
+    pickupZoneId: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .describe('The pickup zone chosen, for a tour that picks up'),
+    fullName: requiredText(() => BOOKING_MESSAGES.fullNameRequired, 120),
+    email: z
+      .string({ error: () => BOOKING_MESSAGES.emailRequired })
+      .trim()
+      .min(1, { error: () => BOOKING_MESSAGES.emailRequired })
+      .pipe(z.email({ error: () => BOOKING_MESSAGES.emailInvalid }))
+      .transform((v) => v.toLowerCase()),
+    phone: requiredText(() => BOOKING_MESSAGES.phoneRequired, 40),
+    hotel: z.string().trim().max(200).optional(),
+    specialRequirements: z.string().trim().max(1000).optional(),
+  })
+  .refine(grownUpRequired, grownUpIssue);
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
 /** The card form of spec section 3 (checked by the payment provider). */
@@ -207,7 +230,7 @@ export const bookingSchema = z
           unitPrice: z.number().int().describe('US cents each'),
         }),
       )
-      .describe('The party by guest type with each type\'s price (adults and children included)'),
+      .describe("The party by guest type with each type's price (adults and children included)"),
     party: z.string().describe('The party as a guest reads it, e.g. "2 adults, 1 Belize resident, 1 infant"'),
     seats: z.number().int(),
     pickup: z

@@ -1,6 +1,12 @@
 import { belizeTimeNow, belizeToday, formatClockTime, localeDateFormat } from './belize-time.ts';
-import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingHistorySchema, partyFields } from './bookings.schema.ts';
-import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  bookingHistorySchema,
+  grownUpIssue,
+  grownUpRequired,
+  partyFields,
+} from './bookings.schema.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
@@ -322,28 +328,30 @@ const optionalText = (max: number) =>
  * Body of `POST /api/merchant/tours/{id}/departures/{date}/walk-ins`: a booking the operator takes at
  * the counter or by phone and is paid for there. Contact details are optional.
  */
-export const walkInBookingBodySchema = z.object({
-  fullName: z
-    .string({ error: () => BOOKING_MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, { error: () => BOOKING_MESSAGES.fullNameRequired })
-    .max(120, { error: () => m.errors_at_most_120_characters() })
-    .refine(hasNoNul, NUL_MESSAGE),
-  ...partyFields,
-  startTime: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
-    .optional()
-    .describe('HH:MM: the departure of the date; may be left out when the date has one'),
-  pickupZoneId: optionalText(40),
-  phone: optionalText(40),
-  email: optionalText(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
-    error: () => m.errors_email_invalid_long(),
-  }),
-  hotel: optionalText(200),
-  specialRequirements: optionalText(1000),
-  payment: z.enum(['cash', 'card'], { error: () => m.errors_counter_payment_required() }),
-});
+export const walkInBookingBodySchema = z
+  .object({
+    fullName: z
+      .string({ error: () => BOOKING_MESSAGES.fullNameRequired })
+      .trim()
+      .min(1, { error: () => BOOKING_MESSAGES.fullNameRequired })
+      .max(120, { error: () => m.errors_at_most_120_characters() })
+      .refine(hasNoNul, NUL_MESSAGE),
+    ...partyFields,
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+      .optional()
+      .describe('HH:MM: the departure of the date; may be left out when the date has one'),
+    pickupZoneId: optionalText(40),
+    phone: optionalText(40),
+    email: optionalText(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
+      error: () => m.errors_email_invalid_long(),
+    }),
+    hotel: optionalText(200),
+    specialRequirements: optionalText(1000),
+    payment: z.enum(['cash', 'card'], { error: () => m.errors_counter_payment_required() }),
+  })
+  .refine(grownUpRequired, grownUpIssue);
 export type WalkInBookingBody = z.input<typeof walkInBookingBodySchema>;
 
 export const walkInBookingResponseSchema = z.object({ passenger: passengerSchema });

@@ -4,7 +4,6 @@ import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
 import { BELIZE_BOUNDS, MEETING_POINT_MESSAGES, roundCoordinate } from './meeting-point.ts';
 import { spanishLines, spanishText } from './spanish-content.ts';
-import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
 import {
   departureTimesSchema,
   GUEST_TYPE_IDS,
@@ -14,6 +13,7 @@ import {
   priceRulesSchema,
   seasonsSchema,
 } from './tour-model.ts';
+import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
 /** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */
@@ -184,10 +184,12 @@ export const merchantTourInputSchema = z
           error: () => M.availabilityRequired,
         },
       )
-            .max(7, { error: () => m.errors_weekday_once() })
+      .max(7, { error: () => m.errors_weekday_once() })
       .refine((days) => new Set(days).size === days.length, { error: () => m.errors_weekday_once() })
       .optional()
-      .describe('Weekdays start_time departs, 0 = Sunday ... 6 = Saturday; used when departure_times is absent'),
+      .describe(
+        'Weekdays start_time departs, 0 = Sunday ... 6 = Saturday; used when departure_times is absent',
+      ),
     start_time: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
@@ -206,7 +208,9 @@ export const merchantTourInputSchema = z
       .describe('Adult prices for weekdays of a date range (e.g. cruise-ship days); they win over a season'),
     guest_types: guestTypesSchema
       .optional()
-      .describe('Guest types sold, each a percent of the day\'s adult price. Absent: adults, and children 2-12 at 70%'),
+      .describe(
+        "Guest types sold, each a percent of the day's adult price. Absent: adults, and children 2-12 at 70%",
+      ),
     pickup_mode: z
       .enum(PICKUP_MODES)
       .default('meeting_point')
@@ -314,7 +318,11 @@ export const merchantTourInputSchema = z
       if (!tour.schedule_days?.length)
         ctx.addIssue({ code: 'custom', path: ['schedule_days'], message: M.availabilityRequired });
     } else if (tour.departure_times.length === 0 && !tour.seasons.some((s) => s.times?.length)) {
-      ctx.addIssue({ code: 'custom', path: ['departure_times'], message: m.errors_departure_times_required() });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['departure_times'],
+        message: m.errors_departure_times_required(),
+      });
     }
     for (const [i, season] of tour.seasons.entries()) {
       if (season.capacity != null && season.capacity > tour.maxParticipants) {
@@ -396,7 +404,12 @@ export const merchantTourSchema = z
     ),
     pickup_mode: z.enum(PICKUP_MODES),
     pickup_zones: z.array(
-      z.object({ id: z.string(), name: z.string(), minutes_before: z.number().int(), fee_cents: z.number().int() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        minutes_before: z.number().int(),
+        fee_cents: z.number().int(),
+      }),
     ),
     departures_to_move: z
       .array(z.object({ date: z.string(), time: z.string(), guests: z.number().int() }))

@@ -90,9 +90,9 @@ export function guestTypeLabel(type: GuestTypeId, count?: number): string {
   const n = count ?? 1;
   switch (type) {
     case 'adult':
-      return m.guest_type_adult({ count: n });
+      return m.booking_party_adults({ count: n });
     case 'child':
-      return m.guest_type_child({ count: n });
+      return m.booking_party_children({ count: n });
     case 'infant':
       return m.guest_type_infant({ count: n });
     case 'senior':
@@ -113,7 +113,8 @@ export function guestTypeRule(g: GuestType): string {
         : g.max_age != null
           ? m.guest_rule_age_under({ max: g.max_age + 1 })
           : '';
-  if (g.type === 'infant' && !g.takes_seat) return ages ? `${ages}, ${m.guest_rule_on_lap()}` : m.guest_rule_on_lap();
+  if (g.type === 'infant' && !g.takes_seat)
+    return ages ? `${ages}, ${m.guest_rule_on_lap()}` : m.guest_rule_on_lap();
   return ages;
 }
 
@@ -184,11 +185,17 @@ export function scheduleTimes(tour: Pick<ScheduleSource, 'departureTimes' | 'sea
 
 /** The adult price on a date: a weekday price rule, else the season's price, else the tour's. */
 export function adultPriceOn(
-  tour: { priceCents: number; seasons: readonly Season[] | null | undefined; priceRules: readonly PriceRule[] | null | undefined },
+  tour: {
+    priceCents: number;
+    seasons: readonly Season[] | null | undefined;
+    priceRules: readonly PriceRule[] | null | undefined;
+  },
   date: string,
 ): number {
   const weekday = weekdayOf(date);
-  const rule = (tour.priceRules ?? []).find((r) => r.from <= date && date <= r.to && r.days.includes(weekday));
+  const rule = (tour.priceRules ?? []).find(
+    (r) => r.from <= date && date <= r.to && r.days.includes(weekday),
+  );
   if (rule) return rule.price_cents;
   return seasonOn(tour.seasons, date)?.price_cents ?? tour.priceCents;
 }
@@ -205,9 +212,16 @@ const rangeName = (r: { name: string; from: string; to: string }) => `${r.name} 
 // The operator's input (POST/PUT /api/merchant/tours), validated field by field.
 
 const weekdays = z
-  .array(z.number().int().min(0, { error: () => m.errors_choose_weekdays() }).max(6, { error: () => m.errors_choose_weekdays() }), {
-    error: () => m.errors_choose_weekdays(),
-  })
+  .array(
+    z
+      .number()
+      .int()
+      .min(0, { error: () => m.errors_choose_weekdays() })
+      .max(6, { error: () => m.errors_choose_weekdays() }),
+    {
+      error: () => m.errors_choose_weekdays(),
+    },
+  )
   .min(1, { error: () => m.errors_choose_weekdays() })
   .max(7, { error: () => m.errors_weekday_once() })
   .refine((days) => new Set(days).size === days.length, { error: () => m.errors_weekday_once() })
@@ -332,7 +346,11 @@ export const pickupZoneSchema = z.object({
     .min(1, { error: () => m.errors_pickup_zone_name() })
     .max(80, { error: () => m.errors_at_most_characters({ max: 80 }) })
     .refine(hasNoNul, NUL_MESSAGE),
-  minutes_before: z.number().int().min(0).max(240, { error: () => m.errors_pickup_minutes() }),
+  minutes_before: z
+    .number()
+    .int()
+    .min(0)
+    .max(240, { error: () => m.errors_pickup_minutes() }),
   fee_cents: z
     .number()
     .int({ error: () => m.errors_price_whole_cents() })
@@ -363,7 +381,9 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /** The booking form's field of each guest type (the spec's `adults` and `children`, then the rest). */
-export const GUEST_FIELDS: Readonly<Record<GuestTypeId, 'adults' | 'children' | 'infants' | 'seniors' | 'residents'>> = {
+export const GUEST_FIELDS: Readonly<
+  Record<GuestTypeId, 'adults' | 'children' | 'infants' | 'seniors' | 'residents'>
+> = {
   adult: 'adults',
   child: 'children',
   infant: 'infants',
@@ -372,7 +392,9 @@ export const GUEST_FIELDS: Readonly<Record<GuestTypeId, 'adults' | 'children' | 
 };
 
 /** A party from the form's fields. */
-export function guestsOf(fields: Partial<Record<'adults' | 'children' | 'infants' | 'seniors' | 'residents', number>>): GuestCounts {
+export function guestsOf(
+  fields: Partial<Record<'adults' | 'children' | 'infants' | 'seniors' | 'residents', number>>,
+): GuestCounts {
   const out: GuestCounts = {};
   for (const type of GUEST_TYPE_IDS) {
     const n = fields[GUEST_FIELDS[type]] ?? 0;

@@ -218,7 +218,11 @@ export const tourDetailSchema = z
           from: z.string(),
           to: z.string(),
           times: z.array(z.object({ time: z.string(), days: z.array(z.number().int()) })).nullable(),
-          price: z.number().int().nullable().describe('US cents per adult in the season; null: the tour price'),
+          price: z
+            .number()
+            .int()
+            .nullable()
+            .describe('US cents per adult in the season; null: the tour price'),
         }),
       )
       .describe('Date ranges whose times or price differ'),
@@ -226,8 +230,8 @@ export const tourDetailSchema = z
       .array(
         z.object({
           type: z.enum(GUEST_TYPE_IDS),
-          percent: z.number().int().describe('Percent of the day\'s adult price'),
-          price: z.number().int().describe('US cents at the tour price (the day\'s price may differ)'),
+          percent: z.number().int().describe("Percent of the day's adult price"),
+          price: z.number().int().describe("US cents at the tour price (the day's price may differ)"),
           minAge: z.number().int().nullable(),
           maxAge: z.number().int().nullable(),
           takesSeat: z.boolean(),
@@ -247,7 +251,9 @@ export const tourDetailSchema = z
           }),
         ),
       })
-      .describe('meeting_point: guests meet at the meeting point; zones: the guest picks a zone and names the hotel'),
+      .describe(
+        'meeting_point: guests meet at the meeting point; zones: the guest picks a zone and names the hotel',
+      ),
     transport: z.string(),
     safetyInfo: z.string(),
     groupSize: z.object({ min: z.number().int(), max: z.number().int() }),

@@ -214,7 +214,17 @@ async function seedTouristBookings(db: Db, touristId: string, tourId: string, no
   ] as const) {
     let date = addDays(belizeToday(bookedAt), daysAhead);
     if (date === closed) date = addDays(date, 1);
-    const input = { tourId, date, startTime: '09:00', adults: 2, children: 0, infants: 0, seniors: 0, residents: 0, ...contact };
+    const input = {
+      tourId,
+      date,
+      startTime: '09:00',
+      adults: 2,
+      children: 0,
+      infants: 0,
+      seniors: 0,
+      residents: 0,
+      ...contact,
+    };
     const { booking } = await createBooking(ctx, input, touristId, bookedAt);
     await payBooking(ctx, booking.id, { userId: touristId }, card, `demo-seed-${booking.id}`, bookedAt);
     // The trip taken already: the guest was checked in at the dock before it left.

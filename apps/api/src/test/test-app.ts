@@ -67,7 +67,7 @@ export async function createTestApp(
   const database = await openTestDatabase(options.database);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'belizepass-test-')),
     AUTH_RATE_LIMIT: '1000',
     // Tests book many times from one address; the hold limits have tests of their own.

@@ -33,7 +33,7 @@ describe('money', () => {
     expect(price.savingsCents).toBe(2 * 1500 + (6300 - 5250));
   });
 
-  it('prices each guest type from the day\'s adult price: a resident at their percent, an infant on a lap free and seatless', () => {
+  it("prices each guest type from the day's adult price: a resident at their percent, an infant on a lap free and seatless", () => {
     const quote = quoteBooking({
       priceCents: 9000,
       guests: { adult: 1, resident: 1, infant: 1 },

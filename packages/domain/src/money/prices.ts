@@ -132,7 +132,13 @@ export function quoteBooking(input: {
     .map((t) => {
       const count = counts[t.type] ?? 0;
       const unitCents = guestUnitCents(input.priceCents, t.percent);
-      return { type: t.type, count, unitCents, totalCents: count * unitCents, parkFeeEachCents: parkFeeEach(t.type, fee) };
+      return {
+        type: t.type,
+        count,
+        unitCents,
+        totalCents: count * unitCents,
+        parkFeeEachCents: parkFeeEach(t.type, fee),
+      };
     });
   const tourTotalCents = lines.reduce((n, l) => n + l.totalCents, 0);
   const original = input.originalPriceCents ?? 0;
@@ -161,7 +167,10 @@ export function quoteBooking(input: {
     adults: counts.adult ?? 0,
     children: counts.child ?? 0,
     adultPriceCents: input.priceCents,
-    childPriceCents: guestUnitCents(input.priceCents, types.find((t) => t.type === 'child')?.percent ?? CHILD_PRICE_PERCENT),
+    childPriceCents: guestUnitCents(
+      input.priceCents,
+      types.find((t) => t.type === 'child')?.percent ?? CHILD_PRICE_PERCENT,
+    ),
     adultsTotalCents: adultLine?.totalCents ?? 0,
     childrenTotalCents: childLine?.totalCents ?? 0,
     seats: seatsForParty(counts, types),

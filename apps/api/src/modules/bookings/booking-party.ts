@@ -15,7 +15,9 @@ export interface BookingParty {
 }
 
 /** A booking's party by guest type. */
-export function guestsOfBooking(b: Pick<BookingParty, 'adults' | 'children' | 'infants' | 'seniors' | 'residents'>): GuestCounts {
+export function guestsOfBooking(
+  b: Pick<BookingParty, 'adults' | 'children' | 'infants' | 'seniors' | 'residents'>,
+): GuestCounts {
   return { adult: b.adults, child: b.children, infant: b.infants, senior: b.seniors, resident: b.residents };
 }
 
@@ -32,6 +34,8 @@ export function guestLinesOf(b: BookingParty): { type: GuestTypeId; count: numbe
 }
 
 /** `2 adults, 1 Belize resident, 1 infant`, in the reader's language. */
-export function partyOf(b: Pick<BookingParty, 'adults' | 'children' | 'infants' | 'seniors' | 'residents'>): string {
+export function partyOf(
+  b: Pick<BookingParty, 'adults' | 'children' | 'infants' | 'seniors' | 'residents'>,
+): string {
   return formatParty(guestsOfBooking(b));
 }

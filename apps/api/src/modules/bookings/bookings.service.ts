@@ -7,7 +7,6 @@ import {
   type Booking,
   type BookingChange,
   type BookingListRow,
-  belizeTimeNow,
   belizeToday,
   type CardForm,
   CONFIRMATION_ALPHABET,
@@ -19,6 +18,7 @@ import {
   directionsUrl,
   formatClockTime,
   formatLongDate,
+  formatParty,
   hoursUntilDeparture,
   inLanguage,
   MESSAGES,
@@ -26,11 +26,9 @@ import {
   type MyBookingsQuery,
   type MyBookingsResponse,
   PAYMENT_MESSAGES,
-  formatParty,
   refundTier,
   settleBooking,
   type walkInBookingBodySchema,
-  weekdayOf,
 } from '@belizepass/domain';
 import { type Locale, m, pathInLocale } from '@belizepass/domain/i18n';
 import QRCode from 'qrcode';
@@ -70,8 +68,15 @@ import { commissionPercentOf } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
 import { bookingChanges, historyOfBooking } from './booking-history.ts';
-import { departureFor, partyFor, pickupFor, quoteColumns, quoteFor, type SellableTour } from './booking-terms.ts';
 import { guestLinesOf, partyOf } from './booking-party.ts';
+import {
+  departureFor,
+  partyFor,
+  pickupFor,
+  quoteColumns,
+  quoteFor,
+  type SellableTour,
+} from './booking-terms.ts';
 import * as repo from './bookings.repository.ts';
 import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
 
@@ -144,25 +149,25 @@ export async function createBooking(
       tx,
       departurePlan.capacity,
       {
-      tourId: tour.id,
-      userId: userId ?? null,
-      localDate: input.date,
-      startTime,
-      ...quoteColumns(price, party.types),
-      pickupZoneId: pickup?.zoneId ?? null,
-      pickupZoneName: pickup?.zoneName ?? null,
-      pickupTime: pickup?.time ?? null,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      hotel: input.hotel || null,
-      specialRequirements: input.specialRequirements || null,
-      accessKeyHash: access.hash,
-      holdExpiresAt: new Date(now.getTime() + rules.minutes * 60_000),
-      holdClientIp: client.ip ?? null,
-      // A guest's emails are written in the language of the page they booked on.
-      locale: client.locale ?? 'en',
-      createdAt: now,
+        tourId: tour.id,
+        userId: userId ?? null,
+        localDate: input.date,
+        startTime,
+        ...quoteColumns(price, party.types),
+        pickupZoneId: pickup?.zoneId ?? null,
+        pickupZoneName: pickup?.zoneName ?? null,
+        pickupTime: pickup?.time ?? null,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        hotel: input.hotel || null,
+        specialRequirements: input.specialRequirements || null,
+        accessKeyHash: access.hash,
+        holdExpiresAt: new Date(now.getTime() + rules.minutes * 60_000),
+        holdClientIp: client.ip ?? null,
+        // A guest's emails are written in the language of the page they booked on.
+        locale: client.locale ?? 'en',
+        createdAt: now,
       },
       seats,
     );
@@ -319,7 +324,10 @@ function bookingView(
     guests: guestLinesOf(b),
     party: partyOf(b),
     seats: b.seats,
-    pickup: b.pickupZoneName && b.pickupTime ? { zone: b.pickupZoneName, time: b.pickupTime, hotel: b.hotel } : null,
+    pickup:
+      b.pickupZoneName && b.pickupTime
+        ? { zone: b.pickupZoneName, time: b.pickupTime, hotel: b.hotel }
+        : null,
     price: {
       adults: b.adults * b.adultPriceCents,
       children: b.children * b.childPriceCents,

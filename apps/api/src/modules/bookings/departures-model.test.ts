@@ -29,7 +29,13 @@ function hold(payload: Record<string, unknown>, from = '10.1.0.1') {
 async function availability(tourId: string, from: string, to = from) {
   const res = await t.app.inject({ url: `/api/tours/${tourId}/availability?from=${from}&to=${to}` });
   expect(res.statusCode).toBe(200);
-  return res.json().dates as { date: string; startTime: string; price: number; status: string; seatsLeft: number }[];
+  return res.json().dates as {
+    date: string;
+    startTime: string;
+    price: number;
+    status: string;
+    seatsLeft: number;
+  }[];
 }
 
 describe('two departures a day', () => {
@@ -42,7 +48,10 @@ describe('two departures a day', () => {
         standardPriceCents: 9000,
         scheduleDays: every,
         startTime: '09:00',
-        departureTimes: [{ time: '09:00', days: every }, { time: '14:00', days: every }],
+        departureTimes: [
+          { time: '09:00', days: every },
+          { time: '14:00', days: every },
+        ],
       })
     ).id;
   });
@@ -114,7 +123,10 @@ describe('seasons and price rules', () => {
             name: 'High season',
             from: seasonFrom,
             to: seasonTo,
-            times: [{ time: '09:00', days: every }, { time: '14:00', days: every }],
+            times: [
+              { time: '09:00', days: every },
+              { time: '14:00', days: every },
+            ],
             capacity: 10,
             price_cents: 12_000,
           },
@@ -135,7 +147,14 @@ describe('seasons and price rules', () => {
     ]);
     expect(byDate(addDays(seasonTo, 1)).map((d) => [d.startTime, d.price])).toEqual([['09:00', 9000]]);
 
-    const inSeason = await hold({ tourId, date: seasonTo, startTime: '14:00', adults: 2, children: 1, ...contact() });
+    const inSeason = await hold({
+      tourId,
+      date: seasonTo,
+      startTime: '14:00',
+      adults: 2,
+      children: 1,
+      ...contact(),
+    });
     expect(inSeason.statusCode).toBe(201);
     expect(inSeason.json().booking.price.total).toBe(2 * 12_000 + 8400);
     const after = await hold({ tourId, date: addDays(seasonTo, 1), adults: 2, children: 1, ...contact(1) });
@@ -205,7 +224,9 @@ describe('guest types, group size and pickup', () => {
       ...contact(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual([{ field: 'adults', message: 'This tour needs at least 2 guests' }]);
+    expect(res.json().error.details).toEqual([
+      { field: 'adults', message: 'This tour needs at least 2 guests' },
+    ]);
   });
 
   it('refuses a guest type the tour does not sell, a missing zone and a zone without a hotel', async () => {
@@ -213,7 +234,9 @@ describe('guest types, group size and pickup', () => {
     const senior = await hold({ ...base, seniors: 1, pickupZoneId: 'san-pedro', hotel: 'X' });
     expect(senior.json().error.details[0]).toMatchObject({ field: 'seniors' });
     const noZone = await hold(base);
-    expect(noZone.json().error.details).toEqual([{ field: 'pickupZoneId', message: 'Choose where to be picked up' }]);
+    expect(noZone.json().error.details).toEqual([
+      { field: 'pickupZoneId', message: 'Choose where to be picked up' },
+    ]);
     const noHotel = await hold({ ...base, pickupZoneId: 'san-pedro' });
     expect(noHotel.json().error.details[0]).toMatchObject({ field: 'hotel' });
     const unknown = await hold({ ...base, pickupZoneId: 'belize-city', hotel: 'X' });
@@ -223,7 +246,9 @@ describe('guest types, group size and pickup', () => {
   it('shows the tour page the guest types with their rule and the pickup zones', async () => {
     const res = await t.app.inject({ url: `/api/tours/${tourId}` });
     const tour = res.json();
-    expect(tour.guestTypes.map((g: { type: string; price: number; rule: string }) => [g.type, g.price, g.rule])).toEqual([
+    expect(
+      tour.guestTypes.map((g: { type: string; price: number; rule: string }) => [g.type, g.price, g.rule]),
+    ).toEqual([
       ['adult', 9000, ''],
       ['child', 6300, 'Ages 2-12'],
       ['infant', 0, 'Ages 0-1, on a lap, no seat'],
@@ -251,7 +276,14 @@ describe('the operator sets the schedule', () => {
           { time: '09:00', days: every },
         ],
         seasons: [
-          { name: 'High season', from: '2026-12-15', to: '2027-04-30', price_cents: 15_000, times: null, capacity: null },
+          {
+            name: 'High season',
+            from: '2026-12-15',
+            to: '2027-04-30',
+            price_cents: 15_000,
+            times: null,
+            capacity: null,
+          },
         ],
         guest_types: TYPES,
       }),
@@ -262,7 +294,12 @@ describe('the operator sets the schedule', () => {
     expect(tour.start_time).toBe('09:00');
     expect(tour.schedule_days).toEqual(every);
     expect(tour.seasons[0]).toMatchObject({ name: 'High season', price_cents: 15_000 });
-    expect(tour.guest_types.map((g: { type: string }) => g.type)).toEqual(['adult', 'child', 'infant', 'resident']);
+    expect(tour.guest_types.map((g: { type: string }) => g.type)).toEqual([
+      'adult',
+      'child',
+      'infant',
+      'resident',
+    ]);
   });
 
   it('refuses overlapping seasons with a 400 naming both ranges', async () => {
@@ -291,7 +328,12 @@ describe('the operator sets the schedule', () => {
       'POST',
       '/api/merchant/tours',
       token,
-      tourInput({ departure_times: [{ time: '09:00', days: every }, { time: '14:00', days: every }] }),
+      tourInput({
+        departure_times: [
+          { time: '09:00', days: every },
+          { time: '14:00', days: every },
+        ],
+      }),
     );
     const tourId = created.json().tour.id;
     await approveTour(t, tourId);

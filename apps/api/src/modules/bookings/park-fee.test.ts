@@ -74,6 +74,7 @@ describe('park and reserve fees', () => {
     expect(booking.price).toEqual({
       adults: 20_000,
       children: 7_000,
+      pickupFee: 0,
       parkFee: { amount: 2_500, payment: 'online' },
       total: 29_500,
     });
@@ -155,6 +156,7 @@ describe('park and reserve fees', () => {
     expect(held.json().booking.price).toEqual({
       adults: 24_000,
       children: 0,
+      pickupFee: 0,
       parkFee: { amount: 5_000, payment: 'cash' },
       total: 24_000,
     });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  departuresOn,
   addDays,
   BOOKABLE_DAYS_AHEAD,
   BOOKING_MESSAGES,
   belizeTimeNow,
   belizeToday,
   canRescheduleAt,
+  departuresOn,
   hoursUntilDeparture,
   inLanguage,
   MESSAGES,
@@ -83,7 +83,12 @@ function checkMove(
   const today = belizeToday(now);
   if (target.date < today) throw dateIssue(m.errors_date_today_or_later());
   if (target.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
-  const departure = departureFor(tour, target.date, target.startTime ?? sameTimeIfRunning(tour, booking, target), now);
+  const departure = departureFor(
+    tour,
+    target.date,
+    target.startTime ?? sameTimeIfRunning(tour, booking, target),
+    now,
+  );
   partyFor(tour, targetParty(booking, target));
   if (
     target.date === booking.localDate &&
@@ -108,7 +113,9 @@ function targetParty(booking: repo.BookingRow, target: Target) {
 
 /** The booking's own start time when the target date also departs then (a date-only move keeps it). */
 function sameTimeIfRunning(tour: changes.MoveTour, booking: repo.BookingRow, target: Target) {
-  return departuresOn(tour, target.date).some((d) => d.time === booking.startTime) ? booking.startTime : undefined;
+  return departuresOn(tour, target.date).some((d) => d.time === booking.startTime)
+    ? booking.startTime
+    : undefined;
 }
 
 /** The departure the move goes to. */

@@ -1,7 +1,7 @@
 import {
-  departuresOn,
   belizeToday,
   type DeparturePassengerList,
+  departuresOn,
   type MerchantDayDepartures,
   type Passenger,
   parkFeeTotals,

@@ -110,6 +110,7 @@ describe('the passenger list of a departure', () => {
       tourTitle: 'Blue Creek Cave Tubing',
       date,
       time: '08:30',
+      times: ['08:30'],
       meetingPoint: 'Jaguar Paw dock, Mile 37 George Price Highway',
       capacity: 12,
       // Cleo's unpaid hold holds its two seats until it lapses, but is not a passenger.
@@ -131,6 +132,10 @@ describe('the passenger list of a departure', () => {
       adults: 2,
       children: 1,
       guests: 3,
+      party: '2 adults, 1 child',
+      residents: 0,
+      startTime: expect.stringMatching(/^\d\d:\d\d$/),
+      pickup: null,
       hotel: 'Hotel "La Isla", San Pedro',
       phone: '+501 610 2233',
       email: ana.email,

@@ -1,12 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   belizeToday,
   departuresOn,
-  scheduleTimes,
-  scheduleWeekdays,
-  tourGuestTypes,
   type MerchantTour,
   type MerchantTourInput,
   type MerchantTourListQuery,
+  scheduleTimes,
+  scheduleWeekdays,
+  tourGuestTypes,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
@@ -49,7 +50,8 @@ function scheduleColumns(input: MerchantTourInput) {
     departureTimes,
     seasons: input.seasons,
     priceRules: input.price_rules,
-    guestTypes: tourGuestTypes(input.guest_types),
+    // Absent: the spec's adults and children (stored as none, read as the defaults).
+    guestTypes: input.guest_types ? tourGuestTypes(input.guest_types) : [],
     pickupMode: input.pickup_mode,
     pickupZones: input.pickup_mode === 'zones' ? input.pickup_zones : [],
     scheduleDays: scheduleWeekdays(schedule),
@@ -102,7 +104,7 @@ function changedFields(before: repo.TourRow, after: Partial<TourColumns>) {
   const now: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     const old = before[key as keyof TourColumns];
-    if (JSON.stringify(old) !== JSON.stringify(value)) {
+    if (!isDeepStrictEqual(old, value)) {
       was[key] = old;
       now[key] = value;
     }
@@ -240,9 +242,15 @@ async function resizeDepartures(db: Db, tour: repo.TourRow, today: string) {
  * longer offers on that date: they keep their time until the operator moves the guests.
  */
 async function departuresToMove(db: Db, tour: MerchantTour, today: string) {
-  const schedule = { departureTimes: tour.departure_times, seasons: tour.seasons, maxGroupSize: tour.maxParticipants };
+  const schedule = {
+    departureTimes: tour.departure_times,
+    seasons: tour.seasons,
+    maxGroupSize: tour.maxParticipants,
+  };
   return (await repo.futureDepartures(db, tour.id, today))
-    .filter((d) => d.seatsTaken > 0 && !departuresOn(schedule, d.localDate).some((p) => p.time === d.startTime))
+    .filter(
+      (d) => d.seatsTaken > 0 && !departuresOn(schedule, d.localDate).some((p) => p.time === d.startTime),
+    )
     .map((d) => ({ date: d.localDate, time: d.startTime, guests: d.seatsTaken }));
 }
 

@@ -13,6 +13,7 @@ import { type Locale, m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { currentLocale, withLocale } from '../../lib/locale.ts';
+import { partyOf } from '../bookings/booking-party.ts';
 import { emailLines, emailMoney, siteLink } from '../mail/email-text.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
 import { departureCalendar } from './calendar.ts';
@@ -177,7 +178,7 @@ export async function calendarAttachment(
     geo: coordinatesOf(n.meetingPointLat, n.meetingPointLng),
     description: text([
       m.emails_calendar_booking({ code: b.confirmationCode ?? '' }).trim(),
-      m.emails_calendar_party({ merchant: n.merchantName, party: party(b.adults, b.children) }),
+      m.emails_calendar_party({ merchant: n.merchantName, party: partyOf(b) }),
       n.bringItems.length ? m.emails_calendar_bring({ items: n.bringItems.join(', ') }) : undefined,
       m.emails_calendar_arrive(),
     ]),
@@ -218,7 +219,7 @@ export async function enqueueNewBookingForOperator(db: Db, bookingId: string, ct
         '',
         m.emails_operator_booked({ name: b.fullName, tour: n.tourTitle }),
         m.emails_when({ when: when(b.localDate, b.startTime) }),
-        m.emails_party({ party: party(b.adults, b.children) }),
+        m.emails_party({ party: partyOf(b) }),
         m.emails_confirmation_code({ code: b.confirmationCode ?? '-' }),
         m.emails_operator_guest({ contact: `${b.email}${b.phone ? `, ${b.phone}` : ''}` }),
         b.hotel ? m.emails_operator_hotel_pickup({ hotel: b.hotel }) : undefined,
@@ -297,7 +298,7 @@ export async function enqueueCancellationEmails(
           '',
           m.emails_cancelled_booking({ code: b.confirmationCode ?? '' }),
           `${tour.title}, ${when(b.localDate, b.startTime)}`,
-          m.emails_party({ party: party(b.adults, b.children) }),
+          m.emails_party({ party: partyOf(b) }),
           '',
           m.emails_refund_receipt(),
           m.emails_paid({ amount: money(b.totalCents) }),
@@ -334,7 +335,7 @@ export async function enqueueCancellationEmails(
         '',
         by({ code: b.confirmationCode ?? '', name: b.fullName }),
         `${n.tourTitle}, ${when(b.localDate, b.startTime)}`,
-        m.emails_operator_seats_free({ party: party(b.adults, b.children) }),
+        m.emails_operator_seats_free({ party: partyOf(b) }),
         m.emails_operator_refunded({ refund: money(notice.refundCents), total: money(b.totalCents) }),
         '',
         ctx.publicUrl
@@ -378,7 +379,7 @@ export async function enqueueRescheduleEmails(
   /** The move in the current language: before and after, and what it cost or gave back. */
   const change = () => ({
     was: `${when(notice.previous.localDate, notice.previous.startTime)}, ${party(notice.previous.adults, notice.previous.children)}`,
-    is: `${when(b.localDate, b.startTime)}, ${party(b.adults, b.children)}`,
+    is: `${when(b.localDate, b.startTime)}, ${partyOf(b)}`,
     difference:
       notice.chargedCents > 0
         ? m.emails_difference_charged({ amount: money(notice.chargedCents), total: money(b.totalCents) })
@@ -490,7 +491,7 @@ export async function enqueueDepartureReminders(tx: Db, ctx: NotificationContext
           m.emails_meeting_point({ place: tour.meetingPoint || n.locationName }),
           directionsLine(n),
           m.emails_reminder_party_code({
-            party: party(b.adults, b.children),
+            party: partyOf(b),
             code: b.confirmationCode ?? '-',
           }),
           n.bringItems.length ? m.emails_reminder_bring({ items: n.bringItems.join(', ') }) : undefined,
@@ -597,18 +598,22 @@ async function enqueueMorningSummary(
     const key = `${g.startTime} ${g.tourTitle}`;
     departures.set(key, [...(departures.get(key) ?? []), g]);
   }
-  const seats = guests.reduce((sum, g) => sum + g.adults + g.children, 0);
+  const seats = guests.reduce((sum, g) => sum + g.seats, 0);
   const lines: string[] = [];
   for (const list of departures.values()) {
     const first = list[0]!;
-    const count = list.reduce((sum, g) => sum + g.adults + g.children, 0);
+    const count = list.reduce((sum, g) => sum + g.seats, 0);
     lines.push('', `${formatClockTime(first.startTime)}  ${first.tourTitle} (${m.emails_guests({ count })})`);
     if (first.meetingPoint) lines.push(m.emails_meeting_point({ place: first.meetingPoint }));
     for (const g of list) {
       const details = [
-        party(g.adults, g.children),
+        partyOf(g),
         g.phone || undefined,
+        g.pickupZoneName && g.pickupTime
+          ? m.model_pickup_line({ zone: g.pickupZoneName, time: formatClockTime(g.pickupTime) })
+          : undefined,
         g.hotel ? m.emails_summary_pickup({ hotel: g.hotel }) : undefined,
+        g.residents > 0 ? m.guest_rule_resident_id() : undefined,
         g.parkFeeCashCents > 0
           ? m.emails_summary_park_fee_cash({ amount: money(g.parkFeeCashCents) })
           : undefined,

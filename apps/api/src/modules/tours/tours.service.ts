@@ -3,11 +3,6 @@ import {
   type AvailabilityResponse,
   addDays,
   adultPriceOn,
-  departuresOn,
-  guestTypeRule,
-  guestUnitCents,
-  scheduleTimes,
-  tourGuestTypes,
   availabilityStatus,
   BOOKABLE_DAYS_AHEAD,
   belizeTimeNow,
@@ -18,8 +13,11 @@ import {
   commissionPercentFor,
   coordinatesOf,
   DURATION_RANGE_MAX_HOURS,
+  departuresOn,
   describeWeekdays,
   dollarsToCents,
+  guestTypeRule,
+  guestUnitCents,
   inLanguage,
   merchantNetCents,
   PRICE_RANGE_MAX_DOLLARS,
@@ -28,6 +26,7 @@ import {
   type ReviewListQuery,
   type ReviewListResponse,
   SEARCH_COUNT_CAP,
+  scheduleTimes,
   type TourDetail,
   type TourListItem,
   type TourListQuery,
@@ -35,6 +34,7 @@ import {
   type TourSuggestQuery,
   type TourSuggestResponse,
   tourDetailSchema,
+  tourGuestTypes,
   tourListResponseSchema,
   weekdayOf,
 } from '@belizepass/domain';
@@ -415,7 +415,13 @@ function tourDetail(
     startTimes: scheduleTimes(tour),
     schedule: describeWeekdays(tour.scheduleDays),
     departureTimes: tour.departureTimes,
-    seasons: tour.seasons.map((s) => ({ name: s.name, from: s.from, to: s.to, times: s.times, price: s.price_cents })),
+    seasons: tour.seasons.map((s) => ({
+      name: s.name,
+      from: s.from,
+      to: s.to,
+      times: s.times,
+      price: s.price_cents,
+    })),
     guestTypes: tourGuestTypes(tour.guestTypes).map((g) => ({
       type: g.type,
       percent: g.percent,
@@ -427,7 +433,12 @@ function tourDetail(
     })),
     pickup: {
       mode: tour.pickupMode,
-      zones: tour.pickupZones.map((z) => ({ id: z.id, name: z.name, minutesBefore: z.minutes_before, fee: z.fee_cents })),
+      zones: tour.pickupZones.map((z) => ({
+        id: z.id,
+        name: z.name,
+        minutesBefore: z.minutes_before,
+        fee: z.fee_cents,
+      })),
     },
     transport: tour.transport,
     safetyInfo: tour.safetyInfo,
@@ -549,7 +560,14 @@ export async function getAvailability(
       date,
     );
     if (planned.length === 0) {
-      dates.push({ date, startTime: tour.startTime, price, status: 'not-running', seatsLeft: 0, capacity: 0 });
+      dates.push({
+        date,
+        startTime: tour.startTime,
+        price,
+        status: 'not-running',
+        seatsLeft: 0,
+        capacity: 0,
+      });
       continue;
     }
     for (const { time, capacity: planCapacity } of planned) {

@@ -276,7 +276,7 @@ describe('GET /api/tours/:id', () => {
       price: 7500,
       originalPrice: 9000,
       duration: 4,
-      groupSize: { min: 2, max: 8 },
+      groupSize: { min: 1, max: 8 },
       merchant: { name: 'Reef Co', reviews: 7, rating: 4.43 },
       images: [
         { url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp', alt: 'Reef' },
