@@ -3,6 +3,7 @@ import {
   type DeparturePassengerList,
   isIsoDate,
   type Passenger,
+  START_TIME_PATTERN,
   walkInBookingBodySchema,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -27,9 +28,12 @@ export const loader = ({ params, ...args }: Route.LoaderArgs) =>
   consoleLoader(args, async (api): Promise<PassengerListView> => {
     const tourId = uuidOr(params.tourId);
     if (!tourId || !isIsoDate(params.date)) return { notFound: true };
+    // One departure of a date with several (`?time=09:00`); all of the date's without.
+    const time = new URL(args.request.url).searchParams.get('time');
     try {
       const list = await api.get<DeparturePassengerList>(
         `/api/merchant/tours/${tourId}/departures/${params.date}/passengers`,
+        { query: { time: time && START_TIME_PATTERN.test(time) ? time : undefined } },
       );
       // A fresh id for this page's check-ins: a retried post of a row is the same check-in.
       return { list, requestId: newRequestId() };

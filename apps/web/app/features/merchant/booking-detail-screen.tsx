@@ -8,7 +8,15 @@ import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';
+import {
+  bookingPartyText,
+  dateTimeText,
+  money,
+  parkFeeText,
+  pickupText,
+  residentsIn,
+  timestampText,
+} from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { DetailRow, LoadFailed, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
@@ -151,8 +159,17 @@ export function BookingDetailScreen({
         </Panel>
         <Panel title={m.operations_party()}>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label={m.operations_group_size()}>{partyText(b.adults, b.children)}</DetailRow>
-            <DetailRow label={m.operations_pickup_hotel()}>{b.hotel || m.operations_none()}</DetailRow>
+            <DetailRow label={m.operations_group_size()}>
+              {bookingPartyText(b)}
+              {residentsIn(b) > 0 && (
+                <span className="block text-sm text-amber-800">
+                  {m.web_model_op_id_check({ count: residentsIn(b) })}
+                </span>
+              )}
+            </DetailRow>
+            <DetailRow label={m.operations_pickup_hotel()}>
+              {pickupText(b) ?? (b.hotel || m.operations_none())}
+            </DetailRow>
             <DetailRow label={m.operations_special_requirements()}>
               {b.specialRequirements || m.operations_none()}
             </DetailRow>

@@ -4,7 +4,14 @@ import { CalendarDays, ChevronRight, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '~/features/booking/status-badge';
-import { dateTimeText, money, parkFeeText, partyText, timestampText } from './booking-format';
+import {
+  bookingPartyText,
+  dateTimeText,
+  money,
+  parkFeeText,
+  residentsIn,
+  timestampText,
+} from './booking-format';
 
 /** One booking of the merchant's tours (spec 2.13, "Upcoming bookings"). */
 export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
@@ -44,8 +51,11 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
           <dt className="text-slate-500">{m.operations_group_size()}</dt>
           <dd className="flex items-center gap-1.5 font-medium text-slate-900">
             <Users aria-hidden="true" className="size-4 text-slate-500" />
-            {partyText(booking.adults, booking.children)}
+            {bookingPartyText(booking)}
           </dd>
+          {residentsIn(booking) > 0 && (
+            <dd className="text-amber-800">{m.web_model_op_id_check({ count: residentsIn(booking) })}</dd>
+          )}
         </div>
         {booking.parkFee && (
           <div className="sm:col-span-3">

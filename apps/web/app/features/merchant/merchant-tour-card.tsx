@@ -7,6 +7,7 @@ import { formatCharge } from '~/lib/display';
 import { CardBadge, ConsoleCard, PreviewLink } from './console-card';
 import { ICON_BUTTON } from './merchant-styles';
 import { ToggleSwitch } from './toggle-switch';
+import { scheduleText } from './tour-schedule-text';
 
 /** Why the public page of a tour cannot be opened yet, or null when it is public. */
 export function notPublicReason(tour: MerchantTour): string | null {
@@ -49,6 +50,11 @@ export function MerchantTourCard({
         { label: m.merchant_fact_category(), value: nameOf(CATEGORIES, tour.category) ?? tour.category },
         { label: m.merchant_fact_price(), value: formatCharge(tour.price, { cents: true }) },
         { label: m.merchant_fact_duration(), value: tour.duration },
+        {
+          label: m.web_model_op_times(),
+          // A tour read before the API served the model has one start time on its weekdays.
+          value: scheduleText(tour.departure_times ?? [{ time: tour.start_time, days: tour.schedule_days }]),
+        },
       ]}
       hiddenReason={hiddenReason}
       toggles={

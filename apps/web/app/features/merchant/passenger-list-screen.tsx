@@ -2,28 +2,48 @@ import {
   type DeparturePassengerList,
   formatClockTime,
   formatShortDate,
+  type GuestType,
   type Passenger,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { ArrowLeft, Download, Printer, SearchX, Users } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '~/components/data/data-table';
 import { FormErrors, SubmitButton } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { localePrefix } from '~/lib/display';
-import { dateTimeText, money, partyText, timestampText } from './booking-format';
+import {
+  bookingPartyText,
+  dateTimeText,
+  money,
+  partyText,
+  pickupText,
+  timestampText,
+} from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { EmptyState, LoadFailed } from './console-ui';
 import { PANEL } from './merchant-styles';
+import { passengerGroups } from './passenger-groups';
 import { StatusPill } from './status-pill';
 import { WalkInForm } from './walk-in-form';
 
+/**
+ * A departure's passenger list; the tour's guest types and pickup zones (for the walk-in form) when
+ * the API gives them.
+ */
+type PassengerList = DeparturePassengerList & {
+  departure: DeparturePassengerList['departure'] & {
+    guestTypes?: readonly GuestType[];
+    pickupZones?: readonly { id: string; name: string }[];
+  };
+};
+
 /** What a departure's passenger list shows: the list, that it is not there, or why it failed. */
 export type PassengerListView =
-  | { list: DeparturePassengerList; requestId: string }
+  | { list: PassengerList; requestId: string }
   | { notFound: true }
   | { failure: string };
 
@@ -113,7 +133,12 @@ const columns = (): Column<Passenger>[] => [
     primary: true,
     cell: (p) => (
       <>
-        <span className="block break-words">{p.customerName}</span>
+        <Link
+          to={`${MERCHANT_HOME}/booking/${p.bookingId}`}
+          className="block break-words text-brand-700 hover:underline"
+        >
+          {p.customerName}
+        </Link>
         <span className="block font-mono text-xs font-normal tracking-wider text-slate-600">
           {p.confirmationCode}
         </span>
@@ -124,9 +149,22 @@ const columns = (): Column<Passenger>[] => [
     key: 'party',
     header: m.operations_party(),
     card: 'meta',
-    cell: (p) => `${p.guests} · ${partyText(p.adults, p.children)}`,
+    cell: (p) => (
+      <>
+        <span className="block">{`${p.guests} · ${bookingPartyText(p)}`}</span>
+        {p.residents > 0 && (
+          <span className="block text-sm font-medium text-amber-800">
+            {m.web_model_op_id_check({ count: p.residents })}
+          </span>
+        )}
+      </>
+    ),
   },
-  { key: 'pickup', header: m.operations_hotel_pickup(), cell: (p) => p.hotel || m.operations_none() },
+  {
+    key: 'pickup',
+    header: m.operations_hotel_pickup(),
+    cell: (p) => pickupText(p) ?? (p.hotel || m.operations_none()),
+  },
   {
     key: 'phone',
     header: m.operations_phone(),
@@ -187,6 +225,37 @@ function Total({ label, value, hint }: { label: string; value: string; hint?: st
 }
 
 /** A departure's passengers for the operator at the dock: check-in from the list, print, CSV. */
+/** The date's start times, when it has several: one departure's list each, or all of them. */
+function DepartureTimes({ times, chosen }: { times: readonly string[]; chosen: string | null }) {
+  if (times.length < 2) return null;
+  const link = (time: string | null, label: string) => {
+    const current = time === chosen;
+    return (
+      <li key={time ?? 'all'}>
+        <Link
+          to={time ? `?time=${time}` : '?'}
+          aria-current={current ? 'page' : undefined}
+          className={`inline-flex min-h-11 items-center rounded-lg border px-3 font-medium ${
+            current
+              ? 'border-brand-600 bg-brand-50 text-brand-800'
+              : 'border-slate-300 text-slate-700 hover:bg-slate-50'
+          }`}
+        >
+          {label}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <nav aria-label={m.web_model_op_departures_of_day()} data-print="hide">
+      <ul className="flex flex-wrap gap-2">
+        {link(null, m.web_model_op_all_times())}
+        {times.map((t) => link(t, formatClockTime(t)))}
+      </ul>
+    </nav>
+  );
+}
+
 export function PassengerListScreen({
   view,
   answer,
@@ -202,6 +271,8 @@ export function PassengerListScreen({
 }) {
   // Printing needs the browser's print dialog, which only a script can open.
   const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const chosenTime = params.get('time');
   if ('notFound' in view) return <NotFound />;
   if ('failure' in view)
     return <LoadFailed title={m.operations_passengers_load_failed()}>{view.failure}</LoadFailed>;
@@ -209,6 +280,13 @@ export function PassengerListScreen({
   const { departure: d, totals, passengers, cancelled } = list;
   const checkIn = answer?.intent === 'check-in' ? answer : undefined;
   const walkIn = answer?.intent === 'walk-in' ? answer : undefined;
+  const groups = passengerGroups(passengers);
+  const caption = (time: string) =>
+    m.operations_passengers_caption({
+      tour: d.tourTitle,
+      date: formatShortDate(d.date),
+      time: formatClockTime(time),
+    });
   const checkedInName =
     checkIn?.checkedIn && passengers.find((p) => p.confirmationCode === checkIn.checkedIn)?.customerName;
 
@@ -299,25 +377,57 @@ export function PassengerListScreen({
           key={walkIn?.added ?? 'walk-in'}
           result={walkIn?.result}
           seatsLeft={Math.max(0, d.capacity - d.seatsTaken)}
+          times={d.times ?? []}
+          chosenTime={chosenTime}
+          guestTypes={d.guestTypes}
+          pickupZones={d.pickupZones}
         />
       )}
 
-      <DataTable
-        caption={m.operations_passengers_caption({
-          tour: d.tourTitle,
-          date: formatShortDate(d.date),
-          time: formatClockTime(d.time),
-        })}
-        rows={passengers}
-        rowKey={(p) => p.bookingId}
-        columns={columns()}
-        actions={(p) => <CheckInForm passenger={p} requestId={requestId} />}
-        empty={
-          <EmptyState icon={Users} title={m.operations_no_passengers()}>
-            {m.operations_no_passengers_text()}
-          </EmptyState>
-        }
-      />
+      <DepartureTimes times={d.times ?? []} chosen={chosenTime} />
+
+      {groups.length <= 1 && !groups[0]?.pickup ? (
+        <DataTable
+          caption={caption(d.time)}
+          rows={passengers}
+          rowKey={(p) => p.bookingId}
+          columns={columns()}
+          actions={(p) => <CheckInForm passenger={p} requestId={requestId} />}
+          empty={
+            <EmptyState icon={Users} title={m.operations_no_passengers()}>
+              {m.operations_no_passengers_text()}
+            </EmptyState>
+          }
+        />
+      ) : (
+        groups.map((group) => {
+          const title = group.pickup
+            ? m.model_pickup_line({ zone: group.pickup.zone, time: formatClockTime(group.pickup.time) })
+            : m.web_model_op_at_meeting_point();
+          const headingId = `group-${group.key.replace(/[^\w]+/g, '-')}`;
+          return (
+            <section key={group.key} aria-labelledby={headingId} className="space-y-2">
+              <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+                {title}
+                <span className="ml-2 text-base font-normal text-slate-600">
+                  {m.web_model_op_group_meta({
+                    time: formatClockTime(group.startTime),
+                    count: group.passengers.reduce((n, p) => n + p.guests, 0),
+                  })}
+                </span>
+              </h3>
+              <DataTable
+                caption={`${title} · ${caption(group.startTime)}`}
+                rows={group.passengers}
+                rowKey={(p) => p.bookingId}
+                columns={columns()}
+                actions={(p) => <CheckInForm passenger={p} requestId={requestId} />}
+                empty={null}
+              />
+            </section>
+          );
+        })
+      )}
 
       {cancelled.length > 0 && (
         <section aria-labelledby="cancelled-title" className={PANEL} data-print="hide">

@@ -304,6 +304,9 @@ const TYPE_NAME: Record<GuestTypeId, () => string> = {
   resident: () => m.guest_type_name_resident(),
 };
 
+/** `Children`, `Belize residents`: a guest type as a heading or a count's label. */
+export const guestTypeName = (type: GuestTypeId) => TYPE_NAME[type]();
+
 /** A guest type's price at the tour's price, by the shared quote (never computed here). */
 function priceAtTourPrice(type: GuestTypeId, priceText: string, percentText: string): string | null {
   const price = centsOrMissing(priceText);

@@ -1,10 +1,19 @@
-import { walkInBookingBodySchema } from '@belizepass/domain';
+import {
+  DEFAULT_GUEST_TYPES,
+  formatClockTime,
+  GUEST_FIELDS,
+  type GuestType,
+  guestTypeRule,
+  tourGuestTypes,
+  walkInBookingBodySchema,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { UserPlus } from 'lucide-react';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { SelectField } from './form-controls';
 import { PANEL } from './merchant-styles';
+import { guestTypeName } from './tour-model-fields';
 
 const payments = () =>
   [
@@ -20,15 +29,34 @@ const payments = () =>
 export function WalkInForm({
   result,
   seatsLeft,
+  times = [],
+  chosenTime = null,
+  guestTypes,
+  pickupZones = [],
 }: {
   result?: SubmissionResult<string[]>;
   seatsLeft: number;
+  /** The date's start times: with several, the walk-in chooses one. */
+  times?: readonly string[];
+  chosenTime?: string | null;
+  /** The tour's guest types (adults and children until the list gives them). */
+  guestTypes?: readonly GuestType[];
+  pickupZones?: readonly { id: string; name: string }[];
 }) {
   const [form, fields] = useSchemaForm(walkInBookingBodySchema, {
     id: 'walk-in',
     lastResult: result,
-    defaultValue: { adults: '1', children: '0' },
+    defaultValue: {
+      adults: '1',
+      children: '0',
+      infants: '0',
+      seniors: '0',
+      residents: '0',
+      startTime:
+        chosenTime && times.includes(chosenTime) ? chosenTime : times.length === 1 ? times[0] : undefined,
+    },
   });
+  const types = tourGuestTypes(guestTypes ?? DEFAULT_GUEST_TYPES);
   const refused = result?.status === 'error';
   return (
     <details className={`${PANEL} group`} open={refused || undefined} data-print="hide">
@@ -40,22 +68,40 @@ export function WalkInForm({
       <SchemaForm form={form} className="mt-4 space-y-4" aria-label={m.operations_add_walk_in()}>
         <p className="text-sm text-slate-600">{m.operations_walk_in_intro()}</p>
         <InputField field={fields.fullName} label={m.operations_guest_name()} autoComplete="off" />
-        <div className="grid grid-cols-2 gap-3">
-          <InputField
-            field={fields.adults}
-            label={m.operations_adults()}
-            type="number"
-            min={1}
-            inputMode="numeric"
+        {times.length > 1 ? (
+          <SelectField
+            field={fields.startTime}
+            label={m.merchant_start_time()}
+            placeholder={m.errors_choose_departure_time()}
+            options={times.map((t) => ({ value: t, label: formatClockTime(t) }))}
           />
-          <InputField
-            field={fields.children}
-            label={m.operations_children()}
-            type="number"
-            min={0}
-            inputMode="numeric"
+        ) : (
+          times[0] && <input type="hidden" name={fields.startTime.name} value={times[0]} />
+        )}
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{m.operations_party()}</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {types.map((type) => (
+              <InputField
+                key={type.type}
+                field={fields[GUEST_FIELDS[type.type]]}
+                label={guestTypeName(type.type)}
+                hint={guestTypeRule(type) || undefined}
+                type="number"
+                min={0}
+                inputMode="numeric"
+              />
+            ))}
+          </div>
+        </fieldset>
+        {pickupZones.length > 0 && (
+          <SelectField
+            field={fields.pickupZoneId}
+            label={m.web_model_op_pickup_zone_optional()}
+            placeholder={m.web_model_op_no_pickup()}
+            options={pickupZones.map((z) => ({ value: z.id, label: z.name }))}
           />
-        </div>
+        )}
         <SelectField
           field={fields.payment}
           label={m.operations_walk_in_paid()}
