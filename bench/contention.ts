@@ -28,9 +28,10 @@ async function tourWithSeats(db: Queryable, seats: number, title: string) {
   const { rows } = await db.query<{ id: string }>(
     `insert into tours (merchant_id, location_id, title, description, search_document, category, tourist_type,
        difficulty, duration_hours, standard_price_cents, selling_price_cents, min_group_size, max_group_size,
-       schedule_days, start_time, admin_approved, active)
+       schedule_days, start_time, departure_times, admin_approved, active)
      select merchant_id, location_id, $1, description, search_document, category, tourist_type, difficulty,
-       duration_hours, standard_price_cents, selling_price_cents, 1, $2, '{0,1,2,3,4,5,6}', '23:00', true, true
+       duration_hours, standard_price_cents, selling_price_cents, 1, $2, '{0,1,2,3,4,5,6}', '23:00',
+       '[{"time": "23:00", "days": [0, 1, 2, 3, 4, 5, 6]}]', true, true
      from tours where admin_approved and active order by id limit 1
      returning id`,
     [title, seats],

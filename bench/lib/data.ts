@@ -67,13 +67,13 @@ export async function growCatalogue(db: Queryable, total: number) {
             mc as (select count(*) as n from m), lc as (select count(*) as n from l)
        insert into tours (merchant_id, location_id, title, description, search_document, category, tourist_type,
          difficulty, duration_hours, standard_price_cents, selling_price_cents, min_group_size, max_group_size,
-         schedule_days, start_time, admin_approved, active, featured, rating_average, review_count)
+         schedule_days, start_time, departure_times, admin_approved, active, featured, rating_average, review_count)
        select m.id, l.id, t.title, t.description, lower(t.title || ' ' || l.name || ' ' || t.description),
          (array['water-activities','cave-exploration','cultural','air-tour','adventure','nature-wildlife','food-cuisine'])[1 + g % 7],
          (array['relaxed','adventurous'])[1 + g % 2]::tourist_type,
          (array['easy','moderate','strenuous'])[1 + g % 3]::difficulty,
          2 + (g % 17) * 0.5, 6000 + (g % 40) * 1000, 5500 + (g % 40) * 950, 1, 4 + g % 12,
-         '{0,1,2,3,4,5,6}', '08:00', true, true, g % 50 = 0,
+         '{0,1,2,3,4,5,6}', '08:00', '[{"time": "08:00", "days": [0, 1, 2, 3, 4, 5, 6]}]', true, true, g % 50 = 0,
          round((3.5 + (g % 15) / 10.0)::numeric, 2), g % 40
        from generate_series(1, $1::int) g
        cross join mc cross join lc
