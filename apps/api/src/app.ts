@@ -39,6 +39,7 @@ import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { type LogStream, loggingOptions, registerRequestId } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { RenderGate } from './plugins/render-gate.ts';
 import { registerApiRateLimit, registerSecurity } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Where uploaded images are kept: the S3 bucket when configured, else DATA_DIR/uploads. */
     imageStorage: ImageStorage;
+    /** The image work of uploads in this process: a few at once, a few waiting, the rest refused (503). */
+    imageWork: RenderGate;
     /** Sends the mail waiting in the outbox; returns how many went out. */
     deliverOutbox(): Promise<number>;
   }
@@ -93,6 +96,7 @@ export async function buildApp({
   const imageStorage = createImageStorage(config, app.log);
   app.decorate('imageStorage', imageStorage);
   app.addHook('onClose', async () => imageStorage.close());
+  app.decorate('imageWork', new RenderGate(config.imageWork));
   const sendEmail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('deliverOutbox', () => deliverPending(database.db, sendEmail));
   app.setValidatorCompiler(validatorCompiler);

@@ -40,6 +40,14 @@ const envSchema = z.object({
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),
   /**
+   * Image uploads decoded and re-encoded at once in this process, and how many more may wait; beyond
+   * that an upload answers 503 with Retry-After (each takes most of a second of CPU).
+   */
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(64).default(4),
+  /** Image uploads one account (or a guest's booking) may make in 24 hours. */
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
    * The proxies whose X-Forwarded-For names the client: a number of hops, or addresses and CIDR
    * ranges separated by commas. Unset: none, and the client is the address that connected.
    */
@@ -72,6 +80,12 @@ const envSchema = z.object({
     .int()
     .min(100)
     .default(5 * 60_000),
+  /** How often uploaded images that nothing uses are looked for (and removed after a day). */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60_000),
   /** How long a shutdown waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   /**
@@ -187,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiRateLimit: e.API_RATE_LIMIT,
     pageRateLimit: e.PAGE_RATE_LIMIT,
     pageRenders: { concurrency: e.PAGE_RENDER_CONCURRENCY, queue: e.PAGE_RENDER_QUEUE },
+    imageWork: { concurrency: e.IMAGE_WORK_CONCURRENCY, queue: e.IMAGE_WORK_QUEUE },
+    uploadsPerDay: e.UPLOADS_PER_DAY,
     holdSettings: {
       minutes: e.HOLD_MINUTES,
       perClient: e.UNPAID_HOLDS_PER_CLIENT,
@@ -202,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       reconcilePaymentsMs: e.RECONCILE_PAYMENTS_INTERVAL_MS,
       completeBookingsMs: e.COMPLETE_BOOKINGS_INTERVAL_MS,
       notificationsMs: e.NOTIFICATIONS_INTERVAL_MS,
+      uploadSweepMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

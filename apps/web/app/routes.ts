@@ -35,6 +35,8 @@ export default [
     route('register-success', 'routes/register-success.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('sign-in-link', 'routes/sign-in-link.tsx'),
+    route('sign-in-link/use', 'routes/sign-in-link-use.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
     route('register-merchant-pending', 'routes/register-merchant-pending.tsx'),
     route('merchant/login', 'routes/merchant-login.tsx'),

@@ -96,6 +96,17 @@ export const forgotPasswordSchema = z.object({
   ),
 });
 
+/** Asks for an emailed one-time sign-in link (the same answer whether or not the account exists). */
+export const signInLinkRequestSchema = forgotPasswordSchema;
+
+/** Signs in with the token of an emailed sign-in link. */
+export const signInLinkSchema = z.object({
+  token: z
+    .string()
+    .min(1, { error: () => m.errors_sign_in_link_invalid() })
+    .max(200),
+});
+
 export const verifyEmailSchema = z.object({
   token: z
     .string()

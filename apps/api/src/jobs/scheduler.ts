@@ -9,6 +9,7 @@ import {
   enqueueReviewInvitations,
 } from '../modules/notifications/notifications.service.ts';
 import { reconcilePayments } from '../modules/payments/reconciliation.ts';
+import { sweepUnusedUploads } from '../modules/uploads/uploads.service.ts';
 import { runExclusive } from './run-exclusive.ts';
 
 export interface Jobs {
@@ -110,6 +111,12 @@ export function startJobs(app: FastifyInstance): Jobs {
       name: 'sending morning summaries',
       everyMs: jobIntervals.notificationsMs,
       work: (tx) => enqueueMorningSummaries(tx, { publicUrl: app.config.publicUrl }),
+    },
+    {
+      name: 'sweeping unused uploads',
+      everyMs: jobIntervals.uploadSweepMs,
+      // Claims its uploads (SKIP LOCKED) before it calls the storage, with no transaction open.
+      outside: (db) => sweepUnusedUploads({ db, storage: app.imageStorage }),
     },
   ];
   const running = jobs.map((job) => schedule(app, job));

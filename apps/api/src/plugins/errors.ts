@@ -32,8 +32,11 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const wait = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
+    const wait =
+      error.retryAfterSeconds ??
+      (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if ((error.statusCode === 429 || error.statusCode === 503) && typeof wait === 'number')
+      reply.header('retry-after', String(wait));
     return sendError(reply, error.statusCode, error.code, error.message, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

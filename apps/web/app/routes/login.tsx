@@ -20,6 +20,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <SignInForm lastResult={actionData?.result} forgotPasswordPath="/forgot-password" rememberMe />
         <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
           <p>
+            <TextLink to="/sign-in-link">{m.account_login_link()}</TextLink>
+          </p>
+          <p>
             {m.account_login_no_account()}{' '}
             <TextLink to="/register">{m.account_login_sign_up_link()}</TextLink>
           </p>

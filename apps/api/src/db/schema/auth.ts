@@ -100,3 +100,22 @@ export const knownDevices = pgTable(
   },
   (t) => [index('known_devices_user_device_idx').on(t.userId, t.deviceHash)],
 );
+
+/**
+ * Emailed one-time sign-in links: stored hashed, single-use, valid for minutes. Using one signs the
+ * owner in on that browser, lifts the sign-in slowing and makes the browser a known device.
+ */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_tokens_user_idx').on(t.userId)],
+);

@@ -10,4 +10,5 @@ export * from './notifications.ts';
 export * from './perf.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';
+export * from './uploads.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import {
   merchants,
   passwordResetTokens,
   refreshTokens,
+  signInTokens,
   users,
 } from '../../db/schema/index.ts';
 
@@ -233,4 +234,43 @@ export async function isKnownDevice(db: Db, userId: string, deviceHash: string) 
 
 export async function rememberDevice(db: Db, userId: string, deviceHash: string) {
   await db.insert(knownDevices).values({ userId, deviceHash });
+}
+
+/**
+ * Forgets the failed sign-ins of an account, from every address (`login:<email>` and
+ * `login:<email>:<address>`): its owner proved who they are by email, so the slowing is lifted.
+ */
+export async function clearSignInFailures(db: Db, email: string) {
+  const accountKey = `login:${email}`;
+  await db
+    .delete(authAttempts)
+    .where(or(eq(authAttempts.key, accountKey), sql`starts_with(${authAttempts.key}, ${`${accountKey}:`})`));
+}
+
+export async function insertSignInToken(db: Db, values: typeof signInTokens.$inferInsert) {
+  await db.insert(signInTokens).values(values);
+}
+
+/** Makes every unused sign-in link of a user worthless (a newer one was sent). */
+export async function retireSignInTokens(db: Db, userId: string) {
+  await db
+    .update(signInTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(signInTokens.userId, userId), isNull(signInTokens.usedAt)));
+}
+
+/** Marks an unused, unexpired sign-in link used and returns its user, or nothing. */
+export async function consumeSignInToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(signInTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(signInTokens.tokenHash, tokenHash),
+        isNull(signInTokens.usedAt),
+        gt(signInTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: signInTokens.userId });
+  return row;
 }

@@ -7,6 +7,7 @@ import {
   refreshSchema,
   resetPasswordSchema,
   sessionUserSchema,
+  signInLinkRequestSchema,
   signupSchema,
   userLanguageSchema,
   verifyEmailSchema,
@@ -148,6 +149,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = async
       },
     },
     async (request, reply) => reply.code(202).send(await service.forgotPassword(ctx, request.body.email)),
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: { access: 'public', rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a one-time sign-in link (15 minutes, used at POST /api/session/link; the answer is the same whether or not the account exists)',
+        body: signInLinkRequestSchema,
+        response: { 202: message, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await service.requestSignInLink(ctx, request.body.email)),
   );
 
   app.post(

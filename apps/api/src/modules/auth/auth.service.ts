@@ -25,6 +25,7 @@ import {
   newOpaqueToken,
   REFRESH_TOKEN_DAYS,
   RESET_TOKEN_MINUTES,
+  SIGN_IN_LINK_MINUTES,
 } from './tokens.ts';
 
 export interface AuthContext {
@@ -37,7 +38,9 @@ export interface AuthContext {
  * Sign-in slowing (OWASP Authentication Cheat Sheet; docs/decisions/017-account-abuse.md): failures
  * are counted per account and address pair, and across all addresses for the account. Past the
  * limits a sign-in waits, longer with each failure, but never from a browser that has signed in to
- * the account before: someone who knows an email cannot lock its owner out.
+ * the account before: someone who knows an email cannot lock its owner out. On a new browser the
+ * owner signs in with an emailed one-time link, and a finished password reset or a used link lifts
+ * the slowing.
  */
 export const LOGIN_FAILURES_PER_PAIR = 5;
 export const LOGIN_FAILURES_PER_ACCOUNT = 20;
@@ -333,13 +336,82 @@ export async function login(
     throw INVALID_CREDENTIALS();
   }
   await repo.clearAttempts(ctx.db, pairKey);
-  let deviceToken = knownDevice ? client.deviceToken! : undefined;
-  if (!deviceToken) {
-    const device = newOpaqueToken();
-    await repo.rememberDevice(ctx.db, user.id, device.hash);
-    deviceToken = device.token;
-  }
+  const deviceToken = knownDevice ? client.deviceToken! : await rememberNewDevice(ctx, user.id);
   return { ...(await issueSession(ctx, user.id)), deviceToken };
+}
+
+/** Remembers the browser that just proved it is the owner's; returns the token for its cookie. */
+async function rememberNewDevice(ctx: AuthContext, userId: string) {
+  const device = newOpaqueToken();
+  await repo.rememberDevice(ctx.db, userId, device.hash);
+  return device.token;
+}
+
+export const signInLinkReply = () => ({ message: m.errors_sign_in_link_sent() });
+
+/**
+ * Emails a one-time sign-in link (15 minutes; only the newest works), at most 3 per 15 minutes per
+ * account. The answer is the same whether or not the account exists.
+ */
+export async function requestSignInLink(ctx: AuthContext, email: string) {
+  const attemptKey = `sign-in-link:${email}`;
+  const recent = await repo.countRecentAttempts(ctx.db, attemptKey, ATTEMPT_WINDOW_MINUTES);
+  await repo.recordAttempt(ctx.db, attemptKey);
+  const user = await repo.findActiveUserByEmail(ctx.db, email);
+  if (!user || recent >= RESET_REQUESTS_PER_ACCOUNT) {
+    await dummyHash;
+    return signInLinkReply();
+  }
+  const link = newOpaqueToken();
+  await ctx.db.transaction(async (tx) => {
+    await repo.retireSignInTokens(tx, user.id);
+    await repo.insertSignInToken(tx, {
+      userId: user.id,
+      tokenHash: link.hash,
+      expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60 * 1000),
+    });
+    await withLocale(user.locale, () =>
+      enqueueEmail(tx, {
+        to: user.email,
+        subject: m.emails_sign_in_link_subject(),
+        text: emailLines([
+          m.emails_hello({ name: user.fullName }),
+          '',
+          m.emails_sign_in_link_body({ minutes: SIGN_IN_LINK_MINUTES }),
+          '',
+          siteLink(ctx.publicUrl, `/sign-in-link/use?token=${link.token}`),
+          '',
+          m.emails_sign_in_link_ignore(),
+          '',
+          m.emails_sign_off(),
+        ]),
+      }),
+    );
+  });
+  return signInLinkReply();
+}
+
+/**
+ * Signs in with an emailed link: single use. It proves the owner holds the mailbox, so the account's
+ * sign-in slowing is lifted and this browser becomes a known device (never slowed afterwards).
+ */
+export async function signInWithLink(
+  ctx: AuthContext,
+  token: string,
+  client: SignInClient,
+): Promise<LoginResponse & { deviceToken: string }> {
+  const consumed = await repo.consumeSignInToken(ctx.db, hashToken(token));
+  const owner = consumed && (await repo.findUserWithMerchant(ctx.db, consumed.userId));
+  if (!owner) {
+    throw new AppError(400, 'INVALID_SIGN_IN_LINK', m.errors_sign_in_link_invalid(), [
+      { field: 'token', message: m.errors_sign_in_link_invalid() },
+    ]);
+  }
+  await repo.clearSignInFailures(ctx.db, owner.user.email);
+  const known =
+    client.deviceToken && (await repo.isKnownDevice(ctx.db, owner.user.id, hashToken(client.deviceToken)));
+  const deviceToken = known ? client.deviceToken! : await rememberNewDevice(ctx, owner.user.id);
+  return { ...(await issueSession(ctx, owner.user.id)), deviceToken };
 }
 
 /**
@@ -472,6 +544,9 @@ export async function resetPassword(ctx: AuthContext, input: { token: string; pa
     // Any other link sent before is worthless now, and every session ends.
     await repo.retireResetTokens(tx, consumed.userId);
     await repo.endAllSessions(tx, consumed.userId);
+    // The owner proved who they are: guesses at the old password no longer slow the new one.
+    const owner = await repo.findUserWithMerchant(tx, consumed.userId);
+    if (owner) await repo.clearSignInFailures(tx, owner.user.email);
   });
   return { message: m.errors_password_reset_done() };
 }

@@ -370,6 +370,118 @@ describe('rate limits', () => {
     );
   });
 
+  const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
+    [res.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .find((line) => line.startsWith(`${name}=`))
+      ?.split(';')[0]
+      ?.slice(name.length + 1);
+
+  /** An attacker spreads 30 wrong passwords over 30 addresses: the account is slowed for new devices. */
+  async function slowDownAccount(email: string) {
+    for (let i = 0; i < 30; i++) await signInFrom(`203.0.113.${150 + i}`, email, `guess-${i}-wrong`);
+    expect((await signInFrom('192.0.2.60', email, 'reef-and-ruins')).statusCode).toBe(429);
+  }
+
+  it('a finished password reset lifts the slowing: the owner signs in at once on a new device', async () => {
+    await call('POST', '/api/auth/signup', tourist('reset-owner@example.com'));
+    await slowDownAccount('reset-owner@example.com');
+    await call('POST', '/api/auth/forgot-password', { email: 'reset-owner@example.com' });
+    await t.app.deliverOutbox();
+    const token = smtp.lastTo('reset-owner@example.com')?.text?.match(/reset-password\?token=([\w-]+)/)?.[1];
+    const reset = await call('POST', '/api/auth/reset-password', { token, password: 'mangroves-at-dawn' });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await signInFrom('192.0.2.61', 'reset-owner@example.com', 'mangroves-at-dawn');
+    expect(signedIn.statusCode).toBe(200);
+    expect(cookieOf(signedIn, 'bp_device')).toBeTruthy();
+  });
+
+  it('an emailed one-time sign-in link signs the owner in on a new device and lifts the slowing', async () => {
+    await call('POST', '/api/auth/signup', tourist('link-owner@example.com'));
+    await slowDownAccount('link-owner@example.com');
+
+    const asked = await call('POST', '/api/auth/sign-in-link', { email: 'link-owner@example.com' });
+    expect(asked.statusCode).toBe(202);
+    // An unknown address gets the same answer.
+    const unknown = await call('POST', '/api/auth/sign-in-link', { email: 'nobody-here@example.com' });
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(asked.json());
+    await t.app.deliverOutbox();
+    const mail = smtp.lastTo('link-owner@example.com');
+    expect(mail?.subject).toBe('Your BelizePass sign-in link');
+    expect(mail?.text).toContain('https://belizepass.test/sign-in-link/use?token=');
+    expect(mail?.text).toContain('within 15 minutes');
+    const token = mail?.text?.match(/sign-in-link\/use\?token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    // Only its hash is stored.
+    const { signInTokens } = await import('../../db/schema/index.ts');
+    const stored = await t.db.select().from(signInTokens);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const useLink = (linkToken: string | undefined, ip = '192.0.2.70', device?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/session/link',
+        remoteAddress: ip,
+        headers: {
+          'sec-fetch-site': 'same-origin',
+          ...(device ? { cookie: `bp_device=${device}` } : {}),
+        },
+        payload: { token: linkToken },
+      });
+    const used = await useLink(token);
+    expect(used.statusCode).toBe(200);
+    expect(used.json().user.email).toBe('link-owner@example.com');
+    expect(cookieOf(used, 'bp_session')).toBeTruthy();
+    const device = cookieOf(used, 'bp_device');
+    expect(device).toBeTruthy();
+    // Single use.
+    const again = await useLink(token, '192.0.2.71');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({
+      code: 'INVALID_SIGN_IN_LINK',
+      details: [{ field: 'token', message: expect.stringMatching(/invalid, has expired or has been used/) }],
+    });
+    // The slowing is lifted: the password works from another new device at once...
+    expect((await signInFrom('192.0.2.72', 'link-owner@example.com', 'reef-and-ruins')).statusCode).toBe(200);
+    // ...and the browser that used the link is known from now on, however many guesses follow.
+    await slowDownAccount('link-owner@example.com');
+    expect(
+      (await signInFrom('192.0.2.73', 'link-owner@example.com', 'reef-and-ruins', device)).statusCode,
+    ).toBe(200);
+  });
+
+  it('a sign-in link expires after 15 minutes, only the newest works, and at most 3 are sent per 15 minutes', async () => {
+    await call('POST', '/api/auth/signup', tourist('link-limits@example.com'));
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await call('POST', '/api/auth/sign-in-link', { email: 'link-limits@example.com' })).statusCode,
+      ).toBe(202);
+      await t.app.deliverOutbox();
+    }
+    for (const message of smtp.messages) {
+      if (JSON.stringify(message.to).includes('link-limits@example.com') && message.text) {
+        const found = message.text.match(/sign-in-link\/use\?token=([\w-]+)/)?.[1];
+        if (found) tokens.push(found);
+      }
+    }
+    expect(tokens).toHaveLength(3);
+    const useLink = (linkToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/session/link',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { token: linkToken },
+      });
+    expect((await useLink(tokens[0]!)).statusCode).toBe(400);
+    const { signInTokens } = await import('../../db/schema/index.ts');
+    const { sql } = await import('drizzle-orm');
+    await t.db.update(signInTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await useLink(tokens[2]!)).statusCode).toBe(400);
+  });
+
   it('limits sign-in requests per IP address', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
     try {

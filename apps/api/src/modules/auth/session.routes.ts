@@ -1,4 +1,4 @@
-import { errorResponseSchema, loginSchema, sessionUserSchema } from '@belizepass/domain';
+import { errorResponseSchema, loginSchema, sessionUserSchema, signInLinkSchema } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +40,29 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: AccessTokens }> = as
     async (request, reply) => {
       refuseCrossSite(app, request);
       const session = await service.login(ctx, request.body, {
+        ip: request.ip,
+        deviceToken: readSessionCookies(request).device,
+      });
+      setSessionCookies(reply, session, secure);
+      return { user: session.user };
+    },
+  );
+
+  app.post(
+    '/session/link',
+    {
+      config: { access: 'public', rateLimit: perIpLimit },
+      schema: {
+        tags: ['session'],
+        summary:
+          'Sign in from a browser with an emailed one-time link: lifts the sign-in slowing of the account and remembers this browser',
+        body: signInLinkSchema,
+        response: { 200: userEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      refuseCrossSite(app, request);
+      const session = await service.signInWithLink(ctx, request.body.token, {
         ip: request.ip,
         deviceToken: readSessionCookies(request).device,
       });

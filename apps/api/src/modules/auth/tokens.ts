@@ -7,6 +7,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 60;
+export const SIGN_IN_LINK_MINUTES = 15;
 
 export interface AccessClaims {
   userId: string;

@@ -200,3 +200,9 @@ export async function releaseVouchers(db: Db, dealId: string, n: number) {
     .set({ soldCount: sql`greatest(${deals.soldCount} - ${n}, 0)` })
     .where(eq(deals.id, dealId));
 }
+
+/** Whether a deal shows the image at `url`. */
+export async function isImageInUse(db: Db, url: string) {
+  const [row] = await db.select({ id: deals.id }).from(deals).where(eq(deals.imageUrl, url)).limit(1);
+  return Boolean(row);
+}

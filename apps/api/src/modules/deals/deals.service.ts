@@ -208,3 +208,6 @@ export async function changeDealByStaff(db: Db, actorUserId: string, id: string,
 export function addDeal(db: Db, values: Parameters<typeof repo.insertDeal>[1]) {
   return repo.insertDeal(db, values);
 }
+
+/** Whether a deal shows the uploaded image at `url` (the upload sweep keeps it then). */
+export const isDealImageInUse = (db: Db, url: string) => repo.isImageInUse(db, url);

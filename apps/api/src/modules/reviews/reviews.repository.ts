@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews, tours } from '../../db/schema/index.ts';
+import { reviewPhotos, reviews, tours } from '../../db/schema/index.ts';
 import { reviewColumns } from '../tours/tours.repository.ts';
 
 /** A page of the reviews of the merchant's tours, newest first. */
@@ -36,4 +36,14 @@ export async function setReply(db: Db, merchantId: string, reviewId: string, tex
     .innerJoin(tours, eq(tours.id, reviews.tourId))
     .where(eq(reviews.id, reviewId));
   return row;
+}
+
+/** Whether a published review shows the image at `url` (as a photo or its thumbnail). */
+export async function isPhotoInUse(db: Db, url: string) {
+  const [row] = await db
+    .select({ id: reviewPhotos.id })
+    .from(reviewPhotos)
+    .where(or(eq(reviewPhotos.url, url), eq(reviewPhotos.thumbnailUrl, url)))
+    .limit(1);
+  return Boolean(row);
 }

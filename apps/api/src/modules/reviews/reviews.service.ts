@@ -33,3 +33,6 @@ export async function reply(db: Db, merchantId: string, reviewId: string, text: 
   if (!row) throw notFound('REVIEW_NOT_FOUND', m.errors_review_not_found());
   return toMerchantReview(row);
 }
+
+/** Whether a review shows the uploaded image at `url` (the upload sweep keeps it then). */
+export const isReviewPhotoInUse = (db: Db, url: string) => repo.isPhotoInUse(db, url);

@@ -19,6 +19,7 @@ import { addTourPhoto } from '../merchant-tours/tour-photos.service.ts';
 import { updateLogo } from '../merchants/merchants.service.ts';
 import { storeDealImage, storeReviewImage } from './image-processing.ts';
 import { readImageUpload, registerImageMultipart } from './multipart.ts';
+import { processUpload, uploader } from './uploads.service.ts';
 
 /** Text fields of `POST /api/merchant/upload/image` (spec section 7). */
 const imageFieldsSchema = z.object({
@@ -60,14 +61,18 @@ const errors = {
   409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 const multipartNote =
-  'multipart/form-data; the image (at most 10 MB) is checked by content: JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF; SVG is refused.';
+  'multipart/form-data; the image (at most 10 MB) is checked by content: JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF; SVG is refused. Each account (or guest booking) may upload UPLOADS_PER_DAY images in 24 hours (429 past it); when the server is busy with other images it answers 503 with Retry-After.';
 
 /** Image uploads of the merchant workspace. Multipart parsing is registered in this scope only. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageMultipart(app);
   const storage = app.imageStorage;
+  const uploads = { db: app.db, imageWork: app.imageWork, uploadsPerDay: app.config.uploadsPerDay };
+  const keyOf = (url: string) => storage.keyFromUrl(url) ?? [];
 
   app.post(
     '/merchant/upload/image',
@@ -84,13 +89,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readImageUpload(request, 'image');
       const fields = parseFields(imageFieldsSchema, upload.fields);
-      const result = await addTourPhoto({ db: app.db, storage }, actorOf(request), {
-        tourId: fields.tour_id,
-        file: upload.file,
-        altText: fields.alt_text,
-        isPrimary: fields.is_primary === 'true',
-        displayOrder: fields.display_order,
-      });
+      const actor = actorOf(request);
+      const result = await processUpload(uploads, uploader.account(actor.userId), () =>
+        addTourPhoto({ db: app.db, storage }, actor, {
+          tourId: fields.tour_id,
+          file: upload.file,
+          altText: fields.alt_text,
+          isPrimary: fields.is_primary === 'true',
+          displayOrder: fields.display_order,
+        }),
+      );
       return reply.code(201).send(result);
     },
   );
@@ -109,7 +117,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readImageUpload(request, 'image');
-      return updateLogo({ db: app.db, storage }, actorOf(request), upload.file);
+      const actor = actorOf(request);
+      return processUpload(uploads, uploader.account(actor.userId), () =>
+        updateLogo({ db: app.db, storage }, actor, upload.file),
+      );
     },
   );
 
@@ -127,7 +138,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readImageUpload(request, 'image', DEAL_MESSAGES.imageRequired);
-      const stored = await storeDealImage(storage, upload.file);
+      // Stored before the deal that will show it: swept a day later unless a deal uses it.
+      const stored = await processUpload(
+        uploads,
+        uploader.account(actorOf(request).userId),
+        () => storeDealImage(storage, upload.file),
+        (image) => [image.key],
+      );
       return reply.code(201).send({ url: stored.url, width: stored.width, height: stored.height });
     },
   );
@@ -149,7 +166,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the reviewer of a booking that can still be reviewed stores a photo.
       await reviewableBooking({ db: app.db }, request.params.id, accessOf(request));
       const upload = await readImageUpload(request, 'image');
-      return reply.code(201).send(await storeReviewImage(storage, upload.file));
+      // Counted against the account, or the booking of a guest; swept a day later unless a review uses it.
+      const who = request.auth ? uploader.account(request.auth.userId) : uploader.booking(request.params.id);
+      const photo = await processUpload(
+        uploads,
+        who,
+        () => storeReviewImage(storage, upload.file),
+        (stored) => [stored.url, stored.thumbnailUrl].flatMap(keyOf),
+      );
+      return reply.code(201).send(photo);
     },
   );
 };

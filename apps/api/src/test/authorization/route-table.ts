@@ -119,6 +119,18 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: everyone(204),
   },
+  'POST /api/auth/sign-in-link': {
+    call: (w) => ({ url: '/api/auth/sign-in-link', body: { email: w.touristA.email } }),
+    expect: everyone(202),
+  },
+  'POST /api/session/link': {
+    call: () => ({
+      url: '/api/session/link',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: { token: 'not-a-real-token' },
+    }),
+    expect: everyone(400),
+  },
   'POST /api/auth/verify-email': {
     call: () => ({ url: '/api/auth/verify-email', body: { token: 'not-a-real-token' } }),
     expect: everyone(400),

@@ -70,6 +70,8 @@ const AUTH_PAGES = [
   '/register-success',
   '/forgot-password',
   '/reset-password',
+  '/sign-in-link',
+  '/sign-in-link/use',
   '/register-merchant-pending',
   '/merchant/login',
   '/merchant/register',
