@@ -84,5 +84,7 @@ export function startServer(
     TRUST_PROXY: '127.0.0.1',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  // Pages name the address the bench asks them at (the audits follow their canonical links).
+  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   return startProcess(SERVER_NODE_ARGS, { ...env, ...opts.env }, { port });
 }
