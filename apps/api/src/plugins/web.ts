@@ -132,7 +132,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean;
   const builds = new LocalizedBuilds(getBuild);
   const publicUrl = app.config.publicOrigin;
   const pageCache = options.dev ? undefined : new PageCache({ db: app.db });
-  const gate = new RenderGate(app.config.pageRenders);
+  const gate = new RenderGate({ ...app.config.pageRenders, perClient: RENDERS_PER_CLIENT });
   await app.register(async (pages) => {
     // Every page request counts against its client's page budget, cached answers included.
     await registerPageRateLimit(pages, app.config.pageRateLimit);
@@ -151,17 +151,20 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean;
           reply,
           async () => {
             const { handler, withDisplay } = await builds.forLocale(display.locale, 'production');
-            const outcome = await gate.run(async () =>
-              withDisplay(display, () =>
-                handler(toFetchRequest(request, reply, { origin: publicUrl, path: url }), {
-                  apiFetch: inProcessApi(app, null, null, display.locale),
-                  cspNonce: undefined,
-                  deferScripts: true,
-                  publicUrl,
-                  visitorIndependent: true,
-                  display,
-                }),
-              ),
+            const outcome = await gate.run(
+              async () =>
+                withDisplay(display, () =>
+                  handler(toFetchRequest(request, reply, { origin: publicUrl, path: url }), {
+                    apiFetch: inProcessApi(app, null, null, display.locale),
+                    cspNonce: undefined,
+                    deferScripts: true,
+                    publicUrl,
+                    visitorIndependent: true,
+                    display,
+                  }),
+                ),
+              // A page missing from the cache is rendered on behalf of the client that asked first.
+              request.ip,
             );
             return outcome === 'shed' ? busyPage() : outcome;
           },
@@ -211,6 +214,12 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean;
     });
   });
 }
+
+/**
+ * Cache misses one client address may have rendering or waiting at once (plugins/render-gate.ts):
+ * made-up search text or tour ids from one address then take at most this many render slots.
+ */
+const RENDERS_PER_CLIENT = 2;
 
 /** The cookie that keeps the visitor's currency (apps/web/app/lib/display.ts). */
 const CURRENCY_COOKIE = 'bp_currency';
