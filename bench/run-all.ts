@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { apiLoad } from './api-load.ts';
-import { cacheBusting } from './attack.ts';
+import { cacheBusting, FLOOD_BUDGETS, FLOODS_SECTION, pageFloods } from './attack.ts';
 import { backOffice, backOfficeScales } from './back-office.ts';
 import { contention, prepareContentionTours, seatBooks } from './contention.ts';
 import { createDatabase, dropDatabase, growCatalogue, type Queryable, withPg } from './lib/data.ts';
@@ -30,7 +30,7 @@ mkdirSync(pgDataDir, { recursive: true });
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 
 // `npm run bench -- back-office`: only section 9, merged into the last run's bench/results/latest.md
-// (`-- search`: section 2b; `-- lighthouse`: section 5).
+// (`-- search`: section 2b; `-- lighthouse`: section 5; `-- attacks`: section 8b).
 const sections = process.argv.slice(2);
 const latestPath = join(ROOT, 'bench/results/latest.md');
 
@@ -108,6 +108,28 @@ if (sections.includes('lighthouse')) {
   process.exit(0);
 }
 
+// `npm run bench -- attacks`: only section 8b (10,000 tours on PostgreSQL), merged the same way.
+if (sections.includes('attacks')) {
+  const name = 'belizepass_bench_attacks';
+  const url = await createDatabase(name);
+  const seeding = await startServer(4300, { databaseUrl: url, dataDir: pgDataDir });
+  await seeding.stop();
+  await withPg(url, (db) => growCatalogue(db, 10_000));
+  const probe = await startServer(4300, { databaseUrl: url, dataDir: pgDataDir });
+  const floodTourId = await firstTourId(probe.url);
+  await probe.stop();
+  try {
+    await pageFloods(report, { databaseUrl: url, dataDir: pgDataDir, tourId: floodTourId });
+  } finally {
+    await dropDatabase(name);
+  }
+  const section = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
+  const previous = existsSync(latestPath) ? readFileSync(latestPath, 'utf8') : '';
+  writeFileSync(latestPath, mergeSection(previous, section, FLOODS_SECTION, FLOOD_BUDGETS));
+  console.log(`\nWrote section 8b into bench/results/latest.md.`);
+  process.exit(0);
+}
+
 async function firstTourId(url: string) {
   const res = await fetch(`${url}/api/tours?limit=1`);
   const body = (await res.json()) as { tours: { id: string }[] };
@@ -139,6 +161,7 @@ await serverRendering(report, server, tourId);
 await lighthouseRuns(report, server, lighthousePages(tourId));
 await server.stop();
 await cacheBusting(report, { databaseUrl, dataDir: pgDataDir, tourId });
+await pageFloods(report, { databaseUrl, dataDir: pgDataDir, tourId });
 await dropDatabase(dbName);
 
 await scale(report, pgDataDir);

@@ -53,6 +53,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: {
         PORT: String(port),
+        // Links, redirects and the page cache name this origin (never the Host header).
+        PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'belizepass-e2e-')),
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',

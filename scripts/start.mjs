@@ -22,6 +22,8 @@ if (production) {
     fail('DATABASE_URL is not set: production runs on PostgreSQL (see docs/deploy.md).');
   }
   if (!process.env.JWT_SECRET) fail('JWT_SECRET is not set: production needs a secret of 32+ characters.');
+  if (!process.env.PUBLIC_URL)
+    fail("PUBLIC_URL is not set: the site's public origin, e.g. https://belizepass.bz.");
   env = { ...process.env, NODE_ENV: 'production', SEED_DEMO: '0' };
 } else {
   ensureBuilds();

@@ -10,7 +10,16 @@ export interface RunningProcess {
   child: ChildProcess;
   /** Peak resident set size of the process so far, in MB (VmHWM). */
   peakRssMb(): number;
+  /** Resident set size of the process now, in MB (VmRSS). */
+  rssMb(): number;
   stop(): Promise<void>;
+}
+
+/** A memory figure of the process from /proc/<pid>/status, in MB. */
+function statusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
 /** Starts `node ...nodeArgs` as a child process and waits until `readyPath` answers 200. */
@@ -49,11 +58,8 @@ export async function startProcess(
   return {
     url,
     child,
-    peakRssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    peakRssMb: () => statusMb(child, 'VmHWM'),
+    rssMb: () => statusMb(child, 'VmRSS'),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -84,5 +90,7 @@ export function startServer(
     TRUST_PROXY: '127.0.0.1',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  // Pages name the address the bench asks them at (the audits follow their canonical links).
+  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   return startProcess(SERVER_NODE_ARGS, { ...env, ...opts.env }, { port });
 }

@@ -117,6 +117,18 @@ export async function roundRobin(s: Stack) {
   return `10 requests through nginx: A served ${a}, B served ${b}`;
 }
 
+/** nginx answers only for the site's own name: a made-up Host header is closed unanswered (444). */
+export async function unknownHostRefused(s: Stack) {
+  const own = await call(s.nginxPort, { path: '/api/health' });
+  assert(own.status === 200, `own name: ${own.status}`);
+  const other = await call(s.nginxPort, { path: '/api/health', headers: { host: 'made-up.example' } }).then(
+    (reply) => `answered ${reply.status}`,
+    (error: Error) => `closed (${error.message})`,
+  );
+  assert(other.startsWith('closed'), `a made-up host was ${other}`);
+  return `Host 127.0.0.1: 200; Host made-up.example: ${other}`;
+}
+
 export async function tokenOnBothInstances(s: Stack) {
   const token = await login(s.a.port, 'tourist@example.com');
   const onB = await call(s.b.port, { path: '/api/auth/user', token });

@@ -50,6 +50,7 @@ async function main() {
     await check('two instances start together on one empty database', () => checks.startedOnce(s));
     await check('each instance and nginx report ready', () => checks.readyEverywhere(s));
     await check('nginx spreads requests over both instances', () => checks.roundRobin(s));
+    await check('nginx refuses a request naming another host', () => checks.unknownHostRefused(s));
     await check('a token issued by one instance works on the other', () => checks.tokenOnBothInstances(s));
     const seats = await check('the last seats of a departure sell once across both instances', () =>
       checks.lastSeats(s),

@@ -22,6 +22,8 @@ export function findNginx(): string {
 /**
  * The reverse proxy of docs/deploy.md on loopback: round-robin over the instances, the client's
  * address in X-Forwarded-For, 11 MB request bodies for photo uploads, no gzip (the app compresses).
+ * The site answers only for its own name (`127.0.0.1`, the host of PUBLIC_URL here, which the checks
+ * connect to); a request naming any other host reaches the default server, which closes it (444).
  */
 export function nginxConfig(options: { dir: string; port: number; upstreams: number[] }) {
   const { dir } = options;
@@ -43,7 +45,14 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail
   }
 
   server {
+    listen 127.0.0.1:${options.port} default_server;
+    server_name _;
+    return 444;
+  }
+
+  server {
     listen 127.0.0.1:${options.port};
+    server_name 127.0.0.1;
     client_max_body_size 11m;
     gzip off;
 

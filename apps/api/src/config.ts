@@ -13,8 +13,12 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin used in absolute links (Open Graph, emails). */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The site's public origin (https://belizepass.bz): every absolute link (canonical, Open Graph,
+   * hreflang, JSON-LD, sitemap, emails) and the page cache use it, never the request's Host header.
+   * Required in production; http://localhost:PORT otherwise.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs access tokens; required in production, generated and kept under DATA_DIR otherwise. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** smtp://user:pass@host:port; without it mail is written to the log instead of sent. */
@@ -172,11 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.SEED_DEMO !== true) {
     throw new Error('Invalid environment: JWT_SECRET: required in production');
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL && e.SEED_DEMO !== true) {
+    throw new Error('Invalid environment: PUBLIC_URL: required in production (e.g. https://belizepass.bz)');
+  }
   const objectStorage = objectStorageOption(e, env);
   if (objectStorage.problems.length > 0) {
     throw new Error(`Invalid environment: ${objectStorage.problems.join('; ')}`);
   }
   const dataDir = resolve(e.DATA_DIR);
+  const publicOrigin = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -190,9 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Demo data loads into an empty database unless switched off; never in production. */
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    /** Only when configured: pages and the sitemap otherwise use the origin each request came to. */
-    publicOrigin: e.PUBLIC_URL?.replace(/\/$/, ''),
+    /** The public origin without a trailing slash, as the email code names it. */
+    publicUrl: publicOrigin,
+    /**
+     * The one origin of every absolute link and of the page cache: pages never read the Host
+     * header, so made-up hosts cannot make new cache entries or links (decision 011).
+     */
+    publicOrigin,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -20,8 +20,11 @@ declare module 'react-router' {
      * wait until its first screen is shown (lib/deferred-scripts.server.ts).
      */
     deferScripts?: boolean;
-    /** The configured public origin, without a trailing slash. */
-    publicUrl?: string;
+    /**
+     * The configured public origin (PUBLIC_URL), without a trailing slash: every absolute link is
+     * written with it, never with the Host header a request came with.
+     */
+    publicUrl: string;
     /** The page's language (from its address) and the visitor's currency (lib/display.ts). */
     display?: Display;
   }

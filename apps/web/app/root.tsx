@@ -37,14 +37,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site's public origin (PUBLIC_URL, else the request's), for absolute URLs such as the canonical
+ * The site's public origin (PUBLIC_URL), for absolute URLs such as the canonical
  * link, and the signed-in user. Pages served from the page cache are the same for every visitor:
  * they carry no user (`sessionKnown: false`) and the header asks `/session` after load.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const sessionKnown = !context.visitorIndependent;
   return {
-    origin: context.publicUrl ?? new URL(request.url).origin,
+    origin: context.publicUrl,
     user: sessionKnown ? await sessionUser(context) : null,
     sessionKnown,
   };

@@ -75,6 +75,14 @@ const CACHEABLE_PAGES: readonly CacheablePage[] = [
 
 /** Most bytes of compressed pages kept (brotli and gzip copies together). */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * A "not found" page (a tour, deal or gift card that does not exist) is kept this long, apart from
+ * the pages that exist (NOT_FOUND_MAX_* bound it): asked again, it is not rendered again, and a
+ * flood of made-up addresses cannot push real pages out of the cache.
+ */
+export const NOT_FOUND_TTL_MS = 60_000;
+const NOT_FOUND_MAX_ENTRIES = 500;
+const NOT_FOUND_MAX_BYTES = 4 * 1024 * 1024;
 /** Longest query value kept in a key; a longer one is cut (the pages cut their inputs shorter). */
 const MAX_PARAM_LENGTH = 120;
 
@@ -173,22 +181,28 @@ export function inlineScriptHashes(html: string): string[] {
 
 export class PageCache {
   readonly #pages: VersionedCache<CachedPage>;
+  readonly #notFound: VersionedCache<CachedPage>;
   /** Renders in progress, so that a burst of requests for one page renders it once. */
   readonly #rendering = new Map<string, Promise<CachedPage | null>>();
 
   constructor(readonly options: PageCacheOptions) {
     this.#pages = new VersionedCache(options.maxEntries ?? 2_000, {
       maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-      sizeOf: (page) => page.br.length + page.gzip.length + 2_048,
+      sizeOf: pageSize,
+    });
+    this.#notFound = new VersionedCache(NOT_FOUND_MAX_ENTRIES, {
+      maxBytes: NOT_FOUND_MAX_BYTES,
+      sizeOf: pageSize,
     });
   }
 
+  /** Pages kept, "not found" pages included. */
   get size() {
-    return this.#pages.size;
+    return this.#pages.size + this.#notFound.size;
   }
 
   get bytes() {
-    return this.#pages.bytes;
+    return this.#pages.bytes + this.#notFound.bytes;
   }
 
   /**
@@ -206,9 +220,11 @@ export class PageCache {
     // The version is read before rendering: a change committed meanwhile only makes the entry miss.
     const version = await readContentVersion(this.options.db);
     const today = (this.options.today ?? belizeToday)();
-    const key = `${request.protocol}://${request.host}${normalisedPageUrl(request.url)} ${today} ${variant}`;
+    // The site has one origin (config.publicOrigin, which every link is written with): the Host
+    // header is not part of the key, so made-up hosts are answered from the same entry.
+    const key = `${normalisedPageUrl(request.url)} ${today} ${variant}`;
     const ttlMs = pageTtlMs(request.url);
-    const hit = this.#pages.get(key, version);
+    const hit = this.#pages.get(key, version) ?? this.#notFound.get(key, version);
     if (hit) return sendCachedPage(request, reply, hit);
 
     const inFlightKey = `${version} ${key}`;
@@ -218,9 +234,19 @@ export class PageCache {
       return page ? sendCachedPage(request, reply, page) : withHashedPolicy(reply, await render());
     }
     const rendered = render();
-    const storing = rendered.then((response) =>
-      isStorable(response) ? this.#store(key, version, response, ttlMs) : null,
-    );
+    const storing = rendered.then((response) => {
+      const storable = storableAs(response);
+      if (storable === 'page') return this.#store(this.#pages, key, version, response, ttlMs);
+      if (storable === 'not found')
+        return this.#store(
+          this.#notFound,
+          key,
+          version,
+          response,
+          Math.min(ttlMs ?? NOT_FOUND_TTL_MS, NOT_FOUND_TTL_MS),
+        );
+      return null;
+    });
     this.#rendering.set(inFlightKey, storing);
     storing.finally(() => this.#rendering.delete(inFlightKey)).catch(() => {});
     const response = await rendered;
@@ -228,7 +254,13 @@ export class PageCache {
     return page ? sendCachedPage(request, reply, page) : withHashedPolicy(reply, response);
   }
 
-  async #store(key: string, version: number, response: Response, ttlMs?: number): Promise<CachedPage> {
+  async #store(
+    cache: VersionedCache<CachedPage>,
+    key: string,
+    version: number,
+    response: Response,
+    ttlMs?: number,
+  ): Promise<CachedPage> {
     const html = await response.text();
     const body = Buffer.from(html, 'utf8');
     const { br, gzip: gz } = await compressOnce(body);
@@ -240,7 +272,7 @@ export class PageCache {
       br,
       gzip: gz,
     };
-    this.#pages.set(key, version, page, ttlMs);
+    cache.set(key, version, page, ttlMs);
     return page;
   }
 }
@@ -261,10 +293,15 @@ async function withHashedPolicy(reply: FastifyReply, response: Response): Promis
   });
 }
 
-function isStorable(response: Response) {
+const pageSize = (page: CachedPage) => page.br.length + page.gzip.length + 2_048;
+
+/** Whether a rendered response may be kept: a 200 page, or briefly a 404 one; never a no-store one. */
+function storableAs(response: Response): 'page' | 'not found' | null {
   const type = response.headers.get('content-type') ?? '';
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return response.status === 200 && type.startsWith('text/html') && !/no-store|private/i.test(cacheControl);
+  if (!type.startsWith('text/html') || /no-store|private/i.test(cacheControl)) return null;
+  if (response.status === 200) return 'page';
+  return response.status === 404 ? 'not found' : null;
 }
 
 async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<null> {

@@ -10,6 +10,22 @@ const deferred = () => {
 };
 
 describe('the render gate', () => {
+  it("sheds a client's renders beyond its share while other clients still get slots", async () => {
+    const gate = new RenderGate({ concurrency: 8, queue: 64, perClient: 2 });
+    const blocker = deferred();
+    const flood = Array.from({ length: 5 }, () =>
+      gate.run(async () => {
+        await blocker.promise;
+        return 'page';
+      }, '203.0.113.66'),
+    );
+    expect(await gate.run(async () => 'visitor page', '198.51.100.10')).toBe('visitor page');
+    blocker.resolve();
+    expect(await Promise.all(flood)).toEqual(['page', 'page', 'shed', 'shed', 'shed']);
+    // Its places are given back once its renders end.
+    expect(await gate.run(async () => 'again', '203.0.113.66')).toBe('again');
+  });
+
   it('runs at most `concurrency` renders, queues `queue` more and sheds the rest', async () => {
     const gate = new RenderGate({ concurrency: 2, queue: 1 });
     const started: number[] = [];

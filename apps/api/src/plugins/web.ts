@@ -92,10 +92,14 @@ export async function registerUploads(app: FastifyInstance, storage: ImageStorag
 /**
  * Mounts the React Router app: the production build from apps/web/build, or Vite in middleware
  * mode with hot reload in development. Loaders reach the API in-process through `apiFetch`.
+ * `build` serves the given server build instead, without static files (the page tests' small app).
  */
-export async function registerWeb(app: FastifyInstance, options: { dev: boolean }) {
+export async function registerWeb(app: FastifyInstance, options: { dev: boolean; build?: ServerBuild }) {
   let getBuild: () => Promise<ServerBuild>;
-  if (options.dev) {
+  const { build: given } = options;
+  if (given) {
+    getBuild = async () => given;
+  } else if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       root: WEB_ROOT,
@@ -128,7 +132,7 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
   const builds = new LocalizedBuilds(getBuild);
   const publicUrl = app.config.publicOrigin;
   const pageCache = options.dev ? undefined : new PageCache({ db: app.db });
-  const gate = new RenderGate(app.config.pageRenders);
+  const gate = new RenderGate({ ...app.config.pageRenders, perClient: RENDERS_PER_CLIENT });
   await app.register(async (pages) => {
     // Every page request counts against its client's page budget, cached answers included.
     await registerPageRateLimit(pages, app.config.pageRateLimit);
@@ -147,17 +151,20 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
           reply,
           async () => {
             const { handler, withDisplay } = await builds.forLocale(display.locale, 'production');
-            const outcome = await gate.run(async () =>
-              withDisplay(display, () =>
-                handler(toFetchRequest(request, reply, url), {
-                  apiFetch: inProcessApi(app, null, null, display.locale),
-                  cspNonce: undefined,
-                  deferScripts: true,
-                  publicUrl,
-                  visitorIndependent: true,
-                  display,
-                }),
-              ),
+            const outcome = await gate.run(
+              async () =>
+                withDisplay(display, () =>
+                  handler(toFetchRequest(request, reply, { origin: publicUrl, path: url }), {
+                    apiFetch: inProcessApi(app, null, null, display.locale),
+                    cspNonce: undefined,
+                    deferScripts: true,
+                    publicUrl,
+                    visitorIndependent: true,
+                    display,
+                  }),
+                ),
+              // A page missing from the cache is rendered on behalf of the client that asked first.
+              request.ip,
             );
             return outcome === 'shed' ? busyPage() : outcome;
           },
@@ -207,6 +214,12 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean 
     });
   });
 }
+
+/**
+ * Cache misses one client address may have rendering or waiting at once (plugins/render-gate.ts):
+ * made-up search text or tour ids from one address then take at most this many render slots.
+ */
+const RENDERS_PER_CLIENT = 2;
 
 /** The cookie that keeps the visitor's currency (apps/web/app/lib/display.ts). */
 const CURRENCY_COOKIE = 'bp_currency';
@@ -411,8 +424,22 @@ async function registerPageRateLimit(pages: FastifyInstance, max: number) {
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path = request.url): Request {
-  const url = new URL(path, `${request.protocol}://${request.host}`);
+/**
+ * The page request as React Router reads it. A page rendered for the cache is rendered at the
+ * configured public origin whatever Host header it came with, so nothing it keeps can name a host
+ * the client made up (decision 011); a visitor's own page keeps the address it was asked at (React
+ * Router checks a form post's Origin against it), and writes its absolute links with `publicUrl`.
+ */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  at: { origin: string; path: string } = {
+    origin: `${request.protocol}://${request.host}`,
+    path: request.url,
+  },
+): Request {
+  // Joined, not resolved: a path such as `//elsewhere.example/` stays a path on the origin.
+  const url = new URL(`${at.origin}${at.path.startsWith('/') ? at.path : `/${at.path}`}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);

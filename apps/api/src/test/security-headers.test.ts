@@ -23,6 +23,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     DATA_DIR: t.config.dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'https://belizepass.example',
   });
   mkdirSync(join(config.uploadsDir, 'tours'), { recursive: true });
   const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0e7490' } })

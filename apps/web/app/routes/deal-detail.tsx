@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const buyer: DealBuyer | null = user ? { name: user.full_name, email: user.email } : null;
   return data(
-    { deal, buyer, order, origin: new URL(request.url).origin, renderedAt: Date.now() },
+    { deal, buyer, order, origin: context.publicUrl, renderedAt: Date.now() },
     user || order ? { headers: PRIVATE_PAGE } : undefined,
   );
 }

@@ -19,9 +19,9 @@ import type { Route } from './+types/giftcard-detail';
  * The same page for every visitor, so the server caches it; the purchase steps are posts to the
  * action, rendered for the visitor who made them (posts are never cached).
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const card = await loadGiftCardOr404(serverApi(context), params.id);
-  return { card, origin: context.publicUrl ?? new URL(request.url).origin };
+  return { card, origin: context.publicUrl };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

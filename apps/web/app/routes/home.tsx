@@ -58,7 +58,7 @@ async function loadCategoryCounts(api: ApiClient): Promise<CategoryCounts | null
   }
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [featured, trending, counts, tours] = await Promise.all([
     loadDealSection(serverApi(context), '/api/deals/featured'),
     loadDealSection(serverApi(context), '/api/deals/trending'),
@@ -71,7 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     trending,
     counts,
     tours,
-    origin: new URL(request.url).origin,
+    origin: context.publicUrl,
     renderedAt: Date.now(),
   });
 }

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = isLocale(chosenLocale) ? chosenLocale : display().locale;
   const headers = new Headers();
   if (isCurrency(chosenCurrency)) {
-    const secure = (context.publicUrl ?? request.url).startsWith('https:') ? '; Secure' : '';
+    const secure = context.publicUrl.startsWith('https:') ? '; Secure' : '';
     headers.append(
       'set-cookie',
       `${CURRENCY_COOKIE}=${chosenCurrency}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
@@ -38,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // An absolute address: a relative one would stay under this page's language prefix.
-  const origin = context.publicUrl ?? new URL(request.url).origin;
-  headers.set('location', `${origin}${pathInLocale(returnPath(form.get('returnTo')), locale)}`);
+  headers.set('location', `${context.publicUrl}${pathInLocale(returnPath(form.get('returnTo')), locale)}`);
   return new Response(null, { status: 303, headers });
 }
 

@@ -1,6 +1,6 @@
 import { belizeToday, DEAL_CATEGORIES } from '@belizepass/domain';
 import { type Locale, locales, pathInLocale } from '@belizepass/domain/i18n';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { listPublicTourStamps } from '../tours/tours.repository.ts';
 import { listGiftCardIdsOnSale, listLiveDealStamps } from './seo.repository.ts';
 
@@ -58,12 +58,11 @@ const SITEMAP_PATHS: Record<Locale, string> = { en: '/sitemap.xml', es: '/sitema
 
 /** `/sitemap.xml` (every public page, tour, live deal and gift card on sale) and `/robots.txt`, at the site root. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const originOf = (request: FastifyRequest) =>
-    app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  // The configured origin, never the request's Host header (decision 011).
+  const origin = app.config.publicOrigin;
 
   for (const locale of locales) {
-    app.get(SITEMAP_PATHS[locale], { config: { access: 'public' } }, async (request, reply) => {
-      const origin = originOf(request);
+    app.get(SITEMAP_PATHS[locale], { config: { access: 'public' } }, async (_request, reply) => {
       const [tours, deals, giftCardIds] = await Promise.all([
         listPublicTourStamps(app.db),
         listLiveDealStamps(app.db, belizeToday()),
@@ -93,9 +92,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     '/payment/',
     '/confirmation/',
   ];
-  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
     const disallowed = [...PRIVATE_PATHS, '/api/', ...PRIVATE_PATHS.map((path) => pathInLocale(path, 'es'))];
-    const sitemaps = locales.map((locale) => `Sitemap: ${originOf(request)}${SITEMAP_PATHS[locale]}`);
+    const sitemaps = locales.map((locale) => `Sitemap: ${origin}${SITEMAP_PATHS[locale]}`);
     return reply
       .type('text/plain; charset=utf-8')
       .send(

@@ -54,7 +54,7 @@ function renderScreen(
         HydrateFallback: NoFallback,
       },
     ],
-    { apiFetch: api.apiFetch },
+    { apiFetch: api.apiFetch, publicUrl: 'http://localhost:3000' },
   );
   render(<Stub initialEntries={[path]} />);
 }

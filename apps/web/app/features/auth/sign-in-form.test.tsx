@@ -33,7 +33,7 @@ function renderLogin(api = fakeApi()) {
       { path: '/login', Component: LoginPage, action: (args) => signInAction(args) },
       { path: '/admin/dashboard', Component: AdminHome },
     ],
-    { apiFetch: api.apiFetch },
+    { apiFetch: api.apiFetch, publicUrl: 'http://localhost:3000' },
   );
   render(<Stub initialEntries={['/login']} />);
   return api;
