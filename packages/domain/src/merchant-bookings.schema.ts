@@ -134,6 +134,11 @@ export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
 /** Body of `POST /api/merchant/tours/{id}/departures/close`. */
 export const closeDepartureBodySchema = z.object({
   date: boundedDate('Choose a date (YYYY-MM-DD)'),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+    .optional()
+    .describe('HH:MM: close this departure only; absent: every departure of the date'),
   reason: z
     .string({ error: () => m.errors_reason_min_3() })
     .trim()

@@ -349,4 +349,34 @@ describe('the operator sets the schedule', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().tour.departures_to_move).toEqual([{ date, time: '14:00', guests: 2 }]);
   });
+
+  it('closes one departure of a date and leaves the other on sale', async () => {
+    const { token, merchant } = await merchantAccount(t);
+    const tourId = (
+      await t.factories.createTour({
+        merchantId: merchant.id,
+        scheduleDays: every,
+        startTime: '09:00',
+        departureTimes: [
+          { time: '09:00', days: every },
+          { time: '14:00', days: every },
+        ],
+      })
+    ).id;
+    const date = addDays(today, 15);
+    const closed = await caller(t)('POST', `/api/merchant/tours/${tourId}/departures/close`, token, {
+      date,
+      time: '14:00',
+      reason: 'Small craft warning in the afternoon',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const dates = await availability(tourId, date);
+    expect(dates.map((d) => [d.startTime, d.status])).toEqual([
+      ['09:00', 'available'],
+      ['14:00', 'closed'],
+    ]);
+    const refused = await hold({ tourId, date, startTime: '14:00', adults: 2, ...contact() });
+    expect(refused.statusCode).toBe(409);
+    expect((await hold({ tourId, date, startTime: '09:00', adults: 2, ...contact(1) })).statusCode).toBe(201);
+  });
 });
