@@ -163,6 +163,47 @@ describe('seasons and price rules', () => {
   });
 });
 
+describe('a tour that runs only in its season', () => {
+  it('is offered on "available on" dates of its season only, at the season\'s time', async () => {
+    const from = addDays(today, 20);
+    const to = addDays(today, 30);
+    const title = `Winter sunset sail ${Date.now()}`;
+    const tourId = (
+      await t.factories.createTour({
+        title,
+        scheduleDays: every,
+        startTime: '17:30',
+        departureTimes: [],
+        seasons: [
+          {
+            name: 'Winter',
+            from,
+            to,
+            times: [{ time: '17:30', days: every }],
+            capacity: null,
+            price_cents: null,
+          },
+        ],
+      })
+    ).id;
+    const found = async (date: string) =>
+      (
+        await t.app.inject({
+          url: `/api/tours?availableOn=${date}&limit=50&search=${encodeURIComponent(title)}`,
+        })
+      )
+        .json()
+        .tours.map((tour: { id: string }) => tour.id);
+    expect(await found(addDays(from, 1))).toContain(tourId);
+    expect(await found(addDays(to, 1))).not.toContain(tourId);
+    const dates = await availability(tourId, addDays(from, -1), from);
+    expect(dates.map((d) => [d.date, d.startTime, d.status])).toEqual([
+      [addDays(from, -1), '17:30', 'not-running'],
+      [from, '17:30', 'available'],
+    ]);
+  });
+});
+
 describe('guest types, group size and pickup', () => {
   let tourId: string;
   beforeAll(async () => {
