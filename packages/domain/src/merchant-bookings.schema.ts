@@ -12,6 +12,7 @@ import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
 import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
+import { GUEST_TYPE_IDS } from './tour-model.ts';
 import { z } from './zod.ts';
 
 /** Merchant-side booking (spec section 3). Money in integer US cents; date and time in Belize. */
@@ -27,6 +28,12 @@ export const merchantBookingSchema = z
     customerName: z.string(),
     adults: z.number().int(),
     children: z.number().int(),
+    party: z.string().describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
+    residents: z.number().int().describe('Belize residents: their ID is checked at check-in'),
+    pickup: z
+      .object({ zone: z.string(), time: z.string(), hotel: z.string().nullable() })
+      .nullable()
+      .describe('The pickup zone, time and hotel; null: the guest meets at the meeting point'),
     totalAmount: z.number().int().describe('US cents'),
     parkFee: z
       .object({
@@ -134,6 +141,11 @@ export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
 /** Body of `POST /api/merchant/tours/{id}/departures/close`. */
 export const closeDepartureBodySchema = z.object({
   date: boundedDate('Choose a date (YYYY-MM-DD)'),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
+    .optional()
+    .describe('HH:MM: close this departure only; absent: every departure of the date'),
   reason: z
     .string({ error: () => m.errors_reason_min_3() })
     .trim()
@@ -253,6 +265,20 @@ export const departurePassengerListSchema = z
       date: z.string().describe('YYYY-MM-DD, Belize'),
       time: z.string().describe('HH:MM, Belize'),
       times: z.array(z.string()).describe('Every start time with a departure on the date, for choosing one'),
+      guestTypes: z
+        .array(
+          z.object({
+            type: z.enum(GUEST_TYPE_IDS),
+            percent: z.number().int(),
+            min_age: z.number().int().nullable(),
+            max_age: z.number().int().nullable(),
+            takes_seat: z.boolean(),
+          }),
+        )
+        .describe('The guest types the tour sells (for a walk-in)'),
+      pickupZones: z
+        .array(z.object({ id: z.string(), name: z.string() }))
+        .describe('The pickup zones of a tour that picks up (for a walk-in); empty at the meeting point'),
       meetingPoint: z.string(),
       capacity: z.number().int(),
       seatsTaken: z.number().int(),
@@ -275,6 +301,7 @@ export const departurePassengerListSchema = z
     totals: z.object({
       bookings: z.number().int(),
       guests: z.number().int().describe('Guests expected'),
+      party: z.string().describe('The guests expected by guest type, e.g. "4 adults, 2 Belize residents"'),
       adults: z.number().int(),
       children: z.number().int(),
       checkedInBookings: z.number().int(),

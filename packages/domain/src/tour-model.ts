@@ -286,8 +286,7 @@ export const seasonsSchema = z
             path: [i, 'from'],
             message: m.errors_seasons_overlap({ a: rangeName(seasons[j]!), b: rangeName(seasons[i]!) }),
           });
-  })
-  .transform((seasons) => [...seasons].sort((a, b) => a.from.localeCompare(b.from)));
+  });
 
 /** Two price rules may not both price the same weekday of the same date. */
 export const priceRulesSchema = z

@@ -16,10 +16,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = `${MERCHANT_HOME}/departures/${encodeURIComponent(params.tourId)}/${encodeURIComponent(params.date)}`;
   const user = await activeMerchant(context, request);
   if (!user || !tourId || !isIsoDate(params.date)) throw redirect(page);
+  // One departure of the date (`?time=HH:MM`), or all of them.
+  const time = new URL(request.url).searchParams.get('time');
+  const only = time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? `?time=${time}` : '';
   let response: Response;
   try {
     response = await serverApi(context).download(
-      `/api/merchant/tours/${tourId}/departures/${params.date}/passengers.csv`,
+      `/api/merchant/tours/${tourId}/departures/${params.date}/passengers.csv${only}`,
       { headers: { accept: 'text/csv' } },
     );
   } catch {

@@ -163,6 +163,47 @@ describe('seasons and price rules', () => {
   });
 });
 
+describe('a tour that runs only in its season', () => {
+  it('is offered on "available on" dates of its season only, at the season\'s time', async () => {
+    const from = addDays(today, 20);
+    const to = addDays(today, 30);
+    const title = `Winter sunset sail ${Date.now()}`;
+    const tourId = (
+      await t.factories.createTour({
+        title,
+        scheduleDays: every,
+        startTime: '17:30',
+        departureTimes: [],
+        seasons: [
+          {
+            name: 'Winter',
+            from,
+            to,
+            times: [{ time: '17:30', days: every }],
+            capacity: null,
+            price_cents: null,
+          },
+        ],
+      })
+    ).id;
+    const found = async (date: string) =>
+      (
+        await t.app.inject({
+          url: `/api/tours?availableOn=${date}&limit=50&search=${encodeURIComponent(title)}`,
+        })
+      )
+        .json()
+        .tours.map((tour: { id: string }) => tour.id);
+    expect(await found(addDays(from, 1))).toContain(tourId);
+    expect(await found(addDays(to, 1))).not.toContain(tourId);
+    const dates = await availability(tourId, addDays(from, -1), from);
+    expect(dates.map((d) => [d.date, d.startTime, d.status])).toEqual([
+      [addDays(from, -1), '17:30', 'not-running'],
+      [from, '17:30', 'available'],
+    ]);
+  });
+});
+
 describe('guest types, group size and pickup', () => {
   let tourId: string;
   beforeAll(async () => {
@@ -348,5 +389,35 @@ describe('the operator sets the schedule', () => {
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().tour.departures_to_move).toEqual([{ date, time: '14:00', guests: 2 }]);
+  });
+
+  it('closes one departure of a date and leaves the other on sale', async () => {
+    const { token, merchant } = await merchantAccount(t);
+    const tourId = (
+      await t.factories.createTour({
+        merchantId: merchant.id,
+        scheduleDays: every,
+        startTime: '09:00',
+        departureTimes: [
+          { time: '09:00', days: every },
+          { time: '14:00', days: every },
+        ],
+      })
+    ).id;
+    const date = addDays(today, 15);
+    const closed = await caller(t)('POST', `/api/merchant/tours/${tourId}/departures/close`, token, {
+      date,
+      time: '14:00',
+      reason: 'Small craft warning in the afternoon',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const dates = await availability(tourId, date);
+    expect(dates.map((d) => [d.startTime, d.status])).toEqual([
+      ['09:00', 'available'],
+      ['14:00', 'closed'],
+    ]);
+    const refused = await hold({ tourId, date, startTime: '14:00', adults: 2, ...contact() });
+    expect(refused.statusCode).toBe(409);
+    expect((await hold({ tourId, date, startTime: '09:00', adults: 2, ...contact(1) })).statusCode).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import {
   type CloseDepartureBody,
   type CloseDepartureResponse,
   cancellationRefund,
+  departuresOn,
   formatClockTime,
   formatLongDate,
   inLanguage,
@@ -79,15 +80,24 @@ export async function closeDeparture(
     const found = await findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!found) throw TOUR_NOT_FOUND();
     const { tour } = found;
-    const ensured = await bookingsRepo.ensureDeparture(tx, {
-      tourId,
-      localDate: input.date,
-      startTime: tour.startTime,
-      capacity: tour.maxGroupSize,
-    });
-    // Normally one departure a day, at the tour's start time; any other on that date closes too.
-    const onDate = await repo.lockDeparturesOnDate(tx, tourId, input.date);
-    const before = onDate.find((d) => d.id === ensured.id)!;
+    // Every departure the schedule offers that day gets its row (so none stays on sale), or the one
+    // asked for; departures already there (a time since taken out of the schedule) close with them.
+    const planned = departuresOn(tour, input.date).filter((d) => !input.time || d.time === input.time);
+    if (input.time && planned.length === 0) planned.push({ time: input.time, capacity: tour.maxGroupSize });
+    const ensured: { id: string }[] = [];
+    for (const d of planned)
+      ensured.push(
+        await bookingsRepo.ensureDeparture(tx, {
+          tourId,
+          localDate: input.date,
+          startTime: d.time,
+          capacity: d.capacity,
+        }),
+      );
+    const onDate = (await repo.lockDeparturesOnDate(tx, tourId, input.date)).filter(
+      (d) => !input.time || d.startTime === input.time,
+    );
+    const before = onDate.find((d) => d.id === ensured[0]?.id) ?? onDate[0]!;
     const ids = onDate.map((d) => d.id);
     await repo.closeDepartures(tx, ids, input.reason);
 

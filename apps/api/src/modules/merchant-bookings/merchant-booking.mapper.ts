@@ -7,6 +7,7 @@ import {
 } from '@belizepass/domain';
 import type { payments } from '../../db/schema/index.ts';
 import { historyOfBooking } from '../bookings/booking-history.ts';
+import { partyOf } from '../bookings/booking-party.ts';
 import type { BookingRow } from './merchant-bookings.repository.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -37,6 +38,12 @@ export function toMerchantBooking({
     customerName: b.fullName,
     adults: b.adults,
     children: b.children,
+    party: partyOf(b),
+    residents: b.residents,
+    pickup:
+      b.pickupZoneName && b.pickupTime
+        ? { zone: b.pickupZoneName, time: b.pickupTime, hotel: b.hotel }
+        : null,
     totalAmount: b.totalCents,
     parkFee: parkFeeLine(b),
     specialRequirements: b.specialRequirements,

@@ -5,6 +5,7 @@ import {
   type MerchantDayDepartures,
   type Passenger,
   parkFeeTotals,
+  tourGuestTypes,
   type walkInBookingBodySchema,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -96,6 +97,8 @@ export async function departurePassengers(
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
     }));
   const checkedIn = passengers.filter((p) => p.checkedInAt);
+  const live = rows.filter((b) => b.status !== 'cancelled');
+  const sumRows = (pick: (b: (typeof live)[number]) => number) => live.reduce((n, b) => n + pick(b), 0);
   const sum = (list: Passenger[], pick: (p: Passenger) => number) =>
     list.reduce((total, p) => total + pick(p), 0);
   const closed = onDate.find((d) => d.closed);
@@ -106,6 +109,9 @@ export async function departurePassengers(
       date,
       time: time ?? onDate[0]?.startTime ?? times[0] ?? tour.startTime,
       times,
+      guestTypes: tourGuestTypes(tour.guestTypes),
+      pickupZones:
+        tour.pickupMode === 'zones' ? tour.pickupZones.map((z) => ({ id: z.id, name: z.name })) : [],
       meetingPoint: tour.meetingPoint,
       // No departure row yet: nobody has booked it, every seat is free.
       capacity: onDate.length
@@ -120,6 +126,13 @@ export async function departurePassengers(
     totals: {
       bookings: passengers.length,
       guests: sum(passengers, (p) => p.guests),
+      party: partyOf({
+        adults: sumRows((b) => b.adults),
+        children: sumRows((b) => b.children),
+        infants: sumRows((b) => b.infants),
+        seniors: sumRows((b) => b.seniors),
+        residents: sumRows((b) => b.residents),
+      }),
       adults: sum(passengers, (p) => p.adults),
       children: sum(passengers, (p) => p.children),
       checkedInBookings: checkedIn.length,

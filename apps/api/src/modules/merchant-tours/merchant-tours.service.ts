@@ -45,10 +45,11 @@ function scheduleColumns(input: MerchantTourInput) {
   const departureTimes = input.departure_times ?? [
     { time: input.start_time, days: [...(input.schedule_days ?? [])].sort((a, b) => a - b) },
   ];
-  const schedule = { departureTimes, seasons: input.seasons };
+  const seasons = [...input.seasons].sort((a, b) => a.from.localeCompare(b.from));
+  const schedule = { departureTimes, seasons };
   return {
     departureTimes,
-    seasons: input.seasons,
+    seasons,
     priceRules: input.price_rules,
     // Absent: the spec's adults and children (stored as none, read as the defaults).
     guestTypes: input.guest_types ? tourGuestTypes(input.guest_types) : [],

@@ -409,9 +409,9 @@ export async function insertTour(db: Db, values: NewTour) {
     .where(eq(locations.id, values.locationId));
   const searchDocument = [values.title, location[0]?.name ?? '', values.description].join(' ').toLowerCase();
   // A tour given as one start time on its weekdays (fixtures, older clients) departs so.
-  const departureTimes = values.departureTimes?.length
-    ? values.departureTimes
-    : [{ time: values.startTime, days: [...values.scheduleDays] }];
+  const departureTimes = values.departureTimes ?? [
+    { time: values.startTime, days: [...values.scheduleDays] },
+  ];
   const [row] = await db
     .insert(tours)
     .values({ ...values, departureTimes, searchDocument })

@@ -6,8 +6,8 @@ import { passengerListHref } from './passenger-list-screen';
 
 /**
  * After an edit took start times away: the departures with booked guests at those times keep
- * their old time until the operator moves the guests (each booking's "Move guest", reached from the
- * date's passenger list).
+ * their old time until the operator moves the guests (each booking's "Move guest", reached from that
+ * departure's passenger list).
  */
 export function DeparturesToMove({ tour }: { tour: Pick<MerchantTour, 'id' | 'departures_to_move'> }) {
   const list = tour.departures_to_move ?? [];
@@ -19,7 +19,7 @@ export function DeparturesToMove({ tour }: { tour: Pick<MerchantTour, 'id' | 'de
         {list.map((d) => (
           <li key={`${d.date} ${d.time}`}>
             <Link
-              to={passengerListHref(tour.id, d.date)}
+              to={`${passengerListHref(tour.id, d.date)}?time=${d.time}`}
               className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
             >
               {m.web_model_op_to_move_row({

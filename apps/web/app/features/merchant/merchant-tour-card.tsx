@@ -50,11 +50,6 @@ export function MerchantTourCard({
         { label: m.merchant_fact_category(), value: nameOf(CATEGORIES, tour.category) ?? tour.category },
         { label: m.merchant_fact_price(), value: formatCharge(tour.price, { cents: true }) },
         { label: m.merchant_fact_duration(), value: tour.duration },
-        {
-          label: m.web_model_op_times(),
-          // A tour read before the API served the model has one start time on its weekdays.
-          value: scheduleText(tour.departure_times ?? [{ time: tour.start_time, days: tour.schedule_days }]),
-        },
       ]}
       hiddenReason={hiddenReason}
       toggles={
@@ -99,6 +94,13 @@ export function MerchantTourCard({
       }
     >
       <StarRating rating={tour.rating ?? 0} reviewCount={tour.reviewCount} />
+      <p className="text-sm text-slate-700">
+        <span className="text-slate-500">{m.web_model_op_times()}: </span>
+        {/* A tour read before the API served the model has one start time on its weekdays. */}
+        <span className="font-medium text-slate-900">
+          {scheduleText(tour.departure_times ?? [{ time: tour.start_time, days: tour.schedule_days }])}
+        </span>
+      </p>
       <p className="line-clamp-3 text-sm text-slate-600">{tour.description}</p>
     </ConsoleCard>
   );

@@ -97,8 +97,8 @@ export function WalkInForm({
         {pickupZones.length > 0 && (
           <SelectField
             field={fields.pickupZoneId}
-            label={m.web_model_op_pickup_zone_optional()}
-            placeholder={m.web_model_op_no_pickup()}
+            label={m.web_model_op_pickup()}
+            placeholder={m.errors_pickup_zone_required()}
             options={pickupZones.map((z) => ({ value: z.id, label: z.name }))}
           />
         )}
