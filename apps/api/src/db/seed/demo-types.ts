@@ -1,4 +1,10 @@
-import type { CategorySlug, Difficulty, LocationSlug, TouristType } from '@belizepass/domain';
+import type {
+  CancellationTier,
+  CategorySlug,
+  Difficulty,
+  LocationSlug,
+  TouristType,
+} from '@belizepass/domain';
 
 /** The kinds of generated photo the demo data set can ask for (see scenes.ts). */
 export const SCENE_KINDS = [
@@ -72,7 +78,8 @@ export interface DemoTour {
   meetingPointCoordinates: { lat: number; lng: number };
   transport: string;
   safetyInfo: string;
-  cancellationPolicy: string;
+  /** The cancellation policy (docs/decisions/031-cancellation-policy-tiers.md). */
+  cancellationTiers: readonly CancellationTier[];
   featured?: boolean;
   /** Defaults to approved and active. */
   publication?: 'published' | 'pending-approval';

@@ -98,7 +98,8 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
     )
     insert into bookings (tour_id, departure_id, user_id, local_date, start_time, adults, children,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
-      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at, locale)
+      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at, locale,
+      cancellation_tiers)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.adultPriceCents}::int, ${hold.childPriceCents}::int, ${hold.parkFeeCents ?? 0}::int,
@@ -106,7 +107,9 @@ export async function holdSeats(db: Db, capacity: number, hold: NewHold): Promis
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
       ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz,
       ${hold.holdClientIp ?? null},
-      coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'}
+      coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'},
+      -- The booking keeps the cancellation policy it is sold under (decision 031).
+      (select cancellation_tiers from tours where id = ${hold.tourId}::uuid)
     from departure
     returning *`);
   const row = result.rows[0];
