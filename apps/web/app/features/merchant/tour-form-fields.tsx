@@ -14,6 +14,7 @@ import { TextField } from '~/components/ui/field';
 import { formatCharge } from '~/lib/display';
 import { CheckField, FormSection, optionsOf, SelectField } from './form-controls';
 import { MeetingPointFields } from './meeting-point-fields';
+import { TourPolicyFields } from './policy-fields';
 
 /** The tour form's fields (Conform metadata, keyed by the API's names). */
 export type TourFields = Record<string, FieldMetadata<unknown>>;
@@ -222,7 +223,7 @@ export function TourPlanFields({
         <InputField field={f('transport')} label={m.merchant_transport()} />
       </div>
       <TextareaField field={f('safety_info')} label={m.merchant_safety_info()} rows={3} />
-      <TextareaField field={f('cancellation_policy')} label={m.merchant_cancellation_policy()} rows={3} />
+      <TourPolicyFields fields={fields} />
     </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import { MERCHANT_TOUR_MESSAGES, type MerchantTour, merchantTourInputSchema } from '@belizepass/domain';
 import { z } from 'zod';
 import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
+import { policyBody, policyDefaults, policyShape } from './policy-fields-values';
 import { spanishTourBody, spanishTourDefaults, spanishTourShape } from './spanish-fields';
 
 const lines = (text: string | undefined) =>
@@ -41,7 +42,7 @@ export const tourFormSchema = apiFormSchema({
     languages: postedText,
     transport: postedText,
     safety_info: postedText,
-    cancellation_policy: postedText,
+    ...policyShape,
     active: postedText,
     featured: postedText,
     ...spanishTourShape,
@@ -77,7 +78,7 @@ export const tourFormSchema = apiFormSchema({
       .filter(Boolean),
     transport: form.transport ?? '',
     safety_info: form.safety_info ?? '',
-    cancellation_policy: form.cancellation_policy ?? '',
+    cancellation_tiers: policyBody(form),
     status: form.active === 'on' ? 'active' : 'draft',
     featured: form.featured === 'on',
     ...spanishTourBody(form),
@@ -94,6 +95,7 @@ export function tourFormDefaults(tour: MerchantTour | null) {
       tourist_type: 'relaxed',
       languages: 'English',
       schedule_days: [] as string[],
+      ...policyDefaults(null),
     };
   }
   return {
@@ -121,7 +123,7 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     languages: tour.languages.join(', '),
     transport: tour.transport,
     safety_info: tour.safety_info,
-    cancellation_policy: tour.cancellation_policy,
+    ...policyDefaults(tour),
     active: tour.status === 'active' ? 'on' : undefined,
     featured: tour.featured ? 'on' : undefined,
     ...spanishTourDefaults(tour),
