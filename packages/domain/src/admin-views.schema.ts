@@ -1,5 +1,6 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
+import { cancellationTierSchema } from './cancellation-policy.ts';
 import { nextCursorSchema } from './keyset.ts';
 import { payoutLineSchema } from './merchant-earnings.schema.ts';
 import { adminTourRevisionSchema } from './tour-revisions.schema.ts';
@@ -165,6 +166,12 @@ export const adminBookingDetailSchema = adminBookingRowSchema.extend({
     }),
   ),
   refund: z.object({ amount: cents(), percent: z.number().int() }).nullable(),
+  cancellation_tiers: z
+    .array(cancellationTierSchema)
+    .describe('The cancellation policy the booking was sold under'),
+  refundCap: cents()
+    .nullable()
+    .describe('The most a tourist cancellation may refund, set by a reschedule (decision 020); null: none'),
   giftCardAmount: cents().describe('Part of the total paid with gift cards'),
   commissionPercent: z.number().int().nullable(),
   commission: cents().nullable(),

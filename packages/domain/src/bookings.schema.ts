@@ -1,5 +1,6 @@
 import { bookingChangeSchema } from './booking-changes.schema.ts';
 import { BOOKING_HISTORY_EVENTS } from './booking-lifecycle.ts';
+import { cancellationTierSchema } from './cancellation-policy.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from './catalogue.ts';
 import { boundedDate } from './dates.schema.ts';
 import { MAX_GIFT_CARDS_PER_PAYMENT } from './gift-card-rules.ts';
@@ -278,6 +279,9 @@ export const bookingSchema = z
     history: bookingHistorySchema,
     payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     refund: z.object({ amount: z.number().int(), percent: z.number().int() }).nullable(),
+    cancellation_tiers: z
+      .array(cancellationTierSchema)
+      .describe("The cancellation policy the booking was sold under (its tour's when booked)"),
     changes: z
       .array(bookingChangeSchema)
       .optional()

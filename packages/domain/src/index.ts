@@ -7,6 +7,7 @@ export * from './availability.ts';
 export * from './belize-time.ts';
 export * from './booking-lifecycle.ts';
 export * from './bookings.schema.ts';
+export * from './cancellation-policy.ts';
 export * from './catalogue.ts';
 export * from './contact.schema.ts';
 export * from './dates.schema.ts';

@@ -4,6 +4,12 @@ import type { BookingChange } from './booking-changes.schema.ts';
 import { rescheduleLine } from './booking-changes.ts';
 import { BOOKING_HISTORY_LABELS, bookingChangeNote, partyText } from './booking-lifecycle.ts';
 import { BOOKING_STATUS_LABELS } from './bookings.schema.ts';
+import {
+  CANCELLATION_PRESETS,
+  cancellationPolicySummary,
+  cancellationTierLabel,
+  PLATFORM_CANCELLATION_TIERS,
+} from './cancellation-policy.ts';
 import { DEAL_CATEGORIES, DEAL_SORTS } from './deal-rules.ts';
 import { EMAIL_PREFERENCE_LABELS } from './email-preferences.schema.ts';
 import { GIFT_CARD_CATEGORIES, GIFT_CARD_MESSAGES } from './gift-card-rules.ts';
@@ -60,7 +66,13 @@ describe('the domain tables, read in the reader language', () => {
       label: 'Morning summary',
       hint: "At 6:00 AM Belize time, the day's departures with their passenger lists.",
     });
-    expect(refundTier(200).label).toBe('7 or more days before: full refund minus a 5% administrative fee');
+    expect(refundTier(200).label).toBe('7 days or more before departure: 95% refund');
+    expect(cancellationPolicySummary(CANCELLATION_PRESETS.flexible)).toBe(
+      'Free cancellation up to 24 hours before departure',
+    );
+    expect(cancellationTierLabel(PLATFORM_CANCELLATION_TIERS, 3)).toBe(
+      'Less than 24 hours before departure, or no-show: no refund',
+    );
     expect(rescheduleRule()).toBe(
       'Free date and party changes up to 24 hours before departure; a price difference is charged or refunded.',
     );
@@ -89,7 +101,10 @@ describe('the domain tables, read in the reader language', () => {
       'Reprogramada del 2 mar 2026 al 6 mar 2026 por el operador. Grupo de 2 adultos, 1 niño a 1 adulto. Reembolsado: US$120.50.',
     );
     expect(EMAIL_PREFERENCE_LABELS.reminders.label).toBe('Recordatorios de tours');
-    expect(refundTier(30).label).toBe('Con 1 a 2 días de anticipación: reembolso del 50%');
+    expect(refundTier(30).label).toBe('Con 24 horas o más de anticipación: reembolso del 50%');
+    expect(cancellationPolicySummary(CANCELLATION_PRESETS.flexible)).toBe(
+      'Cancelación gratuita hasta 24 horas antes de la salida',
+    );
     expect(formatAvailability([5, 1, 3])).toBe('lun/mié/vie');
     expect(formatAvailability([1, 2, 3, 4, 5])).toBe('De lunes a viernes');
     expect(ADMIN_MESSAGES.settingsSaved).toBe('Configuración guardada');

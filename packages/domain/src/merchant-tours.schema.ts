@@ -1,4 +1,5 @@
 import { weekdayName } from './belize-time.ts';
+import { cancellationTierSchema, cancellationTiersSchema } from './cancellation-policy.ts';
 import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } from './catalogue.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
@@ -265,7 +266,11 @@ export const merchantTourInputSchema = z
       .default(['English']),
     transport: optionalText(500),
     safety_info: optionalText(2000),
-    cancellation_policy: optionalText(2000),
+    cancellation_tiers: cancellationTiersSchema
+      .optional()
+      .describe(
+        'The cancellation policy: hours before departure -> refund percent, most hours first, the last from 0 (see CANCELLATION_PRESETS). Absent: the platform default on a new tour, unchanged on an edit',
+      ),
     park_fee_adult: parkFeeCents.describe(
       'US cents per adult of a government park or reserve fee (Hol Chan, ATM, Blue Hole...); 0 when none',
     ),
@@ -431,7 +436,12 @@ export const merchantTourSchema = z
     languages: z.array(z.string()),
     transport: z.string(),
     safety_info: z.string(),
-    cancellation_policy: z.string(),
+    cancellation_tiers: z.array(cancellationTierSchema).describe('The cancellation policy as tiers'),
+    cancellation_policy_text: z
+      .string()
+      .describe(
+        'The free-text policy written before tiers existed, for the operator to check against the tiers; empty when none (cleared when the tiers are saved)',
+      ),
     park_fee_adult: z.number().int().describe('US cents per adult; 0 when none'),
     park_fee_child: z.number().int().describe('US cents per child; 0 when none'),
     park_fee_payment: z.enum(PARK_FEE_PAYMENTS),

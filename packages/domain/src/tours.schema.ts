@@ -1,3 +1,4 @@
+import { cancellationTierSchema } from './cancellation-policy.ts';
 import {
   CATEGORY_SLUGS,
   DEFAULT_PAGE_LIMIT,
@@ -116,6 +117,8 @@ export const tourListItemSchema = z
     touristType: z.enum(TOURIST_TYPE_SLUGS),
     merchant: z.object({ id: z.uuid(), business_name: z.string() }),
     location: z.object({ id: z.string(), name: z.string() }),
+    cancellation_tiers: z.array(cancellationTierSchema).describe('The cancellation policy as tiers'),
+    freeCancellation: z.boolean().describe('A full refund when cancelling 24 hours or more before departure'),
     untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'TourListItem' });
@@ -258,7 +261,9 @@ export const tourDetailSchema = z
     safetyInfo: z.string(),
     groupSize: z.object({ min: z.number().int(), max: z.number().int() }),
     languages: z.array(z.string()),
-    cancellationPolicy: z.string(),
+    cancellationPolicy: z.string().describe("The policy written from its tiers, in the answer's language"),
+    cancellation_tiers: z.array(cancellationTierSchema).describe('The cancellation policy as tiers'),
+    freeCancellation: z.boolean().describe('A full refund when cancelling 24 hours or more before departure'),
     merchant: z.object({
       id: z.uuid(),
       name: z.string(),

@@ -129,7 +129,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       meetingPointLng: t.meetingPointCoordinates.lng,
       transport: t.transport,
       safetyInfo: t.safetyInfo,
-      cancellationPolicy: t.cancellationPolicy,
+      cancellationTiers: [...t.cancellationTiers],
       featured: t.featured ?? false,
       adminApproved: published,
       active: published,

@@ -70,6 +70,7 @@ const SAME_IN_BOTH = new Set([
   'Error {status}',
   'Cookies',
   'Cultural',
+  'Flexible',
   'Popular',
   'Legal',
   'Hotel',

@@ -7,8 +7,8 @@ import { DANGER_BUTTON } from '~/features/auth/delete-account-dialog';
 import { accountBookingAction, loadCancellation } from '~/features/booking/account-booking.server';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { partyLabel } from '~/features/booking/booking-summary';
+import { RefundQuoteText } from '~/features/booking/cancel-booking-dialog';
 import { ReviewBookingForm } from '~/features/booking/review-booking-form';
-import { formatCharge } from '~/lib/display';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-actions';
 
@@ -29,9 +29,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const code = loaderData?.booking.confirmationCode ?? '';
   return [{ title: m.booking_cancel_meta({ code }) }, { name: 'robots', content: 'noindex' }];
 }
-
-/** A refund goes back as it was paid: in US dollars. */
-const money = (cents: number) => formatCharge(cents, { cents: true });
 
 export default function AccountBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, quote, quoteFailure, list } = loaderData;
@@ -62,13 +59,7 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
           <>
             {quote && cancellable && (
               <div className="text-slate-700">
-                <p>{quote.label}.</p>
-                <p className="mt-2">
-                  {m.booking_refund_now()}{' '}
-                  <strong className="text-slate-900">
-                    {m.booking_refund_amount({ amount: money(quote.amount), percent: quote.percent })}
-                  </strong>
-                </p>
+                <RefundQuoteText quote={quote} />
               </div>
             )}
             {!cancellable && <Banner tone="info">{m.booking_no_longer_cancellable()}</Banner>}

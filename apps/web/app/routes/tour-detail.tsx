@@ -72,7 +72,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
             />
             <TourLogistics tour={tour} />
             <TourSafety tour={tour} />
-            <TourCancellation policy={tour.cancellationPolicy} />
+            <TourCancellation tiers={tour.cancellation_tiers} />
             <ProviderCard merchant={tour.merchant} />
             <TourReviews
               key={`reviews-${tour.id}`}

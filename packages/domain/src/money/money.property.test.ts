@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type CancellationTier, cancellationTiersSchema } from '../cancellation-policy.ts';
 import { bookingMoneyForMerchant } from './bookings.ts';
 import {
   COMMISSION_PERCENT_MAX,
@@ -12,6 +13,7 @@ import { allocateGiftCards, returnToCards, splitRefund } from './gift-cards.ts';
 import { addPayoutTotals, payoutTotals } from './payouts.ts';
 import { quoteBooking } from './prices.ts';
 import { cancellationRefund } from './refunds.ts';
+import { RESCHEDULE_MIN_HOURS_BEFORE, rescheduleDifference } from './reschedule.ts';
 
 const cents = (max = 500_000) => fc.integer({ min: 0, max });
 const rate = fc.integer({ min: 0, max: 100 });
@@ -193,6 +195,88 @@ describe('money module properties', () => {
         for (let i = 0; i < lines.length; i += size) parts.push(payoutTotals(lines.slice(i, i + size)));
         expect(addPayoutTotals(parts)).toEqual(payoutTotals(lines));
       }),
+    );
+  });
+
+  it('reschedules then a cancellation never refund, net of what they charged, more than cancelling at once would have', () => {
+    /** A valid policy: distinct hours from most to fewest, the last from 0, refunds never growing. */
+    const tiers = fc.uniqueArray(fc.integer({ min: 1, max: 60 * 24 }), { maxLength: 5 }).chain((hoursList) =>
+      fc
+        .array(rate, { minLength: hoursList.length + 1, maxLength: hoursList.length + 1 })
+        .map((percents): CancellationTier[] => {
+          const sortedHours = [...hoursList.sort((a, b) => b - a), 0];
+          const sortedPercents = percents.sort((a, b) => b - a);
+          return sortedHours.map((minHoursBefore, i) => ({ minHoursBefore, percent: sortedPercents[i]! }));
+        }),
+    );
+    const step = fc.record({
+      elapsedHours: fc.double({ min: 0, max: 24 * 20, noNaN: true }),
+      party,
+      price: cents(100_000),
+      /** Hours from then to the new date's departure. */
+      newHours: fc.double({ min: 0, max: 24 * 60, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        paidBooking,
+        tiers,
+        fc.double({ min: 0, max: 24 * 60, noNaN: true }),
+        fc.array(step, { maxLength: 6 }),
+        fc.double({ min: 0, max: 24 * 60, noNaN: true }),
+        rate,
+        ({ quote, allocation }, policy, startHours, steps, lastWait, percent) => {
+          expect(cancellationTiersSchema.safeParse(policy).success).toBe(true);
+          const atOnce = cancellationRefund({
+            totalCents: quote.totalCents,
+            parkFeeCents: quote.parkFee.onlineCents,
+            hoursBeforeDeparture: startHours,
+            tiers: policy,
+          }).refundCents;
+          let total = quote.totalCents;
+          let fee = quote.parkFee.onlineCents;
+          let gift = allocation.coveredCents;
+          let card = allocation.remainderCents;
+          let cap: number | null = null;
+          let hours = startHours;
+          let refunded = 0;
+          let charged = 0;
+          for (const s of steps) {
+            hours -= s.elapsedHours;
+            if (hours < RESCHEDULE_MIN_HOURS_BEFORE) break;
+            const next = quoteBooking({ priceCents: s.price, ...s.party, parkFee: null });
+            const d = rescheduleDifference({
+              paidTotalCents: total,
+              paidParkFeeCents: fee,
+              newTotalCents: next.totalCents,
+              newParkFeeCents: 0,
+              giftCardCents: gift,
+              cardPaidCents: card,
+              commissionPercent: percent,
+              hoursBeforeDeparture: hours,
+              tiers: policy,
+              refundCapCents: cap,
+            });
+            refunded += d.refundCents;
+            charged += d.chargeCents;
+            card += d.chargeCents - d.refundToCardCents;
+            gift = d.giftCardCentsAfter;
+            total = d.totalCents;
+            fee = 0;
+            cap = d.refundCapCentsAfter;
+            hours = s.newHours;
+            expect(d.commissionCents + d.merchantNetCents).toBe(total);
+          }
+          refunded += cancellationRefund({
+            totalCents: total,
+            parkFeeCents: fee,
+            hoursBeforeDeparture: hours - lastWait,
+            tiers: policy,
+            capCents: cap,
+          }).refundCents;
+          expect(refunded - charged).toBeLessThanOrEqual(atOnce);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

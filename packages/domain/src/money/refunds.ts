@@ -1,53 +1,39 @@
-import { m } from '../i18n/index.ts';
+import {
+  type CancellationTier,
+  cancellationTierLabel,
+  PLATFORM_CANCELLATION_TIERS,
+} from '../cancellation-policy.ts';
 
-/** The refund policy of spec section 9, by how long before departure the tourist cancels. */
+/**
+ * Refunds by a cancellation policy: a tour's tiers (docs/decisions/031-cancellation-policy-tiers.md),
+ * which a booking keeps as the terms it was sold under.
+ */
 
-export interface RefundTier {
-  /** Applies when at least this many hours remain before departure. */
-  minHoursBefore: number;
-  percent: number;
-  label: string;
-}
-
-/** Each tier's label reads in the reader's language when it is read. */
-export const REFUND_TIERS: readonly RefundTier[] = [
-  {
-    minHoursBefore: 7 * 24,
-    percent: 95,
+/**
+ * The tier that applies with this many hours left, with its label in the reader's language. After
+ * departure (negative hours) nothing is refunded.
+ */
+export function refundTier(
+  hoursBeforeDeparture: number,
+  tiers: readonly CancellationTier[] = PLATFORM_CANCELLATION_TIERS,
+) {
+  const index = tiers.findIndex((tier) => hoursBeforeDeparture >= tier.minHoursBefore);
+  return {
+    percent: index < 0 ? 0 : tiers[index]!.percent,
+    /** Read in the reader's language when read. */
     get label() {
-      return m.refund_tier_week();
+      return cancellationTierLabel(tiers, index);
     },
-  },
-  {
-    minHoursBefore: 3 * 24,
-    percent: 75,
-    get label() {
-      return m.refund_tier_days();
-    },
-  },
-  {
-    minHoursBefore: 24,
-    percent: 50,
-    get label() {
-      return m.refund_tier_day();
-    },
-  },
-  {
-    minHoursBefore: Number.NEGATIVE_INFINITY,
-    percent: 0,
-    get label() {
-      return m.refund_tier_none();
-    },
-  },
-];
-
-export function refundTier(hoursBeforeDeparture: number): RefundTier {
-  return REFUND_TIERS.find((tier) => hoursBeforeDeparture >= tier.minHoursBefore)!;
+  };
 }
 
 /** Refund in cents for a paid amount, rounded down to the cent. */
-export function refundCents(paidCents: number, hoursBeforeDeparture: number): number {
-  return Math.floor((paidCents * refundTier(hoursBeforeDeparture).percent) / 100);
+export function refundCents(
+  paidCents: number,
+  hoursBeforeDeparture: number,
+  tiers: readonly CancellationTier[] = PLATFORM_CANCELLATION_TIERS,
+): number {
+  return Math.floor((paidCents * refundTier(hoursBeforeDeparture, tiers).percent) / 100);
 }
 
 /** Hours from `now` until a departure on a Belize local date and `HH:MM` start (UTC-6, no DST). */
@@ -57,19 +43,34 @@ export function hoursUntilDeparture(date: string, startTime: string, now: Date =
 }
 
 /**
- * What cancelling a paid booking gives back. By the tourist: the policy tier of the tour part,
- * rounded down, plus a park fee collected online in full. By the operator or staff (`percent`
- * given): that percent of the tour part, plus the fee in full. Never more than the total.
+ * What cancelling a paid booking gives back. By the tourist: the booking's policy tier of the tour
+ * part, rounded down, plus a park fee collected online in full, never more than the booking's
+ * refund cap (what cancelling gave when it was last rescheduled, decision 020). By the operator or
+ * staff (`percent` given): that percent of the tour part, plus the fee in full, with no cap. Never
+ * more than the total.
  */
 export function cancellationRefund(input: {
   totalCents: number;
   parkFeeCents?: number;
   hoursBeforeDeparture: number;
+  /** The booking's own policy; the platform's default when absent. */
+  tiers?: readonly CancellationTier[];
+  /** The most a tourist's cancellation may refund (set by a reschedule); none when null. */
+  capCents?: number | null;
   /** A percent decided by the merchant or staff (100 for a closed departure) instead of the tier. */
   percent?: number;
 }) {
   const fee = Math.min(Math.max(0, input.parkFeeCents ?? 0), input.totalCents);
-  const percent = input.percent ?? refundTier(input.hoursBeforeDeparture).percent;
+  const byTier = input.percent === undefined;
+  const percent = input.percent ?? refundTier(input.hoursBeforeDeparture, input.tiers).percent;
   const tourPart = Math.floor(((input.totalCents - fee) * percent) / 100);
-  return { percent, refundCents: Math.min(input.totalCents, tourPart + fee), parkFeeRefundCents: fee };
+  const uncapped = Math.min(input.totalCents, tourPart + fee);
+  const cap = byTier && input.capCents != null ? Math.max(0, input.capCents) : Number.POSITIVE_INFINITY;
+  const refund = Math.min(uncapped, cap);
+  return {
+    percent,
+    refundCents: refund,
+    parkFeeRefundCents: Math.min(fee, refund),
+    capped: refund < uncapped,
+  };
 }

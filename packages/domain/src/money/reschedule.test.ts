@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CANCELLATION_PRESETS, PLATFORM_CANCELLATION_TIERS } from '../cancellation-policy.ts';
 import { quoteBooking } from './prices.ts';
 import { canRescheduleAt, rescheduleDifference } from './reschedule.ts';
 
-const base = { newParkFeeCents: 0, commissionPercent: 10 };
+/** A month ahead under the flexible policy: cancelling would refund in full. */
+const base = {
+  newParkFeeCents: 0,
+  commissionPercent: 10,
+  hoursBeforeDeparture: 30 * 24,
+  tiers: CANCELLATION_PRESETS.flexible,
+};
 
 describe('rescheduleDifference', () => {
   it('charges the exact difference of a larger party', () => {
@@ -45,8 +52,42 @@ describe('rescheduleDifference', () => {
     });
   });
 
+  it('refunds a party cut by the policy tier of this moment and caps later cancellations at what cancelling gave', () => {
+    // 33 hours ahead under the platform's tiers: cancelling would refund 50%.
+    const d = rescheduleDifference({
+      ...base,
+      hoursBeforeDeparture: 33,
+      tiers: PLATFORM_CANCELLATION_TIERS,
+      paidTotalCents: 37_000,
+      newTotalCents: 18_500,
+      giftCardCents: 0,
+      cardPaidCents: 37_000,
+    });
+    expect(d).toMatchObject({
+      refundCents: 9_250,
+      refundPercent: 50,
+      totalCents: 27_750,
+      refundCapCentsAfter: 9_250,
+    });
+    // The online park fee of the seats given up comes back in full.
+    const withFee = rescheduleDifference({
+      ...base,
+      hoursBeforeDeparture: 33,
+      tiers: PLATFORM_CANCELLATION_TIERS,
+      paidTotalCents: 24_000,
+      paidParkFeeCents: 4_000,
+      newTotalCents: 12_000,
+      newParkFeeCents: 2_000,
+      giftCardCents: 0,
+      cardPaidCents: 24_000,
+    });
+    expect(withFee.refundCents).toBe(2_000 + 5_000);
+    expect(withFee.refundCapCentsAfter).toBe(4_000 + 10_000 - 7_000);
+  });
+
   it('keeps the park fee out of the commission', () => {
     const d = rescheduleDifference({
+      ...base,
       paidTotalCents: 10_000,
       newTotalCents: 12_000,
       newParkFeeCents: 2_000,
@@ -80,6 +121,7 @@ describe('rescheduleDifference', () => {
         (paid, next, gift, percent) => {
           const giftCardCents = Math.min(gift, paid);
           const d = rescheduleDifference({
+            ...base,
             paidTotalCents: paid,
             newTotalCents: next,
             newParkFeeCents: 0,

@@ -1,3 +1,4 @@
+import type { CancellationTier } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -92,6 +94,18 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     refundCents: integer('refund_cents'),
     refundPercent: smallint('refund_percent'),
+    /** The cancellation policy the booking was sold under: its tour's tiers when it was held. */
+    cancellationTiers: jsonb('cancellation_tiers')
+      .$type<CancellationTier[]>()
+      .notNull()
+      .default(
+        sql`'[{"minHoursBefore":168,"percent":95},{"minHoursBefore":72,"percent":75},{"minHoursBefore":24,"percent":50},{"minHoursBefore":0,"percent":0}]'::jsonb`,
+      ),
+    /**
+     * The most a tourist's cancellation may refund: what cancelling gave when the booking was last
+     * rescheduled, less what that refunded, plus what it charged (decision 020); null: no cap.
+     */
+    refundCapCents: integer('refund_cap_cents'),
     /** Part of the total paid with gift cards (their ledger entries name this booking); the rest by card. */
     giftCardCents: integer('gift_card_cents').notNull().default(0),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),

@@ -1,4 +1,11 @@
-import type { DepartureTime, GuestType, PickupZone, PriceRule, Season } from '@belizepass/domain';
+import type {
+  CancellationTier,
+  DepartureTime,
+  GuestType,
+  PickupZone,
+  PriceRule,
+  Season,
+} from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -97,7 +104,18 @@ export const tours = pgTable(
     meetingPointLng: doublePrecision('meeting_point_lng'),
     transport: text('transport').notNull().default(''),
     safetyInfo: text('safety_info').notNull().default(''),
-    cancellationPolicy: text('cancellation_policy').notNull().default(''),
+    /**
+     * The cancellation policy (docs/decisions/031-cancellation-policy-tiers.md): hours before
+     * departure -> refund percent, most hours first, the last from 0; each booking copies it.
+     */
+    cancellationTiers: jsonb('cancellation_tiers')
+      .$type<CancellationTier[]>()
+      .notNull()
+      .default(
+        sql`'[{"minHoursBefore":168,"percent":95},{"minHoursBefore":72,"percent":75},{"minHoursBefore":24,"percent":50},{"minHoursBefore":0,"percent":0}]'::jsonb`,
+      ),
+    /** The free-text policy of before the tiers, kept for the operator to check; '' once checked. */
+    cancellationPolicyText: text('cancellation_policy_text').notNull().default(''),
     adminApproved: boolean('admin_approved').notNull().default(false),
     active: boolean('active').notNull().default(false),
     featured: boolean('featured').notNull().default(false),

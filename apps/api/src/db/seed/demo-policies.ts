@@ -1,7 +1,7 @@
-/** Texts shared by the demo tours. */
+import { CANCELLATION_PRESETS } from '@belizepass/domain';
 
-export const WEATHER = 'Full refund or reschedule when weather or sea conditions cancel the trip.';
-/** The platform's refund tiers (spec section 9), which every booking is refunded by. */
-export const REFUND_TIERS =
-  'Full refund minus a 5% administrative fee up to 7 days before departure; 75% refund 3-6 days before; 50% refund 1-2 days before; no refund inside 24 hours or for no-shows.';
-export const CANCELLATION_POLICY = `${REFUND_TIERS} ${WEATHER}`;
+/** The cancellation policies the demo tours choose from (docs/decisions/031-cancellation-policy-tiers.md). */
+export const STANDARD = CANCELLATION_PRESETS.standard;
+/** A full refund up to 24 hours before: the tour shows "Free cancellation". */
+export const FLEXIBLE = CANCELLATION_PRESETS.flexible;
+export const MODERATE = CANCELLATION_PRESETS.moderate;

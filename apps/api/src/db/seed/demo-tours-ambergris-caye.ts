@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, REFUND_TIERS } from './demo-policies.ts';
+import { FLEXIBLE, MODERATE, STANDARD } from './demo-policies.ts';
 import type { DemoTour } from './demo-types.ts';
 
 /** Demo tours of Ambergris Caye. */
@@ -54,7 +54,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     transport: 'Covered 32-foot tour boat with twin engines and a swim ladder',
     safetyInfo:
       'All guides are BTB-licensed and first-aid certified; life vests are provided and compulsory for weak swimmers. The boat carries a radio, first-aid kit and oxygen.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     featured: true,
     photos: [
       {
@@ -183,7 +183,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     transport: '46-foot dive boat with twin 300 hp engines, shade, toilet and freshwater shower',
     safetyInfo:
       'Advanced Open Water certification and at least 20 logged dives are required; the Blue Hole dive is led by a BTB-licensed dive master with strict depth and time limits. Do not fly within 24 hours after the trip.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: MODERATE,
     photos: [
       {
         scene: 'blue-hole',
@@ -284,7 +284,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     transport: 'Covered 32-foot tour boat',
     safetyInfo:
       'Guides are BTB-licensed and first-aid certified, and life vests are available for every guest. Manatees are watched from the boat only; touching or swimming with them is not allowed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     photos: [
       { scene: 'village', alt: 'Illustration of colourful stilt houses on Caye Caulker' },
       { scene: 'beach', alt: 'Illustration of palm trees and a wooden dock on a Caye Caulker beach' },
@@ -364,7 +364,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     transport: 'Open 28-foot skiff with bimini shade',
     safetyInfo:
       'Trips run only in calm seas; the route crosses open water near the Mexican border and the captain carries a satellite phone. Guides are BTB-licensed and first-aid certified.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'lagoon', alt: 'Illustration of a kayak on the calm lagoon behind Bacalar Chico' },
       { scene: 'reef', alt: 'Illustration of coral and fish at Rocky Point on the northern reef' },
@@ -454,7 +454,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     transport: '40-foot sailing catamaran with shade and toilet',
     safetyInfo:
       'Life vests for every guest and a licensed captain on board. Alcohol is served only to guests 18 and over.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'sunset-sea',
@@ -538,7 +538,7 @@ export const AMBERGRIS_CAYE_TOURS: DemoTour[] = [
     transport: 'High-wing Cessna 208 Caravan or 182 Skylane, depending on group size',
     safetyInfo:
       'Flights are flown by commercially licensed pilots and go only in good visibility. Passengers over 300 lb (136 kg) must book an extra seat for weight and balance.',
-    cancellationPolicy: `${REFUND_TIERS} Flights cancelled for weather or low visibility are rescheduled or fully refunded.`,
+    cancellationTiers: STANDARD,
     featured: true,
     photos: [
       {

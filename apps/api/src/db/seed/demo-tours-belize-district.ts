@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from './demo-policies.ts';
+import { FLEXIBLE, STANDARD } from './demo-policies.ts';
 import type { DemoTour } from './demo-types.ts';
 
 /** Demo tours of Belize District. */
@@ -51,7 +51,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Temple steps are steep and uneven; climbing is optional. For cruise guests we guarantee the return to the tender dock two hours before all-aboard. Guides are BTB-licensed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'maya-temple', alt: 'Illustration of the stepped Temple of the Masonry Altars at Altun Ha' },
       {
@@ -141,7 +141,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Paths are gravel and mostly flat, and the zoo is wheelchair-accessible with help. Please do not feed the animals. Guides are BTB-licensed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     photos: [
       { scene: 'wildlife', alt: 'Illustration of a keel-billed toucan with its rainbow beak on a branch' },
       { scene: 'wildlife', alt: 'Illustration of a black howler monkey sitting on a branch' },
@@ -225,7 +225,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Trails can be muddy after rain. The monkeys are wild, so keep your voice low and never feed or touch them. Guides are BTB-licensed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'river',
@@ -303,7 +303,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Walking tour, about 3 km',
     safetyInfo:
       'A relaxed pace on pavements with a few uneven stretches. The guide is BTB-licensed and stays with the group throughout.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'village', alt: 'Illustration of colourful wooden colonial houses in old Belize City' },
       { scene: 'village', alt: 'Illustration of painted wooden houses on stilts along Haulover Creek' },
@@ -391,7 +391,7 @@ export const BELIZE_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned minibus',
     safetyInfo:
       'Life vests and helmets are worn in the water and guides are BTB-licensed for the reserve. When the river runs high after heavy rain the park closes the caves; you then get a full refund or a new date.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     featured: true,
     photos: [
       { scene: 'cave', alt: 'Illustration of lamplight glowing on the river inside a limestone cave' },

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, REFUND_TIERS } from './demo-policies.ts';
+import { FLEXIBLE, MODERATE, STANDARD } from './demo-policies.ts';
 import type { DemoTour } from './demo-types.ts';
 
 /** Demo tours of Cayo District. */
@@ -51,7 +51,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned 12-seat van',
     safetyInfo:
       'Only BTB guides licensed for ATM may enter the cave, with no more than 8 guests each. You must swim a short stretch in deep water, and cameras and phones are banned inside the cave. Minimum age 10.',
-    cancellationPolicy: `${REFUND_TIERS} When the park closes the cave because of high water, you get a full refund or a new date.`,
+    cancellationTiers: MODERATE,
     featured: true,
     photos: [
       { scene: 'cave', alt: 'Illustration of lamplight glowing on the water inside a dark cave chamber' },
@@ -155,7 +155,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van and the Succotz hand-cranked ferry',
     safetyInfo:
       'El Castillo has steep steps without handrails near the top; climb at your own pace and stay behind the guide. Guides are BTB-licensed and carry a first-aid kit.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     photos: [
       {
         scene: 'maya-temple',
@@ -246,7 +246,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Four-wheel-drive Toyota Hilux or 12-seat van, depending on road conditions',
     safetyInfo:
       'The last stretch of road is rough and runs close to the Guatemalan border; vehicles travel together with a Belize Defence Force escort from the forest station. Guides are BTB-licensed and first-aid certified.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'maya-temple',
@@ -338,7 +338,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Four-wheel-drive pickup or van',
     safetyInfo:
       'Life vests are worn throughout and each canoe carries two guests. The guide is BTB-licensed and trained in cave rescue.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'cave', alt: 'Illustration of a canoe with a lantern on dark water inside Barton Creek Cave' },
       {
@@ -422,7 +422,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Four-wheel-drive vehicle',
     safetyInfo:
       'The path to Big Rock Falls has about 120 uneven steps and the pool is deep; swimming is at your own risk with the guide watching. Guides are BTB-licensed and first-aid certified.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'waterfall',
@@ -507,7 +507,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van',
     safetyInfo:
       'Riders must be at least 6 years old and weigh under 250 lb (113 kg). Every rider is double-clipped at all times and the course is inspected every morning.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'zipline',
@@ -591,7 +591,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Van to the ranch, then horseback',
     safetyInfo:
       "Horses are matched to each rider's experience and helmets are provided. Riders must be at least 8 years old and under 230 lb (104 kg).",
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'mountains', alt: 'Illustration of forested hills above the Macal River valley' },
       { scene: 'jungle', alt: 'Illustration of broadleaf forest along the riding trail in the morning' },
@@ -680,7 +680,7 @@ export const CAYO_DISTRICT_TOURS: DemoTour[] = [
     transport: 'Canoes, four-wheel-drive vehicle and hiking',
     safetyInfo:
       'A good level of fitness is required: expect long hikes, swimming and climbing in the cave. The guide is BTB-licensed for ATM and trained in wilderness first aid, and the group carries a satellite messenger. Minimum age 14.',
-    cancellationPolicy: `${REFUND_TIERS} Full refund or reschedule when we cancel for weather or high rivers.`,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'jungle', alt: 'Illustration of dense jungle canopy with hanging vines in western Belize' },
       { scene: 'river', alt: 'Illustration of a boat on the Macal River between mangrove-lined banks' },

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from './demo-policies.ts';
+import { FLEXIBLE, STANDARD } from './demo-policies.ts';
 import type { DemoTour } from './demo-types.ts';
 
 /** Demo tours of Orange Walk. */
@@ -44,7 +44,7 @@ export const ORANGE_WALK_TOURS: DemoTour[] = [
     transport: 'Covered 25-foot river boat',
     safetyInfo:
       'Life vests are on board for every guest and the captain keeps a safe distance from crocodiles. The High Temple is steep with a rope handrail; climbing is optional. Guides are BTB-licensed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     featured: true,
     photos: [
       {
@@ -145,7 +145,7 @@ export const ORANGE_WALK_TOURS: DemoTour[] = [
     transport: 'Van to Crooked Tree, then a flat-bottomed lagoon boat',
     safetyInfo:
       'Life vests are provided on the boat. In the late dry season (April and May) the lagoon can be too low for boats, and the tour then runs on foot along the shore. Guides are BTB-licensed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'lagoon',
@@ -231,7 +231,7 @@ export const ORANGE_WALK_TOURS: DemoTour[] = [
     transport: 'Walking tour, about 2 km',
     safetyInfo:
       'Tell us about allergies or dietary needs when you book; vegetarian options are available at every stop. The guide is BTB-licensed and carries a first-aid kit.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       {
         scene: 'village',

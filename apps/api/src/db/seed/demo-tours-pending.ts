@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from './demo-policies.ts';
+import { STANDARD } from './demo-policies.ts';
 import type { DemoTour } from './demo-types.ts';
 
 /** Awaiting the platform's approval: not shown in the public listing. */
@@ -37,7 +37,7 @@ export const PENDING_TOURS: DemoTour[] = [
     transport: 'Covered 25-foot river boat with navigation lights',
     safetyInfo:
       'Life vests are worn after dark and the boat carries navigation lights and a radio. Guests stay seated while the boat moves. Guides are BTB-licensed.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     publication: 'pending-approval',
     photos: [
       { scene: 'river', alt: 'Illustration of a river boat on the New River between mangrove banks' },

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from './demo-policies.ts';
+import { FLEXIBLE, STANDARD } from './demo-policies.ts';
 import type { DemoTour } from './demo-types.ts';
 
 /** Demo tours of Placencia. */
@@ -42,7 +42,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     transport: '34-foot covered boat with twin engines',
     safetyInfo:
       'The crossing is in open water and trips run only when the sea is safe. Guides are BTB-licensed and first-aid certified, and life vests are provided for every guest.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     featured: true,
     photos: [
       { scene: 'beach', alt: 'Illustration of palm trees on the white sand beach of Laughing Bird Caye' },
@@ -145,7 +145,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     transport: 'Covered 28-foot boat',
     safetyInfo:
       'The jungle trail is muddy and uneven and the mosquitoes can be fierce. Guides are BTB-licensed and first-aid certified, and life vests are worn on the open-sea stretch.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'river', alt: 'Illustration of a tour boat on the Monkey River between mangroves' },
       { scene: 'wildlife', alt: 'Illustration of a black howler monkey perched on a branch above the trail' },
@@ -233,7 +233,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van',
     safetyInfo:
       'The Tiger Fern trail is steep and slippery in places; expect about 4 km of hiking. Jaguars are shy and sightings are very rare. Guides are BTB-licensed and carry a first-aid kit and radio.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'jungle', alt: 'Illustration of rainforest canopy in the Cockscomb Basin' },
       { scene: 'waterfall', alt: 'Illustration of a waterfall dropping into a jungle pool at Tiger Fern' },
@@ -307,7 +307,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     transport: 'Kayaks (single or double)',
     safetyInfo:
       'The lagoon is calm and shallow near shore, and every paddler wears a life vest. The guide is BTB-licensed and keeps the group together.',
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: FLEXIBLE,
     photos: [
       {
         scene: 'lagoon',
@@ -393,7 +393,7 @@ export const PLACENCIA_TOURS: DemoTour[] = [
     transport: 'Air-conditioned van',
     safetyInfo:
       "Tell us about food allergies when you book; the dish contains fish and coconut, and a vegetarian version is available. The guide is BTB-licensed and the host family holds a food-handler's certificate.",
-    cancellationPolicy: CANCELLATION_POLICY,
+    cancellationTiers: STANDARD,
     photos: [
       { scene: 'village', alt: 'Illustration of colourful wooden houses on stilts in Seine Bight village' },
       { scene: 'beach', alt: 'Illustration of palm trees and a wooden dock on the beach at Seine Bight' },

@@ -1,4 +1,5 @@
 import type {
+  CancellationTier,
   CategorySlug,
   DepartureTime,
   Difficulty,
@@ -88,7 +89,8 @@ export interface DemoTour {
   meetingPointCoordinates: { lat: number; lng: number };
   transport: string;
   safetyInfo: string;
-  cancellationPolicy: string;
+  /** The cancellation policy (docs/decisions/031-cancellation-policy-tiers.md). */
+  cancellationTiers: readonly CancellationTier[];
   featured?: boolean;
   /** Defaults to approved and active. */
   publication?: 'published' | 'pending-approval';

@@ -100,6 +100,8 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
       b.refundCents !== null && b.refundPercent !== null
         ? { amount: b.refundCents, percent: b.refundPercent }
         : null,
+    cancellation_tiers: b.cancellationTiers,
+    refundCap: b.refundCapCents,
     giftCardAmount: b.giftCardCents,
     commissionPercent: b.commissionPercent,
     commission: b.commissionCents,

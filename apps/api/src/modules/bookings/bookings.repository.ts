@@ -115,7 +115,8 @@ export async function holdSeats(
       infants, seniors, residents, lap_infants, infant_price_cents, senior_price_cents, resident_price_cents,
       pickup_zone_id, pickup_zone_name, pickup_time, pickup_fee_cents,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
-      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at, locale)
+      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at, locale,
+      cancellation_tiers)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.infants ?? 0}::smallint, ${hold.seniors ?? 0}::smallint, ${hold.residents ?? 0}::smallint,
@@ -127,7 +128,9 @@ export async function holdSeats(
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
       ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz,
       ${hold.holdClientIp ?? null},
-      coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'}
+      coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'},
+      -- The booking keeps the cancellation policy it is sold under (decision 031).
+      (select cancellation_tiers from tours where id = ${hold.tourId}::uuid)
     from departure
     returning *`);
   const row = result.rows[0];

@@ -1,5 +1,6 @@
 import {
   bookingSchema,
+  cancellationTierSchema,
   confirmPaymentSchema,
   createBookingSchema,
   createReviewSchema,
@@ -174,7 +175,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
         params,
         headers: keyHeader,
         response: {
-          200: z.object({ percent: z.number().int(), amount: z.number().int(), label: z.string() }),
+          200: z.object({
+            percent: z.number().int(),
+            amount: z.number().int(),
+            label: z.string(),
+            capped: z
+              .boolean()
+              .describe('The amount is limited to what cancelling gave when the booking was rescheduled'),
+            cancellation_tiers: z
+              .array(cancellationTierSchema)
+              .describe('The policy the booking was sold under, which the refund follows'),
+          }),
           ...errors,
         },
       },

@@ -363,6 +363,7 @@ function bookingView(
       b.refundCents !== null && b.refundPercent !== null
         ? { amount: b.refundCents, percent: b.refundPercent }
         : null,
+    cancellation_tiers: b.cancellationTiers,
   };
 }
 
@@ -592,14 +593,73 @@ export async function giftCardQuote(ctx: BookingContext, id: string, access: Boo
 export async function refundQuote(ctx: BookingContext, id: string, access: BookingAccess, now = new Date()) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
-  if (booking.status !== 'confirmed') return { percent: 0, amount: 0, label: m.refund_nothing_paid() };
+  if (booking.status !== 'confirmed') {
+    const nothing = { percent: 0, amount: 0, label: m.refund_nothing_paid(), capped: false };
+    return { ...nothing, cancellation_tiers: booking.cancellationTiers };
+  }
+  const refund = touristCancellationRefund(booking, now);
+  return {
+    percent: refund.percent,
+    amount: refund.refundCents,
+    label: refund.capped ? m.refund_capped() : refund.label,
+    capped: refund.capped,
+    cancellation_tiers: booking.cancellationTiers,
+  };
+}
+
+/**
+ * What the tourist's cancellation of a confirmed booking refunds now: the booking's own tiers (the
+ * terms it was sold under), never more than its refund cap (a reschedule's, decision 020).
+ */
+function touristCancellationRefund(booking: repo.BookingRow, now: Date) {
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
   const refund = cancellationRefund({
     totalCents: booking.totalCents,
     parkFeeCents: booking.parkFeeCents,
     hoursBeforeDeparture: hours,
+    tiers: booking.cancellationTiers,
+    capCents: booking.refundCapCents,
   });
-  return { percent: refund.percent, amount: refund.refundCents, label: refundTier(hours).label };
+  return { ...refund, label: refundTier(hours, booking.cancellationTiers).label };
+}
+
+/**
+ * Gives a refund back as it was paid, inside the caller's transaction: value paid with gift cards
+ * goes back to them first (docs/decisions/009-stored-value.md), then the bank card's part from the
+ * newest charge first (a reschedule may have added one), each within what it still holds, as
+ * `pending` refund payments (`key` names each) that `sendPendingRefunds` asks the gateway for once
+ * the transaction has committed. Cancellations and reschedules both refund through here.
+ */
+export async function refundToPayers(
+  tx: Db,
+  booking: repo.BookingRow,
+  amountCents: number,
+  options: {
+    key: (charge: { id: string }, first: boolean) => string;
+    actorUserId?: string | null;
+  },
+) {
+  const toGiftCards = await returnGiftCardValue(tx, booking, amountCents, options.actorUserId ?? null);
+  let left = amountCents - toGiftCards;
+  let toCard = 0;
+  let card: { brand: string | null; last4: string | null } | null = null;
+  for (const { charge, first, leftCents } of await refundableCharges(tx, booking.id)) {
+    const part = Math.min(left, leftCents);
+    if (part <= 0 || !charge.providerReference) continue;
+    toCard += part;
+    card ??= charge;
+    await repo.insertPayment(tx, {
+      bookingId: booking.id,
+      kind: 'refund',
+      idempotencyKey: options.key(charge, first),
+      status: 'pending',
+      amountCents: part,
+      provider: charge.provider,
+      refundOfPaymentId: charge.id,
+    });
+    left -= part;
+  }
+  return { toGiftCards, toCard, card };
 }
 
 /**
@@ -615,29 +675,10 @@ export async function refundAndCancelConfirmed(
   refund: { reason: string; refundCents: number; refundPercent: number },
   publicUrl = '',
 ) {
-  // Value paid with gift cards goes back to them first (docs/decisions/009-stored-value.md).
-  const toGiftCards = await returnGiftCardValue(tx, booking, refund.refundCents);
-  // The card's part comes from the newest charge first (a reschedule may have added one), each
-  // within what it still holds; the first charge's refund keeps the key `refund:<bookingId>`.
-  let left = refund.refundCents - toGiftCards;
-  let toCard = 0;
-  let card: { brand: string | null; last4: string | null } | null = null;
-  for (const { charge, first, leftCents } of await refundableCharges(tx, booking.id)) {
-    const amountCents = Math.min(left, leftCents);
-    if (amountCents <= 0 || !charge.providerReference) continue;
-    toCard += amountCents;
-    card ??= charge;
-    await repo.insertPayment(tx, {
-      bookingId: booking.id,
-      kind: 'refund',
-      idempotencyKey: first ? `refund:${booking.id}` : `refund:${booking.id}:${charge.id}`,
-      status: 'pending',
-      amountCents,
-      provider: charge.provider,
-      refundOfPaymentId: charge.id,
-    });
-    left -= amountCents;
-  }
+  // The first charge's refund keeps the key `refund:<bookingId>`.
+  const { toGiftCards, toCard, card } = await refundToPayers(tx, booking, refund.refundCents, {
+    key: (charge, first) => (first ? `refund:${booking.id}` : `refund:${booking.id}:${charge.id}`),
+  });
   const cancelled = await repo.cancelBooking(tx, booking.id, 'confirmed', refund);
   if (cancelled) {
     await enqueueCancellationEmails(
@@ -701,11 +742,7 @@ export async function cancelBooking(
     if (booking.status === 'pending') {
       await repo.cancelBooking(tx, id, 'pending', { reason: 'cancelled_by_tourist' });
     } else if (booking.status === 'confirmed') {
-      const refund = cancellationRefund({
-        totalCents: booking.totalCents,
-        parkFeeCents: booking.parkFeeCents,
-        hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
-      });
+      const refund = touristCancellationRefund(booking, now);
       await refundAndCancelConfirmed(
         tx,
         booking,

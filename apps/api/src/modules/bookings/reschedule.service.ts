@@ -26,7 +26,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { currentLocale } from '../../lib/locale.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { returnGiftCardValue } from '../gift-cards/redemption.service.ts';
 import { enqueueRescheduleEmails } from '../notifications/notifications.service.ts';
 import {
   type ApprovedCharge,
@@ -43,6 +42,7 @@ import {
   type BookingAccess,
   type BookingContext,
   canSee,
+  refundToPayers,
   sendPendingRefunds,
   view,
 } from './bookings.service.ts';
@@ -123,14 +123,29 @@ function targetDeparture(tour: changes.MoveTour, booking: repo.BookingRow, targe
   return departureFor(tour, target.date, target.startTime ?? sameTimeIfRunning(tour, booking, target));
 }
 
-/** What the move costs: the new party at the tour's price today, or (operator) the booking as it is. */
-async function plan(db: Db, booking: repo.BookingRow, tour: changes.MoveTour, target: Target, mover: Mover) {
+/**
+ * What the move costs: the new party at the tour's price today, or (operator) the booking as it is.
+ * A smaller party is refunded by the booking's policy tier now, and the refund of later
+ * cancellations is capped at what cancelling now would give (`rescheduleDifference`).
+ */
+async function plan(
+  db: Db,
+  booking: repo.BookingRow,
+  tour: changes.MoveTour,
+  target: Target,
+  mover: Mover,
+  now: Date,
+) {
   const waived = mover.by === 'operator';
   const quote = quoteFor(tour, target.date, partyFor(tour, targetParty(booking, target)), {
     pickupFeeCents: booking.pickupFeeCents,
   });
   const money = rescheduleDifference({
     paidTotalCents: booking.totalCents,
+    paidParkFeeCents: booking.parkFeeCents,
+    hoursBeforeDeparture: hoursUntilDeparture(booking.localDate, booking.startTime, now),
+    tiers: booking.cancellationTiers,
+    refundCapCents: booking.refundCapCents,
     newTotalCents: quote.totalCents,
     newParkFeeCents: waived ? booking.parkFeeCents : quote.parkFee.onlineCents,
     giftCardCents: booking.giftCardCents,
@@ -192,28 +207,13 @@ async function applyMove(
   const changeId = randomUUID();
   const chargedCents = charge?.amountCents ?? 0;
   if (charge) await recordCharge(tx, { bookingId: booking.id }, charge, ctx.payments.name);
-  let toGiftCards = 0;
-  let toCard = 0;
-  if (money.refundCents > 0) {
-    toGiftCards = await returnGiftCardValue(tx, booking, money.refundToGiftCardsCents, mover.userId ?? null);
-    let left = money.refundCents - toGiftCards;
-    // The card's part comes back from the newest charges first, each within what it still holds.
-    for (const { charge: from, leftCents } of await changes.refundableCharges(tx, booking.id)) {
-      const amountCents = Math.min(left, leftCents);
-      if (amountCents <= 0 || !from.providerReference) continue;
-      await repo.insertPayment(tx, {
-        bookingId: booking.id,
-        kind: 'refund',
-        idempotencyKey: `reschedule-refund:${changeId}:${from.id}`,
-        status: 'pending',
-        amountCents,
-        provider: from.provider,
-        refundOfPaymentId: from.id,
-      });
-      left -= amountCents;
-      toCard += amountCents;
-    }
-  }
+  const { toGiftCards, toCard } =
+    money.refundCents > 0
+      ? await refundToPayers(tx, booking, money.refundCents, {
+          key: (from) => `reschedule-refund:${changeId}:${from.id}`,
+          actorUserId: mover.userId ?? null,
+        })
+      : { toGiftCards: 0, toCard: 0 };
   const refunded = toGiftCards + toCard;
   const moved = await changes.moveConfirmedBooking(tx, booking.id, {
     departureId: to.id,
@@ -232,6 +232,7 @@ async function applyMove(
           giftCardCents: booking.giftCardCents - toGiftCards,
           commissionCents: money.commissionCents,
           merchantNetCents: money.merchantNetCents,
+          refundCapCents: money.refundCapCentsAfter,
         }),
   });
   if (!moved) throw new AppError(409, 'BOOKING_NOT_RESCHEDULABLE', m.errors_booking_changed_nothing_moved());
@@ -394,7 +395,7 @@ export async function rescheduleBooking(
         if (earlier) return { done: 'moved' };
         const tour = await changes.findTourForMove(tx, booking.tourId);
         checkMove(booking, tour, target, mover, now);
-        const planned = await plan(tx, booking, tour!, target, mover);
+        const planned = await plan(tx, booking, tour!, target, mover, now);
         prepared = booking;
         return {
           charge: {
@@ -419,7 +420,7 @@ export async function rescheduleBooking(
           prepared.adults === booking.adults &&
           prepared.children === booking.children &&
           prepared.totalCents === booking.totalCents;
-        const planned = await plan(tx, booking, tour!, target, mover);
+        const planned = await plan(tx, booking, tour!, target, mover, now);
         if (!unchanged || planned.money.chargeCents !== (charge?.amountCents ?? 0)) {
           return {
             refuse: new AppError(409, 'PAYMENT_AMOUNT_CHANGED', m.errors_reschedule_price_changed()),
@@ -461,7 +462,7 @@ export async function moveBookingByOperator(
     const tour = await changes.findTourForMove(tx, booking.tourId);
     const target = { date, startTime, adults: booking.adults, children: booking.children };
     checkMove(booking, tour, target, mover, now);
-    const planned = await plan(tx, booking, tour!, target, mover);
+    const planned = await plan(tx, booking, tour!, target, mover, now);
     const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, null);
     if (refusal) throw refusal;
   });

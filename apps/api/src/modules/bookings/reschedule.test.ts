@@ -143,7 +143,7 @@ describe('reschedule under contention', () => {
 });
 
 describe('the price difference', () => {
-  it('a larger party is charged the exact difference; a smaller one refunded it; totals and payments match', async () => {
+  it('a larger party is charged the exact difference; a smaller one refunded it by the policy tier; totals and payments match', async () => {
     const id = await paidBooking(addDays(today, 50), 2);
     const up = await reschedule(id, { date: addDays(today, 51), adults: 3, children: 1, ...CARD });
     expect(up.statusCode).toBe(200);
@@ -165,8 +165,9 @@ describe('the price difference', () => {
 
     const down = await reschedule(id, { date: addDays(today, 51), adults: 1, children: 0 });
     expect(down.statusCode).toBe(200);
-    expect(down.json().price.total).toBe(10_000);
-    expect(down.json().changes[1]).toMatchObject({ chargedAmount: 0, refundedAmount: 27_000 });
+    // 51 days ahead the policy refunds 95%: $256.50 of the $270 difference; the booking keeps the rest.
+    expect(down.json().price.total).toBe(11_350);
+    expect(down.json().changes[1]).toMatchObject({ chargedAmount: 0, refundedAmount: 25_650 });
 
     const rows = await t.db.select().from(payments).where(eq(payments.bookingId, id));
     const charges = rows
@@ -174,10 +175,10 @@ describe('the price difference', () => {
       .map((p) => p.amountCents);
     const refunds = rows.filter((p) => p.kind === 'refund');
     expect(charges.sort((a, b) => a - b)).toEqual([17_000, 20_000]);
-    // $270 back by card: the $170 difference charge in full, then $100 of the first charge.
+    // $256.50 back by card: the $170 difference charge in full, then $86.50 of the first charge.
     expect(refunds.map((p) => [p.amountCents, p.status]).sort()).toEqual([
-      [10_000, 'approved'],
       [17_000, 'approved'],
+      [8_650, 'approved'],
     ]);
     const gateway = await t.db
       .select()
@@ -188,12 +189,12 @@ describe('the price difference', () => {
           refunds.map((r) => r.idempotencyKey),
         ),
       );
-    expect(gateway.reduce((sum, r) => sum + r.amountCents, 0)).toBe(27_000);
+    expect(gateway.reduce((sum, r) => sum + r.amountCents, 0)).toBe(25_650);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(booking).toMatchObject({ totalCents: 10_000, adults: 1, children: 0 });
-    expect(booking!.commissionCents! + booking!.merchantNetCents!).toBe(10_000);
+    expect(booking).toMatchObject({ totalCents: 11_350, adults: 1, children: 0 });
+    expect(booking!.commissionCents! + booking!.merchantNetCents!).toBe(11_350);
     // What was paid, less what was refunded, is the booking's total.
-    expect(20_000 + 17_000 - 27_000).toBe(booking!.totalCents);
+    expect(20_000 + 17_000 - 25_650).toBe(booking!.totalCents);
   });
 
   it('a higher total without a card is refused and nothing moves', async () => {

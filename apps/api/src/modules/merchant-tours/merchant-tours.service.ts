@@ -85,7 +85,11 @@ function toColumns(input: MerchantTourInput) {
     meetingPointLng: input.meeting_point_lng,
     transport: input.transport,
     safetyInfo: input.safety_info,
-    cancellationPolicy: input.cancellation_policy,
+    // The policy's tiers when given (absent: the default on a new tour, unchanged on an edit); saving
+    // them clears the old free text the operator was asked to check.
+    ...(input.cancellation_tiers
+      ? { cancellationTiers: input.cancellation_tiers, cancellationPolicyText: '' }
+      : {}),
     parkFeeAdultCents: input.park_fee_adult,
     parkFeeChildCents: input.park_fee_child,
     parkFeePayment: input.park_fee_payment,

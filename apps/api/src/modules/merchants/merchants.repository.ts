@@ -93,6 +93,7 @@ export function listPublicToursOfMerchant(db: Db, merchantId: string) {
       reviewCount: tours.reviewCount,
       category: tours.category,
       touristType: tours.touristType,
+      cancellationTiers: tours.cancellationTiers,
       photos: sql<
         string[]
       >`coalesce((select array_agg(${tourPhotos.url} order by ${tourPhotos.displayOrder}) from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id}), '{}')`,

@@ -5,6 +5,7 @@ import {
   type ContentLanguage,
   commissionPercentFor,
   describeWeekdays,
+  hasFreeCancellation,
   inLanguage,
   type MerchantProfileUpdate,
   merchantNetCents,
@@ -185,6 +186,8 @@ function toTourCard(row: PublicTourRow, language: ContentLanguage): TourListItem
     touristType: row.touristType,
     merchant: { id: row.merchantId, business_name: row.businessName },
     location: { id: row.locationId, name: row.locationName },
+    cancellation_tiers: row.cancellationTiers,
+    freeCancellation: hasFreeCancellation(row.cancellationTiers),
     ...(language === 'es' ? { untranslated } : {}),
   };
 }

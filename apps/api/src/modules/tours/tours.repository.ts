@@ -65,6 +65,7 @@ const listColumns = {
   reviewCount: tours.reviewCount,
   category: tours.category,
   touristType: tours.touristType,
+  cancellationTiers: tours.cancellationTiers,
   photos: sql<
     string[]
   >`coalesce((select array_agg(${tourPhotos.url} order by ${tourPhotos.displayOrder}) from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id}), '{}')`,

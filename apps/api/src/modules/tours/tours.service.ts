@@ -10,6 +10,7 @@ import {
   CATEGORY_SLUGS,
   type CategorySlug,
   type ContentLanguage,
+  cancellationPolicyText,
   commissionPercentFor,
   coordinatesOf,
   DURATION_RANGE_MAX_HOURS,
@@ -18,6 +19,7 @@ import {
   dollarsToCents,
   guestTypeRule,
   guestUnitCents,
+  hasFreeCancellation,
   inLanguage,
   merchantNetCents,
   PRICE_RANGE_MAX_DOLLARS,
@@ -42,6 +44,7 @@ import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { EncodedJson } from '../../lib/encoded-json.ts';
+import { withLocale } from '../../lib/locale.ts';
 import { cached } from '../../lib/versioned-cache.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
@@ -330,6 +333,8 @@ function toListItem(row: repo.TourListRow, language: ContentLanguage = 'en'): To
     touristType: row.touristType,
     merchant: { id: row.merchantId, business_name: row.businessName },
     location: { id: row.locationId, name: row.locationName },
+    cancellation_tiers: row.cancellationTiers,
+    freeCancellation: hasFreeCancellation(row.cancellationTiers),
     ...extra,
   };
 }
@@ -444,7 +449,9 @@ function tourDetail(
     safetyInfo: tour.safetyInfo,
     groupSize: { min: tour.minGroupSize, max: tour.maxGroupSize },
     languages: tour.languages,
-    cancellationPolicy: tour.cancellationPolicy,
+    cancellationPolicy: withLocale(language, () => cancellationPolicyText(tour.cancellationTiers)),
+    cancellation_tiers: tour.cancellationTiers,
+    freeCancellation: hasFreeCancellation(tour.cancellationTiers),
     merchant: {
       id: merchant.id,
       name: merchant.businessName,

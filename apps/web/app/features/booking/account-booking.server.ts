@@ -1,4 +1,4 @@
-import { type Booking, createReviewSchema } from '@belizepass/domain';
+import { type Booking, type CancellationTier, createReviewSchema } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError, messageOf } from '~/lib/api-client';
@@ -10,6 +10,10 @@ export interface RefundQuote {
   percent: number;
   amount: number;
   label: string;
+  /** Limited to what cancelling gave when the booking was rescheduled. */
+  capped: boolean;
+  /** The policy the booking was sold under. */
+  cancellation_tiers: CancellationTier[];
 }
 
 const MY_BOOKINGS = '/account/bookings';

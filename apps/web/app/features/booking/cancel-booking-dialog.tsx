@@ -1,4 +1,4 @@
-import type { BookingListRow } from '@belizepass/domain';
+import { type BookingListRow, cancellationPolicyLines } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
@@ -17,6 +17,34 @@ interface Cancellation {
   booking: { id: string };
   quote: RefundQuote | null;
   quoteFailure: string | null;
+}
+
+/**
+ * What cancelling now gives back, by the booking's own policy (the terms it was sold under), and
+ * that policy line by line.
+ */
+export function RefundQuoteText({ quote }: { quote: RefundQuote }) {
+  return (
+    <>
+      <p>{quote.label}.</p>
+      <p className="mt-2">
+        {m.booking_refund_now()}{' '}
+        <strong className="text-slate-900">
+          {m.booking_refund_amount({ amount: money(quote.amount), percent: quote.percent })}
+        </strong>
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-800">
+          {m.booking_policy_of_booking()}
+        </summary>
+        <ul className="mt-1 list-disc pl-5">
+          {cancellationPolicyLines(quote.cancellation_tiers).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
 }
 
 /** The fetcher that loads the refund quote of the booking being cancelled. */
@@ -79,18 +107,7 @@ export function CancelBookingDialog({
         </h2>
         <div id={textId} className="text-slate-700">
           {current?.quote ? (
-            <>
-              <p>{current.quote.label}.</p>
-              <p className="mt-2">
-                {m.booking_refund_now()}{' '}
-                <strong className="text-slate-900">
-                  {m.booking_refund_amount({
-                    amount: money(current.quote.amount),
-                    percent: current.quote.percent,
-                  })}
-                </strong>
-              </p>
-            </>
+            <RefundQuoteText quote={current.quote} />
           ) : failure ? null : (
             <Spinner label={m.booking_working_out_refund()} className="size-6" />
           )}

@@ -4,6 +4,7 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { InputField, TextareaField } from '~/components/forms/form';
 import { CheckField, FormSection, optionsOf, SelectField } from './form-controls';
 import { MeetingPointFields } from './meeting-point-fields';
+import { TourPolicyFields } from './policy-fields';
 import { DepartureTimesFields, type ModelField } from './tour-model-fields';
 
 /** The tour form's fields (Conform metadata, keyed by the API's names). */
@@ -149,7 +150,7 @@ export function TourPlanFields({
         <InputField field={f('transport')} label={m.merchant_transport()} />
       </div>
       <TextareaField field={f('safety_info')} label={m.merchant_safety_info()} rows={3} />
-      <TextareaField field={f('cancellation_policy')} label={m.merchant_cancellation_policy()} rows={3} />
+      <TourPolicyFields fields={fields} />
     </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import { MERCHANT_TOUR_MESSAGES, type MerchantTour, merchantTourInputSchema } from '@belizepass/domain';
 import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
+import { policyBody, policyDefaults, policyShape } from './policy-fields-values';
 import { spanishTourBody, spanishTourDefaults, spanishTourShape } from './spanish-fields';
 import { modelFieldName, tourModelBody, tourModelDefaults, tourModelShape } from './tour-model-form';
 
@@ -40,7 +41,7 @@ export const tourFormSchema = apiFormSchema({
     languages: postedText,
     transport: postedText,
     safety_info: postedText,
-    cancellation_policy: postedText,
+    ...policyShape,
     active: postedText,
     featured: postedText,
     ...spanishTourShape,
@@ -76,7 +77,7 @@ export const tourFormSchema = apiFormSchema({
       .filter(Boolean),
     transport: form.transport ?? '',
     safety_info: form.safety_info ?? '',
-    cancellation_policy: form.cancellation_policy ?? '',
+    cancellation_tiers: policyBody(form),
     status: form.active === 'on' ? 'active' : 'draft',
     featured: form.featured === 'on',
     ...spanishTourBody(form),
@@ -92,6 +93,7 @@ export function tourFormDefaults(tour: MerchantTour | null) {
       difficulty: 'easy',
       tourist_type: 'relaxed',
       languages: 'English',
+      ...policyDefaults(null),
     };
   }
   return {
@@ -118,7 +120,7 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     languages: tour.languages.join(', '),
     transport: tour.transport,
     safety_info: tour.safety_info,
-    cancellation_policy: tour.cancellation_policy,
+    ...policyDefaults(tour),
     active: tour.status === 'active' ? 'on' : undefined,
     featured: tour.featured ? 'on' : undefined,
     ...spanishTourDefaults(tour),

@@ -1,8 +1,14 @@
-import type { TourDetail } from '@belizepass/domain';
+import {
+  cancellationPolicyLines,
+  cancellationPolicySummary,
+  hasFreeCancellation,
+  type TourDetail,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { InEnglish } from '~/components/ui/in-english';
 import { DetailSection } from './detail-section';
+import { TourBadge } from './tour-badges';
 
 function Paragraphs({ text }: { text: string }) {
   const parts = text.split(/\n\s*\n/).filter((p) => p.trim());
@@ -39,11 +45,19 @@ export function TourSafety({ tour }: { tour: TourDetail }) {
   );
 }
 
-export function TourCancellation({ policy }: { policy: string }) {
-  if (!policy) return null;
+/** The policy written from the tour's tiers in the reader's language, with its one-line summary. */
+export function TourCancellation({ tiers }: { tiers: TourDetail['cancellation_tiers'] }) {
   return (
     <DetailSection id="cancellation" title={m.tours_cancellation()}>
-      <Paragraphs text={policy} />
+      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+        {hasFreeCancellation(tiers) && <TourBadge kind="free">{m.policy_free_cancellation()}</TourBadge>}
+        {cancellationPolicySummary(tiers)}
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        {cancellationPolicyLines(tiers).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <p>{m.tours_change_policy()}</p>
     </DetailSection>
   );

@@ -1,11 +1,13 @@
-import { Award, Flame, Tag } from 'lucide-react';
+import { Award, CalendarCheck, Flame, Tag } from 'lucide-react';
 
 const STYLES = {
   save: 'bg-red-600 text-white',
   popular: 'bg-sun-400 text-slate-900',
   top: 'bg-brand-700 text-white',
+  /** A full refund when cancelled 24 hours or more before departure. */
+  free: 'bg-emerald-700 text-white',
 } as const;
-const ICONS = { save: Tag, popular: Flame, top: Award } as const;
+const ICONS = { save: Tag, popular: Flame, top: Award, free: CalendarCheck } as const;
 
 export function TourBadge({ kind, children }: { kind: keyof typeof STYLES; children: React.ReactNode }) {
   const Icon = ICONS[kind];

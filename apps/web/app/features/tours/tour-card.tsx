@@ -55,6 +55,7 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           )}
           {tour.featured && <TourBadge kind="popular">{m.tours_badge_popular()}</TourBadge>}
           {topRated && <TourBadge kind="top">{m.tours_badge_top_rated()}</TourBadge>}
+          {tour.freeCancellation && <TourBadge kind="free">{m.policy_free_cancellation()}</TourBadge>}
         </div>
         <SaveTourButton tourId={tour.id} title={tour.title} className="absolute! top-2 right-2" />
       </div>

@@ -27,6 +27,7 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
         {isTopRated(tour.rating, tour.reviewCount) && (
           <TourBadge kind="top">{m.tours_badge_top_rated()}</TourBadge>
         )}
+        {tour.freeCancellation && <TourBadge kind="free">{m.policy_free_cancellation()}</TourBadge>}
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <h1

@@ -1,4 +1,4 @@
-import type { AdminBookingDetail } from '@belizepass/domain';
+import { type AdminBookingDetail, cancellationPolicyLines } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, useLocation } from 'react-router';
@@ -120,6 +120,18 @@ function BookingFacts({ b }: { b: AdminBookingDetail }) {
             {b.refund
               ? m.admin_booking_refund_of({ amount: money(b.refund.amount), percent: b.refund.percent })
               : m.admin_booking_no_refund()}
+          </Detail>
+          <Detail label={m.admin_record_cancellation_policy()}>
+            <ul className="list-disc pl-5">
+              {cancellationPolicyLines(b.cancellation_tiers).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {b.refundCap !== null && (
+              <p className="mt-1 text-sm text-slate-600">
+                {m.refund_capped()}: {money(b.refundCap)}
+              </p>
+            )}
           </Detail>
           <Detail label={m.admin_booking_payout()}>
             {b.payoutId ? m.admin_booking_paid_out() : m.admin_booking_not_paid_out()}
