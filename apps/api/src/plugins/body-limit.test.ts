@@ -27,7 +27,8 @@ function* chunks() {
   for (let i = 0; i < CHUNKS; i++) yield CHUNK;
 }
 
-const expectTooLarge = (status: number, body: { error?: { code?: string; message?: string } }) => {
+type Answer = { error?: { code?: string; message?: string } };
+const expectTooLarge = (status: number, body: Answer) => {
   expect(status).toBe(413);
   expect(body.error?.code).toBe('BODY_TOO_LARGE');
   expect(body.error?.message).toBe('Request body is too large.');
@@ -43,7 +44,7 @@ describe('a request body over the limit', () => {
         body: stream,
         duplex: 'half',
       } as RequestInit);
-      expectTooLarge(res.status, await res.json());
+      expectTooLarge(res.status, (await res.json()) as Answer);
     }
   });
 
@@ -55,7 +56,7 @@ describe('a request body over the limit', () => {
         headers: { 'content-type': 'application/json' },
         body,
       });
-      expectTooLarge(res.status, await res.json());
+      expectTooLarge(res.status, (await res.json()) as Answer);
     }
   });
 
