@@ -1,7 +1,12 @@
 import { resolve } from 'node:path';
+import { HOLD_SETTING_RANGES } from '@belizepass/domain';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** An optional whole number within a setting's range, the same range the admin form has. */
+const inRange = (range: { min: number; max: number }) =>
+  z.coerce.number().int().min(range.min).max(range.max).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,9 +42,9 @@ const envSchema = z.object({
    * hold minutes, unpaid holds per client, and the percent of a departure unpaid holds may take.
    * For provisioning and for test harnesses that book many times from one address.
    */
-  HOLD_MINUTES: z.coerce.number().int().min(5).max(60).optional(),
-  UNPAID_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).optional(),
-  UNPAID_HOLD_SHARE_PERCENT: z.coerce.number().int().min(10).max(100).optional(),
+  HOLD_MINUTES: inRange(HOLD_SETTING_RANGES.minutes),
+  UNPAID_HOLDS_PER_CLIENT: inRange(HOLD_SETTING_RANGES.perClient),
+  UNPAID_HOLD_SHARE_PERCENT: inRange(HOLD_SETTING_RANGES.departureSharePercent),
   /** Pages rendered at once, and how many more may wait; beyond that a page answers 503. */
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),

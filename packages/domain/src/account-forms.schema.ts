@@ -1,6 +1,7 @@
 import {
   merchantApplicationSchema,
   passwordSchema,
+  passwordWithoutEmail,
   type SignupPayload,
   signupSchema,
 } from './auth.schema.ts';
@@ -51,6 +52,7 @@ const personFields = {
 /** Tourist sign-up (/register): the phone number is optional. */
 export const touristSignupFormSchema = z
   .object({ ...personFields, phone_number: signupSchema.shape.phone_number })
+  .refine(...passwordWithoutEmail)
   .refine((value) => confirmationMatches(value), mismatch);
 
 /** Merchant sign-up (/merchant/register): the phone number is required, with the business's application. */
@@ -65,6 +67,7 @@ export const merchantSignupFormSchema = z
     // All four fields empty arrive as no object at all: check them as empty fields.
     merchant_application: merchantApplicationSchema.prefault({} as z.input<typeof merchantApplicationSchema>),
   })
+  .refine(...passwordWithoutEmail)
   .refine((value) => confirmationMatches(value), mismatch);
 
 export type TouristSignupForm = z.output<typeof touristSignupFormSchema>;

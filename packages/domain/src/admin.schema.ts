@@ -266,13 +266,29 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, `${field} must be between ${min} and ${max}`)
     .max(max, `${field} must be between ${min} and ${max}`);
 
+/**
+ * The ranges of the unpaid-hold settings: what the admin form accepts and what the environment may
+ * provision (HOLD_MINUTES, UNPAID_HOLDS_PER_CLIENT, UNPAID_HOLD_SHARE_PERCENT), so a provisioned value
+ * can always be saved again from the form. The per-client ceiling is high: a test harness or a
+ * reseller's desk books many times from one client.
+ */
+export const HOLD_SETTING_RANGES = {
+  minutes: { min: 5, max: 60 },
+  perClient: { min: 1, max: 10_000 },
+  departureSharePercent: { min: 10, max: 100 },
+} as const;
+const ranged = (field: string, range: { min: number; max: number }) =>
+  wholeNumber(field, range.min, range.max);
+
 /** How long an unpaid booking keeps its seats, and how much unpaid holds may take. */
 export const holdSettingsSchema = z.object({
-  minutes: wholeNumber('Hold time', 5, 60).describe('Minutes an unpaid booking keeps its seats'),
-  perClient: wholeNumber('Unpaid holds per client', 1, 20).describe(
+  minutes: ranged('Hold time', HOLD_SETTING_RANGES.minutes).describe(
+    'Minutes an unpaid booking keeps its seats',
+  ),
+  perClient: ranged('Unpaid holds per client', HOLD_SETTING_RANGES.perClient).describe(
     'Unpaid holds one address, account or email may have at once',
   ),
-  departureSharePercent: wholeNumber('Share of a departure', 10, 100).describe(
+  departureSharePercent: ranged('Share of a departure', HOLD_SETTING_RANGES.departureSharePercent).describe(
     "Most of a departure's seats (percent) unpaid holds may take at once",
   ),
 });

@@ -3,6 +3,23 @@ import { m } from './i18n/index.ts';
 
 /** NIST SP 800-63B: at least 10 characters (the spec's 8 was raised; docs/decisions/017-account-abuse.md). */
 export const PASSWORD_MIN_LENGTH = 10;
+/** An email's part before the @ counts as guessable in a password from this many characters. */
+export const EMAIL_LOCAL_PART_MIN_LENGTH = 3;
+
+/**
+ * Whether a password contains the account's email, or the part of it before the @ when that has at
+ * least `EMAIL_LOCAL_PART_MIN_LENGTH` characters, ignoring case and spaces.
+ */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const squeezed = password.toLowerCase().replace(/\s+/g, '');
+  const address = email.trim().toLowerCase();
+  if (!address || !squeezed) return false;
+  const local = address.split('@')[0] ?? '';
+  return (
+    squeezed.includes(address) || (local.length >= EMAIL_LOCAL_PART_MIN_LENGTH && squeezed.includes(local))
+  );
+}
+
 export const USER_ROLES = ['tourist', 'merchant_admin', 'platform_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -28,6 +45,9 @@ export const AUTH_MESSAGES = {
   },
   get passwordBlank() {
     return m.errors_password_blank();
+  },
+  get passwordContainsEmail() {
+    return m.errors_password_contains_email();
   },
   get confirmPasswordRequired() {
     return m.errors_confirm_password_required();

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, MERCHANT_STATUSES, PASSWORD_MIN_LENGTH, USER_ROLES } from './auth-constants.ts';
+import {
+  AUTH_MESSAGES,
+  MERCHANT_STATUSES,
+  PASSWORD_MIN_LENGTH,
+  passwordContainsEmail,
+  USER_ROLES,
+} from './auth-constants.ts';
 import { locales, m } from './i18n/index.ts';
 import { z } from './zod.ts';
 
@@ -20,6 +26,21 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: () => AUTH_MESSAGES.passwordTooShort })
   .max(200, { error: () => m.errors_password_too_long() })
   .refine((value) => value.trim().length > 0, { error: () => AUTH_MESSAGES.passwordBlank });
+
+/**
+ * The refinement of a form or payload with an email and a password: the password may not contain
+ * the email (`passwordContainsEmail`). Checked even while other fields are still wrong.
+ */
+export const passwordWithoutEmail: [
+  check: (value: { email?: unknown; password?: unknown }) => boolean,
+  issue: { when: () => boolean; path: string[]; error: () => string },
+] = [
+  (value) =>
+    typeof value.email !== 'string' ||
+    typeof value.password !== 'string' ||
+    !passwordContainsEmail(value.password, value.email),
+  { when: () => true, path: ['password'], error: () => AUTH_MESSAGES.passwordContainsEmail },
+];
 
 const requiredText = (message: () => string, max = 200) =>
   z
@@ -55,6 +76,7 @@ export const signupSchema = z
     role: z.enum(['tourist', 'merchant_admin'], { error: () => m.errors_role_invalid() }).default('tourist'),
     merchant_application: merchantApplicationSchema.optional(),
   })
+  .refine(...passwordWithoutEmail)
   .superRefine((value, ctx) => {
     if (value.role === 'merchant_admin') {
       if (!value.merchant_application) {

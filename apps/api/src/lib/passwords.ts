@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { passwordContainsEmail } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -30,7 +31,8 @@ const SITE_WORDS = ['belizepass', 'belize', 'password'];
 
 /**
  * Why a new password is refused, or null when it may be used: a known breached or common password,
- * one character repeated, or the site's name or the person's email with a few characters added.
+ * one character repeated, the site's name with a few characters added, or the person's email or the
+ * part of it before the @ (`passwordContainsEmail`).
  */
 export function weakPasswordReason(password: string, context: { email?: string } = {}): string | null {
   const lower = password.toLowerCase();
@@ -41,9 +43,10 @@ export function weakPasswordReason(password: string, context: { email?: string }
   if (/^(.)\1*$/u.test(squeezed) || /^(?:0123456789|1234567890|9876543210|abcdefghij)/.test(squeezed)) {
     return m.errors_password_guessable();
   }
-  const local = context.email?.split('@')[0]?.toLowerCase();
-  const words = [...SITE_WORDS, ...(local && local.length >= 4 ? [local] : [])];
-  for (const word of words) {
+  if (context.email && passwordContainsEmail(password, context.email)) {
+    return m.errors_password_contains_email();
+  }
+  for (const word of SITE_WORDS) {
     if (squeezed.includes(word) && squeezed.length - word.length < 5) {
       return m.errors_password_guessable();
     }

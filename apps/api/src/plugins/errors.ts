@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { withLocale } from '../lib/locale.ts';
+import { drainBody } from './body-drain.ts';
 
 /** How the generic message names where a bad value was sent, in the request's language. */
 const LOCATION_NAMES: Record<string, () => string> = {
@@ -50,6 +51,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       ? m.errors_invalid_value({ where, field: first.field, message: first.message })
       : m.errors_invalid_request();
     return sendError(reply, 400, 'VALIDATION_FAILED', message, details);
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // Answered once the client has sent the rest, so that it reads the answer (see drainBody).
+    const message = m.errors_body_too_large();
+    return drainBody(request.raw).then(() => sendError(reply, 413, 'BODY_TOO_LARGE', message));
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', m.errors_rate_limited());

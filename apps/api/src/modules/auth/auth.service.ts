@@ -17,7 +17,7 @@ import { notifyNewMerchantSignup } from '../admin/admin-notifications.ts';
 import { emailLines, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { insertMerchant } from '../merchants/merchants.repository.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { findUserById, insertUser } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import {
   type AccessTokens,
@@ -540,6 +540,8 @@ export async function resetPassword(ctx: AuthContext, input: { token: string; pa
         { field: 'token', message: m.errors_reset_invalid() },
       ]);
     }
+    // The link's owner is known only now: a refusal here leaves the link unused.
+    refuseWeakPassword(input.password, (await findUserById(tx, consumed.userId))?.email ?? '');
     await repo.setPasswordHash(tx, consumed.userId, passwordHash);
     // Any other link sent before is worthless now, and every session ends.
     await repo.retireResetTokens(tx, consumed.userId);

@@ -133,6 +133,36 @@ describe('signup', () => {
     }
   });
 
+  it('refuses a password that contains the email or the part before the @, in English and Spanish', async () => {
+    const reasons = {
+      en: "Your password can't contain your email address or the part before the @.",
+      es: 'Tu contraseña no puede contener tu correo electrónico ni la parte anterior a la @.',
+    };
+    for (const [language, password] of [
+      ['en', 'sol.marin@example.com1'],
+      ['es', 'sol.marin@example.com!'],
+      ['en', 'Sol.Marin-reef-2024'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'accept-language': language },
+        payload: { ...tourist('Sol.Marin@example.com'), password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.details, password).toContainEqual({
+        field: 'password',
+        message: reasons[language],
+      });
+    }
+    // A short part before the @ is not a word anyone guesses from.
+    const short = await call('POST', '/api/auth/signup', {
+      ...tourist('jo@example.com'),
+      password: 'jo-and-the-reef',
+    });
+    expect(short.statusCode).toBe(201);
+  });
+
   it('checks the password length and the merchant application on the server', async () => {
     const short = await call('POST', '/api/auth/signup', {
       ...tourist('short@example.com'),
@@ -295,6 +325,23 @@ describe('password reset', () => {
       (await call('POST', '/api/auth/reset-password', { token: older, password: 'other-pass-22' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a new password made of the email, and the link still works after', async () => {
+    await call('POST', '/api/auth/forgot-password', { email: 'maria@example.com' });
+    await t.app.deliverOutbox();
+    const token = smtp.lastTo('maria@example.com')?.text?.match(/reset-password\?token=([\w-]+)/)?.[1];
+    const refused = await call('POST', '/api/auth/reset-password', { token, password: 'maria@example.com1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      {
+        field: 'password',
+        message: "Your password can't contain your email address or the part before the @.",
+      },
+    ]);
+    const accepted = await call('POST', '/api/auth/reset-password', { token, password: 'coral-garden-77' });
+    expect(accepted.statusCode).toBe(200);
+    await loginAs('maria@example.com', 'coral-garden-77');
   });
 
   it('refuses an expired link', async () => {

@@ -1,4 +1,6 @@
+import { HOLD_SETTING_RANGES } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifyTourApprovalRequest } from '../admin/admin-notifications.ts';
 import { auditOf, bookAndPay, call, emailsTo, signIn } from '../admin/admin-test-kit.ts';
@@ -166,5 +168,55 @@ describe('staff notifications follow the flags', () => {
       merchantId: (await t.factories.createMerchant()).id,
     });
     expect(await staffMail()).toHaveLength(before);
+  });
+});
+
+describe('hold settings from the environment and from the admin form', () => {
+  const KEYS = {
+    minutes: 'HOLD_MINUTES',
+    perClient: 'UNPAID_HOLDS_PER_CLIENT',
+    departureSharePercent: 'UNPAID_HOLD_SHARE_PERCENT',
+  } as const;
+  const boot = (key: string, value: number) => () =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, [key]: String(value) });
+
+  it('a value out of range stops the start, naming its key', () => {
+    for (const [setting, key] of Object.entries(KEYS)) {
+      const { min, max } = HOLD_SETTING_RANGES[setting as keyof typeof KEYS];
+      expect(boot(key, max + 1)).toThrow(new RegExp(`Invalid environment: ${key}: `));
+      expect(boot(key, min - 1)).toThrow(new RegExp(`Invalid environment: ${key}: `));
+      expect(boot(key, max)).not.toThrow();
+      expect(boot(key, min)).not.toThrow();
+    }
+  });
+
+  it('the settings as provisioned (the test environment gives 10,000 holds per client) save unchanged', async () => {
+    const provisioned = (await call(t, admin, 'GET', '/api/admin/settings')).json().holds;
+    expect(provisioned.perClient).toBe(10_000);
+    const res = await save({ ...valid, holds: provisioned });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('the admin form accepts every value the environment accepts, and no other', async () => {
+    const provisioned = (await call(t, admin, 'GET', '/api/admin/settings')).json().holds;
+    try {
+      for (const [setting, key] of Object.entries(KEYS)) {
+        const { min, max } = HOLD_SETTING_RANGES[setting as keyof typeof KEYS];
+        for (const value of [min, max]) {
+          expect(boot(key, value)).not.toThrow();
+          const res = await save({ ...valid, holds: { ...provisioned, [setting]: value } });
+          expect(res.statusCode, `${setting} ${value}: ${res.body}`).toBe(200);
+          expect(res.json().holds[setting]).toBe(value);
+        }
+        for (const value of [min - 1, max + 1]) {
+          expect(boot(key, value)).toThrow();
+          const res = await save({ ...valid, holds: { ...provisioned, [setting]: value } });
+          expect(res.statusCode, `${setting} ${value}`).toBe(400);
+          expect(res.json().error.details[0].field).toBe(`holds.${setting}`);
+        }
+      }
+    } finally {
+      await save({ ...valid, holds: provisioned });
+    }
   });
 });

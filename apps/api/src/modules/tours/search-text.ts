@@ -2,20 +2,46 @@ import { SEARCH_SYNONYMS } from '@belizepass/domain';
 
 /** At most this many words of a search are looked up; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
-
+/** Longer words are ignored (no catalogue word is that long; each costs ~50 look-ups a letter). */
+export const MAX_WORD_LENGTH = 40;
 /**
- * The distinct lower-case words of a search text (letters and digits; everything else separates),
- * accents folded like the catalogue's words ("Tubería" -> "tuberia"; migration 0027's `unaccent`).
+ * Shorter words are ignored: a single letter narrows nothing, and looking it up by trigrams reads
+ * every catalogue word that starts with it. (A suggestion's last, partly typed word is the
+ * exception: it is completed.)
  */
-export function searchWords(text: string): string[] {
-  const words = text
+export const MIN_WORD_LENGTH = 2;
+
+/** The lower-case words of a text, accents folded (letters and digits; everything else separates). */
+function wordsOf(text: string): string[] {
+  return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && word.length <= 40);
+    .filter((word) => word.length > 0 && word.length <= MAX_WORD_LENGTH);
+}
+
+/**
+ * The distinct lower-case words of a search text (letters and digits; everything else separates),
+ * accents folded like the catalogue's words ("Tubería" -> "tuberia"; migration 0027's `unaccent`):
+ * the first `MAX_SEARCH_WORDS` of those with `MIN_WORD_LENGTH` letters or more.
+ */
+export function searchWords(text: string): string[] {
+  const words = wordsOf(text).filter((word) => word.length >= MIN_WORD_LENGTH);
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The words of a search box's text for suggestions: the search's words, except that the last word
+ * (the one being typed) is kept whatever its length, and last.
+ */
+export function suggestionWords(text: string): string[] {
+  const words = wordsOf(text);
+  const last = words.at(-1);
+  if (last === undefined) return [];
+  const head = searchWords(words.slice(0, -1).join(' ')).filter((word) => word !== last);
+  return [...head.slice(0, MAX_SEARCH_WORDS - 1), last];
 }
 
 /** Each synonym term with what it finds: the terms of its groups (itself included) and their `alsoFinds`. */

@@ -11,12 +11,17 @@ export const bilingualTsquery = (tsquery: string) =>
 
 /** How many catalogue words a misspelt search word may stand for. */
 const SPELLINGS_PER_WORD = 3;
+/**
+ * Shorter words are only looked up as they are: the trigram index gives a word of one or two
+ * letters every catalogue word starting with its first letter to score.
+ */
+const TRIGRAM_MIN_LENGTH = 3;
 
 /**
  * For each search word, the catalogue words it stands for: the word itself when the catalogue has
  * it; otherwise its edit variants (`variants[i]`, in their order) that the catalogue has, then its
- * nearest catalogue words by trigram similarity (pg_trgm `%`, at least 0.3), at most three in all;
- * empty when nothing is near. One query: exact look-ups in the vocabulary's primary key, and the
+ * nearest catalogue words by trigram similarity (pg_trgm `%`, at least 0.3; words of three letters
+ * or more), at most three in all; empty when nothing is near. One query: exact look-ups in the vocabulary's primary key, and the
  * variants and the trigram index only for words the catalogue does not have.
  */
 export async function catalogueSpellings(db: Db, words: string[], variants: string[][]): Promise<string[][]> {
@@ -33,7 +38,7 @@ export async function catalogueSpellings(db: Db, words: string[], variants: stri
            union all
            (select v.word, 100000 + row_number() over (order by v.word <-> q.word, v.word)
             from search_vocabulary v
-            where v.word % q.word
+            where length(q.word) >= ${TRIGRAM_MIN_LENGTH} and v.word % q.word
             order by v.word <-> q.word, v.word
             limit ${SPELLINGS_PER_WORD})
          ) w

@@ -2,7 +2,7 @@ import type { TourListResponse, TourSuggestResponse } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { editVariants, searchTerms, searchWords, tsqueryText } from './search-text.ts';
+import { editVariants, searchTerms, searchWords, suggestionWords, tsqueryText } from './search-text.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -99,6 +99,10 @@ describe('search words and queries', () => {
     expect(searchWords('  Cave-Tubing, CAVE & jungle!! ')).toEqual(['cave', 'tubing', 'jungle']);
     expect(searchWords('¿Dónde? Xunantunich')).toEqual(['donde', 'xunantunich']);
     expect(searchWords('Ñandú TUBERÍA tuberia')).toEqual(['nandu', 'tuberia']);
+    expect(searchWords('a b c cave x tubing')).toEqual(['cave', 'tubing']);
+    expect(searchWords('one two three four five six seven eight nine')).toHaveLength(8);
+    expect(suggestionWords('a b cave c tubing t')).toEqual(['cave', 'tubing', 't']);
+    expect(suggestionWords('tubing cave tubing')).toEqual(['cave', 'tubing']);
   });
 
   it('joins words with AND and spellings with OR, leaving out words with none', () => {
@@ -260,6 +264,46 @@ describe('GET /api/tours/suggest', () => {
     }
     const blank = await t.app.inject({ url: '/api/tours/suggest?q=' });
     expect(blank.json().error.details?.[0]?.field).toBe('q');
+  });
+
+  it('bounds its work: single letters before the last word are ignored, not the words typed after them', async () => {
+    const letters = Array.from({ length: 45 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ');
+    expect(letters.length).toBeLessThanOrEqual(100 - ' shark r'.length);
+    // Before: the first eight letters were looked up (each against every catalogue word starting
+    // with it) and the words typed after them were left out.
+    expect(await suggest(`${letters} shark r`)).toEqual(await suggest('shark r'));
+    expect((await suggest(`${letters} shark r`)).map((s) => s.id)).toEqual([ids.snorkelTitle]);
+    expect(await suggest(letters)).toEqual(await suggest(letters.at(-1)!));
+    expect(idsOf(await search(`${letters} hol chan`))).toEqual([ids.holChan]);
+  });
+
+  it('answers with no suggestions, not an error, when the database takes longer than its budget', async () => {
+    // A table lock held elsewhere makes every look-up of the vocabulary wait.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const lock = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table search_vocabulary in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    // Only so that a server without a budget is not left waiting for ever.
+    const safety = setTimeout(release, 5000);
+    try {
+      expect(await suggest('shark ray al')).toEqual([]);
+    } finally {
+      release();
+      clearTimeout(safety);
+      await lock;
+    }
+    // The empty answer was not kept.
+    expect((await suggest('shark ray al')).map((s) => s.id)).toEqual([ids.snorkelTitle]);
   });
 
   it('never suggests an unapproved or inactive tour, or one of a suspended merchant', async () => {

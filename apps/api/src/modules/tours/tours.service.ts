@@ -42,13 +42,21 @@ import {
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
+import { withinTimeBudget } from '../../db/time-budget.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { EncodedJson } from '../../lib/encoded-json.ts';
 import { withLocale } from '../../lib/locale.ts';
 import { cached } from '../../lib/versioned-cache.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
-import { editVariants, searchTerms, searchWords, synonymsOf, tsqueryText } from './search-text.ts';
+import {
+  editVariants,
+  searchTerms,
+  searchWords,
+  suggestionWords,
+  synonymsOf,
+  tsqueryText,
+} from './search-text.ts';
 import * as searchRepo from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
 
@@ -199,58 +207,78 @@ async function searchOptions(db: Db, terms: string[]): Promise<string[][]> {
 const SUGGESTED_LOCATIONS = 2;
 /** How many catalogue words the last, partly typed word may be completed to. */
 const COMPLETIONS = 5;
+/**
+ * Each statement of a suggestion's database work may take this long; past it the box gets no
+ * suggestions (not cached, so the next keystroke tries again) rather than an error.
+ */
+export const SUGGESTION_TIME_BUDGET_MS = 500;
 
 /**
  * Suggestions for a search box: the locations with public tours whose name has a word starting
  * with each typed word, then public tours in the recommended order whose title has every typed
  * word, the last one completed from the catalogue's words (or, when no catalogue word starts with
  * it, spelling-corrected like a search word) and the others spelling-corrected with their
- * synonyms. Cached per content version like the listing.
+ * synonyms. The work is bounded: the words as for a search (`suggestionWords`), and the database
+ * time by `SUGGESTION_TIME_BUDGET_MS`. Cached per content version like the listing.
  */
 export async function suggestTours(
   db: Db,
   query: TourSuggestQuery,
   language: ContentLanguage = 'en',
 ): Promise<TourSuggestResponse> {
-  const words = searchWords(query.q);
+  const words = suggestionWords(query.q);
+  if (words.length === 0) return { suggestions: [] };
   const version = await readContentVersion(db);
   const key = JSON.stringify([words, query.limit, ...(language === 'en' ? [] : [language])]);
-  return cached(catalogueCache(db).suggestions, key, version, async () => {
-    if (words.length === 0) return { suggestions: [] };
-    const last = words.at(-1)!;
-    const head = searchTerms(words.slice(0, -1));
-    const [headOptions, completions, locations] = await Promise.all([
-      searchOptions(db, head),
-      searchRepo.vocabularyCompletions(db, last, COMPLETIONS),
-      searchRepo.locationsWithPublicTours(db),
-    ]);
-    const lastOptions =
-      completions.length > 0
-        ? completions
-        : ((await searchRepo.catalogueSpellings(db, [last], [editVariants(last)]))[0] ?? []);
-    const places = locations
-      .filter((location) => {
-        const nameWords = searchWords(location.name);
-        return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
-      })
-      .slice(0, SUGGESTED_LOCATIONS)
-      .map((location) => ({ kind: 'location' as const, text: location.name, id: location.id }));
-    const tsquery = tsqueryText([...headOptions, lastOptions], 'A');
-    const titles =
-      tsquery === null || places.length >= query.limit
-        ? []
-        : await searchRepo.matchingTourTitles(db, tsquery, query.limit - places.length);
-    return {
-      suggestions: [
-        ...places,
-        ...titles.map((tour) => ({
-          kind: 'tour' as const,
-          text: (language === 'es' && tour.title_es) || tour.title,
-          id: tour.id,
-        })),
-      ],
-    };
-  });
+  const cache = catalogueCache(db).suggestions;
+  const hit = cache.get(key, version);
+  if (hit !== undefined) return hit;
+  const found = await withinTimeBudget(db, SUGGESTION_TIME_BUDGET_MS, (tx) =>
+    findSuggestions(tx, words, query.limit, language),
+  );
+  if (found === undefined) return { suggestions: [] };
+  cache.set(key, version, found);
+  return found;
+}
+
+async function findSuggestions(
+  db: Db,
+  words: string[],
+  limit: number,
+  language: ContentLanguage,
+): Promise<TourSuggestResponse> {
+  const last = words.at(-1)!;
+  const head = searchTerms(words.slice(0, -1));
+  // One after another: the statements share the transaction's connection.
+  const headOptions = await searchOptions(db, head);
+  const completions = await searchRepo.vocabularyCompletions(db, last, COMPLETIONS);
+  const locations = await searchRepo.locationsWithPublicTours(db);
+  const lastOptions =
+    completions.length > 0
+      ? completions
+      : ((await searchRepo.catalogueSpellings(db, [last], [editVariants(last)]))[0] ?? []);
+  const places = locations
+    .filter((location) => {
+      const nameWords = searchWords(location.name);
+      return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+    })
+    .slice(0, SUGGESTED_LOCATIONS)
+    .map((location) => ({ kind: 'location' as const, text: location.name, id: location.id }));
+  const tsquery = tsqueryText([...headOptions, lastOptions], 'A');
+  const titles =
+    tsquery === null || places.length >= limit
+      ? []
+      : await searchRepo.matchingTourTitles(db, tsquery, limit - places.length);
+  return {
+    suggestions: [
+      ...places,
+      ...titles.map((tour) => ({
+        kind: 'tour' as const,
+        text: (language === 'es' && tour.title_es) || tour.title,
+        id: tour.id,
+      })),
+    ],
+  };
 }
 
 /** The "available on" day, which must be within the bookable window (as the availability's range). */

@@ -4,9 +4,15 @@ import { formFailure, parseForm } from '~/lib/forms.server';
 
 type ActionArgs = { request: Request; context: Parameters<typeof serverApi>[0] };
 
-/** A rate limit explains itself; any other failure gets the spec's general message (section 8). */
+/**
+ * A rate limit and a refused new password explain themselves; any other failure gets the spec's
+ * general message (section 8).
+ */
 function passwordFailure(error: unknown) {
-  return error instanceof ApiError && error.status === 429 ? error : new Error('password request failed');
+  const explains =
+    error instanceof ApiError &&
+    (error.status === 429 || error.details.some((issue) => issue.field === 'password'));
+  return explains ? error : new Error('password request failed');
 }
 
 /**
@@ -39,7 +45,10 @@ export async function resetPasswordAction({ request, context }: ActionArgs) {
   try {
     await serverApi(context).post('/api/auth/reset-password', { token, password });
   } catch (error) {
-    const invalidLink = error instanceof ApiError && error.status === 400;
+    const invalidLink =
+      error instanceof ApiError &&
+      error.status === 400 &&
+      !error.details.some((issue) => issue.field === 'password');
     return formFailure(
       submission,
       invalidLink

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@belizepass/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiTransport } from '~/lib/api-client';
 import { json } from '~/lib/test-fixtures';
+import { resetPasswordAction } from './password.server';
 import { signupAction, signupFailureOf } from './signup.server';
 
 const breached = 'This password appears in lists of breached passwords. Please choose another.';
@@ -129,5 +130,35 @@ describe('refused registrations (spec section 8)', () => {
       details: [{ field: 'full_name', message: 'Full name is required' }],
     });
     expect(signupFailureOf(error, 'tourist').fieldErrors).toEqual({ firstName: ['Full name is required'] });
+  });
+});
+
+describe('a password made of the email', () => {
+  it('is refused by the sign-up form with the reason on the password field, before any API call', async () => {
+    const api = fakeApi();
+    for (const password of ['lucia@example.com1', 'Lucia-2024-reef']) {
+      const answer = await signupAction(
+        { request: post('/register', { ...tourist, password, confirmPassword: password }), context: api },
+        'tourist',
+      );
+      const { result } = (answer as { data: { result: { error: Record<string, string[]> } } }).data;
+      expect(result.error.password, password).toEqual([AUTH_MESSAGES.passwordContainsEmail]);
+    }
+    expect(api.sent).toEqual([]);
+  });
+
+  it('is shown on the reset form as the API explains it, not as a broken link', async () => {
+    const reason = "Your password can't contain your email address or the part before the @.";
+    const apiFetch: ApiTransport = async () =>
+      json(400, {
+        error: { code: 'BAD_REQUEST', message: reason, details: [{ field: 'password', message: reason }] },
+      });
+    const password = 'lucia@example.com1';
+    const answer = await resetPasswordAction({
+      request: post('/reset-password', { token: 'a-token', password, confirmPassword: password }),
+      context: { apiFetch },
+    });
+    const { result } = (answer as { data: { result: { error: Record<string, string[]> } } }).data;
+    expect(result.error.password).toEqual([reason]);
   });
 });

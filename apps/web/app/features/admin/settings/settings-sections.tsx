@@ -1,5 +1,6 @@
 import {
   generalSettingsFormSchema,
+  HOLD_SETTING_RANGES,
   holdSettingsFormSchema,
   NOTIFICATION_FLAGS,
   type NotificationFlag,
@@ -171,24 +172,24 @@ export function HoldSettings({ saved, lastResult, notice }: SectionProps) {
           field={holds.minutes}
           label={m.admin_settings_hold_minutes()}
           inputMode="numeric"
-          maxLength={3}
-          hint={m.admin_settings_hold_minutes_hint()}
+          maxLength={String(HOLD_SETTING_RANGES.minutes.max).length}
+          hint={m.admin_settings_hold_minutes_hint(HOLD_SETTING_RANGES.minutes)}
           className="sm:w-80"
         />
         <InputField
           field={holds.perClient}
           label={m.admin_settings_hold_per_client()}
           inputMode="numeric"
-          maxLength={3}
-          hint={m.admin_settings_hold_per_client_hint()}
+          maxLength={String(HOLD_SETTING_RANGES.perClient.max).length}
+          hint={m.admin_settings_hold_per_client_hint(HOLD_SETTING_RANGES.perClient)}
           className="sm:w-80"
         />
         <InputField
           field={holds.departureSharePercent}
           label={m.admin_settings_hold_share()}
           inputMode="numeric"
-          maxLength={3}
-          hint={m.admin_settings_hold_share_hint()}
+          maxLength={String(HOLD_SETTING_RANGES.departureSharePercent.max).length}
+          hint={m.admin_settings_hold_share_hint(HOLD_SETTING_RANGES.departureSharePercent)}
           className="sm:w-80"
         />
         <SubmitAction intent="holds" label={m.admin_settings_save_holds()} busyLabel={m.admin_saving()} />
