@@ -1,18 +1,30 @@
 // 10. The product model (decision 030): migration 0031 on the back-office data set, and availability
 // and bookings by departure with the new model.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { addDays, belizeToday } from '@belizepass/domain';
 import { generateBusiness } from './lib/business-data.ts';
-import { createDatabase, type Queryable, withPg } from './lib/data.ts';
+import { createDatabase, databaseUrlOf, type Queryable, withPg } from './lib/data.ts';
 import { load } from './lib/load.ts';
-import { median, type Report, RUNS } from './lib/report.ts';
+import { cores, median, type Report, RUNS } from './lib/report.ts';
 import { ROOT, startServer } from './lib/server.ts';
 
 export const MODEL_SECTION = '10. The product model: migration and sales by departure';
 export const MODEL_BUDGET_LINE = /^\| (Migration 0031|Availability by departure|Bookings by departure)/;
 
 const MIGRATION = join(ROOT, 'apps/api/src/db/migrations/0031_departures_prices_guests_pickup.sql');
+
+interface Migration {
+  before: Record<string, string>;
+  after: Record<string, string>;
+  seconds: number;
+  wrong: { tours: number; bookings: number };
+  /** Every checksum equal before and after. */
+  kept: boolean;
+  measuredAt: string;
+  load: number;
+}
 
 /** What must survive the migration: counts and a checksum of every column a booking or tour had. */
 async function fingerprint(db: Queryable) {
@@ -68,23 +80,45 @@ async function checkMigrated(db: Queryable) {
 export async function productModel(report: Report, scale = Number(process.env.MODEL_SCALE ?? 1)) {
   report.section(MODEL_SECTION);
   const dbName = `belizepass_bench_model_${Math.round(scale * 100)}`;
-  const databaseUrl = await createDatabase(dbName);
   const dataDir = join(process.env.BENCH_DIR ?? '/tmp/belizepass-bench', `data-${dbName}`);
-  // The first start migrates and loads the demo data set; the business is added while it is stopped.
-  let server = await startServer(4360, { databaseUrl, dataDir });
-  await server.stop();
-  console.log(`Generating the business at ${scale * 100}%...`);
-  await withPg(databaseUrl, (db) => generateBusiness(db, scale));
-
-  const migration = await withPg(databaseUrl, async (db) => {
-    const before = await fingerprint(db);
-    await rewind(db);
-    const seconds = await migrate(db);
-    const after = await fingerprint(db);
-    const wrong = await checkMigrated(db);
-    return { before, after, seconds, wrong };
-  });
-  const kept = JSON.stringify(migration.before) === JSON.stringify(migration.after);
+  const saved = join(ROOT, 'bench/results/model-migration.json');
+  // MODEL_REUSE=1: the sales are measured again on the database a previous run migrated (its
+  // migration figures are reported as measured then).
+  const reuse = process.env.MODEL_REUSE === '1' && existsSync(saved);
+  const databaseUrl = reuse ? databaseUrlOf(dbName) : await createDatabase(dbName);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let migration: Migration;
+  if (reuse) {
+    migration = JSON.parse(readFileSync(saved, 'utf8')) as Migration;
+  } else {
+    // The first start migrates and loads the demo data set; the business is added while it is stopped.
+    server = await startServer(4360, { databaseUrl, dataDir });
+    await server.stop();
+    console.log(`Generating the business at ${scale * 100}%...`);
+    await withPg(databaseUrl, (db) => generateBusiness(db, scale));
+    migration = await withPg(databaseUrl, async (db) => {
+      const before = await fingerprint(db);
+      await rewind(db);
+      const seconds = await migrate(db);
+      const after = await fingerprint(db);
+      const wrong = await checkMigrated(db);
+      const kept = JSON.stringify(before) === JSON.stringify(after);
+      return {
+        before,
+        after,
+        seconds,
+        wrong,
+        kept,
+        measuredAt: new Date().toISOString(),
+        load: loadavg()[0]!,
+      };
+    });
+    writeFileSync(saved, JSON.stringify(migration));
+  }
+  report.note(
+    `Migration measured ${migration.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load average ${migration.load.toFixed(2)} on ${cores()} cores: the data set (demo data and the back-office business) is rewound to before 0031 (its columns dropped), 0031's statements run in one transaction, and the checksums of every booking's and tour's earlier columns are compared.`,
+  );
+  const { kept } = migration;
   report.table(
     ['Data set', 'Bookings', 'Tours', 'Departures', 'Seconds', 'Checksums equal', 'Rows wrong after'],
     [
@@ -168,7 +202,7 @@ export async function productModel(report: Report, scale = Number(process.env.MO
             }),
           });
           if (res.status === 201) ok++;
-          else failed++;
+          else if (failed++ === 0) console.log(`First refusal: ${res.status} ${await res.text()}`);
         }
       }),
     );

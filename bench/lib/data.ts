@@ -18,6 +18,13 @@ export async function withPg<T>(databaseUrl: string, fn: (db: Queryable) => Prom
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The URL of a database of the bench's server. */
+export function databaseUrlOf(name: string) {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A new, empty PostgreSQL database for one part of the run; returns its URL. */
 export async function createDatabase(name: string) {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -25,9 +32,7 @@ export async function createDatabase(name: string) {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOf(name);
 }
 
 export async function dropDatabase(name: string) {
