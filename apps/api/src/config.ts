@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { HOLDS_PER_ADDRESS_RANGE } from '@belizepass/domain';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -36,6 +37,12 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(5).max(60).optional(),
   UNPAID_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).optional(),
   UNPAID_HOLD_SHARE_PERCENT: z.coerce.number().int().min(10).max(100).optional(),
+  UNPAID_HOLDS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(HOLDS_PER_ADDRESS_RANGE.min)
+    .max(HOLDS_PER_ADDRESS_RANGE.max)
+    .optional(),
   /** Pages rendered at once, and how many more may wait; beyond that a page answers 503. */
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minutes: e.HOLD_MINUTES,
       perClient: e.UNPAID_HOLDS_PER_CLIENT,
       departureSharePercent: e.UNPAID_HOLD_SHARE_PERCENT,
+      perAddress: e.UNPAID_HOLDS_PER_ADDRESS,
     },
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,

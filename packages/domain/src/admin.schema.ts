@@ -266,15 +266,32 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, `${field} must be between ${min} and ${max}`)
     .max(max, `${field} must be between ${min} and ${max}`);
 
-/** How long an unpaid booking keeps its seats, and how much unpaid holds may take. */
+/** The range of the per-address ceiling of unpaid holds (the admin form and the environment alike). */
+export const HOLDS_PER_ADDRESS_RANGE = { min: 2, max: 10_000 } as const;
+
+/** How long an unpaid booking keeps its seats, and how much unpaid holds may take (decision 033). */
 export const holdSettingsSchema = z.object({
   minutes: wholeNumber('Hold time', 5, 60).describe('Minutes an unpaid booking keeps its seats'),
   perClient: wholeNumber('Unpaid holds per client', 1, 20).describe(
-    'Unpaid holds one address, account or email may have at once',
+    'Unpaid holds one traveller (account, email or device) may have at once',
   ),
   departureSharePercent: wholeNumber('Share of a departure', 10, 100).describe(
-    "Most of a departure's seats (percent) unpaid holds may take at once",
+    "Most of a departure's seats (percent) unpaid holds may take at once; one hold of more gets the short hold time",
   ),
+  perAddress: wholeNumber(
+    'Unpaid holds per address',
+    HOLDS_PER_ADDRESS_RANGE.min,
+    HOLDS_PER_ADDRESS_RANGE.max,
+  )
+    .describe(
+      "Unpaid holds one network address may have at once (a ship's or hotel's Wi-Fi is shared by many travellers)",
+    )
+    .optional(),
+  largeHoldMinutes: wholeNumber('Short hold time', 2, 15)
+    .describe(
+      "Minutes a hold of more than the departure's share keeps its seats (private charters excepted); at most the hold time",
+    )
+    .optional(),
 });
 export type HoldSettings = z.output<typeof holdSettingsSchema>;
 
@@ -310,7 +327,13 @@ export const platformSettingsSchema = z
     platformEmail: z.string(),
     defaultCommissionRate: z.number().int().describe('Whole percent 0-100'),
     notifications: platformSettingsInputSchema.shape.notifications,
-    holds: z.object({ minutes: z.number(), perClient: z.number(), departureSharePercent: z.number() }),
+    holds: z.object({
+      minutes: z.number(),
+      perClient: z.number(),
+      departureSharePercent: z.number(),
+      perAddress: z.number(),
+      largeHoldMinutes: z.number(),
+    }),
     updatedAt: z.string(),
   })
   .meta({ id: 'PlatformSettings' });
