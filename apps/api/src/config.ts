@@ -31,7 +31,8 @@ const envSchema = z.object({
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /**
    * Unpaid-hold settings written to the platform settings at start (an admin can change them later):
-   * hold minutes, unpaid holds per client, and the percent of a departure unpaid holds may take.
+   * hold minutes, unpaid holds per traveller and per address, and the percent of a departure unpaid
+   * holds may take (docs/decisions/033-fair-holds.md).
    * For provisioning and for test harnesses that book many times from one address.
    */
   HOLD_MINUTES: z.coerce.number().int().min(5).max(60).optional(),
