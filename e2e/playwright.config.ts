@@ -63,6 +63,7 @@ export default defineConfig({
         // Journeys in parallel leave unpaid holds from one address; the hold limits have API tests.
         UNPAID_HOLDS_PER_CLIENT: '10000',
         UNPAID_HOLD_SHARE_PERCENT: '100',
+        UNPAID_HOLDS_PER_ADDRESS: '10000',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         OUTBOX_INTERVAL_MS: '500',
       },

@@ -86,6 +86,7 @@ export function startServer(
     PAGE_RATE_LIMIT: '100000000',
     UNPAID_HOLDS_PER_CLIENT: '10000',
     UNPAID_HOLD_SHARE_PERCENT: '100',
+    UNPAID_HOLDS_PER_ADDRESS: '10000',
     // Load generators that stand for many visitors name each one in X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
   };

@@ -69,6 +69,7 @@ export function serverEnv(databaseUrl: string, dataDir: string): Record<string, 
     PAGE_RATE_LIMIT: '1000000',
     UNPAID_HOLDS_PER_CLIENT: '10000',
     UNPAID_HOLD_SHARE_PERCENT: '100',
+    UNPAID_HOLDS_PER_ADDRESS: '10000',
     SHUTDOWN_TIMEOUT_MS: '30000',
   };
 }

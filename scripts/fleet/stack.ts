@@ -173,6 +173,7 @@ export async function startStack() {
       PAGE_RATE_LIMIT: '100000',
       UNPAID_HOLDS_PER_CLIENT: '10000',
       UNPAID_HOLD_SHARE_PERCENT: '100',
+      UNPAID_HOLDS_PER_ADDRESS: '10000',
       // nginx and the checks that speak to an instance directly both connect from this machine.
       TRUST_PROXY: '127.0.0.1',
       OUTBOX_INTERVAL_MS: '500',

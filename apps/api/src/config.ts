@@ -39,12 +39,14 @@ const envSchema = z.object({
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /**
    * Unpaid-hold settings written to the platform settings at start (an admin can change them later):
-   * hold minutes, unpaid holds per client, and the percent of a departure unpaid holds may take.
+   * hold minutes, unpaid holds per traveller and per address, and the percent of a departure unpaid
+   * holds may take (docs/decisions/033-fair-holds.md).
    * For provisioning and for test harnesses that book many times from one address.
    */
   HOLD_MINUTES: inRange(HOLD_SETTING_RANGES.minutes),
   UNPAID_HOLDS_PER_CLIENT: inRange(HOLD_SETTING_RANGES.perClient),
   UNPAID_HOLD_SHARE_PERCENT: inRange(HOLD_SETTING_RANGES.departureSharePercent),
+  UNPAID_HOLDS_PER_ADDRESS: inRange(HOLD_SETTING_RANGES.perAddress),
   /** Pages rendered at once, and how many more may wait; beyond that a page answers 503. */
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(64),
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minutes: e.HOLD_MINUTES,
       perClient: e.UNPAID_HOLDS_PER_CLIENT,
       departureSharePercent: e.UNPAID_HOLD_SHARE_PERCENT,
+      perAddress: e.UNPAID_HOLDS_PER_ADDRESS,
     },
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,

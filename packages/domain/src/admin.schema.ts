@@ -268,29 +268,46 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 /**
  * The ranges of the unpaid-hold settings: what the admin form accepts and what the environment may
- * provision (HOLD_MINUTES, UNPAID_HOLDS_PER_CLIENT, UNPAID_HOLD_SHARE_PERCENT), so a provisioned value
- * can always be saved again from the form. The per-client ceiling is high: a test harness or a
- * reseller's desk books many times from one client.
+ * provision (HOLD_MINUTES, UNPAID_HOLDS_PER_CLIENT, UNPAID_HOLD_SHARE_PERCENT, UNPAID_HOLDS_PER_ADDRESS),
+ * so a provisioned value can always be saved again from the form. The per-client ceiling is high: a
+ * test harness books many times from one client.
  */
 export const HOLD_SETTING_RANGES = {
   minutes: { min: 5, max: 60 },
   perClient: { min: 1, max: 10_000 },
   departureSharePercent: { min: 10, max: 100 },
+  perAddress: { min: 2, max: 10_000 },
 } as const;
+/** The range of the per-address ceiling of unpaid holds (the admin form and the environment alike). */
+export const HOLDS_PER_ADDRESS_RANGE = HOLD_SETTING_RANGES.perAddress;
 const ranged = (field: string, range: { min: number; max: number }) =>
   wholeNumber(field, range.min, range.max);
 
-/** How long an unpaid booking keeps its seats, and how much unpaid holds may take. */
+/** How long an unpaid booking keeps its seats, and how much unpaid holds may take (decision 033). */
 export const holdSettingsSchema = z.object({
   minutes: ranged('Hold time', HOLD_SETTING_RANGES.minutes).describe(
     'Minutes an unpaid booking keeps its seats',
   ),
   perClient: ranged('Unpaid holds per client', HOLD_SETTING_RANGES.perClient).describe(
-    'Unpaid holds one address, account or email may have at once',
+    'Unpaid holds one traveller (account, email or device) may have at once',
   ),
   departureSharePercent: ranged('Share of a departure', HOLD_SETTING_RANGES.departureSharePercent).describe(
-    "Most of a departure's seats (percent) unpaid holds may take at once",
+    "Most of a departure's seats (percent) unpaid holds may take at once; one hold of more gets the short hold time",
   ),
+  perAddress: wholeNumber(
+    'Unpaid holds per address',
+    HOLDS_PER_ADDRESS_RANGE.min,
+    HOLDS_PER_ADDRESS_RANGE.max,
+  )
+    .describe(
+      "Unpaid holds one network address may have at once (a ship's or hotel's Wi-Fi is shared by many travellers)",
+    )
+    .optional(),
+  largeHoldMinutes: wholeNumber('Short hold time', 2, 15)
+    .describe(
+      "Minutes a hold of more than the departure's share keeps its seats (private charters excepted); at most the hold time",
+    )
+    .optional(),
 });
 export type HoldSettings = z.output<typeof holdSettingsSchema>;
 
@@ -326,7 +343,13 @@ export const platformSettingsSchema = z
     platformEmail: z.string(),
     defaultCommissionRate: z.number().int().describe('Whole percent 0-100'),
     notifications: platformSettingsInputSchema.shape.notifications,
-    holds: z.object({ minutes: z.number(), perClient: z.number(), departureSharePercent: z.number() }),
+    holds: z.object({
+      minutes: z.number(),
+      perClient: z.number(),
+      departureSharePercent: z.number(),
+      perAddress: z.number(),
+      largeHoldMinutes: z.number(),
+    }),
     updatedAt: z.string(),
   })
   .meta({ id: 'PlatformSettings' });

@@ -270,6 +270,17 @@ export const bookingSchema = z
       instructions: z.string(),
     }),
     holdExpiresAt: z.string().nullable(),
+    hold: z
+      .object({
+        minutes: z.number().int().describe('How long the seats were held when booked'),
+        largeParty: z
+          .boolean()
+          .describe(
+            "A party of more than the departure's share: held for the short time only (decision 033)",
+          ),
+      })
+      .nullable()
+      .describe('The hold an online booking got when made; null when it had none (walk-ins)'),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     checkedInAt: z

@@ -285,6 +285,10 @@ export const merchantTourInputSchema = z
       .enum(MERCHANT_TOUR_STATUSES, { error: () => m.errors_status_active_or_draft() })
       .default('draft'),
     featured: z.boolean({ error: () => m.errors_featured_boolean() }).default(false),
+    private_charter: z
+      .boolean({ error: () => m.errors_private_charter_boolean() })
+      .default(false)
+      .describe('One unpaid hold may take every seat of a departure for the full hold time (decision 033)'),
     title_es: spanishText(120).describe(
       'Spanish title; blank or absent: none (the Spanish pages show the English)',
     ),
@@ -449,6 +453,7 @@ export const merchantTourSchema = z
     photos: z.array(merchantTourPhotoSchema),
     status: z.enum(MERCHANT_TOUR_STATUSES),
     featured: z.boolean(),
+    private_charter: z.boolean(),
     title_es: z.string().nullable().describe('Spanish title; null when none'),
     description_es: z.string().nullable(),
     itinerary_es: z.array(z.string()).describe('Spanish itinerary; empty when none'),

@@ -15,7 +15,7 @@ export const bookingsConfirmed = new Counter({
   registers: [],
 });
 
-/** Bookings cancelled, by why: the tourist cancelled, or the 15-minute hold ran out. */
+/** Bookings cancelled, by why: the tourist cancelled, or the unpaid hold ran out. */
 export const bookingsCancelled = new Counter({
   name: 'bookings_cancelled_total',
   help: 'Bookings cancelled, by reason',

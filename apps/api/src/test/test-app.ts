@@ -73,6 +73,7 @@ export async function createTestApp(
     // Tests book many times from one address; the hold limits have tests of their own.
     UNPAID_HOLDS_PER_CLIENT: '10000',
     UNPAID_HOLD_SHARE_PERCENT: '100',
+    UNPAID_HOLDS_PER_ADDRESS: '10000',
     ...options.env,
   });
   const app = await buildApp({ config, database, logStream: options.logStream });

@@ -123,6 +123,12 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               hydrated &&
               booking.holdExpiresAt && <HoldCountdown until={booking.holdExpiresAt} onExpired={onExpired} />
             )}
+            {!expired && booking.hold?.largeParty && (
+              // A party over the departure's share keeps its seats for the short time (decision 033).
+              <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                {m.booking_hold_large_party({ minutes: booking.hold.minutes })}
+              </p>
+            )}
             <DemoPaymentNotice />
             {!expired && (
               <CheckoutGiftCards

@@ -27,10 +27,14 @@ export const platformSettings = pgTable('platform_settings', {
   notifyTourApprovalRequests: boolean('notify_tour_approval_requests').notNull().default(true),
   /** How long an unpaid booking holds its seats. */
   holdMinutes: smallint('hold_minutes').notNull().default(15),
-  /** Unpaid holds one client (address, account or email) may have at once. */
+  /** Unpaid holds one traveller (account, email or device) may have at once. */
   unpaidHoldsPerClient: smallint('unpaid_holds_per_client').notNull().default(2),
-  /** Most of a departure's seats (percent) that unpaid holds may take at once. */
+  /** Most of a departure's seats (percent) that unpaid holds may take at once, and one hold at its full time. */
   unpaidHoldSharePercent: smallint('unpaid_hold_share_percent').notNull().default(50),
+  /** Unpaid holds made from one address at once (a ship's or hotel's Wi-Fi is shared by many travellers). */
+  unpaidHoldsPerAddress: smallint('unpaid_holds_per_address').notNull().default(20),
+  /** How long a hold of more than the share keeps its seats (a private charter's excepted). */
+  largeHoldMinutes: smallint('large_hold_minutes').notNull().default(5),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

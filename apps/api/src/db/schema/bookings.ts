@@ -89,6 +89,12 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The address an unpaid hold was made from, for the per-client hold limit. */
     holdClientIp: text('hold_client_ip'),
+    /** The hashed device cookie of the browser that made an unpaid hold, for the per-traveller limit. */
+    holdDeviceHash: text('hold_device_hash'),
+    /** The reseller or agent API client that made the hold (its own limit); null for our own pages. */
+    holdCaller: text('hold_caller'),
+    /** A hold of more than the departure's share, kept for the short time only (decision 033). */
+    holdLargeParty: boolean('hold_large_party').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

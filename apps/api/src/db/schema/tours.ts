@@ -119,6 +119,8 @@ export const tours = pgTable(
     adminApproved: boolean('admin_approved').notNull().default(false),
     active: boolean('active').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
+    /** The operator lets one unpaid hold take the whole departure for the full hold time (decision 033). */
+    privateCharter: boolean('private_charter').notNull().default(false),
     /** Kept in step with the reviews table by the repository that writes reviews. */
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@belizepass/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from './tokens.ts';
+import { ACCESS_TOKEN_SECONDS, hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 /**
  * The browser session: an access cookie (short-lived JWT) and a refresh cookie (opaque, rotating),
@@ -59,4 +59,21 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
     serializeCookie(REFRESH_COOKIE, '', { maxAge: 0, secure }),
   ]);
   reply.header('cache-control', 'private, no-store');
+}
+
+/**
+ * The hash of the browser's device token (`bp_device`): the one it carries, or a new random one set on the reply
+ * (HttpOnly, SameSite), so a guest's unpaid holds are counted for her browser and not for the
+ * address she shares (docs/decisions/033-fair-holds.md). It is never a credential: a token first set
+ * here is no device the sign-in slowing knows.
+ */
+export function deviceHashOf(request: Pick<FastifyRequest, 'headers'>, reply: FastifyReply, secure: boolean) {
+  const carried = readSessionCookies(request).device;
+  if (carried) return hashToken(carried);
+  const device = newOpaqueToken();
+  reply.header(
+    'set-cookie',
+    serializeCookie(DEVICE_COOKIE, device.token, { maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60, secure }),
+  );
+  return device.hash;
 }

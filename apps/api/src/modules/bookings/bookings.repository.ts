@@ -1,5 +1,19 @@
 import type { BookingStatus } from '@belizepass/domain';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -85,6 +99,9 @@ export type NewHold = Pick<
   | 'accessKeyHash'
   | 'holdExpiresAt'
   | 'holdClientIp'
+  | 'holdDeviceHash'
+  | 'holdCaller'
+  | 'holdLargeParty'
   | 'createdAt'
   | 'locale'
 >;
@@ -115,8 +132,8 @@ export async function holdSeats(
       infants, seniors, residents, lap_infants, infant_price_cents, senior_price_cents, resident_price_cents,
       pickup_zone_id, pickup_zone_name, pickup_time, pickup_fee_cents,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
-      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, created_at, locale,
-      cancellation_tiers)
+      special_requirements, access_key_hash, hold_expires_at, hold_client_ip, hold_device_hash, hold_caller,
+      hold_large_party, created_at, locale, cancellation_tiers)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.infants ?? 0}::smallint, ${hold.seniors ?? 0}::smallint, ${hold.residents ?? 0}::smallint,
@@ -127,7 +144,8 @@ export async function holdSeats(
       ${hold.parkFeeCashCents ?? 0}::int, ${hold.totalCents}::int,
       ${hold.fullName}, ${hold.email}, ${hold.phone}, ${hold.hotel ?? null}, ${hold.specialRequirements ?? null},
       ${hold.accessKeyHash}, ${hold.holdExpiresAt?.toISOString() ?? null}::timestamptz,
-      ${hold.holdClientIp ?? null},
+      ${hold.holdClientIp ?? null}, ${hold.holdDeviceHash ?? null}, ${hold.holdCaller ?? null},
+      ${hold.holdLargeParty ?? false}::boolean,
       coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'},
       -- The booking keeps the cancellation policy it is sold under (decision 031).
       (select cancellation_tiers from tours where id = ${hold.tourId}::uuid)
@@ -138,10 +156,10 @@ export async function holdSeats(
 }
 
 /**
- * Serializes the holds one client makes (the unpaid-hold limit) for the rest of the transaction:
- * 40 parallel requests from one address count their holds one after another.
+ * Serializes the holds made under one key (an account, email, device, address or API client; the
+ * unpaid-hold limits) for the rest of the transaction: parallel requests count their holds in turn.
  */
-export async function lockHoldClient(db: Db, key: string) {
+export async function lockHoldKey(db: Db, key: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${key}`}))`);
 }
 
@@ -159,26 +177,30 @@ export async function unpaidHeldSeats(db: Db, departureId: string, now: Date): P
   return row?.seats ?? 0;
 }
 
-/** Unpaid, unexpired holds made from this address, by this account or for this email. */
-export async function unpaidHoldsOfClient(
+/**
+ * Unpaid, unexpired holds of a client: of the traveller (by this account, for this email, or from this
+ * device), from this address (our own pages' holds; an API client's are its own), and of this API client.
+ */
+export async function unpaidHoldsOf(
   db: Db,
-  client: { ip?: string; userId?: string; email: string },
+  client: { ip?: string; userId?: string; email: string; deviceHash?: string; caller?: { id: string } },
   now: Date,
-): Promise<number> {
+): Promise<{ traveller: number; address: number; caller: number }> {
+  const traveller = or(
+    client.userId ? eq(bookings.userId, client.userId) : undefined,
+    sql`lower(${bookings.email}) = lower(${client.email})`,
+    client.deviceHash ? eq(bookings.holdDeviceHash, client.deviceHash) : undefined,
+  )!;
+  const address = client.ip
+    ? and(eq(bookings.holdClientIp, client.ip), isNull(bookings.holdCaller))!
+    : sql`false`;
+  const caller = client.caller ? eq(bookings.holdCaller, client.caller.id) : sql`false`;
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
   const [row] = await db
-    .select({ holds: sql<number>`count(*)`.mapWith(Number) })
+    .select({ traveller: counted(traveller), address: counted(address), caller: counted(caller) })
     .from(bookings)
-    .where(
-      and(
-        activeHold(now),
-        or(
-          client.ip ? eq(bookings.holdClientIp, client.ip) : undefined,
-          client.userId ? eq(bookings.userId, client.userId) : undefined,
-          sql`lower(${bookings.email}) = lower(${client.email})`,
-        ),
-      ),
-    );
-  return row?.holds ?? 0;
+    .where(and(activeHold(now), or(traveller, address, caller)));
+  return { traveller: row?.traveller ?? 0, address: row?.address ?? 0, caller: row?.caller ?? 0 };
 }
 
 /** A booking row as the driver returns it from raw SQL, mapped like Drizzle maps a select. */
@@ -247,6 +269,7 @@ export async function findBookableTour(db: Db, tourId: string) {
       pickupZones: tours.pickupZones,
       minGroupSize: tours.minGroupSize,
       maxGroupSize: tours.maxGroupSize,
+      privateCharter: tours.privateCharter,
       sellingPriceCents: tours.sellingPriceCents,
       parkFeeAdultCents: tours.parkFeeAdultCents,
       parkFeeChildCents: tours.parkFeeChildCents,

@@ -16,6 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceHashOf } from '../auth/session-cookies.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import * as service from './bookings.service.ts';
 
@@ -43,6 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
   { payments },
 ) => {
   const ctx = { db: app.db, payments, publicUrl: app.config.publicUrl };
+  const secure = app.config.publicUrl.startsWith('https:');
 
   app.post(
     '/bookings',
@@ -50,7 +52,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       config: { access: 'optional' },
       schema: {
         tags: ['bookings'],
-        summary: 'Hold seats for 15 minutes as a pending booking (guest or signed in)',
+        summary:
+          "Hold seats as a pending booking (guest or signed in): 15 minutes, or the short time for a party of more than the departure's share (docs/decisions/033-fair-holds.md); sets the `bp_device` cookie when missing",
         body: createBookingSchema,
         response: { 201: z.object({ booking: bookingSchema, accessKey: z.string() }), ...errors },
       },
@@ -59,6 +62,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
       reply.code(201).send(
         await service.createBooking(ctx, request.body, request.auth?.userId, new Date(), {
           ip: request.ip,
+          deviceHash: deviceHashOf(request, reply, secure),
           locale: request.locale,
         }),
       ),

@@ -78,6 +78,7 @@ import {
   type SellableTour,
 } from './booking-terms.ts';
 import * as repo from './bookings.repository.ts';
+import { admitHold, type HoldClient, lockHoldClient } from './fair-holds.ts';
 import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
 
 export interface BookingContext {
@@ -93,8 +94,6 @@ export interface BookingAccess {
 }
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
-const holdLimitReached = (limit: number) =>
-  new AppError(429, 'UNPAID_HOLD_LIMIT', m.errors_unpaid_hold_limit({ limit }));
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 
 export function canSee(booking: repo.BookingRow, access: BookingAccess) {
@@ -111,7 +110,7 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
-  client: { ip?: string; locale?: Locale } = {},
+  client: Omit<HoldClient, 'userId' | 'email'> & { locale?: Locale } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
   if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
@@ -127,24 +126,24 @@ export async function createBooking(
   const access = newOpaqueToken();
   const rules = await holdRules(ctx.db);
   const booking = await ctx.db.transaction(async (tx) => {
-    // Unpaid holds are limited per client and per departure, counted under locks so that parallel
-    // requests cannot all slip under the limit (docs/decisions/017-account-abuse.md).
-    if (client.ip) await repo.lockHoldClient(tx, client.ip);
+    // Unpaid holds are limited per traveller, address and departure, counted under locks so that
+    // parallel requests cannot all slip under the limits (fair-holds.ts).
+    const holder = { ...client, userId, email: input.email };
+    await lockHoldClient(tx, holder);
     // Locked for the rest of the transaction: the unpaid seats counted below stay true until the hold is written.
     const departure = await repo.ensureDeparture(
       tx,
       { tourId: tour.id, localDate: input.date, startTime, capacity: departurePlan.capacity },
       { forUpdate: true },
     );
-    const mine = await repo.unpaidHoldsOfClient(tx, { ip: client.ip, userId, email: input.email }, now);
-    if (mine >= rules.perClient) throw holdLimitReached(rules.perClient);
-    const held = await repo.unpaidHeldSeats(tx, departure.id, now);
-    const share = Math.floor((departure.capacity * rules.departureSharePercent) / 100);
-    // Only when the seats are free otherwise: a sold-out departure says so below.
-    const free = departure.seatsTaken + seats <= departure.capacity;
-    if (held > 0 && held + seats > share && free) {
-      throw new AppError(409, 'DEPARTURE_HOLDS_FULL', m.errors_departure_holds_full());
-    }
+    const terms = await admitHold(tx, {
+      client: holder,
+      rules,
+      departure,
+      seats,
+      privateCharter: tour.privateCharter,
+      now,
+    });
     return repo.holdSeats(
       tx,
       departurePlan.capacity,
@@ -163,8 +162,11 @@ export async function createBooking(
         hotel: input.hotel || null,
         specialRequirements: input.specialRequirements || null,
         accessKeyHash: access.hash,
-        holdExpiresAt: new Date(now.getTime() + rules.minutes * 60_000),
+        holdExpiresAt: terms.expiresAt,
         holdClientIp: client.ip ?? null,
+        holdDeviceHash: client.deviceHash ?? null,
+        holdCaller: client.caller?.id ?? null,
+        holdLargeParty: terms.largeParty,
         // A guest's emails are written in the language of the page they booked on.
         locale: client.locale ?? 'en',
         createdAt: now,
@@ -354,6 +356,12 @@ function bookingView(
         : m.emails_calendar_arrive(),
     },
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
+    hold: b.holdExpiresAt
+      ? {
+          minutes: Math.round((b.holdExpiresAt.getTime() - b.createdAt.getTime()) / 60_000),
+          largeParty: b.holdLargeParty,
+        }
+      : null,
     createdAt: b.createdAt.toISOString(),
     paidAt: b.paidAt?.toISOString() ?? null,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,

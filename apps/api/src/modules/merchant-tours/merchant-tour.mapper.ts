@@ -91,6 +91,7 @@ export function toMerchantTour(
     photos: photos.map(toMerchantPhoto),
     status: t.active ? 'active' : 'draft',
     featured: t.featured,
+    private_charter: t.privateCharter,
     title_es: t.titleEs,
     description_es: t.descriptionEs,
     itinerary_es: t.itineraryEs ?? [],

@@ -95,6 +95,7 @@ function toColumns(input: MerchantTourInput) {
     parkFeePayment: input.park_fee_payment,
     active: input.status === 'active',
     featured: input.featured,
+    privateCharter: input.private_charter,
     titleEs: input.title_es,
     descriptionEs: input.description_es,
     itineraryEs: input.itinerary_es,

@@ -22,11 +22,7 @@ export function toSettingsView(row: PlatformSettingsRow): PlatformSettings {
       payoutProcessed: row.notifyPayoutProcessed,
       tourApprovalRequests: row.notifyTourApprovalRequests,
     },
-    holds: {
-      minutes: row.holdMinutes,
-      perClient: row.unpaidHoldsPerClient,
-      departureSharePercent: row.unpaidHoldSharePercent,
-    },
+    holds: holdRulesOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -39,18 +35,26 @@ export async function provisionHoldSettings(db: Db, given: Partial<HoldSettings>
     ...(given.departureSharePercent !== undefined
       ? { unpaidHoldSharePercent: given.departureSharePercent }
       : {}),
+    ...(given.perAddress !== undefined ? { unpaidHoldsPerAddress: given.perAddress } : {}),
   };
   if (Object.keys(values).length) await updatePlatformSettings(db, values);
 }
 
-/** The unpaid-hold rules bookings follow. */
-export async function holdRules(db: Db): Promise<HoldSettings> {
-  const row = await getPlatformSettings(db);
+/** The unpaid-hold rules bookings follow (docs/decisions/033-fair-holds.md). */
+export type HoldRules = Required<HoldSettings>;
+
+function holdRulesOf(row: PlatformSettingsRow): HoldRules {
   return {
     minutes: row.holdMinutes,
     perClient: row.unpaidHoldsPerClient,
     departureSharePercent: row.unpaidHoldSharePercent,
+    perAddress: row.unpaidHoldsPerAddress,
+    largeHoldMinutes: row.largeHoldMinutes,
   };
+}
+
+export async function holdRules(db: Db): Promise<HoldRules> {
+  return holdRulesOf(await getPlatformSettings(db));
 }
 
 export async function readSettings(db: Db) {
@@ -80,6 +84,12 @@ export async function saveSettings(
             holdMinutes: input.holds.minutes,
             unpaidHoldsPerClient: input.holds.perClient,
             unpaidHoldSharePercent: input.holds.departureSharePercent,
+            ...(input.holds.perAddress !== undefined
+              ? { unpaidHoldsPerAddress: input.holds.perAddress }
+              : {}),
+            ...(input.holds.largeHoldMinutes !== undefined
+              ? { largeHoldMinutes: input.holds.largeHoldMinutes }
+              : {}),
           }
         : {}),
     });

@@ -100,7 +100,13 @@ const SAVED_SETTINGS = {
     payoutProcessed: true,
     tourApprovalRequests: true,
   },
-  holds: { minutes: 15, perClient: 1000, departureSharePercent: 100 },
+  holds: {
+    minutes: 15,
+    perClient: 1000,
+    departureSharePercent: 100,
+    perAddress: 10_000,
+    largeHoldMinutes: 5,
+  },
   updatedAt: '2026-11-26T12:00:00.000Z',
 };
 
@@ -162,10 +168,10 @@ describe('admin screens rendered from their loaders', () => {
     ]);
   });
 
-  it('saving Unpaid Holds sends the three limits, and a value out of range never reaches the API', async () => {
+  it('saving Unpaid Holds sends the limits, and a value out of range never reaches the API', async () => {
     const puts = renderSettings({
       ...SAVED_SETTINGS,
-      holds: { minutes: 15, perClient: 3, departureSharePercent: 50 },
+      holds: { minutes: 15, perClient: 3, departureSharePercent: 50, perAddress: 20, largeHoldMinutes: 5 },
     });
     const minutes = await screen.findByLabelText('Hold time (minutes)');
     fireEvent.input(minutes, { target: { value: '2' } });
@@ -182,7 +188,7 @@ describe('admin screens rendered from their loaders', () => {
         platformEmail: 'support@belizepass.bz',
         defaultCommissionRate: 10,
         notifications: SAVED_SETTINGS.notifications,
-        holds: { minutes: 20, perClient: 3, departureSharePercent: 50 },
+        holds: { minutes: 20, perClient: 3, departureSharePercent: 50, perAddress: 20, largeHoldMinutes: 5 },
       },
     ]);
   });

@@ -47,6 +47,8 @@ function labels(): Record<string, string> {
     minutes: m.admin_field_hold_minutes(),
     perClient: m.admin_field_hold_per_client(),
     departureSharePercent: m.admin_field_hold_departure_share(),
+    perAddress: m.admin_field_hold_per_address(),
+    largeHoldMinutes: m.admin_field_large_hold_minutes(),
     original_price: m.admin_field_original_price(),
     child_price: m.admin_field_child_price(),
     category: m.admin_field_category(),

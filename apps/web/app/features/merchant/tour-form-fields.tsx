@@ -155,7 +155,7 @@ export function TourPlanFields({
   );
 }
 
-/** Active (status active/draft) and Featured. */
+/** Active (status active/draft), Featured and Private charter (one party may hold every seat, decision 033). */
 export function TourVisibilityFields({ fields }: { fields: TourFields }) {
   return (
     <FormSection title={m.merchant_visibility()}>
@@ -166,6 +166,11 @@ export function TourVisibilityFields({ fields }: { fields: TourFields }) {
           hint={m.merchant_active_hint()}
         />
         <CheckField field={need(fields, 'featured')} label={m.merchant_featured()} />
+        <CheckField
+          field={need(fields, 'private_charter')}
+          label={m.merchant_private_charter()}
+          hint={m.merchant_private_charter_hint()}
+        />
       </div>
     </FormSection>
   );

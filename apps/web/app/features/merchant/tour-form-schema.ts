@@ -44,6 +44,7 @@ export const tourFormSchema = apiFormSchema({
     ...policyShape,
     active: postedText,
     featured: postedText,
+    private_charter: postedText,
     ...spanishTourShape,
   },
   schema: merchantTourInputSchema,
@@ -80,6 +81,7 @@ export const tourFormSchema = apiFormSchema({
     cancellation_tiers: policyBody(form),
     status: form.active === 'on' ? 'active' : 'draft',
     featured: form.featured === 'on',
+    private_charter: form.private_charter === 'on',
     ...spanishTourBody(form),
   }),
 });
@@ -123,6 +125,7 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     ...policyDefaults(tour),
     active: tour.status === 'active' ? 'on' : undefined,
     featured: tour.featured ? 'on' : undefined,
+    private_charter: tour.private_charter ? 'on' : undefined,
     ...spanishTourDefaults(tour),
   };
 }

@@ -149,7 +149,7 @@ export function NotificationSettings({ saved, lastResult, notice }: SectionProps
   );
 }
 
-/** Unpaid Holds: how long an unpaid booking keeps its seats, and how many seats unpaid holds may take. */
+/** Unpaid Holds: how long an unpaid booking keeps its seats, and how many unpaid holds and seats one may take (decision 033). */
 export function HoldSettings({ saved, lastResult, notice }: SectionProps) {
   const [form, fields] = useSchemaForm(holdSettingsFormSchema, {
     id: 'hold-settings',
@@ -160,6 +160,8 @@ export function HoldSettings({ saved, lastResult, notice }: SectionProps) {
         minutes: String(saved.holds.minutes),
         perClient: String(saved.holds.perClient),
         departureSharePercent: String(saved.holds.departureSharePercent),
+        perAddress: String(saved.holds.perAddress),
+        largeHoldMinutes: String(saved.holds.largeHoldMinutes),
       },
     } as unknown as Record<string, string>,
   });
@@ -190,6 +192,22 @@ export function HoldSettings({ saved, lastResult, notice }: SectionProps) {
           inputMode="numeric"
           maxLength={String(HOLD_SETTING_RANGES.departureSharePercent.max).length}
           hint={m.admin_settings_hold_share_hint(HOLD_SETTING_RANGES.departureSharePercent)}
+          className="sm:w-80"
+        />
+        <InputField
+          field={holds.largeHoldMinutes}
+          label={m.admin_settings_large_hold_minutes()}
+          inputMode="numeric"
+          maxLength={2}
+          hint={m.admin_settings_large_hold_minutes_hint()}
+          className="sm:w-80"
+        />
+        <InputField
+          field={holds.perAddress}
+          label={m.admin_settings_hold_per_address()}
+          inputMode="numeric"
+          maxLength={5}
+          hint={m.admin_settings_hold_per_address_hint()}
           className="sm:w-80"
         />
         <SubmitAction intent="holds" label={m.admin_settings_save_holds()} busyLabel={m.admin_saving()} />
