@@ -25,9 +25,10 @@ beforeAll(async () => {
   await completeDepartedBookings(t.db, new Date(Date.now() + 4 * 86_400_000));
   ids.payMerchant = who.merchant.id;
   // Approved tours whose merchant changed the price: a revision waits on each.
-  for (const name of ['revised', 'revisedToReject']) {
+  for (const name of ['revised', 'revisedToReject', 'revisedMinor']) {
     const tour = await t.factories.createTour({ merchantId: who.merchant.id, title: 'Revised tour' });
-    await call(t, who.merchantToken, 'PUT', `/api/merchant/tours/${tour.id}`, tourInput({ price: 9_900 }));
+    const input = tourInput({ title: 'Revised tour, reworded', price: 9_900 });
+    await call(t, who.merchantToken, 'PUT', `/api/merchant/tours/${tour.id}`, input);
     ids[name] = tour.id;
   }
 });
@@ -100,6 +101,12 @@ const ENDPOINTS: [Method, string, () => string, (() => object)?, number?][] = [
     '/api/admin/tours/{id}/revision/reject',
     () => `/api/admin/tours/${ids.revisedToReject}/revision/reject`,
     () => ({ version: 1, reason: 'Please explain the new price' }),
+  ],
+  [
+    'POST',
+    '/api/admin/tours/{id}/revision/minor',
+    () => `/api/admin/tours/${ids.revisedMinor}/revision/minor`,
+    () => ({ version: 1, fields: ['title'] }),
   ],
   ['GET', '/api/admin/bookings', () => '/api/admin/bookings'],
   ['GET', '/api/admin/bookings/export.csv', () => '/api/admin/bookings/export.csv'],

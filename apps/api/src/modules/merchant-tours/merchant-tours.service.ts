@@ -14,7 +14,7 @@ import type { ImageStorage } from '../uploads/image-storage.ts';
 import { toMerchantTour } from './merchant-tour.mapper.ts';
 import * as repo from './merchant-tours.repository.ts';
 import * as revisions from './tour-revisions.repository.ts';
-import { proposalFrom, REVISED_COLUMNS, type RevisedValues, saveProposal } from './tour-revisions.ts';
+import { proposalFrom, REVISED_COLUMNS, type RevisedValues, saveProposal, withProposal } from './tour-revisions.ts';
 
 /** Who acts: the signed-in user and the merchant they run. */
 export interface MerchantActor {
@@ -136,10 +136,11 @@ export async function createTour(ctx: MerchantTourContext, actor: MerchantActor,
 }
 
 /**
- * Replaces the tour's fields. An approved tour stays public while edited: its titles, descriptions
- * (English and Spanish) and prices change only when staff approve them (they wait as a revision, tour-revisions.ts), while its
- * other fields change at once. Every change is written to the audit log (changed fields before and
- * after) so the platform team can review it.
+ * Replaces the tour's fields. An approved tour stays public while edited: every field a traveller
+ * relies on (the reviewed fields, packages/domain reviewed-fields.ts) changes only when staff approve
+ * it (it waits as a revision, tour-revisions.ts); only its listing labels (category, traveller type)
+ * and its active switch change at once. Every change is written to the audit log (changed fields
+ * before and after) so the platform team can review it.
  */
 export async function updateTour(
   ctx: MerchantTourContext,
@@ -160,7 +161,10 @@ export async function updateTour(
     const direct: Partial<TourColumns> = { ...columns };
     if (approved) for (const key of REVISED_COLUMNS) delete direct[key];
     const diff = changedFields(tour, direct);
-    if (diff.changed.includes('startTime') && (await repo.countLiveFutureBookings(tx, tourId, today)) > 0) {
+    const revised = Object.fromEntries(REVISED_COLUMNS.map((key) => [key, columns[key]])) as RevisedValues;
+    const proposal = approved ? proposalFrom(tour, revised, pending?.proposed.photos) : undefined;
+    const newStartTime = approved ? proposal?.startTime !== undefined : diff.changed.includes('startTime');
+    if (newStartTime && (await repo.countLiveFutureBookings(tx, tourId, today)) > 0) {
       throw conflict('TOUR_HAS_BOOKINGS', m.errors_tour_start_time_locked());
     }
     if (diff.changed.length > 0) {
@@ -188,15 +192,8 @@ export async function updateTour(
         note: approved ? 'Edited while approved and visible to the public' : 'Edited while awaiting approval',
       });
     }
-    if (approved) {
-      const revised = Object.fromEntries(REVISED_COLUMNS.map((key) => [key, columns[key]])) as RevisedValues;
-      await saveProposal(
-        tx,
-        { userId: actor.userId, publicUrl: ctx.publicUrl },
-        tour,
-        proposalFrom(tour, revised, pending?.proposed.photos),
-        pending,
-      );
+    if (proposal) {
+      await saveProposal(tx, { userId: actor.userId, publicUrl: ctx.publicUrl }, tour, proposal, pending);
     }
   });
   return { tour: await present(ctx.db, actor.merchantId, tourId) };
@@ -226,6 +223,7 @@ export async function setTourActive(
   });
 }
 
+/** Featured is a reviewed field: on an approved tour the switch joins the changes waiting for approval. */
 export async function setTourFeatured(
   ctx: MerchantTourContext,
   actor: MerchantActor,
@@ -235,6 +233,19 @@ export async function setTourFeatured(
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!row) throw TOUR_NOT_FOUND();
+    if (row.tour.adminApproved) {
+      const pending = await revisions.findPendingRevision(tx, tourId, { forUpdate: true });
+      const { photos, ...proposed } = pending?.proposed ?? {};
+      const revised = { ...withProposal(row.tour, proposed), featured };
+      await saveProposal(
+        tx,
+        { userId: actor.userId, publicUrl: ctx.publicUrl },
+        row.tour,
+        proposalFrom(row.tour, revised, photos),
+        pending,
+      );
+      return { id: tourId, featured };
+    }
     if (row.tour.featured !== featured) {
       await repo.updateTour(tx, tourId, { featured });
       await recordAudit(tx, {

@@ -622,6 +622,13 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: staffOnly(200),
   },
+  'POST /api/admin/tours/:id/revision/minor': {
+    call: async (w) => ({
+      url: `/api/admin/tours/${(await w.freshRevisionOfA()).id}/revision/minor`,
+      body: { version: 1, fields: ['title'] },
+    }),
+    expect: staffOnly(200),
+  },
   'PATCH /api/admin/tours/:id/status': {
     call: async (w) => ({
       url: `/api/admin/tours/${(await w.freshTourOfA()).id}/status`,
