@@ -52,7 +52,6 @@ export const TOUR_REVISION_FIELDS = TOUR_REVIEWED_FIELD_NAMES;
 export type TourRevisionField = (typeof TOUR_REVISION_FIELDS)[number];
 
 const iso = () => z.string().describe('ISO 8601 timestamp');
-const cents = () => z.number().int().describe('US cents');
 
 /** The merchant's view of its tour's latest revision: waiting, or turned down since its last edit. */
 export const merchantTourRevisionSchema = z

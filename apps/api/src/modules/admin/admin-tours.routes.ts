@@ -5,8 +5,8 @@ import {
   adminTourSchema,
   approveSchema,
   approveTourRevisionSchema,
-  minorRevisionSchema,
   errorResponseSchema,
+  minorRevisionSchema,
   rejectTourRevisionSchema,
   setActiveSchema,
 } from '@belizepass/domain';

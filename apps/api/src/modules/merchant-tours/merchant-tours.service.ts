@@ -14,7 +14,13 @@ import type { ImageStorage } from '../uploads/image-storage.ts';
 import { toMerchantTour } from './merchant-tour.mapper.ts';
 import * as repo from './merchant-tours.repository.ts';
 import * as revisions from './tour-revisions.repository.ts';
-import { proposalFrom, REVISED_COLUMNS, type RevisedValues, saveProposal, withProposal } from './tour-revisions.ts';
+import {
+  proposalFrom,
+  REVISED_COLUMNS,
+  type RevisedValues,
+  saveProposal,
+  withProposal,
+} from './tour-revisions.ts';
 
 /** Who acts: the signed-in user and the merchant they run. */
 export interface MerchantActor {

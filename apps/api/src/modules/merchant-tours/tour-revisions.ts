@@ -195,7 +195,12 @@ export async function currentPhotos(tx: Db, tourId: string, pending: revisions.T
  * come), photos replaced by the proposed set. A new start time is refused while guests are booked.
  * Returns the addresses of the photo files no longer used by the tour, for removal once committed.
  */
-export async function applyProposal(tx: Db, tour: repo.TourRow, proposal: TourRevisionProposal, today: string) {
+export async function applyProposal(
+  tx: Db,
+  tour: repo.TourRow,
+  proposal: TourRevisionProposal,
+  today: string,
+) {
   const values: Partial<repo.TourRow> = {};
   for (const key of REVISED_COLUMNS) {
     const value = proposal[key];

@@ -13,7 +13,12 @@ export async function findPendingProfileRevision(
   const query = db
     .select()
     .from(merchantProfileRevisions)
-    .where(and(eq(merchantProfileRevisions.merchantId, merchantId), eq(merchantProfileRevisions.status, 'pending')));
+    .where(
+      and(
+        eq(merchantProfileRevisions.merchantId, merchantId),
+        eq(merchantProfileRevisions.status, 'pending'),
+      ),
+    );
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
