@@ -4,9 +4,11 @@ import {
   childPriceCents,
   formatAvailability,
   formatDuration,
+  LOCATIONS,
   type LocationSlug,
   type MerchantTour,
   type MerchantTourPhoto,
+  nameOf,
   tourApprovalState,
 } from '@belizepass/domain';
 import type { PhotoRow, TourRow } from './merchant-tours.repository.ts';
@@ -55,7 +57,7 @@ export function toMerchantTour(
     child_price: childPriceCents(t.sellingPriceCents),
     duration: formatDuration(t.durationHours),
     duration_hours: t.durationHours,
-    location: row.locationName,
+    location: nameOf(LOCATIONS, t.locationId) ?? row.locationName,
     location_id: t.locationId as LocationSlug,
     category: asCategory(t.category),
     availability: formatAvailability(t.scheduleDays),
