@@ -205,5 +205,11 @@ export type MinorRevision = z.input<typeof minorRevisionSchema>;
 const recordId = z.uuid({ error: () => m.errors_record_missing() });
 /** The admin console's Approve changes form. */
 export const approveTourRevisionFormSchema = approveTourRevisionSchema.extend({ id: recordId });
+/** The admin console's form that publishes one changed field as a minor wording fix. */
+export const minorTourRevisionFormSchema = z.object({
+  id: recordId,
+  version,
+  field: z.string({ error: () => M.minorFailed }).min(1, { error: () => M.minorFailed }),
+});
 /** The admin console's Reject changes form. */
 export const rejectTourRevisionFormSchema = rejectTourRevisionSchema.extend({ id: recordId });
