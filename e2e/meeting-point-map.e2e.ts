@@ -124,6 +124,15 @@ test('a merchant places the meeting point on the map; the tour page and the tick
   await page.keyboard.press('Enter');
   await expect(form).toBeHidden({ timeout: 60_000 });
 
+  // On an approved tour the new meeting point waits for the platform's review (decision 032).
+  const waiting = await request.get(`/api/admin/tours/${tourId}/revision`, { headers: bearer(admin) });
+  const { version } = (await waiting.json()).revision;
+  const reviewed = await request.post(`/api/admin/tours/${tourId}/revision/approve`, {
+    headers: bearer(admin),
+    data: { version },
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
+
   // The tour page: the map with the pin, the coordinates as text, and directions to the point.
   const directions = 'https://www.google.com/maps/dir/?api=1&destination=16.5146,-88.367';
   await expect

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, bookingHistorySchema } from './bookings.schema.ts';
 import { cancellationTierSchema } from './cancellation-policy.ts';
 import { nextCursorSchema } from './keyset.ts';
 import { payoutLineSchema } from './merchant-earnings.schema.ts';
-import { adminTourRevisionSchema } from './tour-revisions.schema.ts';
+import { adminProfileRevisionSchema, adminTourRevisionSchema } from './tour-revisions.schema.ts';
 import { z } from './zod.ts';
 
 /** What the platform admin API answers (spec section 3: dashboard stats, top rows, alerts, admin merchant and tour). */
@@ -73,6 +73,9 @@ export const adminMerchantDetailSchema = adminMerchantSchema.extend({
   tours: z.array(z.object({ id: z.uuid(), title: z.string(), status: z.enum(MERCHANT_STATUSES) })),
   lastPayout: z.object({ reference: z.string(), amount: cents(), date: iso() }).nullable(),
   unpaidNet: cents().describe('Merchant net of completed, redeemed and unpaid items'),
+  revision: adminProfileRevisionSchema
+    .nullable()
+    .describe('Changes to the business name or contacts waiting for approval, if any'),
 });
 export type AdminMerchantDetail = z.infer<typeof adminMerchantDetailSchema>;
 

@@ -2,6 +2,7 @@ import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
 import { spanishText, untranslatedSchema } from './spanish-content.ts';
+import { merchantProfileRevisionSchema } from './tour-revisions.schema.ts';
 import { tourListItemSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
@@ -81,6 +82,11 @@ export const businessProfileSchema = z
     reviewCount: z.number().int(),
     tourCount: z.number().int(),
     owner: z.object({ full_name: z.string(), email: z.string() }),
+    revision: merchantProfileRevisionSchema
+      .nullable()
+      .describe(
+        'Changes to the business name or contacts waiting for approval (the profile shows them; travellers see the approved ones), or turned down',
+      ),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;

@@ -5,6 +5,7 @@ import type {
   PickupZone,
   PriceRule,
   Season,
+  TourReviewedColumn,
 } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -277,24 +278,17 @@ export interface ProposedTourPhoto {
 }
 
 /**
- * What a revision proposes: only the fields it changes, by their column names. `photos`, when
- * present, is the whole proposed set of photos.
+ * What a revision proposes: only the reviewed columns it changes (packages/domain reviewed-fields.ts),
+ * by their column names. `photos`, when present, is the whole proposed set of photos.
  */
-export interface TourRevisionProposal {
-  title?: string;
-  description?: string;
-  /** null: the Spanish text is taken away. */
-  titleEs?: string | null;
-  descriptionEs?: string | null;
-  sellingPriceCents?: number;
-  standardPriceCents?: number;
+export type TourRevisionProposal = Partial<Pick<typeof tours.$inferSelect, TourReviewedColumn>> & {
   photos?: ProposedTourPhoto[];
-}
+};
 
 export const TOUR_REVISION_STATUSES = ['pending', 'approved', 'rejected', 'merged'] as const;
 
 /**
- * Changes a merchant made to an approved tour's title, description, prices or photos: the public
+ * Changes a merchant made to an approved tour's reviewed fields or photos: the public
  * keeps the approved values until staff approve them. At most one pending revision per tour; a new
  * edit updates it (`version` counts the edits, so staff approve exactly what they reviewed).
  * `merged`: the tour's approval was withdrawn, so the changes went into the tour to be reviewed with it.

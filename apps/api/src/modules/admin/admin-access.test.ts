@@ -2,7 +2,7 @@ import { addDays, belizeToday } from '@belizepass/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeDepartedBookings } from '../bookings/bookings.service.ts';
-import { tourInput } from '../merchant-tours/test-kit.ts';
+import { merchantAccount, tourInput } from '../merchant-tours/test-kit.ts';
 import { bookAndPay, call, signInEveryone } from './admin-test-kit.ts';
 
 // Every admin endpoint: nobody signed in gets 401, a tourist or a merchant 403, the admin succeeds.
@@ -18,6 +18,17 @@ beforeAll(async () => {
   tokens.merchant = who.merchantToken;
   tokens.admin = who.admin;
   ids.merchant = (await t.factories.createMerchant({ adminApproved: false })).id;
+  // Approved merchants whose owner changed the business name: a profile revision waits on each.
+  for (const name of ['renamed', 'renamedToReject', 'renamedMinor']) {
+    const owner = await merchantAccount(t, { businessName: 'Old Name Tours' });
+    const profile = {
+      business_name: 'New Name Tours',
+      description: 'Reef trips.',
+      contact_email: owner.merchant.contactEmail,
+    };
+    await call(t, owner.token, 'PATCH', '/api/merchant/profile', profile);
+    ids[name] = owner.merchant.id;
+  }
   ids.tour = (await t.factories.createTour({ merchantId: who.merchant.id, adminApproved: false })).id;
   const liveTour = await t.factories.createTour({ merchantId: who.merchant.id, title: 'Live tour' });
   ids.booking = (await bookAndPay(t, liveTour.id, { pay: false })).id;
@@ -25,9 +36,10 @@ beforeAll(async () => {
   await completeDepartedBookings(t.db, new Date(Date.now() + 4 * 86_400_000));
   ids.payMerchant = who.merchant.id;
   // Approved tours whose merchant changed the price: a revision waits on each.
-  for (const name of ['revised', 'revisedToReject']) {
+  for (const name of ['revised', 'revisedToReject', 'revisedMinor']) {
     const tour = await t.factories.createTour({ merchantId: who.merchant.id, title: 'Revised tour' });
-    await call(t, who.merchantToken, 'PUT', `/api/merchant/tours/${tour.id}`, tourInput({ price: 9_900 }));
+    const input = tourInput({ title: 'Revised tour, reworded', price: 9_900 });
+    await call(t, who.merchantToken, 'PUT', `/api/merchant/tours/${tour.id}`, input);
     ids[name] = tour.id;
   }
 });
@@ -74,6 +86,24 @@ const ENDPOINTS: [Method, string, () => string, (() => object)?, number?][] = [
     () => `/api/admin/merchants/${ids.merchant}/status`,
     () => ({ active: true }),
   ],
+  [
+    'POST',
+    '/api/admin/merchants/{id}/revision/approve',
+    () => `/api/admin/merchants/${ids.renamed}/revision/approve`,
+    () => ({ version: 1 }),
+  ],
+  [
+    'POST',
+    '/api/admin/merchants/{id}/revision/reject',
+    () => `/api/admin/merchants/${ids.renamedToReject}/revision/reject`,
+    () => ({ version: 1, reason: 'Please send the new registration' }),
+  ],
+  [
+    'POST',
+    '/api/admin/merchants/{id}/revision/minor',
+    () => `/api/admin/merchants/${ids.renamedMinor}/revision/minor`,
+    () => ({ version: 1, fields: ['business_name'] }),
+  ],
   ['GET', '/api/admin/tours', () => '/api/admin/tours'],
   ['GET', '/api/admin/tours/{id}', () => `/api/admin/tours/${ids.tour}`],
   [
@@ -100,6 +130,12 @@ const ENDPOINTS: [Method, string, () => string, (() => object)?, number?][] = [
     '/api/admin/tours/{id}/revision/reject',
     () => `/api/admin/tours/${ids.revisedToReject}/revision/reject`,
     () => ({ version: 1, reason: 'Please explain the new price' }),
+  ],
+  [
+    'POST',
+    '/api/admin/tours/{id}/revision/minor',
+    () => `/api/admin/tours/${ids.revisedMinor}/revision/minor`,
+    () => ({ version: 1, fields: ['title'] }),
   ],
   ['GET', '/api/admin/bookings', () => '/api/admin/bookings'],
   ['GET', '/api/admin/bookings/export.csv', () => '/api/admin/bookings/export.csv'],

@@ -196,3 +196,46 @@ export function emailTourChangesRejected(
     }),
   );
 }
+
+export function emailProfileChangesApproved(db: Db, to: { email: string; name: string }, business: string) {
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: m.emails_profile_changes_approved_subject(),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        m.emails_profile_changes_approved_body({ business }),
+        '',
+        partnerTeam(),
+      ]),
+    }),
+  );
+}
+
+export function emailProfileChangesRejected(
+  db: Db,
+  to: { email: string; name: string },
+  business: string,
+  reason: string,
+  publicUrl: string,
+) {
+  return toMerchant(db, to.email, () =>
+    enqueueEmail(db, {
+      to: to.email,
+      subject: m.emails_profile_changes_rejected_subject(),
+      text: emailLines([
+        m.emails_hello({ name: to.name }),
+        '',
+        m.emails_profile_changes_rejected_body({ business }),
+        '',
+        reason,
+        '',
+        m.emails_profile_changes_rejected_edit(),
+        siteLink(publicUrl, '/merchant/dashboard/profile'),
+        '',
+        partnerTeam(),
+      ]),
+    }),
+  );
+}

@@ -3,14 +3,18 @@ import {
   adminMerchantListQuerySchema,
   adminMerchantSchema,
   approveMerchantSchema,
+  approveTourRevisionSchema,
   errorResponseSchema,
   merchantCommissionInputSchema,
   merchantCommissionSchema,
+  minorRevisionSchema,
+  rejectTourRevisionSchema,
   setActiveSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './admin-merchants.service.ts';
+import * as revisions from './admin-profile-revisions.service.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Merchant id must be a UUID' }) });
 const errors = {
@@ -115,5 +119,66 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setMerchantCommission(app.db, request.params.id, request.body, request.auth!.userId),
+  );
+
+  const decided = { 200: adminMerchantDetailSchema, 409: errorResponseSchema, ...errors };
+  app.post(
+    '/admin/merchants/:id/revision/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Approve the merchant's business name and contact changes waiting: travellers see them at once (audited; the merchant is emailed). 409 when changed since the version reviewed",
+        params,
+        body: approveTourRevisionSchema,
+        response: decided,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await revisions.approveProfileRevision(app.db, id, request.body.version, request.auth!.userId);
+      return service.merchantDetail(app.db, id);
+    },
+  );
+
+  app.post(
+    '/admin/merchants/:id/revision/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reject the business profile changes waiting, with a reason the merchant is emailed (audited)',
+        params,
+        body: rejectTourRevisionSchema,
+        response: decided,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await revisions.rejectProfileRevision(ctx, id, request.body, request.auth!.userId);
+      return service.merchantDetail(app.db, id);
+    },
+  );
+
+  app.post(
+    '/admin/merchants/:id/revision/minor',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Let the named minor wording fixes of the business profile changes go live at once (audited); the rest keeps waiting',
+        params,
+        body: minorRevisionSchema,
+        response: decided,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await revisions.applyProfileMinorFixes(app.db, id, request.body, request.auth!.userId);
+      return service.merchantDetail(app.db, id);
+    },
   );
 };

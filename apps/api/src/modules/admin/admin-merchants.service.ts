@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { emailMerchantApproved, emailMerchantRejected } from './admin-emails.ts';
 import * as repo from './admin-merchants.repository.ts';
+import { profileRevisionView } from './admin-profile-revisions.service.ts';
 import { unpaidNetOf } from './payouts.service.ts';
 
 export interface AdminContext {
@@ -73,10 +74,11 @@ async function adminMerchant(db: Db, id: string) {
 export async function merchantDetail(db: Db, id: string): Promise<AdminMerchantDetail> {
   const row = await repo.findMerchantRow(db, id);
   if (!row) throw MERCHANT_NOT_FOUND();
-  const [tours, lastPayout, unpaidNet] = await Promise.all([
+  const [tours, lastPayout, unpaidNet, revision] = await Promise.all([
     repo.listToursOfMerchant(db, id),
     repo.lastPayoutOf(db, id),
     unpaidNetOf(db, id),
+    profileRevisionView(db, id),
   ]);
   return {
     ...toAdminMerchant(row),
@@ -96,6 +98,7 @@ export async function merchantDetail(db: Db, id: string): Promise<AdminMerchantD
         }
       : null,
     unpaidNet,
+    revision,
   };
 }
 

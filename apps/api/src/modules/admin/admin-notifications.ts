@@ -176,21 +176,62 @@ export async function notifyTourApprovalRequest(
   }));
 }
 
-/** A merchant changed an approved tour's title, description, prices or photos: the changes wait for review. */
+/** A changed field as staff read it: its name, the approved value and the proposed one. */
+export interface ChangeLine {
+  label: string;
+  before_text: string;
+  after_text: string;
+}
+
+/** "Label: old → new", a multi-line value kept on one line. */
+const changeLine = (c: ChangeLine) => {
+  const flat = (text: string) => text.replace(/\s*\n\s*/g, ' / ');
+  return c.before_text === '' && c.after_text === ''
+    ? `- ${c.label}`
+    : `- ${c.label}: ${flat(c.before_text)} → ${flat(c.after_text)}`;
+};
+
+/**
+ * A merchant changed an approved tour's reviewed fields (new changes, or changes to those waiting):
+ * the email lists every changed field by name with its approved and proposed value. `changes` is
+ * read in English, the staff's language.
+ */
 export async function notifyTourRevisionRequest(
   db: Db,
   tour: { id: string; title: string; merchantId: string },
-  fields: string[],
-  publicUrl?: string,
+  changes: () => ChangeLine[],
+  options: { updated: boolean; publicUrl?: string },
 ) {
   const found = await findMerchantWithOwner(db, tour.merchantId);
   return notifyStaff(db, 'notifyTourApprovalRequests', () => ({
     subject: `Tour changes awaiting approval: ${tour.title}`,
     lines: [
-      `${found?.merchant.businessName ?? 'A merchant'} changed the approved tour "${tour.title}" (${fields.join(', ')}).`,
+      `${found?.merchant.businessName ?? 'A merchant'} ${options.updated ? 'updated the changes waiting for' : 'changed'} the approved tour "${tour.title}":`,
+      ...changes().map(changeLine),
+      '',
       'The public sees the approved version until the changes are approved.',
-      adminLink(publicUrl, `/tours?status=changes&selected=${tour.id}`) ??
+      adminLink(options.publicUrl, `/tours?status=changes&selected=${tour.id}`) ??
         'Review them under Tours in the admin dashboard.',
+    ],
+  }));
+}
+
+/** A merchant changed its approved business profile's traveller-facing fields: they wait for review. */
+export async function notifyProfileRevisionRequest(
+  db: Db,
+  merchant: { id: string; businessName: string },
+  changes: () => ChangeLine[],
+  options: { updated: boolean; publicUrl?: string },
+) {
+  return notifyStaff(db, 'notifyTourApprovalRequests', () => ({
+    subject: `Business profile changes awaiting approval: ${merchant.businessName}`,
+    lines: [
+      `${merchant.businessName} ${options.updated ? 'updated the changes waiting for' : 'changed'} its approved business profile:`,
+      ...changes().map(changeLine),
+      '',
+      'Travellers see the approved profile until the changes are approved.',
+      adminLink(options.publicUrl, `/merchants?selected=${merchant.id}`) ??
+        'Review them under Merchants in the admin dashboard.',
     ],
   }));
 }

@@ -1,14 +1,16 @@
 import {
   type AdminTourRevision,
-  childPriceCents,
+  belizeToday,
   type RevisionPhoto,
+  splitMinorFixes,
+  TOUR_REVIEWED_FIELDS,
   TOUR_REVISION_MESSAGES,
   type TourRevisionChange,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
-import type { ProposedTourPhoto } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import type { ProposedTourPhoto, TourRevisionProposal } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TourRow } from '../merchant-tours/merchant-tours.repository.ts';
 import * as tourRepo from '../merchant-tours/merchant-tours.repository.ts';
@@ -17,10 +19,9 @@ import * as revisions from '../merchant-tours/tour-revisions.repository.ts';
 import {
   applyProposal,
   auditValues,
+  describeTourChanges,
   orderPhotos,
-  shownOriginalPrice,
   toProposedPhoto,
-  withProposal,
 } from '../merchant-tours/tour-revisions.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import { emailTourChangesApproved, emailTourChangesRejected } from './admin-emails.ts';
@@ -46,46 +47,17 @@ const revisionPhoto = (p: ProposedTourPhoto): RevisionPhoto => ({
   is_primary: p.isPrimary,
 });
 
-/** Each changed field with its approved value and its proposed one. */
+/** Each changed field with its name as a person reads it, its approved value and its proposed one. */
 export function revisionChanges(
   tour: TourRow,
   livePhotos: ProposedTourPhoto[],
   proposed: revisions.TourRevisionRow['proposed'],
 ): TourRevisionChange[] {
-  const after = withProposal(tour, proposed);
-  const changes: TourRevisionChange[] = [];
-  if (after.title !== tour.title) changes.push({ field: 'title', before: tour.title, after: after.title });
-  if (after.description !== tour.description) {
-    changes.push({ field: 'description', before: tour.description, after: after.description });
-  }
-  if (after.titleEs !== tour.titleEs) {
-    changes.push({ field: 'title_es', before: tour.titleEs ?? '', after: after.titleEs ?? '' });
-  }
-  if (after.descriptionEs !== tour.descriptionEs) {
-    changes.push({
-      field: 'description_es',
-      before: tour.descriptionEs ?? '',
-      after: after.descriptionEs ?? '',
-    });
-  }
-  if (after.sellingPriceCents !== tour.sellingPriceCents) {
-    changes.push({ field: 'price', before: tour.sellingPriceCents, after: after.sellingPriceCents });
-    changes.push({
-      field: 'child_price',
-      before: childPriceCents(tour.sellingPriceCents),
-      after: childPriceCents(after.sellingPriceCents),
-    });
-  }
-  if (shownOriginalPrice(after) !== shownOriginalPrice(tour)) {
-    changes.push({
-      field: 'original_price',
-      before: shownOriginalPrice(tour),
-      after: shownOriginalPrice(after),
-    });
-  }
+  const changes: TourRevisionChange[] = describeTourChanges(tour, proposed);
   if (proposed.photos) {
     changes.push({
       field: 'photos',
+      label: m.reviewed_photos(),
       before: orderPhotos(livePhotos).map(revisionPhoto),
       after: orderPhotos(proposed.photos).map(revisionPhoto),
     });
@@ -145,7 +117,7 @@ export async function approveRevision(
 ) {
   const removed = await ctx.db.transaction(async (tx) => {
     const { tour, pending, livePhotoIds, ...owner } = await lockPending(tx, tourId, version);
-    const removedFiles = await applyProposal(tx, tour, pending.proposed);
+    const removedFiles = await applyProposal(tx, tour, pending.proposed, belizeToday());
     await revisions.decideRevision(tx, pending.id, { status: 'approved', decidedByUserId: actorUserId });
     await recordAudit(tx, {
       actorUserId,
@@ -164,6 +136,45 @@ export async function approveRevision(
     return removedFiles;
   });
   await removeUnusedFiles(ctx, removed);
+}
+
+/**
+ * Staff let the named wording fixes of the version they reviewed go live at once (a typo in the
+ * itinerary, a clearer meeting point text): only text fields qualify, never money, times, numbers or
+ * choices (400 naming the field). The rest of the revision keeps waiting as a new version; with
+ * nothing left, the revision is approved. Audited as `tour.revision_minor` with the values replaced.
+ */
+export async function applyMinorFixes(
+  ctx: RevisionContext,
+  tourId: string,
+  decision: { version: number; fields: string[] },
+  actorUserId: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { tour, pending, livePhotoIds } = await lockPending(tx, tourId, decision.version);
+    const split = splitMinorFixes(TOUR_REVIEWED_FIELDS, tour, pending.proposed, decision.fields);
+    if ('error' in split) throw badRequest(split.error, [{ field: 'fields', message: split.error }]);
+    const minor: TourRevisionProposal = split.minor;
+    const rest: TourRevisionProposal = split.rest;
+    await applyProposal(tx, tour, minor, belizeToday());
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'tour.revision_minor',
+      entityType: 'tour',
+      entityId: tourId,
+      ...auditValues(tour, livePhotoIds, minor),
+      note: `Minor wording fix, live at once: ${decision.fields.join(', ')}`,
+    });
+    if (Object.values(rest).every((value) => value === undefined)) {
+      await revisions.decideRevision(tx, pending.id, {
+        status: 'approved',
+        decidedByUserId: actorUserId,
+        reason: 'Minor wording fix',
+      });
+    } else {
+      await revisions.replaceProposal(tx, pending.id, rest);
+    }
+  });
 }
 
 /**
@@ -212,7 +223,7 @@ export async function mergePendingRevision(tx: Db, tour: TourRow, actorUserId: s
   const pending = await revisions.findPendingRevision(tx, tour.id, { forUpdate: true });
   if (!pending) return [];
   const livePhotoIds = orderPhotos(await tourRepo.listPhotos(tx, [tour.id])).map((p) => p.id);
-  const removed = await applyProposal(tx, tour, pending.proposed);
+  const removed = await applyProposal(tx, tour, pending.proposed, belizeToday());
   await revisions.decideRevision(tx, pending.id, {
     status: 'merged',
     decidedByUserId: actorUserId,

@@ -107,7 +107,7 @@ describe('editing an approved tour', () => {
       title: 'Laughing Bird Caye Snorkel and Lunch',
       price: 12_000,
       child_price: 8_400,
-      revision: { status: 'pending', fields: ['title', 'price'], reason: null },
+      revision: { status: 'pending', fields: ['title', 'price', 'child_price'], reason: null },
     });
 
     // The public page, the search, the catalogue and a booking keep the approved values.
@@ -124,13 +124,23 @@ describe('editing an approved tour', () => {
     );
     const revision = (await revisionOf(id)).json().revision;
     expect(revision).toMatchObject({ status: 'pending', version: 1, submitted_by: { id: me.user.id } });
-    expect(revision.changes).toEqual([
+    expect(revision.changes).toMatchObject([
       {
         field: 'title',
+        label: 'Title',
         before: 'Laughing Bird Caye Snorkel',
         after: 'Laughing Bird Caye Snorkel and Lunch',
+        minor_allowed: true,
       },
-      { field: 'price', before: 10_000, after: 12_000 },
+      {
+        field: 'price',
+        label: 'Adult price',
+        before: 10_000,
+        after: 12_000,
+        before_text: '$100.00',
+        after_text: '$120.00',
+        minor_allowed: false,
+      },
       { field: 'child_price', before: 7_000, after: 8_400 },
     ]);
     expect((await call('GET', `/api/admin/tours/${id}`, admin)).json().revision).toEqual(revision);
@@ -193,7 +203,7 @@ describe('editing an approved tour', () => {
     const mine = await merchantTour(id);
     expect(mine).toMatchObject({
       price: 10_000,
-      revision: { status: 'rejected', reason, fields: ['price'] },
+      revision: { status: 'rejected', reason, fields: ['price', 'child_price'] },
     });
     const mail = (await outboxTo(t, me.user.email)).at(-1)!;
     expect(mail.subject).toBe('Your changes to Silk Cayes Day Trip were not approved');
@@ -204,8 +214,8 @@ describe('editing an approved tour', () => {
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'tour.revision_reject')));
     expect(entry).toMatchObject({ note: reason, after: { sellingPriceCents: 20_000 } });
 
-    // The merchant's next edit (here of a field that applies at once) clears the notice.
-    await edit(id, { title: 'Silk Cayes Day Trip', maxParticipants: 10 });
+    // The merchant's next edit (here of a listing label, which applies at once) clears the notice.
+    await edit(id, { title: 'Silk Cayes Day Trip', category: 'water-activities' });
     expect((await merchantTour(id)).revision).toBeNull();
   });
 
@@ -235,10 +245,10 @@ describe('editing an approved tour', () => {
     expect(await t.db.select().from(tourRevisions).where(eq(tourRevisions.tourId, id))).toHaveLength(0);
   });
 
-  it('schedule, group size and other fields still change at once', async () => {
-    const id = await approvedTour({ title: 'Hopkins Drumming', maxParticipants: 12 });
-    await edit(id, { title: 'Hopkins Drumming', maxParticipants: 6, start_time: '10:30' });
-    expect(await publicTour(id)).toMatchObject({ groupSize: { max: 6 }, startTime: '10:30' });
+  it('only the listing labels and the active switch change at once', async () => {
+    const id = await approvedTour({ title: 'Hopkins Drumming', category: 'cultural' });
+    await edit(id, { title: 'Hopkins Drumming', category: 'food-cuisine' });
+    expect(await publicTour(id)).toMatchObject({ category: 'food-cuisine' });
     expect((await revisionOf(id)).statusCode).toBe(404);
   });
 });
@@ -253,6 +263,7 @@ describe('photos of an approved tour', () => {
     expect(revision.changes).toEqual([
       {
         field: 'photos',
+        label: 'Photos',
         before: [],
         after: [expect.objectContaining({ id: first.id, url: first.r2_url, is_primary: true })],
       },

@@ -6,6 +6,7 @@ import {
   approveSchema,
   approveTourRevisionSchema,
   errorResponseSchema,
+  minorRevisionSchema,
   rejectTourRevisionSchema,
   setActiveSchema,
 } from '@belizepass/domain';
@@ -141,6 +142,25 @@ export const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revisions.rejectRevision(ctx, request.params.id, request.body, request.auth!.userId);
+      return service.adminTour(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/tours/:id/revision/minor',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Let the named minor wording fixes of the changes waiting go live at once (text fields only; audited); the rest keeps waiting as a new version. 409 when the merchant changed them since the version reviewed',
+        params,
+        body: minorRevisionSchema,
+        response: { 200: adminTourSchema, ...errors, ...decided },
+      },
+    },
+    async (request) => {
+      await revisions.applyMinorFixes(ctx, request.params.id, request.body, request.auth!.userId);
       return service.adminTour(app.db, request.params.id);
     },
   );

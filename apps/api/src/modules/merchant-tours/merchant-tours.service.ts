@@ -19,7 +19,14 @@ import type { ImageStorage } from '../uploads/image-storage.ts';
 import { toMerchantTour } from './merchant-tour.mapper.ts';
 import * as repo from './merchant-tours.repository.ts';
 import * as revisions from './tour-revisions.repository.ts';
-import { proposalFrom, REVISED_COLUMNS, type RevisedValues, saveProposal } from './tour-revisions.ts';
+import {
+  proposalFrom,
+  REVISED_COLUMNS,
+  type RevisedValues,
+  resizeDepartures,
+  saveProposal,
+  withProposal,
+} from './tour-revisions.ts';
 
 /** Who acts: the signed-in user and the merchant they run. */
 export interface MerchantActor {
@@ -169,10 +176,11 @@ export async function createTour(ctx: MerchantTourContext, actor: MerchantActor,
 }
 
 /**
- * Replaces the tour's fields. An approved tour stays public while edited: its titles, descriptions
- * (English and Spanish) and prices change only when staff approve them (they wait as a revision, tour-revisions.ts), while its
- * other fields change at once. Every change is written to the audit log (changed fields before and
- * after) so the platform team can review it.
+ * Replaces the tour's fields. An approved tour stays public while edited: every field a traveller
+ * relies on (the reviewed fields, packages/domain reviewed-fields.ts) changes only when staff approve
+ * it (it waits as a revision, tour-revisions.ts); only its listing labels (category, traveller type)
+ * and its active switch change at once. Every change is written to the audit log (changed fields
+ * before and after) so the platform team can review it.
  */
 export async function updateTour(
   ctx: MerchantTourContext,
@@ -193,6 +201,8 @@ export async function updateTour(
     const direct: Partial<TourColumns> = { ...columns };
     if (approved) for (const key of REVISED_COLUMNS) delete direct[key];
     const diff = changedFields(tour, direct);
+    const revised = Object.fromEntries(REVISED_COLUMNS.map((key) => [key, columns[key]])) as RevisedValues;
+    const proposal = approved ? proposalFrom(tour, revised, pending?.proposed.photos) : undefined;
     if (diff.changed.length > 0) {
       const title = direct.title ?? tour.title;
       const description = direct.description ?? tour.description;
@@ -218,29 +228,13 @@ export async function updateTour(
         note: approved ? 'Edited while approved and visible to the public' : 'Edited while awaiting approval',
       });
     }
-    if (approved) {
-      const revised = Object.fromEntries(REVISED_COLUMNS.map((key) => [key, columns[key]])) as RevisedValues;
-      await saveProposal(
-        tx,
-        { userId: actor.userId, publicUrl: ctx.publicUrl },
-        tour,
-        proposalFrom(tour, revised, pending?.proposed.photos),
-        pending,
-      );
+    if (proposal) {
+      await saveProposal(tx, { userId: actor.userId, publicUrl: ctx.publicUrl }, tour, proposal, pending);
     }
   });
   const tour = await present(ctx.db, actor.merchantId, tourId);
   const toMove = await departuresToMove(ctx.db, tour, today);
   return { tour: toMove.length > 0 ? { ...tour, departures_to_move: toMove } : tour };
-}
-
-/** Each future departure's seats follow the schedule of its date (never below the seats taken). */
-async function resizeDepartures(db: Db, tour: repo.TourRow, today: string) {
-  for (const d of await repo.futureDepartures(db, tour.id, today)) {
-    const planned = departuresOn(tour, d.localDate).find((p) => p.time === d.startTime);
-    const capacity = planned?.capacity ?? tour.maxGroupSize;
-    if (capacity !== d.capacity) await repo.setDepartureCapacity(db, d.id, capacity);
-  }
 }
 
 /**
@@ -284,6 +278,7 @@ export async function setTourActive(
   });
 }
 
+/** Featured is a reviewed field: on an approved tour the switch joins the changes waiting for approval. */
 export async function setTourFeatured(
   ctx: MerchantTourContext,
   actor: MerchantActor,
@@ -293,6 +288,19 @@ export async function setTourFeatured(
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findMerchantTour(tx, actor.merchantId, tourId, { forUpdate: true });
     if (!row) throw TOUR_NOT_FOUND();
+    if (row.tour.adminApproved) {
+      const pending = await revisions.findPendingRevision(tx, tourId, { forUpdate: true });
+      const { photos, ...proposed } = pending?.proposed ?? {};
+      const revised = { ...withProposal(row.tour, proposed), featured };
+      await saveProposal(
+        tx,
+        { userId: actor.userId, publicUrl: ctx.publicUrl },
+        row.tour,
+        proposalFrom(row.tour, revised, photos),
+        pending,
+      );
+      return { id: tourId, featured };
+    }
     if (row.tour.featured !== featured) {
       await repo.updateTour(tx, tourId, { featured });
       await recordAudit(tx, {

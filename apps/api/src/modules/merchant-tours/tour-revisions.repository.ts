@@ -66,6 +66,14 @@ export async function savePendingRevision(
   return row!;
 }
 
+/** Staff let part of the changes go live: the rest keeps waiting as a new version. */
+export async function replaceProposal(db: Db, id: string, proposed: TourRevisionProposal) {
+  await db
+    .update(tourRevisions)
+    .set({ proposed, version: sql`${tourRevisions.version} + 1` })
+    .where(and(eq(tourRevisions.id, id), eq(tourRevisions.status, 'pending')));
+}
+
 /** The merchant took every proposed change back: nothing waits any more. */
 export async function deletePendingRevision(db: Db, id: string) {
   await db.delete(tourRevisions).where(and(eq(tourRevisions.id, id), eq(tourRevisions.status, 'pending')));

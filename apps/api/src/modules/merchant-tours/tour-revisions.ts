@@ -1,26 +1,36 @@
-import type { MerchantTourRevision, TourRevisionField } from '@belizepass/domain';
+import {
+  changedFields,
+  departuresOn,
+  describeChanges,
+  type MerchantTourRevision,
+  PHOTOS_FIELD,
+  proposalOf,
+  reviewedColumns,
+  sameValue,
+  TOUR_REVIEWED_FIELDS,
+  type TourRevisionField,
+  withProposed,
+} from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ProposedTourPhoto, TourRevisionProposal } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { notifyTourRevisionRequest } from '../admin/admin-notifications.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './merchant-tours.repository.ts';
 import * as revisions from './tour-revisions.repository.ts';
 
 /**
- * Edits of an approved tour's titles, descriptions (English and Spanish), prices and photos become a pending revision: the
- * public keeps the approved values until staff approve it (admin-tour-revisions.service.ts). One
- * pending revision per tour; each edit updates it with what differs from the approved tour.
+ * Edits of an approved tour's reviewed fields (the list in packages/domain reviewed-fields.ts: prices,
+ * fees, times, group sizes, meeting point, itinerary, texts in both languages, featured...) and photos
+ * become a pending revision: the public keeps the approved values until staff approve it
+ * (admin-tour-revisions.service.ts). One pending revision per tour; each edit updates it with what
+ * differs from the approved tour. Everything here follows the list; nothing names a field but the
+ * side effects of applying one (search text, departures' capacity, a booked start time).
  */
 
 /** The tour columns a revision may change (photos are the other part of a proposal). */
-export const REVISED_COLUMNS = [
-  'title',
-  'description',
-  'titleEs',
-  'descriptionEs',
-  'sellingPriceCents',
-  'standardPriceCents',
-] as const;
+export const REVISED_COLUMNS = reviewedColumns(TOUR_REVIEWED_FIELDS);
 type RevisedColumn = (typeof REVISED_COLUMNS)[number];
 export type RevisedValues = Pick<repo.TourRow, RevisedColumn>;
 
@@ -57,44 +67,30 @@ export function samePhotos(a: ProposedTourPhoto[], b: ProposedTourPhoto[]) {
   return a.length === b.length && keys(a) === keys(b);
 }
 
-/** The original price as merchants and tourists see it: only when above the selling price. */
-export const shownOriginalPrice = (t: { sellingPriceCents: number; standardPriceCents: number }) =>
-  t.standardPriceCents > t.sellingPriceCents ? t.standardPriceCents : null;
-
-/** The tour as a proposal would leave its text and prices (photos aside). */
+/** The tour as a proposal would leave its reviewed fields (photos aside). */
 export function withProposal(tour: repo.TourRow, proposal: TourRevisionProposal): repo.TourRow {
-  const changed: Partial<RevisedValues> = {};
-  for (const key of REVISED_COLUMNS) {
-    const value = proposal[key];
-    if (value !== undefined) Object.assign(changed, { [key]: value });
-  }
-  return { ...tour, ...changed };
+  return withProposed(TOUR_REVIEWED_FIELDS, tour, proposal);
 }
 
 /** The fields (as the merchant's form names them) a proposal changes against the approved tour. */
 export function revisionFields(tour: repo.TourRow, proposal: TourRevisionProposal): TourRevisionField[] {
-  const after = withProposal(tour, proposal);
-  const fields: TourRevisionField[] = [];
-  if (proposal.title !== undefined) fields.push('title');
-  if (proposal.description !== undefined) fields.push('description');
-  if (proposal.titleEs !== undefined) fields.push('title_es');
-  if (proposal.descriptionEs !== undefined) fields.push('description_es');
-  if (after.sellingPriceCents !== tour.sellingPriceCents) fields.push('price');
-  if (shownOriginalPrice(after) !== shownOriginalPrice(tour)) fields.push('original_price');
-  if (proposal.photos !== undefined) fields.push('photos');
+  const fields: TourRevisionField[] = changedFields(TOUR_REVIEWED_FIELDS, tour, proposal).map((f) => f.field);
+  if (proposal.photos !== undefined) fields.push(PHOTOS_FIELD);
   return fields;
+}
+
+/** Each changed field as a person reads it, in the current language (photos aside). */
+export function describeTourChanges(tour: repo.TourRow, proposal: TourRevisionProposal) {
+  return describeChanges(TOUR_REVIEWED_FIELDS, tour, proposal);
 }
 
 /** What a revision proposes: the values of `revised` that differ from the approved tour, and `photos`. */
 export function proposalFrom(
   tour: repo.TourRow,
-  revised: RevisedValues,
+  revised: Partial<RevisedValues>,
   photos: ProposedTourPhoto[] | undefined,
 ): TourRevisionProposal {
-  const proposal: TourRevisionProposal = {};
-  for (const key of REVISED_COLUMNS) {
-    if (revised[key] !== tour[key]) Object.assign(proposal, { [key]: revised[key] });
-  }
+  const proposal: TourRevisionProposal = proposalOf(TOUR_REVIEWED_FIELDS, tour, revised);
   if (photos) proposal.photos = photos;
   return proposal;
 }
@@ -102,7 +98,7 @@ export function proposalFrom(
 const isEmpty = (proposal: TourRevisionProposal) =>
   Object.values(proposal).every((value) => value === undefined);
 const sameProposal = (a: TourRevisionProposal, b: TourRevisionProposal) =>
-  REVISED_COLUMNS.every((key) => a[key] === b[key]) &&
+  REVISED_COLUMNS.every((key) => sameValue(a[key], b[key])) &&
   (a.photos && b.photos ? samePhotos(a.photos, b.photos) : a.photos === b.photos);
 
 /** A proposal for the audit log: the approved values it replaces, and its own (photos by id). */
@@ -161,7 +157,16 @@ export async function saveProposal(
     ...auditValues(tour, livePhotoIds, proposal),
     note: 'Waiting for approval; the public sees the approved version',
   });
-  if (!pending) await notifyTourRevisionRequest(tx, tour, revisionFields(tour, proposal), who.publicUrl);
+  // Staff are told of every change of what waits, each field by name with its old and new value.
+  await notifyTourRevisionRequest(
+    tx,
+    tour,
+    () => [
+      ...describeTourChanges(tour, proposal),
+      ...(proposal.photos ? [{ label: m.reviewed_photos(), before_text: '', after_text: '' }] : []),
+    ],
+    { updated: Boolean(pending), publicUrl: who.publicUrl },
+  );
   return saved;
 }
 
@@ -186,23 +191,32 @@ export async function currentPhotos(tx: Db, tourId: string, pending: revisions.T
 }
 
 /**
- * Writes a proposal into the tour, in the caller's transaction: text and prices (search text
- * refreshed), photos replaced by the proposed set. Returns the addresses of the photo files no longer
- * used by the tour, for removal once committed.
+ * Writes a proposal (or the part of one staff let go live) into the tour, in the caller's
+ * transaction: its reviewed columns, then what they imply (search text, the capacity of departures to
+ * come), photos replaced by the proposed set. Booked departures keep their time (decision 030).
+ * Returns the addresses of the photo files no longer used by the tour, for removal once committed.
  */
-export async function applyProposal(tx: Db, tour: repo.TourRow, proposal: TourRevisionProposal) {
+export async function applyProposal(
+  tx: Db,
+  tour: repo.TourRow,
+  proposal: TourRevisionProposal,
+  today: string,
+) {
   const values: Partial<repo.TourRow> = {};
   for (const key of REVISED_COLUMNS) {
     const value = proposal[key];
-    if (value !== undefined) Object.assign(values, { [key]: value });
+    if (value !== undefined && !sameValue(value, tour[key])) Object.assign(values, { [key]: value });
   }
-  if (proposal.title !== undefined || proposal.description !== undefined) {
-    const location = await repo.locationName(tx, tour.locationId);
+  if (values.title !== undefined || values.description !== undefined || values.locationId !== undefined) {
+    const location = await repo.locationName(tx, values.locationId ?? tour.locationId);
     values.searchDocument = repo.searchDocumentOf(
-      proposal.title ?? tour.title,
+      values.title ?? tour.title,
       location ?? '',
-      proposal.description ?? tour.description,
+      values.description ?? tour.description,
     );
+  }
+  if (values.maxGroupSize !== undefined || values.seasons !== undefined) {
+    await resizeDepartures(tx, { ...tour, ...values }, today);
   }
   const removed: string[] = [];
   if (proposal.photos) {
@@ -241,4 +255,13 @@ export function merchantRevision(
     decided_at: revision.decidedAt?.toISOString() ?? null,
     reason: revision.reason,
   };
+}
+
+/** Each future departure's seats follow the schedule of its date (never below the seats taken). */
+export async function resizeDepartures(db: Db, tour: repo.TourRow, today: string) {
+  for (const d of await repo.futureDepartures(db, tour.id, today)) {
+    const planned = departuresOn(tour, d.localDate).find((p) => p.time === d.startTime);
+    const capacity = planned?.capacity ?? tour.maxGroupSize;
+    if (capacity !== d.capacity) await repo.setDepartureCapacity(db, d.id, capacity);
+  }
 }

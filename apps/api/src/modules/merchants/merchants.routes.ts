@@ -39,7 +39,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: businessProfileSchema, ...errors, 404: errorResponseSchema },
       },
     },
-    (request) => service.updateProfile(app.db, actorOf(request.auth!), request.body),
+    (request) => service.updateProfile(app.db, actorOf(request.auth!), request.body, app.config.publicUrl),
   );
 
   app.get(

@@ -23,6 +23,13 @@ import { merchantRating } from '../tours/tours.repository.ts';
 import { storeLogo } from '../uploads/image-processing.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import * as repo from './merchants.repository.ts';
+import * as profileRevisions from './profile-revisions.repository.ts';
+import {
+  merchantProfileRevision,
+  PROFILE_REVISED_COLUMNS,
+  proposeProfile,
+  withProfileProposal,
+} from './profile-revisions.ts';
 
 const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', m.errors_merchant_not_found());
 
@@ -31,11 +38,19 @@ export interface MerchantActor {
   merchantId: string;
 }
 
+/**
+ * The merchant's own profile: with changes waiting for approval, the proposed business name and
+ * contacts (what its form edits), and `revision` says so.
+ */
 export async function getProfile(db: Db, merchantId: string): Promise<BusinessProfile> {
   const row = await repo.findMerchantWithOwner(db, merchantId);
   if (!row) throw MERCHANT_NOT_FOUND();
-  const { merchant: m } = row;
-  const totals = await repo.merchantTotals(db, merchantId);
+  const [totals, latest] = await Promise.all([
+    repo.merchantTotals(db, merchantId),
+    profileRevisions.latestProfileRevision(db, merchantId),
+  ]);
+  const pending = latest?.revision.status === 'pending' ? latest.revision.proposed : undefined;
+  const m = pending ? withProfileProposal(row.merchant, pending) : row.merchant;
   return {
     id: m.id,
     business_name: m.businessName,
@@ -54,6 +69,7 @@ export async function getProfile(db: Db, merchantId: string): Promise<BusinessPr
     reviewCount: totals.reviewCount,
     tourCount: totals.tourCount,
     owner: { full_name: row.ownerName, email: row.ownerEmail },
+    revision: merchantProfileRevision(row.merchant, latest?.revision),
   };
 }
 
@@ -67,26 +83,21 @@ const PROFILE_COLUMNS = {
   description_es: 'descriptionEs',
 } as const satisfies Record<keyof MerchantProfileUpdate, keyof repo.MerchantRow>;
 
-/** Saves the business profile; what changed is written to the audit log (it shows on public pages). */
+/**
+ * Saves the business profile; what changed is written to the audit log (it shows on public pages).
+ * Once the merchant is approved, its business name and contacts (travellers rely on them) wait for
+ * staff approval as a profile revision (profile-revisions.ts); its tagline and descriptions change at once.
+ */
 export async function updateProfile(
   db: Db,
   actor: MerchantActor,
   input: z.output<typeof merchantProfileUpdateSchema>,
+  publicUrl?: string,
 ) {
   await db.transaction(async (tx) => {
     const merchant = await repo.findMerchant(tx, actor.merchantId, { forUpdate: true });
     if (!merchant) throw MERCHANT_NOT_FOUND();
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
-      const next = input[field as keyof typeof PROFILE_COLUMNS];
-      if (merchant[column] !== next) {
-        before[field] = merchant[column];
-        after[field] = next;
-      }
-    }
-    if (Object.keys(after).length === 0) return;
-    await repo.updateMerchant(tx, actor.merchantId, {
+    const values: Partial<repo.MerchantRow> = {
       businessName: input.business_name,
       tagline: input.tagline,
       description: input.description,
@@ -94,7 +105,24 @@ export async function updateProfile(
       phoneNumber: input.phone_number,
       address: input.address,
       descriptionEs: input.description_es,
-    });
+    };
+    if (merchant.adminApproved) {
+      const revised = Object.fromEntries(PROFILE_REVISED_COLUMNS.map((key) => [key, values[key]]));
+      for (const key of PROFILE_REVISED_COLUMNS) delete values[key];
+      await proposeProfile(tx, { userId: actor.userId, publicUrl }, merchant, revised);
+    }
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+      if (!(column in values)) continue;
+      const next = input[field as keyof typeof PROFILE_COLUMNS];
+      if (merchant[column] !== next) {
+        before[field] = merchant[column];
+        after[field] = next;
+      }
+    }
+    if (Object.keys(after).length === 0) return;
+    await repo.updateMerchant(tx, actor.merchantId, values);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: 'merchant.profile_update',

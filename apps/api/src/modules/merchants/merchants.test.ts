@@ -70,8 +70,15 @@ describe('business profile', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, me.merchant.id), eq(auditLog.action, 'merchant.profile_update')));
-    expect(audit?.before).toMatchObject({ business_name: 'Maya Mountain Guides' });
-    expect(audit?.after).toMatchObject({ business_name: 'Maya Mountain Guides Ltd' });
+    expect(audit?.after).toMatchObject({ tagline: 'Licensed guides since 2004' });
+    // The business name and contacts of an approved merchant wait for review (reviewed-revisions.test.ts).
+    const [submitted] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, me.merchant.id), eq(auditLog.action, 'merchant.revision_submit')));
+    expect(submitted?.before).toMatchObject({ businessName: 'Maya Mountain Guides' });
+    expect(submitted?.after).toMatchObject({ businessName: 'Maya Mountain Guides Ltd' });
+    expect(res.json().revision).toMatchObject({ status: 'pending' });
     const cleared = await call('PATCH', '/api/merchant/profile', me.token, {
       ...profile,
       tagline: '',
@@ -106,9 +113,10 @@ describe('public merchant page', () => {
     const res = await call('GET', `/api/merchants/${me.merchant.id}`);
     expect(res.statusCode).toBe(200);
     const page = res.json();
+    // The new name waits for staff approval: the public page keeps the approved one.
     expect(page).toMatchObject({
       id: me.merchant.id,
-      business_name: 'Maya Mountain Guides Ltd',
+      business_name: 'Maya Mountain Guides',
       rating: 4.5,
       reviewCount: 2,
       member_since: expect.any(String),

@@ -112,19 +112,23 @@ describe('a tour in two languages', () => {
     expect(edited.json().tour).toMatchObject({
       title_es: 'Aves de Crooked Tree',
       meeting_point_es: 'En el muelle',
-      revision: { status: 'pending', fields: ['title_es'] },
+      revision: { status: 'pending', fields: ['title_es', 'meeting_point_es'] },
     });
-    // The meeting instructions apply at once; the title waits for staff.
+    // The Spanish title and meeting instructions wait for staff, like the English ones.
     const before = (await get(`/api/tours/${id}`, inSpanish)).json() as TourDetail;
-    expect(before).toMatchObject({ title: 'Crooked Tree Birding', meetingPoint: 'En el muelle' });
+    expect(before).toMatchObject({ title: 'Crooked Tree Birding' });
+    expect(before.meetingPoint).not.toBe('En el muelle');
     const review = (await call('GET', `/api/admin/tours/${id}/revision`, admin)).json().revision;
-    expect(review.changes).toEqual([{ field: 'title_es', before: '', after: 'Aves de Crooked Tree' }]);
+    expect(review.changes).toMatchObject([
+      { field: 'title_es', before: null, after: 'Aves de Crooked Tree', before_text: '—' },
+      { field: 'meeting_point_es', before: null, after: 'En el muelle' },
+    ]);
     const approved = await call('POST', `/api/admin/tours/${id}/revision/approve`, admin, {
       version: review.version,
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const after = (await get(`/api/tours/${id}`, inSpanish)).json() as TourDetail;
-    expect(after.title).toBe('Aves de Crooked Tree');
+    expect(after).toMatchObject({ title: 'Aves de Crooked Tree', meetingPoint: 'En el muelle' });
   });
 });
 

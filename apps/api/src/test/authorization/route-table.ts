@@ -593,6 +593,27 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: staffOnly(200),
   },
+  'POST /api/admin/merchants/:id/revision/approve': {
+    call: async (w) => ({
+      url: `/api/admin/merchants/${(await w.freshProfileRevision()).id}/revision/approve`,
+      body: { version: 1 },
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/merchants/:id/revision/reject': {
+    call: async (w) => ({
+      url: `/api/admin/merchants/${(await w.freshProfileRevision()).id}/revision/reject`,
+      body: { version: 1, reason: 'Please send the new registration' },
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/merchants/:id/revision/minor': {
+    call: async (w) => ({
+      url: `/api/admin/merchants/${(await w.freshProfileRevision()).id}/revision/minor`,
+      body: { version: 1, fields: ['business_name'] },
+    }),
+    expect: staffOnly(200),
+  },
   'GET /api/admin/merchants/:id/commission': {
     call: async (w) => ({ url: `/api/admin/merchants/${(await w.freshPendingMerchant()).id}/commission` }),
     expect: staffOnly(200),
@@ -631,6 +652,13 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: async (w) => ({
       url: `/api/admin/tours/${(await w.freshRevisionOfA()).id}/revision/reject`,
       body: { version: 1, reason: 'The new price needs a word in the description' },
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/tours/:id/revision/minor': {
+    call: async (w) => ({
+      url: `/api/admin/tours/${(await w.freshRevisionOfA()).id}/revision/minor`,
+      body: { version: 1, fields: ['title'] },
     }),
     expect: staffOnly(200),
   },

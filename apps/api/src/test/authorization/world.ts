@@ -150,6 +150,20 @@ export async function buildWorld(t: TestApp) {
     return (await merchantAccount(t, 'applicant', false)).merchant;
   }
 
+  /** An approved merchant whose owner renamed the business: a profile revision waits (version 1). */
+  async function freshProfileRevision() {
+    const owner = await merchantAccount(t, `renamed-${randomUUID().slice(0, 6)}`, true);
+    const profile = {
+      business_name: 'Renamed Tours',
+      description: 'Reef trips.',
+      contact_email: owner.merchant.contactEmail,
+      phone_number: owner.merchant.phoneNumber,
+      address: owner.merchant.address,
+    };
+    okJson(await call('PATCH', '/api/merchant/profile', owner.token, profile), 'profile edit');
+    return owner.merchant;
+  }
+
   async function freshDealOfA() {
     const created = await call('POST', '/api/merchant/deals', merchantA.token, dealForm());
     const id = okJson(created, 'deal').id as string;
@@ -240,6 +254,7 @@ export async function buildWorld(t: TestApp) {
     freshPendingTourOfA,
     freshRevisionOfA,
     freshPendingMerchant,
+    freshProfileRevision,
     freshDealOfA,
     freshPendingDealOfA,
     freshDealOrder,

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@belizepass/domain';
+import { formatShortDate, PROFILE_REVIEWED_FIELDS } from '@belizepass/domain';
 import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Award, BadgeCheck, ExternalLink, Pencil, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { MerchantContactList } from './merchant-contact';
 import { PANEL } from './merchant-styles';
 import type { ProfileView } from './profile.server';
 import { ProfileFormDialog } from './profile-form-dialog';
+import { ReviewNotice } from './review-notice';
 
 /** 'Top Rated' needs a real average of at least 4.5 from reviews. */
 export const PROFILE_TOP_RATED = 4.5;
@@ -30,6 +31,12 @@ export function BusinessProfileScreen({ view }: { view: ProfileView }) {
   return (
     <div className="space-y-6">
       <Notice>{notice}</Notice>
+      <ReviewNotice
+        revision={p.revision ?? null}
+        fields={PROFILE_REVIEWED_FIELDS}
+        detail={m.merchant_profile_revision_detail()}
+        rejectedText={m.merchant_profile_revision_rejected_text()}
+      />
       <p className="text-sm text-slate-600">
         {m.merchant_profile_emails_before()}{' '}
         <Link to="/merchant/dashboard/emails" className="font-medium text-brand-700 underline">

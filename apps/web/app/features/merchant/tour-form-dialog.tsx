@@ -1,4 +1,4 @@
-import type { MerchantTour, UploadedImageResponse } from '@belizepass/domain';
+import { type MerchantTour, TOUR_REVIEWED_FIELDS, type UploadedImageResponse } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { messageOf, uploadWithProgress } from '~/lib/api-client';
 import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './console-dialog';
 import { DeparturesToMove } from './departures-to-move';
 import type { SimpleResult } from './merchant.server';
+import { ReviewNotice } from './review-notice';
 import { SpanishTourFields } from './spanish-fields';
 import {
   TourBasicsFields,
@@ -45,27 +46,6 @@ function uploadTourPhoto(
   body.append('display_order', String(order));
   body.append('image', photo.file);
   return uploadWithProgress<UploadedImageResponse>('/api/merchant/upload/image', body, { onProgress });
-}
-
-/**
- * What the form shows of the tour's changes: waiting for the platform's approval (the form holds the
- * proposed values), or turned down since the last edit, with the reason.
- */
-function RevisionNotice({ revision }: { revision: MerchantTour['revision'] }) {
-  if (!revision) return null;
-  if (revision.status === 'pending') {
-    return (
-      <Banner tone="info" title={m.merchant_revision_waiting()}>
-        {m.merchant_revision_waiting_detail()}
-      </Banner>
-    );
-  }
-  return (
-    <Banner tone="info" title={m.merchant_revision_rejected_title()}>
-      {revision.reason ? `${m.merchant_revision_reason({ reason: revision.reason })} ` : ''}
-      {m.merchant_revision_rejected_text()}
-    </Banner>
-  );
 }
 
 /**
@@ -214,7 +194,12 @@ function TourForm({
         {/* Enter in a field saves: the form's first submit button, before the rows' add and remove. */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
         {(failure || photoFailure) && <Banner>{failure ?? photoFailure}</Banner>}
-        <RevisionNotice revision={tour?.revision ?? null} />
+        <ReviewNotice
+          revision={tour?.revision ?? null}
+          fields={TOUR_REVIEWED_FIELDS}
+          detail={m.merchant_revision_waiting_detail()}
+          rejectedText={m.merchant_revision_rejected_text()}
+        />
         <fieldset disabled={busy} className="min-w-0 space-y-5">
           <TourBasicsFields fields={fields} />
           <TourScheduleFields fields={all} form={form} />

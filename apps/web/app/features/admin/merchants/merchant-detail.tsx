@@ -15,6 +15,7 @@ import { Banner } from '~/components/ui/banner';
 import { count, money, shortDate } from '../format';
 import { ApprovalDetailActions } from '../record-actions';
 import { ApprovalBadge } from '../status-badge';
+import { ProfileRevisionReview } from './profile-revision';
 
 const NA = () => msg.admin_not_available();
 
@@ -124,6 +125,7 @@ export function MerchantDetail({
           {m.rejection_reason ?? ''}
         </Banner>
       )}
+      {full?.revision && <ProfileRevisionReview merchantId={m.id} revision={full.revision} />}
       <DetailSection title={msg.admin_merchant_contact_information()}>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label={msg.admin_merchant_owner()}>{m.profile.full_name}</Detail>

@@ -1,16 +1,19 @@
 import {
   type AdminTour,
   approveTourRevisionFormSchema,
+  minorTourRevisionFormSchema,
   rejectTourRevisionFormSchema,
+  reviewedField,
+  TOUR_REVIEWED_FIELDS,
   TOUR_REVISION_MESSAGES,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { ApiClient } from '~/lib/api-client';
 import { parseForm } from '~/lib/forms.server';
 import { done, formFailed } from '../admin.server';
-import { APPROVE_CHANGES, REJECT_CHANGES } from './tour-revision';
+import { APPROVE_CHANGES, MINOR_CHANGE, REJECT_CHANGES } from './tour-revision';
 
-const revisionPath = (id: string, decision: 'approve' | 'reject') =>
+const revisionPath = (id: string, decision: 'approve' | 'reject' | 'minor') =>
   `/api/admin/tours/${encodeURIComponent(id)}/revision/${decision}`;
 
 /** Approve the merchant's changes to an approved tour: the public sees them at once. */
@@ -51,8 +54,29 @@ async function rejectChanges(request: Request, api: ApiClient) {
   }
 }
 
+/** Publish one changed text field at once as a minor wording fix (audited); the rest keeps waiting. */
+async function minorChange(request: Request, api: ApiClient) {
+  const submission = await parseForm(request, minorTourRevisionFormSchema);
+  if (submission.status !== 'success') return formFailed(MINOR_CHANGE, submission);
+  const { id, version, field } = submission.value;
+  try {
+    const tour = await api.post<AdminTour>(revisionPath(id, 'minor'), { version, fields: [field] });
+    const label = reviewedField(TOUR_REVIEWED_FIELDS, field)?.label() ?? field;
+    return done(
+      MINOR_CHANGE,
+      id,
+      m.admin_revision_minor_done({ field: label, title: tour.title }),
+      submission.reply({ resetForm: true }),
+      tour,
+    );
+  } catch (error) {
+    return formFailed(MINOR_CHANGE, submission, error, TOUR_REVISION_MESSAGES.minorFailed);
+  }
+}
+
 /** The review's actions, or undefined for another intent. */
 export function tourRevisionAction(request: Request, api: ApiClient, intent: string) {
+  if (intent === MINOR_CHANGE) return minorChange(request, api);
   if (intent === APPROVE_CHANGES) return approveChanges(request, api);
   if (intent === REJECT_CHANGES) return rejectChanges(request, api);
   return undefined;

@@ -45,11 +45,49 @@ const REVISION: AdminTourRevision = {
   submitted_at: '2026-11-20T18:00:00.000Z',
   submitted_by: { id: '1f2a3b4c-5d6e-4c2a-9e8b-5b0c9a1e7d3f', full_name: 'Jason Reyes' },
   changes: [
-    { field: 'title', before: 'Hol Chan Snorkel', after: 'Hol Chan Sunset Snorkel' },
-    { field: 'price', before: 8_500, after: 9_250 },
-    { field: 'child_price', before: 5_950, after: 6_475 },
+    {
+      field: 'title',
+      label: 'Title',
+      kind: 'text',
+      before: 'Hol Chan Snorkel',
+      after: 'Hol Chan Sunset Snorkel',
+      before_text: 'Hol Chan Snorkel',
+      after_text: 'Hol Chan Sunset Snorkel',
+      minor_allowed: true,
+    },
+    {
+      field: 'price',
+      label: 'Adult price',
+      kind: 'cents',
+      before: 8_500,
+      after: 9_250,
+      before_text: '$85.00',
+      after_text: '$92.50',
+      minor_allowed: false,
+    },
+    {
+      field: 'child_price',
+      label: 'Child price (ages 2-12)',
+      kind: 'cents',
+      before: 5_950,
+      after: 6_475,
+      before_text: '$59.50',
+      after_text: '$64.75',
+      minor_allowed: false,
+    },
+    {
+      field: 'park_fee_adult',
+      label: 'Park fee per adult',
+      kind: 'cents',
+      before: 0,
+      after: 20_000,
+      before_text: '$0.00',
+      after_text: '$200.00',
+      minor_allowed: false,
+    },
     {
       field: 'photos',
+      label: 'Photos',
       before: [photo('11111111-1111-4111-8111-111111111111', true)],
       after: [
         photo('22222222-2222-4222-8222-222222222222', true),
@@ -74,6 +112,10 @@ describe('the review of a tour’s changes', () => {
     expect(price!.textContent).toContain('$85.00');
     expect(price!.textContent).toContain('$92.50');
     expect(screen.getByRole('heading', { name: 'Child price (ages 2-12)' })).toBeTruthy();
+    const fee = items.find((item) => within(item).queryByRole('heading', { name: 'Park fee per adult' }));
+    expect(fee!.textContent).toContain('$200.00');
+    // Only a wording change can be published at once as a minor fix.
+    expect(screen.getAllByRole('button', { name: 'Publish now as a minor wording fix' })).toHaveLength(1);
     expect(screen.getByText('Sunset', { exact: false, selector: 'ins' })).toBeTruthy();
     expect(screen.getAllByText('New')).toHaveLength(1);
     expect(screen.getByText(/Jason Reyes changed this tour/)).toBeTruthy();

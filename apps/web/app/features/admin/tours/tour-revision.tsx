@@ -7,25 +7,17 @@ import {
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
+import { Form } from 'react-router';
 import { DetailSection } from '~/components/data/detail-dialog';
 import { SubmitAction } from '~/components/data/row-actions';
 import { SchemaForm, TextareaField, useSchemaForm } from '~/components/forms/form';
-import { fieldLabel, formatValue } from '../change-diff';
 import { shortDateTime } from '../format';
 import { Pill } from '../status-badge';
 
 /** The posted intents of the review's two forms. */
 export const APPROVE_CHANGES = 'approve-changes';
 export const REJECT_CHANGES = 'reject-changes';
-
-const LABELS: Partial<Record<TourRevisionChange['field'], () => string>> = {
-  price: () => m.admin_revision_adult_price(),
-  child_price: () => m.admin_revision_child_price(),
-  title_es: () => m.admin_revision_title_es(),
-  description_es: () => m.admin_revision_description_es(),
-  photos: () => m.admin_revision_photos(),
-};
-const labelOf = (field: TourRevisionChange['field']) => LABELS[field]?.() ?? fieldLabel(field);
+export const MINOR_CHANGE = 'minor-change';
 
 type Piece = { text: string; change: 'same' | 'removed' | 'added' };
 
@@ -145,24 +137,16 @@ function ChangeValues({ change }: { change: TourRevisionChange }) {
       current = <Thumbnails photos={change.before} others={change.after} mark="Removed" />;
       proposed = <Thumbnails photos={change.after} others={change.before} mark="New" />;
       break;
-    case 'title':
-    case 'description':
-    case 'title_es':
-    case 'description_es': {
-      const pieces = wordDiff(change.before, change.after);
-      current = <MarkedText pieces={pieces.before} />;
-      proposed = <MarkedText pieces={pieces.after} />;
-      break;
-    }
     default:
-      current = (
-        <del className="text-red-800 decoration-red-400">{formatValue(change.field, change.before)}</del>
-      );
-      proposed = (
-        <ins className="font-semibold text-green-800 no-underline">
-          {formatValue(change.field, change.after)}
-        </ins>
-      );
+      if (change.kind === 'text' || change.kind === 'lines') {
+        const pieces = wordDiff(change.before_text, change.after_text);
+        current = <MarkedText pieces={pieces.before} />;
+        proposed = <MarkedText pieces={pieces.after} />;
+        break;
+      }
+      // Values as a person reads them (money, times, weekdays...), written by the API.
+      current = <del className="text-red-800 decoration-red-400">{change.before_text}</del>;
+      proposed = <ins className="font-semibold text-green-800 no-underline">{change.after_text}</ins>;
   }
   return (
     <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -222,8 +206,21 @@ export function TourRevisionReview({
         <ul className="space-y-3" aria-label={m.admin_revision_changed_fields()}>
           {revision.changes.map((change) => (
             <li key={change.field} className="rounded-lg border border-slate-200 bg-white p-3">
-              <h4 className="font-semibold text-slate-900">{labelOf(change.field)}</h4>
+              <h4 className="font-semibold text-slate-900">{change.label}</h4>
               <ChangeValues change={change} />
+              {change.field !== 'photos' && change.minor_allowed && (
+                <Form method="post" className="mt-2 flex justify-end">
+                  <input type="hidden" name="id" value={tourId} />
+                  <input type="hidden" name="version" value={revision.version} />
+                  <input type="hidden" name="field" value={change.field} />
+                  <SubmitAction
+                    intent={MINOR_CHANGE}
+                    label={m.admin_revision_minor()}
+                    busyLabel={m.admin_revision_minor_busy()}
+                    look="secondary"
+                  />
+                </Form>
+              )}
             </li>
           ))}
         </ul>
