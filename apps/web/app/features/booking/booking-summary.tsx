@@ -57,12 +57,16 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         {booking.guests.map((line) => (
           <div key={line.type} className="flex justify-between gap-4">
             <dt className="text-slate-600">
-              {m.web_model_tr_line_times({
-                guests: guestTypeLabel(line.type, line.count),
-                price: money(line.unitPrice),
-              })}
+              {line.unitPrice > 0
+                ? m.web_model_tr_line_times({
+                    guests: guestTypeLabel(line.type, line.count),
+                    price: money(line.unitPrice),
+                  })
+                : guestTypeLabel(line.type, line.count)}
             </dt>
-            <dd className="font-medium text-slate-900">{money(lineCents(line))}</dd>
+            <dd className={`font-medium ${line.unitPrice > 0 ? 'text-slate-900' : 'text-brand-700'}`}>
+              {line.unitPrice > 0 ? money(lineCents(line)) : m.site_price_free()}
+            </dd>
           </div>
         ))}
         <PriceClosingRows

@@ -21,12 +21,16 @@ export function PriceSummary({ price, money }: { price: PriceQuote; money?: (cen
         {price.lines.map((line) => (
           <div key={line.type} className="flex justify-between gap-4">
             <dt className="text-slate-600">
-              {m.web_model_tr_line_times({
-                guests: guestTypeLabel(line.type, line.count),
-                price: show(line.unitCents),
-              })}
+              {line.unitCents > 0
+                ? m.web_model_tr_line_times({
+                    guests: guestTypeLabel(line.type, line.count),
+                    price: show(line.unitCents),
+                  })
+                : guestTypeLabel(line.type, line.count)}
             </dt>
-            <dd className="font-medium text-slate-900">{show(line.totalCents)}</dd>
+            <dd className={`font-medium ${line.totalCents > 0 ? 'text-slate-900' : 'text-brand-700'}`}>
+              {line.totalCents > 0 ? show(line.totalCents) : m.site_price_free()}
+            </dd>
           </div>
         ))}
         <PriceClosingRows
