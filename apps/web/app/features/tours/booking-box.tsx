@@ -17,7 +17,7 @@ import { browserApi } from '~/lib/api-client';
 import { formatPrice } from '~/lib/display';
 import { parkFeeOf, tourParkFeeText } from '~/lib/park-fee';
 import { AvailabilityCalendar } from './availability-calendar';
-import { type BookingChoice, lastBookableDay } from './booking-query';
+import { type BookingChoice, initialBookingChoice, lastBookableDay } from './booking-query';
 import { DepartureTimes } from './departure-times';
 import { choiceQuery, chosenDeparture, countsOf, departuresByDate, guestTypesOf } from './departures';
 import { PickupZoneSelect } from './pickup-zone-select';
@@ -82,7 +82,17 @@ export function BookingBox({
   const [pickupZoneId, setPickupZoneId] = useState(initial.pickupZoneId);
   // Without JavaScript the button stays a plain submit; the booking page then checks the values.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The page is served from a cache that keeps only some of the address's parameters: the browser
+  // reads the whole choice (time, every guest type, pickup zone) from its own address once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on hydration
+  useEffect(() => {
+    const own = initialBookingChoice(new URLSearchParams(window.location.search), today, tour.groupSize.min);
+    if (own.date) setDate(own.date);
+    setTime(own.time);
+    setParty(own.party);
+    setPickupZoneId(own.pickupZoneId);
+    setHydrated(true);
+  }, []);
 
   // The address keeps the choice, so reloading the page keeps it too.
   useEffect(() => {
