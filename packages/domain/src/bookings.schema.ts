@@ -114,6 +114,9 @@ export const partyFields = {
  * named at once (unless `adults` has its own).
  */
 export const grownUpRequired = (party: { adults?: unknown; seniors?: unknown; residents?: unknown }) =>
+  // Not an object at all: that is its own issue, already named.
+  typeof party !== 'object' ||
+  party === null ||
   (Number(party.adults) || 0) + (Number(party.seniors) || 0) + (Number(party.residents) || 0) >= 1;
 
 /** The options of `grownUpRequired` as a zod refinement. */

@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { DANGER_BUTTON } from '~/features/auth/delete-account-dialog';
 import { accountBookingAction, loadCancellation } from '~/features/booking/account-booking.server';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
-import { partyLabel } from '~/features/booking/booking-summary';
+import { bookingParty, departureLabel } from '~/features/booking/booking-summary';
 import { RefundQuoteText } from '~/features/booking/cancel-booking-dialog';
 import { ReviewBookingForm } from '~/features/booking/review-booking-form';
 import { loaderHeaders } from '~/lib/page';
@@ -46,7 +46,7 @@ export default function AccountBookingPage({ loaderData, actionData }: Route.Com
             : m.booking_cancel_question({ code: booking.confirmationCode ?? '' })}
         </h1>
         <p className="text-slate-700">
-          {booking.tourTitle} · {partyLabel(booking.adults, booking.children)}
+          {booking.tourTitle} · {departureLabel(booking)} · {bookingParty(booking)}
         </p>
         {reviewing ? (
           <ReviewBookingForm

@@ -7,7 +7,7 @@ import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { SelectBox } from '~/components/ui/select-box';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
-import { partyLabel } from '~/features/booking/booking-summary';
+import { departureLabel, partyLabel } from '~/features/booking/booking-summary';
 import { loadReschedule, rescheduleAction } from '~/features/booking/reschedule.server';
 import { AvailabilityCalendar, type CalendarDay } from '~/features/tours/availability-calendar';
 import { formatCharge } from '~/lib/display';
@@ -56,8 +56,8 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
       <section className="mt-2 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">{m.booking_reschedule_heading()}</h1>
         <p className="text-slate-700">
-          {options.tourTitle}: {formatLongDate(options.date)} · {partyLabel(options.adults, options.children)}{' '}
-          · {money(options.paidTotal)}
+          {options.tourTitle}: {departureLabel(options)} · {partyLabel(options.adults, options.children)} ·{' '}
+          {money(options.paidTotal)}
         </p>
         <p className="text-sm text-slate-600">{options.rule}</p>
         {!options.allowed ? (

@@ -5,14 +5,13 @@ import {
   createBookingSchema,
   formatLongDate,
   isBookable,
-  MAX_ADULTS,
-  MAX_CHILDREN,
   MESSAGES,
+  partyIssues,
   quoteBooking,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isRouteErrorResponse, Link, redirect } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { BackLink } from '~/components/ui/arrow-link';
@@ -20,6 +19,15 @@ import { Card } from '~/components/ui/card';
 import { rememberAccessKey } from '~/features/booking/access-keys.server';
 import { BookableDateField } from '~/features/tours/booking-date-field';
 import { checkBookingQuery } from '~/features/tours/booking-query';
+import { DepartureTimes } from '~/features/tours/departure-times';
+import {
+  choiceQuery,
+  chosenDeparture,
+  countsOf,
+  departuresByDate,
+  guestTypesOf,
+} from '~/features/tours/departures';
+import { PickupZoneSelect } from '~/features/tours/pickup-zone-select';
 import { PriceSummary } from '~/features/tours/price-summary';
 import { PartySteppers } from '~/features/tours/quantity-stepper';
 import { loadAvailability, loadTourOr404 } from '~/features/tours/tour-api';
@@ -40,14 +48,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sessionUser(context),
   ]);
   const today = belizeToday();
-  const check = checkBookingQuery(new URL(request.url).searchParams, today, availability);
+  const check = checkBookingQuery(new URL(request.url).searchParams, today, availability, tour);
   // A signed-in tourist's contact details fill the form.
   const contact = {
     fullName: user?.full_name ?? '',
     email: user?.email ?? '',
     phone: user?.phone_number ?? '',
   };
-  return { tour, check, today, days: availability?.dates ?? null, contact };
+  return { tour, check, today, days: availability ? departuresByDate(availability.dates) : null, contact };
 }
 
 /**
@@ -81,36 +89,56 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 const CARD_TITLE = 'mb-4 text-lg font-bold text-slate-900';
 
-function clampInt(value: number | undefined, min: number, max: number, fallback: number) {
-  return value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-}
-
 /**
- * The booking form (spec section 3): contact details, date, party and requests, checked with the
- * shared `createBookingSchema` in the browser and again in the action. It posts to this route's
- * action, so it works without JavaScript.
+ * The booking form (spec section 3): contact details, date and start time, the party by the tour's
+ * guest types, the pickup zone and hotel of a tour that picks up, and requests, checked with the
+ * shared `createBookingSchema` in the browser and again in the action (the group's minimum before
+ * submitting with `partyIssues`). It posts to this route's action, so it works without JavaScript;
+ * the address keeps the choice, so reloading keeps it.
  */
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, check, today, days, contact } = loaderData;
   const partyId = useId();
-  const [date, setDate] = useState(check.choice.date ?? '');
-  const [adults, setAdults] = useState(clampInt(check.choice.adults, 1, MAX_ADULTS, 1));
-  const [children, setChildren] = useState(clampInt(check.choice.children, 0, MAX_CHILDREN, 0));
+  const [date, setDate] = useState(check.choice.date);
+  const [time, setTime] = useState(check.choice.time);
+  const [party, setParty] = useState(check.choice.party);
+  const [pickupZoneId, setPickupZoneId] = useState(check.choice.pickupZoneId);
   const [form, fields] = useSchemaForm(createBookingSchema, {
     id: 'booking',
     lastResult: actionData?.result,
-    defaultValue: { ...contact, tourId: tour.id, date: check.choice.date ?? '' },
+    defaultValue: { ...contact, tourId: tour.id, date: check.choice.date },
   });
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!hydrated) return;
+    const query = choiceQuery({ date, time, party, pickupZoneId });
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+  }, [hydrated, date, time, party, pickupZoneId]);
 
   const day = days?.find((d) => d.date === date);
+  const departure = chosenDeparture(day, time);
   const dateProblem = date && days && !isBookable(day) ? availabilityMessage(day) : undefined;
-  const price = quoteBooking({
-    priceCents: tour.price,
-    originalPriceCents: tour.originalPrice,
-    adults,
-    children,
-    parkFee: parkFeeOf(tour),
+  const guestTypes = guestTypesOf(tour);
+  const guests = countsOf(party);
+  const issues = partyIssues({
+    guests,
+    guestTypes,
+    minGroupSize: tour.groupSize.min,
+    maxGroupSize: tour.groupSize.max,
   });
+  const picksUp = tour.pickup.mode === 'zones' && tour.pickup.zones.length > 0;
+  const zone = tour.pickup.zones.find((z) => z.id === pickupZoneId);
+  const price = quoteBooking({
+    priceCents: departure?.price ?? day?.price ?? tour.price,
+    originalPriceCents: tour.originalPrice,
+    guests,
+    guestTypes,
+    parkFee: parkFeeOf(tour),
+    pickupFeeCents: zone?.fee ?? 0,
+  });
+  const partyError = (field: keyof typeof party) =>
+    fields[field].errors?.[0] ?? (hydrated ? issues.find((i) => i.field === field)?.message : undefined);
 
   return (
     <div className="flex-1 bg-slate-50/60">
@@ -157,10 +185,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       today={today}
                       onChange={(event) => setDate(event.currentTarget.value)}
                       hint={
-                        date
+                        date && departure
                           ? m.booking_date_hint({
                               date: formatLongDate(date),
-                              time: formatStartTime(day?.startTime || tour.startTime),
+                              time: formatStartTime(departure.startTime),
                             })
                           : undefined
                       }
@@ -169,22 +197,47 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       {!fields.date.errors && dateProblem}
                     </p>
                   </div>
-                  <div className="space-y-3">
+                  {day && (
+                    <DepartureTimes
+                      name={fields.startTime.name}
+                      departures={day.departures}
+                      value={departure?.startTime ?? time}
+                      onChange={setTime}
+                      error={fields.startTime.errors?.[0]}
+                    />
+                  )}
+                  <fieldset className="space-y-3">
+                    <legend className="sr-only">{m.tours_party_size()}</legend>
                     <PartySteppers
                       idPrefix={partyId}
-                      names={{ adults: fields.adults.name, children: fields.children.name }}
-                      party={{ adults, children }}
-                      onAdultsChange={setAdults}
-                      onChildrenChange={setChildren}
-                      childrenHint={m.booking_children_hint()}
-                      errors={{ adults: fields.adults.errors?.[0], children: fields.children.errors?.[0] }}
+                      guestTypes={guestTypes}
+                      party={party}
+                      onChange={(field, value) => setParty((p) => ({ ...p, [field]: value }))}
+                      errors={{
+                        adults: partyError('adults'),
+                        children: partyError('children'),
+                        infants: partyError('infants'),
+                        seniors: partyError('seniors'),
+                        residents: partyError('residents'),
+                      }}
                     />
-                  </div>
+                  </fieldset>
+                  {picksUp && (
+                    <PickupZoneSelect
+                      id={`${partyId}-pickup`}
+                      name={fields.pickupZoneId.name}
+                      zones={tour.pickup.zones}
+                      startTime={departure?.startTime}
+                      value={pickupZoneId}
+                      onChange={setPickupZoneId}
+                      error={fields.pickupZoneId.errors?.[0]}
+                    />
+                  )}
                   <InputField
                     field={fields.hotel}
-                    label={m.booking_hotel_label()}
+                    label={picksUp ? m.web_model_tr_hotel_label() : m.booking_hotel_label()}
                     autoComplete="off"
-                    hint={m.booking_hotel_hint()}
+                    hint={picksUp ? m.web_model_tr_hotel_hint() : m.booking_hotel_hint()}
                   />
                   <TextareaField
                     field={fields.specialRequirements}
@@ -192,7 +245,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                     rows={3}
                     hint={m.booking_requirements_hint()}
                   />
-                  {tour.meetingPoint && (
+                  {!picksUp && tour.meetingPoint && (
                     <p className="text-sm text-slate-600">
                       <span className="font-medium text-slate-800">{m.booking_meeting_point_label()}</span>{' '}
                       {tour.meetingPoint}
@@ -209,7 +262,16 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 titleClassName={CARD_TITLE}
               >
                 <p className="mb-3 text-sm font-semibold text-slate-900">{tour.title}</p>
-                {date && <p className="mb-3 text-sm text-slate-600">{formatLongDate(date)}</p>}
+                {date && (
+                  <p className="mb-3 text-sm text-slate-600">
+                    {departure
+                      ? m.booking_date_at_time({
+                          date: formatLongDate(date),
+                          time: formatStartTime(departure.startTime),
+                        })
+                      : formatLongDate(date)}
+                  </p>
+                )}
                 <PriceSummary price={price} money={(cents) => formatPrice(cents, { cents: true })} />
               </Card>
               <SubmitButton busyLabel={m.booking_holding_seats()}>

@@ -9,7 +9,7 @@ import { DescriptionItem, type DetailProps } from '~/components/ui/description-i
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { loadBooking } from '~/features/booking/booking.server';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
-import { departureLabel, partyLabel } from '~/features/booking/booking-summary';
+import { bookingParty, departureLabel, pickupLabel } from '~/features/booking/booking-summary';
 import { ConfirmationQrCode } from '~/features/booking/qr-code';
 import { QrFigure, ReceiptHeading } from '~/features/booking/receipt';
 import { StatusBadge } from '~/features/booking/status-badge';
@@ -194,7 +194,8 @@ function Confirmation({ booking }: { booking: Booking }) {
                 </Detail>
                 <Detail label={m.booking_location()}>{booking.tourLocation}</Detail>
                 <Detail label={m.booking_date_and_time()}>{departureLabel(booking)}</Detail>
-                <Detail label={m.booking_party_size()}>{partyLabel(booking.adults, booking.children)}</Detail>
+                <Detail label={m.booking_party_size()}>{bookingParty(booking)}</Detail>
+                {booking.pickup && <Detail label={m.web_model_tr_pickup()}>{pickupLabel(booking)}</Detail>}
                 {booking.price.parkFee && (
                   <Detail label={m.booking_park_fee()}>
                     <span className="font-semibold">{money(booking.price.parkFee.amount)}</span>{' '}
@@ -207,10 +208,17 @@ function Confirmation({ booking }: { booking: Booking }) {
                     </span>
                   </Detail>
                 )}
+                {booking.price.pickupFee > 0 && (
+                  <Detail label={m.model_pickup_fee()}>
+                    <span className="font-semibold">{money(booking.price.pickupFee)}</span>
+                  </Detail>
+                )}
                 <Detail label={paid ? m.booking_total_paid() : m.booking_total()}>
                   <TotalPaid booking={booking} />
                 </Detail>
-                {booking.hotel && <Detail label={m.booking_hotel_pickup()}>{booking.hotel}</Detail>}
+                {booking.hotel && !booking.pickup && (
+                  <Detail label={m.booking_hotel_pickup()}>{booking.hotel}</Detail>
+                )}
                 {booking.specialRequirements && (
                   <Detail label={m.booking_special_requirements()}>{booking.specialRequirements}</Detail>
                 )}

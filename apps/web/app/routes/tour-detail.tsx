@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     tour,
     today,
     origin: url.origin,
-    initial: initialBookingChoice(url.searchParams, today),
+    initial: initialBookingChoice(url.searchParams, today, tour.groupSize.min),
   };
 }
 

@@ -111,6 +111,11 @@ describe('the passenger list of a departure', () => {
       date,
       time: '08:30',
       times: ['08:30'],
+      guestTypes: [
+        { type: 'adult', percent: 100, min_age: null, max_age: null, takes_seat: true },
+        { type: 'child', percent: 70, min_age: 2, max_age: 12, takes_seat: true },
+      ],
+      pickupZones: [],
       meetingPoint: 'Jaguar Paw dock, Mile 37 George Price Highway',
       capacity: 12,
       // Cleo's unpaid hold holds its two seats until it lapses, but is not a passenger.
@@ -151,6 +156,7 @@ describe('the passenger list of a departure', () => {
     expect(body.totals).toEqual({
       bookings: 2,
       guests: 6,
+      party: '5 adults, 1 child',
       adults: 5,
       children: 1,
       checkedInBookings: 0,

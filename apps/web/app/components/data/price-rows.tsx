@@ -5,17 +5,21 @@ import { bothCurrencies, type ParkFeePayment, parkFeeLineLabel } from '~/lib/par
 
 /**
  * The closing rows of a price list (`<dl>`) shared by the tour page's quote and a booking's summary:
- * the park fee as its own line (when there is one), the free booking fee and the total.
+ * the pickup fee and the park fee as their own lines (when there are), the free booking fee and the
+ * total.
  *
  * What is charged (the payment page, `charged`) stays in US dollars, the amount in Belize dollars
  * under it; a quote (the tour page) is in the visitor's currency (docs/decisions/029).
  */
 export function PriceClosingRows({
   parkFee,
+  pickupFeeCents = 0,
   totalCents,
   charged = true,
 }: {
   parkFee: { payment: ParkFeePayment; cents: number } | null;
+  /** The pickup zone's fee per booking, part of the total; no line when 0. */
+  pickupFeeCents?: number;
   totalCents: number;
   charged?: boolean;
 }) {
@@ -23,6 +27,12 @@ export function PriceClosingRows({
     charged ? formatCharge(cents, { cents: true }) : formatPrice(cents, { cents: true });
   return (
     <>
+      {pickupFeeCents > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{m.model_pickup_fee()}</dt>
+          <dd className="font-medium text-slate-900">{money(pickupFeeCents)}</dd>
+        </div>
+      )}
       {parkFee && parkFee.cents > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{parkFeeLineLabel(parkFee.payment)}</dt>

@@ -82,7 +82,9 @@ function schedule(): CalendarDay[] {
           : runs
             ? 'available'
             : 'not-running';
-    days.push({ date, status, seatsLeft: status === 'available' ? 6 : 0 });
+    // The holiday season, December 15 to 31, costs $95 an adult.
+    const price = date >= '2026-12-15' && date <= '2026-12-31' ? 9500 : undefined;
+    days.push({ date, status, seatsLeft: status === 'available' ? 6 : 0, ...(price ? { price } : {}) });
   }
   return days;
 }
@@ -122,6 +124,13 @@ describe('AvailabilityCalendar', () => {
     expect(soldOut.tabIndex).toBe(-1);
     expect(screen.getByRole('button', { name: 'Sunday, December 6, 2026, not running' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tuesday, December 8, 2026, closed' })).toBeTruthy();
+  });
+
+  it("shows each day's own adult price: the season's from its first day", () => {
+    render(<Harness onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Friday, December 11, 2026, 6 seats left, $75' })).toBeTruthy();
+    const high = screen.getByRole('button', { name: 'Tuesday, December 15, 2026, 6 seats left, $95' });
+    expect(high.textContent).toContain('$95');
   });
 
   it('calls a day it has no figures for not available', () => {

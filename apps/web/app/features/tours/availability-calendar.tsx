@@ -4,8 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '~/lib/display';
 import { addMonths, dateForKey, monthOf, monthWeeks } from './calendar-grid';
 
-/** What the calendar needs of a day: its status and seats (the availability API's day). */
-export type CalendarDay = Pick<AvailabilityDay, 'date' | 'status' | 'seatsLeft'>;
+/**
+ * What the calendar needs of a day: its status, seats and (when known) the day's adult price, which
+ * seasons and price rules change (a day of the availability's departures, `departuresByDate`).
+ */
+export type CalendarDay = Pick<AvailabilityDay, 'date' | 'status' | 'seatsLeft'> & { price?: number };
 
 /** A heading's first letter in upper case ("enero de 2027" -> "Enero de 2027"). */
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
@@ -36,13 +39,16 @@ const SPOKEN: Record<string, () => string> = {
   closed: () => m.tours_calendar_closed_spoken(),
 };
 
+/** A day's cell is about 44 px wide on a phone: whole amounts drop their zero cents (BZ$150). */
+const cellPrice = (cents: number) => formatPrice(cents).replace(/[.,]00$/, '');
+
 /**
- * "Saturday, December 5, 2026, 6 seats left, $75" or "…, sold out" / "…, not running"; a day missing
- * from `days` is "not available".
+ * "Saturday, December 5, 2026, 6 seats left, $75" (the day's adult price, else `priceCents`) or
+ * "…, sold out" / "…, not running"; a day missing from `days` is "not available".
  */
 export function dayLabel(date: string, day: CalendarDay | undefined, priceCents: number): string {
   const state = isBookable(day)
-    ? `${m.tours_calendar_seats_left({ count: day?.seatsLeft ?? 0 })}, ${formatPrice(priceCents)}`
+    ? `${m.tours_calendar_seats_left({ count: day?.seatsLeft ?? 0 })}, ${formatPrice(day?.price ?? priceCents)}`
     : day
       ? (SPOKEN[day.status]?.() ?? m.tours_calendar_not_running())
       : m.tours_calendar_not_available();
@@ -51,7 +57,7 @@ export function dayLabel(date: string, day: CalendarDay | undefined, priceCents:
 
 /**
  * A month of departures (WAI-ARIA APG date picker grid): each day of the bookable window is a button
- * showing its seats left and the price per adult; one day at a time is in the tab order, arrows move
+ * showing its seats left and that day's price per adult; one day at a time is in the tab order, arrows move
  * by day and week, Home/End to the week's ends, PageUp/PageDown by month, Enter/Space picks the day.
  * Days that cannot be booked stay focusable with `aria-disabled`. `value` is the chosen date.
  */
@@ -71,8 +77,6 @@ export function AvailabilityCalendar({
   onSelect: (date: string) => void;
 }) {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  // A day's cell is about 44 px wide on a phone: whole amounts drop their zero cents (BZ$150).
-  const cellPrice = formatPrice(priceCents).replace(/[.,]00$/, '');
   const inRange = (d: string) => d >= min && d <= max;
   const start = inRange(value) ? value : (days.find((d) => isBookable(d))?.date ?? min);
   const [focused, setFocused] = useState(start);
@@ -201,7 +205,9 @@ export function AvailabilityCalendar({
                           <span className="text-[10px] tracking-tight whitespace-nowrap">
                             {m.tours_calendar_left({ count: day?.seatsLeft ?? 0 })}
                           </span>
-                          <span className="text-[10px] tracking-tight whitespace-nowrap">{cellPrice}</span>
+                          <span className="text-[10px] tracking-tight whitespace-nowrap">
+                            {cellPrice(day?.price ?? priceCents)}
+                          </span>
                         </>
                       ) : (
                         SHORT[day?.status ?? ''] && (

@@ -1,9 +1,9 @@
 import {
-  type AvailabilityDay,
   type AvailabilityResponse,
   availabilityMessage,
   isBookable,
   MESSAGES,
+  partyIssues,
   quoteBooking,
   type TourDetail,
 } from '@belizepass/domain';
@@ -17,21 +17,18 @@ import { browserApi } from '~/lib/api-client';
 import { formatPrice } from '~/lib/display';
 import { parkFeeOf, tourParkFeeText } from '~/lib/park-fee';
 import { AvailabilityCalendar } from './availability-calendar';
-import { lastBookableDay } from './booking-query';
+import { type BookingChoice, initialBookingChoice, lastBookableDay } from './booking-query';
+import { DepartureTimes } from './departure-times';
+import { choiceQuery, chosenDeparture, countsOf, departuresByDate, guestTypesOf } from './departures';
+import { PickupZoneSelect } from './pickup-zone-select';
 import { PriceSummary } from './price-summary';
 import { PartySteppers } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
 
-export interface BookingChoice {
-  date: string;
-  adults: number;
-  children: number;
-}
-
 /** The party's quote in the visitor's currency, with cents (decision 029). */
 const partyMoney = (cents: number) => formatPrice(cents, { cents: true });
 
-function messageTone(day: AvailabilityDay | undefined): string {
+function messageTone(day: { status: string } | undefined): string {
   if (!day) return 'text-slate-700';
   if (day.status === 'available') return 'text-green-700';
   if (day.status === 'few-left') return 'text-amber-700';
@@ -80,32 +77,66 @@ export function BookingBox({
   const availabilityState = useAvailability(tour.id);
   const availability = availabilityState.status === 'ready' ? availabilityState.data : null;
   const [date, setDate] = useState(initial.date);
-  const [adults, setAdults] = useState(initial.adults);
-  const [children, setChildren] = useState(initial.children);
+  const [time, setTime] = useState(initial.time);
+  const [party, setParty] = useState(initial.party);
+  const [pickupZoneId, setPickupZoneId] = useState(initial.pickupZoneId);
   // Without JavaScript the button stays a plain submit; the booking page then checks the values.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The page is served from a cache that keeps only some of the address's parameters: the browser
+  // reads the whole choice (time, every guest type, pickup zone) from its own address once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on hydration
+  useEffect(() => {
+    const own = initialBookingChoice(new URLSearchParams(window.location.search), today, tour.groupSize.min);
+    if (own.date) setDate(own.date);
+    setTime(own.time);
+    setParty(own.party);
+    setPickupZoneId(own.pickupZoneId);
+    setHydrated(true);
+  }, []);
+
+  // The address keeps the choice, so reloading the page keeps it too.
+  useEffect(() => {
+    if (!hydrated) return;
+    const query = choiceQuery({ date, time, party, pickupZoneId });
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [hydrated, date, time, party, pickupZoneId]);
 
   const lastDay = lastBookableDay(today);
-  const day = availability?.dates.find((d) => d.date === date);
+  const days = availability ? departuresByDate(availability.dates) : [];
+  const day = days.find((d) => d.date === date);
+  const departure = chosenDeparture(day, time);
   const bookable = Boolean(date) && isBookable(day);
+  const needsTime = bookable && !departure;
   // While seats are being checked the date is neither bookable nor refused.
   const unavailable = Boolean(date) && !bookable && availabilityState.status !== 'loading';
   const message = !date
     ? ''
     : availability
-      ? availabilityMessage(day)
+      ? availabilityMessage(departure ?? day)
       : availabilityState.status === 'failed'
         ? m.tours_availability_failed()
         : m.tours_availability_checking();
-  const price = quoteBooking({
-    priceCents: tour.price,
-    originalPriceCents: tour.originalPrice,
-    adults,
-    children,
-    parkFee: parkFeeOf(tour),
+  const guestTypes = guestTypesOf(tour);
+  const guests = countsOf(party);
+  const issues = partyIssues({
+    guests,
+    guestTypes,
+    minGroupSize: tour.groupSize.min,
+    maxGroupSize: tour.groupSize.max,
   });
-  const perPersonSaving = tour.originalPrice !== null ? tour.originalPrice - tour.price : 0;
+  const zone = tour.pickup.zones.find((z) => z.id === pickupZoneId);
+  // The day's adult price (seasons and price rules), else the tour's.
+  const dayPrice = departure?.price ?? day?.price ?? tour.price;
+  const price = quoteBooking({
+    priceCents: dayPrice,
+    originalPriceCents: tour.originalPrice,
+    guests,
+    guestTypes,
+    parkFee: parkFeeOf(tour),
+    pickupFeeCents: zone?.fee ?? 0,
+  });
+  const perPersonSaving = tour.originalPrice !== null ? Math.max(0, tour.originalPrice - dayPrice) : 0;
 
   return (
     <TitledSection
@@ -116,7 +147,7 @@ export function BookingBox({
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg lg:p-5"
     >
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <p className="text-3xl font-bold text-slate-900">{formatPrice(tour.price)}</p>
+        <p className="text-3xl font-bold text-slate-900">{formatPrice(dayPrice)}</p>
         <p className="text-slate-600">{m.tours_per_person()}</p>
         {perPersonSaving > 0 && tour.originalPrice !== null && (
           <s className="text-slate-500">
@@ -140,9 +171,12 @@ export function BookingBox({
           if (!date) {
             e.preventDefault();
             window.alert(MESSAGES.selectDate);
-          } else if (!bookable && availabilityState.status !== 'loading') {
+          } else if ((!bookable || needsTime) && availabilityState.status !== 'loading') {
             // While seats are still being fetched the booking page checks the date itself.
             e.preventDefault();
+          } else if (issues.length > 0) {
+            e.preventDefault();
+            document.getElementById('booking-party-issues')?.focus();
           }
         }}
       >
@@ -169,16 +203,16 @@ export function BookingBox({
             className={`mt-1 min-h-5 text-sm font-medium ${messageTone(day)}`}
           >
             {message}
-            {bookable && day && (
+            {departure && (
               <span className="font-normal text-slate-600">
                 {' · '}
-                {m.tours_starts_at({ time: formatStartTime(day.startTime) })}
+                {m.tours_starts_at({ time: formatStartTime(departure.startTime) })}
               </span>
             )}
           </p>
           {availability && (
             <AvailabilityCalendar
-              days={availability.dates}
+              days={days}
               min={today}
               max={lastDay}
               value={date}
@@ -188,16 +222,39 @@ export function BookingBox({
           )}
         </div>
 
+        {day && bookable && (
+          <DepartureTimes name="time" departures={day.departures} value={time} onChange={setTime} />
+        )}
+
         <fieldset className="space-y-3">
           <legend className="sr-only">{m.tours_party_size()}</legend>
           <PartySteppers
             idPrefix="booking"
-            party={{ adults, children }}
-            onAdultsChange={setAdults}
-            onChildrenChange={setChildren}
-            childrenHint={m.tours_children_hint()}
+            guestTypes={guestTypes}
+            party={party}
+            onChange={(field, value) => setParty((p) => ({ ...p, [field]: value }))}
           />
+          <p
+            id="booking-party-issues"
+            tabIndex={-1}
+            role="status"
+            aria-live="polite"
+            className="text-sm font-medium text-red-700 empty:hidden"
+          >
+            {hydrated ? issues.map((i) => i.message).join(' ') : ''}
+          </p>
         </fieldset>
+
+        {tour.pickup.mode === 'zones' && (
+          <PickupZoneSelect
+            id="booking-pickup"
+            name="pickup"
+            zones={tour.pickup.zones}
+            startTime={departure?.startTime}
+            value={pickupZoneId}
+            onChange={setPickupZoneId}
+          />
+        )}
 
         <div className="rounded-xl bg-slate-50 px-4 py-3">
           <h3 className="mb-1.5 font-semibold text-slate-900">{m.tours_price_summary()}</h3>
@@ -207,7 +264,7 @@ export function BookingBox({
         <button
           type="submit"
           disabled={unavailable}
-          aria-disabled={hydrated && !date ? true : undefined}
+          aria-disabled={hydrated && (!date || needsTime || issues.length > 0) ? true : undefined}
           className={buttonClass(
             { size: 'lg' },
             'w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-300',
@@ -219,6 +276,12 @@ export function BookingBox({
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <Info aria-hidden="true" className="size-4" />
             {m.tours_choose_another_date()}
+          </p>
+        )}
+        {needsTime && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <Info aria-hidden="true" className="size-4" />
+            {m.errors_choose_departure_time()}
           </p>
         )}
         <ul className="space-y-1 text-sm text-slate-600">

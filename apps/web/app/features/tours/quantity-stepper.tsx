@@ -1,7 +1,15 @@
-import { MAX_ADULTS, MAX_CHILDREN } from '@belizepass/domain';
+import {
+  GUEST_FIELDS,
+  type GuestType,
+  type GuestTypeId,
+  guestTypeRule,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Minus, Plus } from 'lucide-react';
 import { useSyncedState } from '~/components/ui/use-synced-state';
+import { guestTypeName, minAdults, type PartyFields } from './departures';
 
 const stepButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300';
@@ -102,50 +110,58 @@ export function QuantityStepper({
   );
 }
 
-/** The adults and children of a booking, each with its stepper (and error, when given). */
+const UNITS: Record<GuestTypeId, () => string> = {
+  adult: () => m.tours_adult_unit(),
+  child: () => m.tours_child_unit(),
+  infant: () => m.web_model_tr_unit_infant(),
+  senior: () => m.web_model_tr_unit_senior(),
+  resident: () => m.web_model_tr_unit_resident(),
+};
+const MAX: Record<GuestTypeId, number> = {
+  adult: MAX_ADULTS,
+  child: MAX_CHILDREN,
+  infant: MAX_CHILDREN,
+  senior: MAX_ADULTS,
+  resident: MAX_ADULTS,
+};
+
+export type PartyField = keyof PartyFields;
+
+/**
+ * One stepper per guest type the tour sells (adults first), each named by its form field (`adults`,
+ * `children`, `infants`, `seniors`, `residents`) with who it is for under it ("Ages 2-12", "ID
+ * checked at check-in", "on a lap, no seat"), and its error when given.
+ */
 export function PartySteppers({
   idPrefix,
-  names = { adults: 'adults', children: 'children' },
+  guestTypes,
   party,
-  onAdultsChange,
-  onChildrenChange,
-  childrenHint,
+  onChange,
   errors = {},
 }: {
   idPrefix: string;
-  names?: { adults: string; children: string };
-  party: { adults: number; children: number };
-  onAdultsChange: (value: number) => void;
-  onChildrenChange: (value: number) => void;
-  childrenHint: string;
-  errors?: { adults?: string; children?: string };
+  guestTypes: readonly GuestType[];
+  party: PartyFields;
+  onChange: (field: PartyField, value: number) => void;
+  errors?: Partial<Record<PartyField, string>>;
 }) {
-  const adults = {
-    label: m.tours_adults(),
-    unit: m.tours_adult_unit(),
-    min: 1,
-    max: MAX_ADULTS,
-    onChange: onAdultsChange,
-  };
-  const children = {
-    label: m.tours_children(),
-    unit: m.tours_child_unit(),
-    min: 0,
-    max: MAX_CHILDREN,
-    onChange: onChildrenChange,
-  };
-  const steppers = [
-    { kind: 'adults', ...adults },
-    { kind: 'children', hint: childrenHint, ...children },
-  ] as const;
-  return steppers.map(({ kind, ...stepper }) => (
-    <QuantityStepper
-      key={kind}
-      id={`${idPrefix}-${kind}`}
-      name={names[kind]}
-      value={party[kind]}
-      error={errors[kind]}
-      {...stepper}
-    />
-  ));
+  const adultMin = minAdults(guestTypes);
+  return guestTypes.map((type) => {
+    const field = GUEST_FIELDS[type.type];
+    return (
+      <QuantityStepper
+        key={type.type}
+        id={`${idPrefix}-${field}`}
+        name={field}
+        label={guestTypeName(type.type)}
+        hint={guestTypeRule(type) || undefined}
+        unit={UNITS[type.type]()}
+        value={party[field]}
+        min={type.type === 'adult' ? adultMin : 0}
+        max={MAX[type.type]}
+        onChange={(value) => onChange(field, value)}
+        error={errors[field]}
+      />
+    );
+  });
 }
