@@ -151,6 +151,7 @@ describe('the tour form', () => {
       ['maxParticipants', '12'],
       ['languages', 'English'],
       ['guest_types.adult.sold', 'on'],
+      ['cancellation_preset', 'standard'],
       ...rows,
     ] as [string, string][])
       data.append(name, value);
