@@ -310,6 +310,12 @@ export const bookingListRowSchema = z.object({
   confirmationCode: z.string().nullable(),
   tourName: z.string(),
   tourDate: z.string(),
+  time: z.string().describe("HH:MM, Belize: the departure's start time"),
+  party: z.string().describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
+  pickup: z
+    .object({ zone: z.string(), time: z.string(), hotel: z.string().nullable() })
+    .nullable()
+    .describe('The pickup zone, time and hotel; null: the meeting point'),
   bookingDate: z.string(),
   status: z.enum(BOOKING_STATUSES),
   checkedInAt: z.string().nullable().describe('ISO timestamp of the check-in, if any'),

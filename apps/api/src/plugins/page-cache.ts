@@ -56,7 +56,11 @@ const CACHEABLE_PAGES: readonly CacheablePage[] = [
     params: TOUR_LISTING_PARAMS,
     seatParams: ['availableOn'],
   },
-  { pattern: /^\/tours\/[^/]+$/, params: ['date', 'adults', 'children'] },
+  // The booking box's address: the date and start time, the party by guest type, the pickup zone.
+  {
+    pattern: /^\/tours\/[^/]+$/,
+    params: ['date', 'time', 'adults', 'children', 'infants', 'seniors', 'residents', 'pickup'],
+  },
   { pattern: /^\/giftcards$/, params: ['q', 'category'] },
   { pattern: /^\/giftcards\/[^/]+$/, params: [] },
   {

@@ -2,6 +2,7 @@ import { formatClockTime, formatLongDate, formatUsd } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { withLocale } from '../../lib/locale.ts';
+import { partyOf } from '../bookings/booking-party.ts';
 import { findBookingView } from '../bookings/bookings.repository.ts';
 import { emailLines, emailMoney } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
@@ -77,7 +78,7 @@ export async function notifyNewBooking(db: Db, bookingId: string, publicUrl?: st
     lines: [
       `${b.fullName} booked ${row.tourTitle} (${row.merchantName}).`,
       `${formatLongDate(b.localDate)} at ${formatClockTime(b.startTime)} (Belize time)`,
-      `Party: ${b.adults} adult(s), ${b.children} child(ren). Total paid: ${usd(b.totalCents)}`,
+      `Party: ${partyOf(b)}. Total paid: ${usd(b.totalCents)}`,
       b.commissionCents !== null
         ? `Commission: ${usd(b.commissionCents)} (${b.commissionPercent}%)`
         : undefined,

@@ -559,7 +559,12 @@ async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string,
       m.emails_confirmation_confirmed({ code: b.confirmationCode ?? '' }),
       `${b.tourTitle}, ${b.tourLocation}`,
       m.emails_when_belize_time({ date: formatLongDate(b.date), time: formatClockTime(b.time) }),
-      m.emails_confirmation_party({ adults: b.adults, children: b.children, total: usd(b.price.total) }),
+      m.emails_confirmation_party({ party: b.party, total: usd(b.price.total) }),
+      ...(b.pickup
+        ? [
+            `${m.model_pickup_line({ zone: b.pickup.zone, time: formatClockTime(b.pickup.time) })}${b.pickup.hotel ? `, ${b.pickup.hotel}` : ''}`,
+          ]
+        : []),
       ...(b.price.parkFee
         ? [
             b.price.parkFee.payment === 'online'
@@ -782,6 +787,12 @@ function toListRow(
     confirmationCode: b.confirmationCode,
     tourName: inLanguage(language, { title: { en: b.tourTitle, es: b.tourTitleEs } }).values.title,
     tourDate: b.localDate,
+    time: b.startTime,
+    party: withLocale(language, () => partyOf(b)),
+    pickup:
+      b.pickupZoneName && b.pickupTime
+        ? { zone: b.pickupZoneName, time: b.pickupTime, hotel: b.hotel }
+        : null,
     bookingDate: b.createdAt.toISOString(),
     status: b.status,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,

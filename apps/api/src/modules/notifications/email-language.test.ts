@@ -210,7 +210,7 @@ describe("booking confirmation in the recipient's language", () => {
       ['Hello Rosa Coc,', '', `Your booking is confirmed. Confirmation code: ${code}`].join('\n'),
     );
     expect(mail.text).toContain(`${longDate} at 9:00 AM (Belize time)`);
-    expect(mail.text).toContain('Party: 2 adult(s), 0 child(ren). Total paid: $180.00');
+    expect(mail.text).toContain('Party: 2 adults. Total paid: $180.00');
     expect(mail.text).toContain(
       `Show the attached QR code at check-in. Your confirmation online: http://belizepass.test/confirmation/${id}`,
     );

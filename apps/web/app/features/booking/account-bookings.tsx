@@ -1,6 +1,7 @@
 import {
   type BookingListRow,
   belizeToday,
+  formatClockTime,
   formatShortDate,
   MY_BOOKINGS_PAGE_SIZE,
   MY_BOOKINGS_SORTS,
@@ -24,6 +25,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { OfflineNotice } from '~/features/offline/offline-notice';
 import { useOnline } from '~/features/offline/use-online';
 import { formatCharge } from '~/lib/display';
+import { pickupLabel } from './booking-summary';
 import { CancelBookingDialog, cancelPath, REFUND_QUOTE_FETCHER } from './cancel-booking-dialog';
 import { ReviewBookingForm } from './review-booking-form';
 import { StatusBadge } from './status-badge';
@@ -291,9 +293,13 @@ function BookingRow({
         </p>
         <p className="text-sm text-slate-600">
           {m.booking_row_dates({
-            tourDate: formatShortDate(row.tourDate),
+            tourDate: `${formatShortDate(row.tourDate)}, ${formatClockTime(row.time)}`,
             bookedDate: formatShortDate(row.bookingDate),
           })}
+        </p>
+        <p className="text-sm text-slate-600">
+          {row.party}
+          {pickupLabel(row) ? ` · ${pickupLabel(row)}` : ''}
         </p>
         {row.rescheduledFrom && row.rescheduledFrom !== row.tourDate && (
           <p className="text-sm text-slate-600">

@@ -10,7 +10,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { InputField } from '~/components/forms/form';
 import { TourBadge } from '~/features/tours/tour-badges';
 import { SelectField } from './form-controls';
-import { policyBody, TIER_ROWS, tierHours, tierPercent } from './policy-fields-values';
+import { policyBody, policyShape, TIER_ROWS, tierHours, tierPercent } from './policy-fields-values';
 
 type Fields = Record<string, FieldMetadata<unknown>>;
 
@@ -24,7 +24,8 @@ const typedValue = (field: FieldMetadata<unknown> | undefined) =>
  */
 export function TourPolicyFields({ fields }: { fields: Fields }) {
   const f = (name: string) => fields[name]!;
-  const values = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, typedValue(field)]));
+  // Conform's fields are a proxy with no own keys: read each of the policy's fields by name.
+  const values = Object.fromEntries(Object.keys(policyShape).map((name) => [name, typedValue(fields[name])]));
   const parsed = cancellationTiersSchema.safeParse(policyBody(values));
   const oldText = typedValue(fields.cancellation_policy_text)?.trim();
   const tiersError = f('cancellation_tiers').errors?.[0];
