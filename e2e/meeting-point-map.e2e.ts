@@ -208,6 +208,20 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Longitude', { exact: true }).fill('-89.0696');
     await form.getByRole('button', { name: 'Save Tour' }).click();
 
+    // The new meeting point waits for the platform's review (decision 032), then goes live.
+    let version: number | undefined;
+    await expect
+      .poll(async () => {
+        const waiting = await request.get(`/api/admin/tours/${tourId}/revision`, { headers: bearer(admin) });
+        version = (await waiting.json()).revision?.version;
+        return version;
+      })
+      .toBeGreaterThan(0);
+    const reviewed = await request.post(`/api/admin/tours/${tourId}/revision/approve`, {
+      headers: bearer(admin),
+      data: { version },
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(200);
     await expect
       .poll(async () => (await (await request.get(`/api/tours/${tourId}`)).json()).meetingPointCoordinates)
       .toEqual({ lat: 17.1588, lng: -89.0696 });

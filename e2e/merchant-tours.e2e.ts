@@ -56,7 +56,8 @@ test.describe('merchant tours', () => {
     await expect(field(dialog, 'Maximum participants')).toHaveAccessibleDescription(
       'Maximum participants is required',
     );
-    await expect(dialog.getByText('Availability is required')).toBeVisible();
+    // The first start time's weekdays (decision 030).
+    await expect(dialog.getByText('Choose weekdays')).toBeVisible();
     await expect(dialog.getByText('Tour image is required')).toBeVisible();
 
     // Editing a field clears its error; a bad price says why.
@@ -68,11 +69,17 @@ test.describe('merchant tours', () => {
 
     await field(dialog, 'Description').fill('Climb El Castillo at first light and watch the jungle wake up.');
     await field(dialog, 'Price (USD)').fill('89.50');
-    await expect(field(dialog, 'Child price (ages 2-12)')).toHaveValue('$62.65');
+    // Guest types show their price at the tour's price: a child at 70%.
+    await expect(dialog.getByText("$62.65 at the tour's price")).toBeVisible();
     await field(dialog, 'Duration (hours)').fill('3.5');
     await field(dialog, 'Location').selectOption({ label: 'Cayo District' });
     await field(dialog, 'Category').selectOption({ label: 'Adventure' });
-    await dialog.getByRole('checkbox', { name: 'Daily' }).check();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await dialog
+        .getByRole('group', { name: 'Start time 1' })
+        .getByRole('checkbox', { name: day, exact: true })
+        .check();
+    }
     await expect(dialog.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
     await field(dialog, 'Start time (Belize time)').fill('05:30');
     await field(dialog, 'Maximum participants').fill('12');

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signInBrowser } from './admin-helpers';
-import { createTourist } from './fixtures/account-helpers';
+import { createTourist, isSimpleTour, type SimpleTour } from './fixtures/account-helpers';
 
 /**
  * Sessions live in HttpOnly cookies, signed-in pages render on the server for their user, and pages
@@ -31,6 +31,8 @@ async function bookAsSignedIn(page: Page): Promise<string> {
   const listed = await page.request.get('/api/tours?limit=12');
   const { tours } = (await listed.json()) as { tours: { id: string }[] };
   for (const tour of tours) {
+    const detail = (await (await page.request.get(`/api/tours/${tour.id}`)).json()) as SimpleTour;
+    if (!isSimpleTour(detail, 1)) continue;
     const { dates } = (await (await page.request.get(`/api/tours/${tour.id}/availability`)).json()) as {
       dates: Day[];
     };

@@ -58,13 +58,18 @@ function scheduleColumns(input: MerchantTourInput) {
     departureTimes,
     seasons,
     priceRules: input.price_rules,
-    // Absent: the spec's adults and children (stored as none, read as the defaults).
-    guestTypes: input.guest_types ? tourGuestTypes(input.guest_types) : [],
+    // The spec's adults and children (absent, or given as they are) are stored as none, read as the defaults.
+    guestTypes: storedGuestTypes(input.guest_types),
     pickupMode: input.pickup_mode,
     pickupZones: input.pickup_mode === 'zones' ? input.pickup_zones : [],
     scheduleDays: scheduleWeekdays(schedule),
     startTime: scheduleTimes(schedule)[0] ?? input.start_time,
   };
+}
+
+function storedGuestTypes(types: MerchantTourInput['guest_types']) {
+  const list = tourGuestTypes(types);
+  return isDeepStrictEqual(list, tourGuestTypes(null)) ? [] : list;
 }
 
 /** Fields as stored, from the form's fields. */
