@@ -19,6 +19,7 @@ interface Detail {
 }
 interface Day {
   date: string;
+  startTime: string;
   status: 'available' | 'few-left' | 'sold-out' | 'closed' | 'not-running';
   seatsLeft: number;
 }
@@ -146,7 +147,10 @@ test.describe('tour detail', () => {
     await expect(page.getByRole('region', { name: 'Book this tour' }).getByRole('status')).toContainText(
       availabilityMessage(day),
     );
-    await page.getByRole('button', { name: 'Add one adult' }).click();
+    // The party starts at the tour's group minimum (decision 030): adults are added up to two.
+    const startAdults = Math.max(1, (tour as Detail & { groupSize: { min: number } }).groupSize.min);
+    await expect(page.getByLabel('Adults', { exact: true })).toHaveValue(String(startAdults));
+    for (let n = startAdults; n < 2; n++) await page.getByRole('button', { name: 'Add one adult' }).click();
     await page.getByRole('button', { name: 'Add one child' }).click();
     await expect(page.getByLabel('Adults', { exact: true })).toHaveValue('2');
     await expect(page.getByLabel('Children', { exact: true })).toHaveValue('1');
@@ -156,7 +160,12 @@ test.describe('tour detail', () => {
 
     await expect(bookNow).toBeEnabled();
     await bookNow.click();
-    await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}\\?date=${day!.date}&adults=2&children=1$`));
+    // The booking page is asked for the departure: the date, its start time and the party.
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/booking/${tour.id}\\?date=${day!.date}&time=${encodeURIComponent(day!.startTime)}&adults=2&children=1$`,
+      ),
+    );
     const details = page.getByRole('region', { name: 'Tour Details' });
     await expect(details.getByLabel('Date')).toHaveValue(day!.date);
     await expect(details.getByText(formatLongDate(day!.date)).first()).toBeVisible();
