@@ -263,7 +263,12 @@ export async function createWalkInBooking(
         tourId: tour.id,
         date,
         time: plan.time,
-        party: formatParty(party.guests),
+        // Counts, not words: the audit log is read in the reader's language.
+        adults: party.guests.adult ?? 0,
+        children: party.guests.child ?? 0,
+        infants: party.guests.infant ?? 0,
+        seniors: party.guests.senior ?? 0,
+        residents: party.guests.resident ?? 0,
         totalCents: booking.totalCents,
         counterPayment: input.payment,
         commissionOwedCents: split.commissionCents,
