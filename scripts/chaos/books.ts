@@ -76,7 +76,7 @@ export async function checkBooks(databaseUrl: string): Promise<Books> {
 
     const departures = await q<{ id: string; seats_taken: number; live_seats: number }>(`
       select d.id, d.seats_taken,
-             coalesce(sum(b.adults + b.children) filter (where b.status in ('pending', 'confirmed', 'completed', 'no_show')), 0)::int as live_seats
+             coalesce(sum(b.seats) filter (where b.status in ('pending', 'confirmed', 'completed', 'no_show')), 0)::int as live_seats
         from departures d left join bookings b on b.departure_id = d.id
        group by d.id`);
     figures['departures checked'] = departures.length;

@@ -58,6 +58,17 @@ export async function bookableSlots(port: number): Promise<Slot[]> {
     throw new Error(`GET /api/tours answered ${list.status}: ${list.body.slice(0, 200)}`);
   const slots: Slot[] = [];
   for (const tour of list.json.tours as { id: string }[]) {
+    // A party of one to three books these by date alone: one start time, no season, a meeting point.
+    const detail = await call(port, `/api/tours/${tour.id}`);
+    if (detail.status !== 200) continue;
+    const t = detail.json as {
+      startTimes: string[];
+      seasons: unknown[];
+      pickup: { mode: string };
+      groupSize: { min: number; max: number };
+    };
+    if (t.startTimes.length !== 1 || t.seasons.length > 0 || t.pickup.mode !== 'meeting_point') continue;
+    if (t.groupSize.min > 1 || t.groupSize.max < 3) continue;
     const availability = await call(port, `/api/tours/${tour.id}/availability`);
     if (availability.status !== 200) continue;
     for (const day of availability.json.dates as { date: string; status: string; seatsLeft: number }[]) {

@@ -46,7 +46,10 @@ async function login(port: number, email: string, from?: string) {
   return res.json.token as string;
 }
 
-/** Tours of the demo catalogue that take bookings, with the first date each runs at least `from` days ahead. */
+/**
+ * Tours of the demo catalogue that one guest books by date alone (one start time, no season, a
+ * meeting point, no group minimum), with the first date each runs two weeks ahead.
+ */
 async function bookableTours(s: Stack, count: number) {
   const tours = await s.query<{
     id: string;
@@ -55,7 +58,10 @@ async function bookableTours(s: Stack, count: number) {
     start_time: string;
   }>(
     `select id, max_group_size, schedule_days, start_time from tours
-      where active and admin_approved and max_group_size >= 8 order by title limit $1`,
+      where active and admin_approved and max_group_size >= 8 and min_group_size <= 1
+        and jsonb_array_length(departure_times) <= 1 and seasons = '[]'::jsonb
+        and pickup_mode = 'meeting_point'
+      order by title limit $1`,
     [count],
   );
   assert(tours.length === count, `the demo catalogue has ${tours.length} bookable tours, ${count} needed`);
