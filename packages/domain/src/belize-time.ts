@@ -93,6 +93,13 @@ export function formatShortDate(value: string): string {
   return shortDate().format(new Date(`${belizeToday(new Date(value))}T00:00:00Z`));
 }
 
+const weekdayDate = localeDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Sun, Nov 29" ("dom, 29 nov") for a calendar date: a departure near enough that the year goes without saying. */
+export function formatWeekdayDate(date: string): string {
+  return weekdayDate().format(new Date(`${date}T00:00:00Z`));
+}
+
 export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',

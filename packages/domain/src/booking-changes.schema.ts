@@ -13,7 +13,9 @@ export const bookingChangeSchema = z
     fromChildren: z.number().int(),
     toAdults: z.number().int(),
     toChildren: z.number().int(),
-    by: z.enum(['tourist', 'operator']),
+    by: z
+      .enum(['tourist', 'operator', 'check_in'])
+      .describe('check_in: joined today’s departure at check-in'),
     chargedAmount: z.number().int().describe('US cents charged for the difference'),
     refundedAmount: z.number().int().describe('US cents refunded for the difference'),
     at: z.string(),

@@ -1,4 +1,4 @@
-import { formatShortDate } from './belize-time.ts';
+import { formatClockTime, formatShortDate, formatWeekdayDate } from './belize-time.ts';
 import type { BookingChange } from './booking-changes.schema.ts';
 import { rescheduleLine } from './booking-changes.ts';
 import { intlLocale, m } from './i18n/index.ts';
@@ -82,9 +82,15 @@ export const partyText = (
 export function bookingChangeNote(change: BookingChange): string {
   const line = rescheduleLine(change, formatShortDate);
   const parts: string[] = [
-    change.by === 'operator'
-      ? m.change_note_by_operator({ change: line })
-      : m.change_note_by_guest({ change: line }),
+    change.by === 'check_in'
+      ? m.day_history_joined_at_check_in({
+          time: formatClockTime(change.toTime),
+          date: formatWeekdayDate(change.toDate),
+          from: `${formatWeekdayDate(change.fromDate)}, ${formatClockTime(change.fromTime)}`,
+        })
+      : change.by === 'operator'
+        ? m.change_note_by_operator({ change: line })
+        : m.change_note_by_guest({ change: line }),
   ];
   if (change.fromAdults !== change.toAdults || change.fromChildren !== change.toChildren)
     parts.push(

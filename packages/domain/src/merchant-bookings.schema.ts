@@ -124,6 +124,17 @@ const confirmationCode = z
   .refine(hasNoNul, NUL_MESSAGE)
   .transform((v) => v.toUpperCase());
 
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() });
+
+/** A departure of the booking's tour by its Belize date and start time. */
+export const departureRefSchema = z.object({
+  date: boundedDate('departure.date must be a date (YYYY-MM-DD)'),
+  time: clockTime,
+});
+export type DepartureRef = z.infer<typeof departureRefSchema>;
+
 /** Body of `POST /api/merchant/check-in`; `clientRequestId` makes a retried (offline) request safe. */
 export const checkInBodySchema = z.object({
   confirmationCode,
@@ -134,9 +145,45 @@ export const checkInBodySchema = z.object({
     .max(100)
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
+  departure: departureRefSchema
+    .optional()
+    .describe(
+      'The departure being checked in (absent: any of today’s). A booking for another departure is refused (409 WRONG_DEPARTURE) unless `join` is true',
+    ),
+  join: z
+    .boolean()
+    .optional()
+    .describe(
+      'The operator confirms the guest joins `departure` (today’s, same tour): the booking moves there, seats checked, then is checked in',
+    ),
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
 export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
+
+/** `?date=&time=` of `GET /api/merchant/check-in/{code}`: the departure being checked in, if one is chosen. */
+export const checkInLookupQuerySchema = z.object({
+  date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
+  time: clockTime.optional(),
+});
+
+/**
+ * The booking behind a code with what check-in makes of it: whether it is for the departure being
+ * checked in (today's in Belize, or the one chosen), and today's departures of its tour it can join.
+ */
+export const checkInLookupSchema = merchantBookingSchema
+  .extend({
+    forToday: z.boolean().describe('The booking is for a departure of today in Belize'),
+    expected: z
+      .boolean()
+      .describe('The booking is for the departure being checked in (today’s, or the one asked for)'),
+    joinable: z
+      .array(z.object({ date: z.string(), time: z.string(), seatsLeft: z.number().int() }))
+      .describe(
+        'Today’s open departures of the same tour the party fits on, when the booking is for another departure and can still join one',
+      ),
+  })
+  .meta({ id: 'CheckInLookup' });
+export type CheckInLookup = z.infer<typeof checkInLookupSchema>;
 
 /** Body of `POST /api/merchant/tours/{id}/departures/close`. */
 export const closeDepartureBodySchema = z.object({
@@ -317,27 +364,44 @@ export const departurePassengerListSchema = z
   .meta({ id: 'DeparturePassengerList' });
 export type DeparturePassengerList = z.infer<typeof departurePassengerListSchema>;
 
-/** Query of `GET /api/merchant/departures`: one Belize date, today by default. */
+/** Query of `GET /api/merchant/departures`: one Belize date, today by default, and the days after it. */
 export const merchantDayDeparturesQuerySchema = z.object({
   date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
+  next: z.coerce
+    .number({ error: 'next must be a whole number from 0 to 7' })
+    .int({ error: 'next must be a whole number from 0 to 7' })
+    .min(0, { error: 'next must be a whole number from 0 to 7' })
+    .max(7, { error: 'next must be a whole number from 0 to 7' })
+    .default(0)
+    .describe('How many of the following days with guests to add (within 60 days)'),
 });
+
+const dayDepartureSchema = z.object({
+  tourId: z.uuid(),
+  tourTitle: z.string(),
+  time: z.string().describe('HH:MM, Belize'),
+  capacity: z.number().int(),
+  seatsTaken: z.number().int().describe('Seats sold (and held by unpaid bookings being paid)'),
+  closed: z.boolean(),
+  bookings: z.number().int().describe('Paid bookings expected'),
+  guests: z.number().int().describe('Guests expected (seats of the paid bookings)'),
+  checkedInGuests: z.number().int(),
+  pickups: z.number().int().describe('Guests expected who are picked up (a pickup zone)'),
+});
+export type DayDeparture = z.infer<typeof dayDepartureSchema>;
 
 export const merchantDayDeparturesSchema = z
   .object({
     date: z.string().describe('YYYY-MM-DD, Belize'),
-    departures: z.array(
-      z.object({
-        tourId: z.uuid(),
-        tourTitle: z.string(),
-        time: z.string().describe('HH:MM, Belize'),
-        capacity: z.number().int(),
-        seatsTaken: z.number().int(),
-        closed: z.boolean(),
-        bookings: z.number().int().describe('Paid bookings expected'),
-        guests: z.number().int().describe('Guests expected'),
-        checkedInGuests: z.number().int(),
-      }),
-    ),
+    today: z.string().describe('Today in Belize (YYYY-MM-DD)'),
+    departures: z.array(dayDepartureSchema),
+    next: z
+      .array(z.object({ date: z.string(), departures: z.array(dayDepartureSchema) }))
+      .describe('The following days (up to `next`, within 60 days) with departures that have guests'),
+    nextDate: z
+      .string()
+      .nullable()
+      .describe('The first day after `date` (within 60 days) with a departure that has guests'),
   })
   .meta({ id: 'MerchantDayDepartures' });
 export type MerchantDayDepartures = z.infer<typeof merchantDayDeparturesSchema>;

@@ -15,7 +15,8 @@ export const bookingChanges = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
-    by: text('by', { enum: ['tourist', 'operator'] }).notNull(),
+    /** `check_in`: the guest joined today's departure when checked in (no DB constraint on the values). */
+    by: text('by', { enum: ['tourist', 'operator', 'check_in'] }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     fromDepartureId: uuid('from_departure_id')
       .notNull()

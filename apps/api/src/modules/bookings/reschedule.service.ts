@@ -57,7 +57,10 @@ interface Target {
   children: number;
 }
 
-type Mover = { by: 'tourist'; userId?: string } | { by: 'operator'; userId: string; merchantId: string };
+type Mover =
+  | { by: 'tourist'; userId?: string }
+  /** The operator moves the party (`operator`), or the guest joins today's departure at check-in (`check_in`). */
+  | { by: 'operator' | 'check_in'; userId: string; merchantId: string };
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
@@ -71,7 +74,7 @@ function checkMove(
   mover: Mover,
   now: Date,
 ) {
-  if (!tour || (mover.by === 'operator' && tour.merchantId !== mover.merchantId)) throw BOOKING_NOT_FOUND();
+  if (!tour || (mover.by !== 'tourist' && tour.merchantId !== mover.merchantId)) throw BOOKING_NOT_FOUND();
   if (booking.status !== 'confirmed' || booking.checkedInAt) {
     throw new AppError(409, 'BOOKING_NOT_RESCHEDULABLE', m.errors_booking_not_reschedulable());
   }
@@ -83,11 +86,12 @@ function checkMove(
   const today = belizeToday(now);
   if (target.date < today) throw dateIssue(m.errors_date_today_or_later());
   if (target.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
+  // At check-in the guest is at the boat: today's departure may be minutes past its start.
   const departure = departureFor(
     tour,
     target.date,
     target.startTime ?? sameTimeIfRunning(tour, booking, target),
-    now,
+    mover.by === 'check_in' ? undefined : now,
   );
   partyFor(tour, targetParty(booking, target));
   if (
@@ -136,7 +140,7 @@ async function plan(
   mover: Mover,
   now: Date,
 ) {
-  const waived = mover.by === 'operator';
+  const waived = mover.by !== 'tourist';
   const quote = quoteFor(tour, target.date, partyFor(tour, targetParty(booking, target)), {
     pickupFeeCents: booking.pickupFeeCents,
   });
@@ -246,7 +250,7 @@ async function applyMove(
     fromDate: booking.localDate,
     fromTime: booking.startTime,
     toDate: target.date,
-    toTime: tour.startTime,
+    toTime: departure.time,
     fromAdults: booking.adults,
     fromChildren: booking.children,
     toAdults: target.adults,
@@ -258,24 +262,33 @@ async function applyMove(
   });
   await recordAudit(tx, {
     actorUserId: mover.userId ?? null,
-    action: mover.by === 'operator' ? 'booking.move_by_operator' : 'booking.reschedule',
+    action:
+      mover.by === 'check_in'
+        ? 'booking.join_at_check_in'
+        : mover.by === 'operator'
+          ? 'booking.move_by_operator'
+          : 'booking.reschedule',
     entityType: 'booking',
     entityId: booking.id,
     before: {
       date: booking.localDate,
+      time: booking.startTime,
       adults: booking.adults,
       children: booking.children,
       totalCents: booking.totalCents,
     },
     after: {
       date: target.date,
+      time: departure.time,
       adults: target.adults,
       children: target.children,
       chargedCents,
       refundedCents: refunded,
     },
   });
-  // The tourist's confirmation (with the updated calendar file) and the operator's notice.
+  // The tourist's confirmation (with the updated calendar file) and the operator's notice; a guest
+  // joining today's departure at check-in is at the dock, with the operator: nothing to mail.
+  if (mover.by === 'check_in') return undefined;
   await enqueueRescheduleEmails(
     tx,
     {
@@ -288,7 +301,7 @@ async function applyMove(
       },
       chargedCents,
       refundedCents: refunded,
-      by: mover.by,
+      by: mover.by === 'tourist' ? 'tourist' : 'operator',
     },
     { publicUrl: ctx.publicUrl },
   );
@@ -496,4 +509,32 @@ export async function moveOptions(
     allowed: booking.status === 'confirmed' && !booking.checkedInAt,
     dates,
   };
+}
+
+/**
+ * At check-in, the guest joins today's departure `time` of the booking's tour (inside the caller's
+ * transaction, the booking locked): the party as it is moves there by the operator's move (seats
+ * checked, never past capacity or onto a closed departure, no money changes hands), recorded as
+ * joined at check-in. Throws the refusal when it cannot.
+ */
+export async function joinDepartureAtCheckIn(
+  tx: Db,
+  ctx: BookingContext,
+  actor: { userId: string; merchantId: string },
+  booking: repo.BookingRow,
+  target: { date: string; time: string },
+  now = new Date(),
+) {
+  const mover: Mover = { by: 'check_in', ...actor };
+  const tour = await changes.findTourForMove(tx, booking.tourId);
+  const move = {
+    date: target.date,
+    startTime: target.time,
+    adults: booking.adults,
+    children: booking.children,
+  };
+  checkMove(booking, tour, move, mover, now);
+  const planned = await plan(tx, booking, tour!, move, mover, now);
+  const refusal = await applyMove(tx, ctx, booking, tour!, move, mover, planned, null);
+  if (refusal) throw refusal;
 }

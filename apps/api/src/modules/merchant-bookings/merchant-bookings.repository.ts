@@ -1,5 +1,20 @@
 import type { MerchantBookingListQuery } from '@belizepass/domain';
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, departures, payments, tours } from '../../db/schema/index.ts';
 
@@ -273,24 +288,59 @@ export function listPaidBookingsOnDate(db: Db, tourId: string, date: string) {
 
 const live = sql`b.status in ('confirmed', 'completed', 'no_show') and b.confirmation_code is not null`;
 
+const perDeparture = (what: SQL, extra?: SQL) =>
+  sql<number>`(select ${what} from bookings b where b.departure_id = "departures"."id" and ${live}${extra ? sql` and ${extra}` : sql``})::int`;
+const liveBookings = perDeparture(sql`count(*)`);
+
 /**
- * The merchant's departures on a date that are closed or have seats taken or paid bookings, with
- * their paid bookings, guests and guests checked in; by start time, then tour title.
+ * The merchant's departures on some dates that are closed or have seats taken or paid bookings, with
+ * their paid bookings, guests, guests checked in and guests picked up; by date, start time, tour title.
  */
-export function listMerchantDeparturesOnDate(db: Db, merchantId: string, date: string) {
-  const bookingCount = sql<number>`(select count(*) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
-  const guests = sql<number>`(select coalesce(sum(b.seats), 0) from bookings b where b.departure_id = "departures"."id" and ${live})::int`;
-  const checkedIn = sql<number>`(select coalesce(sum(b.seats), 0) from bookings b where b.departure_id = "departures"."id" and ${live} and b.checked_in_at is not null)::int`;
+export function listMerchantDeparturesOnDates(db: Db, merchantId: string, dates: string[]) {
+  if (dates.length === 0) return Promise.resolve([]);
   return db
-    .select({ departure: departures, tourTitle: tours.title, bookingCount, guests, checkedIn })
+    .select({
+      departure: departures,
+      tourTitle: tours.title,
+      bookingCount: liveBookings,
+      guests: perDeparture(sql`coalesce(sum(b.seats), 0)`),
+      checkedIn: perDeparture(sql`coalesce(sum(b.seats), 0)`, sql`b.checked_in_at is not null`),
+      pickups: perDeparture(sql`coalesce(sum(b.seats), 0)`, sql`b.pickup_zone_id is not null`),
+    })
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(
       and(
         eq(tours.merchantId, merchantId),
-        eq(departures.localDate, date),
-        or(eq(departures.closed, true), sql`${departures.seatsTaken} > 0`, sql`${bookingCount} > 0`),
+        inArray(departures.localDate, dates),
+        or(eq(departures.closed, true), sql`${departures.seatsTaken} > 0`, sql`${liveBookings} > 0`),
       ),
     )
-    .orderBy(asc(departures.startTime), asc(tours.title), asc(departures.id));
+    .orderBy(asc(departures.localDate), asc(departures.startTime), asc(tours.title), asc(departures.id));
+}
+
+/** The first `limit` dates after `after` (up to `until`) on which a departure of the merchant has paid guests. */
+export async function nextMerchantDepartureDates(
+  db: Db,
+  merchantId: string,
+  after: string,
+  until: string,
+  limit: number,
+) {
+  const rows = await db
+    .selectDistinct({ date: departures.localDate })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(
+      and(
+        eq(tours.merchantId, merchantId),
+        gt(departures.localDate, after),
+        lte(departures.localDate, until),
+        eq(departures.closed, false),
+        sql`${liveBookings} > 0`,
+      ),
+    )
+    .orderBy(asc(departures.localDate))
+    .limit(limit);
+  return rows.map((r) => r.date);
 }

@@ -1,6 +1,8 @@
 import {
   checkInBodySchema,
   checkInCodeParamsSchema,
+  checkInLookupQuerySchema,
+  checkInLookupSchema,
   closeDepartureBodySchema,
   closeDepartureResponseSchema,
   departurePassengerListSchema,
@@ -75,12 +77,22 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
       config: merchant,
       schema: {
         tags: ['merchant bookings'],
-        summary: 'Look a booking up by its confirmation code (case-insensitive) before checking in',
+        summary:
+          'Look a booking up by its confirmation code (case-insensitive) before checking in: whether it is for today’s departure (or the one given by `date` and `time`), and today’s departures of its tour it can join',
         params: checkInCodeParamsSchema,
-        response: { 200: merchantBookingSchema, ...errors },
+        querystring: checkInLookupQuerySchema,
+        response: { 200: checkInLookupSchema, ...errors },
       },
     },
-    (request) => service.lookUpForCheckIn(app.db, actorOf(request.auth).merchantId, request.params.code),
+    (request) => {
+      const { date, time } = request.query;
+      return service.lookUpForCheckIn(
+        app.db,
+        actorOf(request.auth).merchantId,
+        request.params.code,
+        date && time ? { departure: { date, time } } : {},
+      );
+    },
   );
 
   app.post(
@@ -89,12 +101,18 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
       config: merchant,
       schema: {
         tags: ['merchant bookings'],
-        summary: 'Check a guest in; a retry with the same clientRequestId returns the same result',
+        summary:
+          'Check a guest in on today’s departure (or the one given); a code for another departure is refused (409 WRONG_DEPARTURE) unless `join` moves the party to today’s `departure` of its tour first. A retry with the same clientRequestId returns the same result',
         body: checkInBodySchema,
         response: { 200: merchantBookingSchema, ...errors },
       },
     },
-    (request) => service.checkIn(app.db, actorOf(request.auth), request.body),
+    (request) =>
+      service.checkIn(
+        { db: app.db, payments, publicUrl: app.config.publicUrl },
+        actorOf(request.auth),
+        request.body,
+      ),
   );
 
   const tourParams = z.object({ id: z.uuid({ error: 'Tour id must be a UUID' }) });

@@ -1,6 +1,11 @@
 import {
   alreadyCheckedInMessage,
   belizeToday,
+  type CheckInLookup,
+  type DepartureRef,
+  departuresOn,
+  formatClockTime,
+  formatWeekdayDate,
   keysetPage,
   MERCHANT_TOUR_MESSAGES,
   type MerchantBooking,
@@ -10,10 +15,13 @@ import {
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { bookingChanges } from '../bookings/booking-history.ts';
 import { checkInBooking } from '../bookings/bookings.repository.ts';
+import type { BookingContext } from '../bookings/bookings.service.ts';
+import { findTourForMove } from '../bookings/reschedule.repository.ts';
+import { joinDepartureAtCheckIn } from '../bookings/reschedule.service.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
 
@@ -45,30 +53,140 @@ export async function getBookingDetail(db: Db, merchantId: string, id: string) {
   return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? []);
 }
 
-/** The booking behind a code, for the Booking Found card; another merchant's booking is not found. */
-export async function lookUpForCheckIn(db: Db, merchantId: string, code: string): Promise<MerchantBooking> {
+/** The departure a check-in is for: today's in Belize (any time), or the one the operator chose. */
+interface CheckInTarget {
+  departure?: DepartureRef;
+}
+
+const isExpected = (b: repo.BookingRow, today: string, target: CheckInTarget) =>
+  b.localDate === today &&
+  (!target.departure || (target.departure.date === b.localDate && target.departure.time === b.startTime));
+
+/** "Cave Tubing, Sun, Dec 6 at 9:00 AM": the departure a booking is for, as check-in names it. */
+function departureDetails(row: { booking: repo.BookingRow; tourTitle: string }) {
+  const b = row.booking;
+  return {
+    tourTitle: row.tourTitle,
+    date: b.localDate,
+    time: b.startTime,
+    text: m.day_departure_named({
+      tour: row.tourTitle,
+      date: formatWeekdayDate(b.localDate),
+      time: formatClockTime(b.startTime),
+    }),
+  };
+}
+
+/**
+ * Today's open departures of the booking's tour (in the schedule, or already made) that the party
+ * fits on, other than its own; none when the booking cannot join one (a past day's, not confirmed,
+ * checked in already).
+ */
+async function joinableToday(db: Db, b: repo.BookingRow, today: string, tour: { id: string }) {
+  if (b.status !== 'confirmed' || b.checkedInAt || b.localDate < today) return [];
+  const found = await findTourForMove(db, tour.id);
+  if (!found) return [];
+  const made = await repo.listDeparturesOnDate(db, tour.id, today);
+  return departuresOn(found, today)
+    .map((planned) => {
+      const row = made.find((d) => d.startTime === planned.time);
+      return {
+        date: today,
+        time: planned.time,
+        closed: row?.closed ?? false,
+        seatsLeft: row ? row.capacity - row.seatsTaken : planned.capacity,
+      };
+    })
+    .filter((d) => !d.closed && d.seatsLeft >= b.seats && !(b.localDate === today && d.time === b.startTime))
+    .map(({ date, time, seatsLeft }) => ({ date, time, seatsLeft }));
+}
+
+/**
+ * The booking behind a code, for the Booking Found card, with whether it is for the departure being
+ * checked in (today's, or `departure` when the operator chose one) and today's departures of its tour
+ * it could join instead. Another merchant's booking is not found.
+ */
+export async function lookUpForCheckIn(
+  db: Db,
+  merchantId: string,
+  code: string,
+  target: CheckInTarget = {},
+): Promise<CheckInLookup> {
   const row = await repo.findMerchantBookingByCode(db, merchantId, code);
   if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
-  return toMerchantBooking(row);
+  const today = belizeToday();
+  const b = row.booking;
+  const expected = isExpected(b, today, target);
+  return {
+    ...toMerchantBooking(row),
+    forToday: b.localDate === today,
+    expected,
+    joinable: expected ? [] : await joinableToday(db, b, today, { id: b.tourId }),
+  };
+}
+
+/** The 409 of a code for another departure than the one being checked in, naming the departure. */
+function wrongDeparture(
+  row: { booking: repo.BookingRow; tourTitle: string },
+  today: string,
+  target: CheckInTarget,
+) {
+  const named = departureDetails(row);
+  const { text, ...details } = named;
+  const passed = row.booking.localDate < today;
+  return new AppError(
+    409,
+    'WRONG_DEPARTURE',
+    passed
+      ? m.day_wrong_departure_passed({ departure: text })
+      : target.departure && target.departure.date === today
+        ? m.day_wrong_departure_time({ departure: text, time: formatClockTime(target.departure.time) })
+        : m.day_wrong_departure_today({ departure: text }),
+    { ...details, today, passed },
+  );
 }
 
 /**
  * Checks a paid guest in: a time on the confirmed booking, whose status stays confirmed until the
- * departure ends (the completion job then makes it completed). Safe to retry: a request repeated with
- * the same `clientRequestId` (an offline queue replaying) gets the booking back instead of a conflict.
+ * departure ends (the completion job then makes it completed). Only on the booking's own departure,
+ * today in Belize (and the one chosen, if any): a code for another day or time is refused (409
+ * WRONG_DEPARTURE) unless the operator confirms (`join`) that the guest joins today's `departure` of
+ * the same tour, which moves the party there by the operator's move (seats checked), recorded, in
+ * the same transaction as the check-in. A past day's booking is never checked in. Safe to retry: a
+ * request repeated with the same `clientRequestId` (an offline queue replaying) gets the booking back
+ * instead of a conflict.
  */
 export async function checkIn(
-  db: Db,
+  ctx: BookingContext,
   actor: MerchantActor,
-  input: { confirmationCode: string; clientRequestId?: string },
+  input: { confirmationCode: string; clientRequestId?: string; departure?: DepartureRef; join?: boolean },
+  now = new Date(),
 ): Promise<MerchantBooking> {
+  const { db } = ctx;
+  const today = belizeToday(now);
+  if (input.join && !input.departure) {
+    throw badRequest(m.day_join_needs_departure(), [
+      { field: 'departure', message: m.day_join_needs_departure() },
+    ]);
+  }
+  if (input.join && input.departure && input.departure.date !== today) {
+    throw badRequest(m.day_join_today_only(), [
+      { field: 'departure.date', message: m.day_join_today_only() },
+    ]);
+  }
   const id = await db.transaction(async (tx) => {
     const row = await repo.findMerchantBookingByCode(tx, actor.merchantId, input.confirmationCode, {
       forUpdate: true,
     });
     if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
-    const b = row.booking;
+    let b = row.booking;
     if (b.status === 'confirmed' && !b.checkedInAt) {
+      if (!isExpected(b, today, input)) {
+        if (!input.join || b.localDate < today) throw wrongDeparture(row, today, input);
+        const to = input.departure!;
+        await joinDepartureAtCheckIn(tx, ctx, actor, b, to, now);
+        b = { ...b, localDate: to.date, startTime: to.time };
+      }
       const at = new Date();
       if (!(await checkInBooking(tx, b.id, { checkedInByUserId: actor.userId, at }))) {
         throw new AppError(409, 'BOOKING_CHANGED', m.errors_booking_changed_look_again());
@@ -79,7 +197,11 @@ export async function checkIn(
         entityType: 'booking',
         entityId: b.id,
         before: { status: 'confirmed', checkedInAt: null },
-        after: { status: 'confirmed', checkedInAt: at.toISOString() },
+        after: {
+          status: 'confirmed',
+          checkedInAt: at.toISOString(),
+          departure: { date: b.localDate, time: b.startTime },
+        },
         note: input.clientRequestId,
       });
       return b.id;

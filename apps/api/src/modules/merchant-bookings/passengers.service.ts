@@ -1,5 +1,7 @@
 import {
+  addDays,
   belizeToday,
+  type DayDeparture,
   type DeparturePassengerList,
   departuresOn,
   type MerchantDayDepartures,
@@ -205,27 +207,59 @@ export async function departurePassengersCsv(
   };
 }
 
-/** The merchant's departures on a date (today in Belize by default) with their guests. */
+type DayRow = Awaited<ReturnType<typeof repo.listMerchantDeparturesOnDates>>[number];
+
+const toDayDeparture = (r: DayRow): DayDeparture => ({
+  tourId: r.departure.tourId,
+  tourTitle: r.tourTitle,
+  time: r.departure.startTime,
+  capacity: r.departure.capacity,
+  seatsTaken: r.departure.seatsTaken,
+  closed: r.departure.closed,
+  bookings: r.bookingCount,
+  guests: r.guests,
+  checkedInGuests: r.checkedIn,
+  pickups: r.pickups,
+});
+
+/** How far ahead the operator's day looks for the next departures with guests. */
+const NEXT_DAYS_WINDOW = 60;
+
+/**
+ * The merchant's departures on a date (today in Belize by default) with their guests, and the next
+ * `next` days after it that have departures with guests (within 60 days), and the first such day.
+ */
 export async function departuresOnDate(
   db: Db,
   merchantId: string,
-  query: { date?: string },
+  query: { date?: string; next?: number },
 ): Promise<MerchantDayDepartures> {
-  const date = query.date ?? belizeToday();
-  const rows = await repo.listMerchantDeparturesOnDate(db, merchantId, date);
+  const today = belizeToday();
+  const date = query.date ?? today;
+  const wanted = query.next ?? 0;
+  const nextDates = await repo.nextMerchantDepartureDates(
+    db,
+    merchantId,
+    date,
+    addDays(date, NEXT_DAYS_WINDOW),
+    Math.max(wanted, 1),
+  );
+  const rows = await repo.listMerchantDeparturesOnDates(db, merchantId, [
+    date,
+    ...nextDates.slice(0, wanted),
+  ]);
+  const on = (d: string) => rows.filter((r) => r.departure.localDate === d);
   return {
     date,
-    departures: rows.map((r) => ({
-      tourId: r.departure.tourId,
-      tourTitle: r.tourTitle,
-      time: r.departure.startTime,
-      capacity: r.departure.capacity,
-      seatsTaken: r.departure.seatsTaken,
-      closed: r.departure.closed,
-      bookings: r.bookingCount,
-      guests: r.guests,
-      checkedInGuests: r.checkedIn,
+    today,
+    departures: on(date).map(toDayDeparture),
+    next: nextDates.slice(0, wanted).map((d) => ({
+      date: d,
+      departures: on(d)
+        .filter((r) => r.guests > 0)
+        .map(toDayDeparture),
     })),
+    nextDate: nextDates[0] ?? null,
   };
 }
 
