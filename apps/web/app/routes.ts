@@ -61,7 +61,8 @@ export default [
 
   // The merchant and admin consoles: their own layouts (routes/merchant-dashboard.tsx, routes/admin-dashboard.tsx).
   route('merchant/dashboard', 'routes/merchant-dashboard.tsx', [
-    index('routes/merchant-dashboard-bookings.tsx'),
+    index('routes/merchant-dashboard-today.tsx'),
+    route('bookings', 'routes/merchant-dashboard-bookings.tsx'),
     route('check-in', 'routes/merchant-dashboard-check-in.tsx'),
     route('tours', 'routes/merchant-dashboard-tours.tsx'),
     route('deals', 'routes/merchant-dashboard-deals.tsx'),

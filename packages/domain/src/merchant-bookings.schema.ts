@@ -74,6 +74,10 @@ export const merchantBookingListQuerySchema = z.object({
   status: z
     .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed, no_show or cancelled' })
     .optional(),
+  state: z
+    .enum(['live', 'cancelled'], { error: 'state must be live or cancelled' })
+    .optional()
+    .describe('live: every booking but the cancelled ones; cancelled: those only; absent: both'),
   ...keysetQuery(4, ([date = '', time = '', createdAt = '', id = '']): MerchantBookingKey | null =>
     keyPart.date(date) && keyPart.time(time) && keyPart.instant(createdAt) && keyPart.uuid(id)
       ? { date, time, createdAt, id }

@@ -1,7 +1,6 @@
 import {
   isIsoDate,
   type MerchantBookingListResponse,
-  type MerchantDayDepartures,
   merchantBookingListQuerySchema,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -18,28 +17,21 @@ export const loader = (args: Route.LoaderArgs) =>
     const scope = url.searchParams.get('scope') === 'past' ? 'past' : 'upcoming';
     const asked = url.searchParams.get('date') ?? '';
     const date = isIsoDate(asked) ? asked : '';
-    const [read, today] = await Promise.all([
-      orFailure(
-        api.get<MerchantBookingListResponse>('/api/merchant/bookings', {
-          query: {
-            scope,
-            date: date || undefined,
-            after: cursorParam(url, merchantBookingListQuerySchema.shape.after),
-          },
-        }),
-        m.operations_please_try_again(),
-      ),
-      // Today's departures head the upcoming bookings (Belize's today, the API's default).
-      scope === 'upcoming'
-        ? orFailure(
-            api.get<MerchantDayDepartures>('/api/merchant/departures'),
-            m.operations_please_try_again(),
-          )
-        : null,
-    ]);
+    const state = url.searchParams.get('state') === 'cancelled' ? 'cancelled' : 'live';
+    const read = await orFailure(
+      api.get<MerchantBookingListResponse>('/api/merchant/bookings', {
+        query: {
+          scope,
+          state,
+          date: date || undefined,
+          after: cursorParam(url, merchantBookingListQuerySchema.shape.after),
+        },
+      }),
+      m.operations_please_try_again(),
+    );
     return {
-      today: today && { departures: today.value, failure: today.failure },
       scope,
+      state,
       date,
       bookings: read.value?.bookings ?? [],
       nextCursor: read.value?.nextCursor ?? null,

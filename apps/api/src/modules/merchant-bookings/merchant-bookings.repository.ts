@@ -11,6 +11,7 @@ import {
   isNotNull,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -44,10 +45,17 @@ function departureConditions(
   return conditions;
 }
 
-function bookingConditions(query: Pick<MerchantBookingListQuery, 'status'>) {
-  const conditions: SQL[] = [eq(bookings.departureId, departures.id), visible as SQL];
+/** The status and state filters of the list. */
+function statusConditions(query: Pick<MerchantBookingListQuery, 'status' | 'state'>) {
+  const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.state === 'live') conditions.push(ne(bookings.status, 'cancelled'));
+  if (query.state === 'cancelled') conditions.push(eq(bookings.status, 'cancelled'));
   return conditions;
+}
+
+function bookingConditions(query: Pick<MerchantBookingListQuery, 'status' | 'state'>) {
+  return [eq(bookings.departureId, departures.id), visible as SQL, ...statusConditions(query)];
 }
 
 /**
@@ -84,8 +92,11 @@ export function listMerchantBookings(
     .where(and(...conditions))
     .orderBy(direction(departures.localDate), direction(departures.startTime))
     .as('in_order');
-  const bookingFilter: SQL[] = [eq(bookings.departureId, inOrder.id), visible as SQL];
-  if (query.status) bookingFilter.push(eq(bookings.status, query.status));
+  const bookingFilter: SQL[] = [
+    eq(bookings.departureId, inOrder.id),
+    visible as SQL,
+    ...statusConditions(query),
+  ];
   if (after) {
     const departure = sql`(${inOrder.localDate}, ${inOrder.startTime})`;
     const key = sql`(${after.date}::date, ${after.time}::text)`;
@@ -119,7 +130,7 @@ export function listMerchantBookings(
 export async function listMerchantBookingDates(
   db: Db,
   merchantId: string,
-  query: Pick<MerchantBookingListQuery, 'scope' | 'status'>,
+  query: Pick<MerchantBookingListQuery, 'scope' | 'status' | 'state'>,
   today: string,
 ) {
   const rows = await db

@@ -40,7 +40,12 @@ export async function listBookings(
   const today = belizeToday();
   const [rows, dates] = await Promise.all([
     repo.listMerchantBookings(db, merchantId, query, today),
-    repo.listMerchantBookingDates(db, merchantId, { scope: query.scope, status: query.status }, today),
+    repo.listMerchantBookingDates(
+      db,
+      merchantId,
+      { scope: query.scope, status: query.status, state: query.state },
+      today,
+    ),
   ]);
   const page = keysetPage(rows, query.limit, (row) => merchantBookingKeyOf(row.key));
   return { bookings: page.rows.map(toMerchantBooking), nextCursor: page.nextCursor, dates };

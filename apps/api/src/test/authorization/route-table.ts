@@ -521,7 +521,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/merchant/check-in': {
     call: async (w) => ({
       url: '/api/merchant/check-in',
-      body: { confirmationCode: (await w.freshPaidBooking()).code },
+      body: { confirmationCode: (await w.freshBookingOfToday()).code },
     }),
     expect: merchantOwnsIt(200),
   },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, belizeToday } from '@belizepass/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { bookings } from '../../db/schema/index.ts';
 import { checkInBooking } from '../../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings } from '../../modules/bookings/bookings.service.ts';
 import { buyGiftCards, merchantCardProduct } from '../../modules/gift-cards/test-helpers.ts';
@@ -110,6 +112,12 @@ export async function buildWorld(t: TestApp) {
     const paid = await payBooking(t.app, booking, APPROVED_CARD, touristA.token);
     if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
     return { ...booking, code: paid.json().confirmationCode as string };
+  }
+  /** A paid booking whose departure day has come (check-in takes today's departures only). */
+  async function freshBookingOfToday() {
+    const booking = await freshPaidBooking(addDays(belizeToday(), 1));
+    await t.db.update(bookings).set({ localDate: belizeToday() }).where(eq(bookings.id, booking.id));
+    return booking;
   }
   async function freshCompletedBooking() {
     const booking = await holdSeats(t.app, tourA.id, {
@@ -249,6 +257,7 @@ export async function buildWorld(t: TestApp) {
     quietDay: () => addDays(belizeToday(), 40 + serial++),
     freshPendingBooking,
     freshPaidBooking,
+    freshBookingOfToday,
     freshCompletedBooking,
     freshTourOfA,
     freshPendingTourOfA,

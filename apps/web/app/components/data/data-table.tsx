@@ -109,6 +109,7 @@ function Table<Row>({
   caption,
   rows,
   rowKey,
+  rowId,
   columns,
   sort,
   actions,
@@ -150,7 +151,7 @@ function Table<Row>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
+            <tr key={rowKey(row)} id={rowId?.(row)} className="align-top target:bg-amber-50">
               {columns.map((column) => {
                 const className = `px-3 py-3 ${column.align === 'right' ? 'text-right tabular-nums' : 'text-left'} ${
                   column.className ?? ''
@@ -185,7 +186,7 @@ function present(value: React.ReactNode, key: string, className?: string) {
 }
 
 /** The rows as stacked cards (phones): a heading, its badges, a line or two and labelled values. */
-function Cards<Row>({ rows, rowKey, columns, actions }: DataTableProps<Row>) {
+function Cards<Row>({ rows, rowKey, rowId, columns, actions }: DataTableProps<Row>) {
   const primary = columns.find((c) => c.primary);
   const placed = (where: NonNullable<Column<Row>['card']>) =>
     columns.filter((c) => !c.primary && (c.card ?? 'field') === where);
@@ -196,7 +197,11 @@ function Cards<Row>({ rows, rowKey, columns, actions }: DataTableProps<Row>) {
   return (
     <ul className="space-y-3">
       {rows.map((row) => (
-        <li key={rowKey(row)} className={`${CARD} min-w-0 p-4`}>
+        <li
+          key={rowKey(row)}
+          id={rowId ? `${rowId(row)}-card` : undefined}
+          className={`${CARD} min-w-0 p-4 target:ring-2 target:ring-amber-400`}
+        >
           <div className="flex items-start justify-between gap-3">
             {primary && (
               <h2 className="min-w-0 font-semibold break-words text-slate-900">{show(primary, row)}</h2>
@@ -233,6 +238,8 @@ export interface DataTableProps<Row> {
   caption: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** An `id` for each row, so a link can land on it (`#id` on the table, `#id-card` on a phone's card). */
+  rowId?: (row: Row) => string;
   columns: readonly Column<Row>[];
   /** The list's current sort; sortable headers become links. */
   sort?: SortState;

@@ -1,7 +1,12 @@
-import { BOOKING_MESSAGES, formatLongDate, type MerchantBookingDetail } from '@belizepass/domain';
+import {
+  BOOKING_MESSAGES,
+  belizeToday,
+  formatLongDate,
+  type MerchantBookingDetail,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
-import { ArrowLeft, Mail, Phone, SearchX } from 'lucide-react';
+import { ArrowLeft, Mail, Phone, SearchX, Users } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { BookingHistory } from '~/components/data/booking-history';
 import { FormErrors, SubmitButton } from '~/components/forms/form';
@@ -21,6 +26,7 @@ import { MERCHANT_HOME } from './console-config';
 import { DetailRow, LoadFailed, Panel } from './console-ui';
 import { PANEL } from './merchant-styles';
 import { MoveGuestForm, type MoveGuestView } from './move-guest-form';
+import { guestRowId, passengerListHref } from './passenger-list-screen';
 
 /** What a booking's page shows: the booking, that it is not there, or why it could not be loaded. */
 export type BookingDetailView =
@@ -49,7 +55,7 @@ function NotFound() {
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
       <h2 className="mt-4 text-2xl font-bold text-slate-900">{BOOKING_MESSAGES.bookingNotFound}</h2>
       <p className="mt-2 text-slate-600">{m.operations_booking_not_yours()}</p>
-      <ButtonLink to={MERCHANT_HOME} className="mt-6 min-h-11">
+      <ButtonLink to={`${MERCHANT_HOME}/bookings`} className="mt-6 min-h-11">
         {m.operations_back_to_bookings()}
       </ButtonLink>
     </div>
@@ -95,7 +101,7 @@ export function BookingDetailScreen({
   return (
     <div className="space-y-6">
       <Link
-        to={MERCHANT_HOME}
+        to={`${MERCHANT_HOME}/bookings`}
         className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -105,6 +111,13 @@ export function BookingDetailScreen({
         <div className="min-w-0">
           <h2 className="text-2xl font-bold break-words text-slate-900">{b.tourTitle}</h2>
           <p className="mt-1 text-slate-600">{dateTimeText(b.date, b.time)}</p>
+          <Link
+            to={`${passengerListHref(b.tourId, b.date, b.time)}${cancelled ? '' : `#${guestRowId(b.confirmationCode)}`}`}
+            className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
+          >
+            <Users aria-hidden="true" className="size-4" />
+            {m.day_open_departure_list()}
+          </Link>
           <p className="mt-2 font-mono text-lg font-semibold tracking-wider text-slate-900">
             <span className="sr-only">{`${m.operations_confirmation_code()} `}</span>
             {b.confirmationCode}
@@ -112,7 +125,10 @@ export function BookingDetailScreen({
         </div>
         <div className="flex flex-col items-start gap-3 sm:items-end">
           <StatusBadge status={b.status} checkedInAt={b.checkedInAt} />
-          {b.status === 'confirmed' && !b.checkedInAt && <CheckInForm booking={b} requestId={requestId} />}
+          {/* Guests are checked in on the day of their departure only. */}
+          {b.status === 'confirmed' && !b.checkedInAt && b.date === belizeToday() && (
+            <CheckInForm booking={b} requestId={requestId} />
+          )}
         </div>
       </div>
       <FormErrors errors={checkIn?.result?.error?.[''] ?? undefined} />

@@ -1,4 +1,4 @@
-import type { MerchantBooking } from '@belizepass/domain';
+import { belizeToday, type CheckInLookup, formatClockTime, formatWeekdayDate } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { CheckCircle2 } from 'lucide-react';
 import { Banner } from '~/components/ui/banner';
@@ -16,14 +16,18 @@ export function BookingFoundCard({
   onConfirm,
   onCancel,
 }: {
-  booking: MerchantBooking;
+  booking: CheckInLookup;
   requestId: string;
   busy: boolean;
   failure?: string;
-  onConfirm: () => void;
+  /** Check the guest in; with `join`, the operator confirmed the guest joins that departure of today. */
+  onConfirm: (join?: { date: string; time: string }) => void;
   onCancel: () => void;
 }) {
-  const canCheckIn = booking.status === 'confirmed' && !booking.checkedInAt;
+  const open = booking.status === 'confirmed' && !booking.checkedInAt;
+  // A code for another day's (or time's) departure checks in only once the operator confirms the join.
+  const canCheckIn = open && booking.expected !== false;
+  const wrongDeparture = open && booking.expected === false;
   return (
     <FoundPanel
       id="booking-found-title"
@@ -61,9 +65,12 @@ export function BookingFoundCard({
           <Banner>{failure}</Banner>
         </div>
       )}
+      {wrongDeparture && (
+        <WrongDeparture booking={booking} requestId={requestId} busy={busy} onJoin={onConfirm} />
+      )}
       <CounterForm
         intent="check-in"
-        onSubmit={onConfirm}
+        onSubmit={() => onConfirm()}
         className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
       >
         <input type="hidden" name="confirmationCode" value={booking.confirmationCode} />
@@ -78,5 +85,52 @@ export function BookingFoundCard({
         )}
       </CounterForm>
     </FoundPanel>
+  );
+}
+
+/**
+ * The booking is for another departure than today's: says which, and offers today's departures of
+ * the tour the party fits on; joining one moves the guest there and checks them in.
+ */
+function WrongDeparture({
+  booking,
+  requestId,
+  busy,
+  onJoin,
+}: {
+  booking: CheckInLookup;
+  requestId: string;
+  busy: boolean;
+  onJoin: (join: { date: string; time: string }) => void;
+}) {
+  const departure = m.day_departure_named({
+    tour: booking.tourTitle,
+    date: formatWeekdayDate(booking.date),
+    time: formatClockTime(booking.time),
+  });
+  const passed = booking.date < belizeToday();
+  return (
+    <div className="mt-4 space-y-3" data-testid="wrong-departure">
+      <Banner title={m.day_check_in_other_departure()}>
+        {passed ? m.day_wrong_departure_passed({ departure }) : m.day_wrong_departure_today({ departure })}{' '}
+        {!passed && (booking.joinable.length > 0 ? m.day_join_offer() : m.day_join_none())}
+      </Banner>
+      {booking.joinable.map((d) => (
+        <CounterForm
+          key={d.time}
+          intent="check-in"
+          onSubmit={() => onJoin({ date: d.date, time: d.time })}
+          className="flex justify-end"
+        >
+          <input type="hidden" name="confirmationCode" value={booking.confirmationCode} />
+          <input type="hidden" name="clientRequestId" value={requestId} />
+          <input type="hidden" name="joinDate" value={d.date} />
+          <input type="hidden" name="joinTime" value={d.time} />
+          <BusyButton busy={busy} busyLabel={m.operations_checking_in()}>
+            {m.day_join_and_check_in({ time: formatClockTime(d.time) })}
+          </BusyButton>
+        </CounterForm>
+      ))}
+    </div>
   );
 }

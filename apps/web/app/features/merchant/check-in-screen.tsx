@@ -124,11 +124,11 @@ export function CheckInScreen({ initial }: { initial: CounterStep | null }) {
           requestId={step.requestId}
           busy={busy}
           failure={step.failure}
-          onConfirm={() =>
+          onConfirm={(join) =>
             void run(() =>
               checkInStep(
                 browserApi,
-                { confirmationCode: step.booking.confirmationCode, requestId: step.requestId },
+                { confirmationCode: step.booking.confirmationCode, requestId: step.requestId, join },
                 step.booking,
               ),
             )

@@ -31,9 +31,12 @@ export async function checkInAction(args: Args) {
       step = await lookUpCode(api, typedCounterCode(text('code')), 'manual');
       break;
     case 'check-in': {
+      const joinDate = text('joinDate');
+      const joinTime = text('joinTime');
       step = await checkInStep(api, {
         confirmationCode: text('confirmationCode'),
         requestId: text('clientRequestId'),
+        join: joinDate && joinTime ? { date: joinDate, time: joinTime } : undefined,
       });
       // Only a browser keeps a queue; here a lost connection is an ordinary failure.
       if (step.kind === 'queued') {

@@ -1,12 +1,22 @@
 import { m } from '@belizepass/domain/i18n';
-import { CalendarCheck, Map as MapIcon, MessageSquare, ScanLine, Store, Ticket, Wallet } from 'lucide-react';
+import {
+  CalendarCheck,
+  Map as MapIcon,
+  MessageSquare,
+  ScanLine,
+  Store,
+  Sun,
+  Ticket,
+  Wallet,
+} from 'lucide-react';
 import type { ConsoleConfig } from '~/layouts/console-shell';
 
 export const MERCHANT_HOME = '/merchant/dashboard';
 
 /**
- * The merchant console (spec 2.13): six sections, a bottom tab bar on phones (merchants run it from
- * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page and a departure's passenger list.
+ * The merchant console (spec 2.13): a bottom tab bar on phones (merchants run it from a phone at the
+ * dock). Today (the operator's day: its departures, each opening its passenger list) is home;
+ * Bookings lists single bookings and covers a booking's own page.
  * Its texts are read when the console is shown, in the page's language.
  */
 export const MERCHANT_CONSOLE: ConsoleConfig = {
@@ -17,12 +27,17 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
   nav: [
     {
       to: MERCHANT_HOME,
-      label: () => m.site_nav_merchant_bookings(),
+      label: () => m.day_nav_today(),
+      icon: Sun,
+      end: true,
+      alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/departures/`),
+    },
+    {
+      to: `${MERCHANT_HOME}/bookings`,
+      label: () => m.day_nav_bookings(),
       tabLabel: () => m.merchant_nav_bookings_tab(),
       icon: CalendarCheck,
-      end: true,
-      alsoMatches: (path) =>
-        path.startsWith(`${MERCHANT_HOME}/booking/`) || path.startsWith(`${MERCHANT_HOME}/departures/`),
+      alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/booking/`),
     },
     { to: `${MERCHANT_HOME}/check-in`, label: () => m.site_nav_merchant_check_in(), icon: ScanLine },
     { to: `${MERCHANT_HOME}/tours`, label: () => m.site_nav_merchant_tours(), icon: MapIcon },

@@ -1,4 +1,5 @@
 import {
+  type CheckInLookup,
   DEAL_MESSAGES,
   dollarsToCents,
   GIFT_CARD_MESSAGES,
@@ -43,7 +44,7 @@ export type CounterStep =
       /** A voucher or gift card code that could not be looked up offline. */
       offlineCounter?: boolean;
     }
-  | { kind: 'found'; booking: MerchantBooking; requestId: string; failure?: string }
+  | { kind: 'found'; booking: CheckInLookup; requestId: string; failure?: string }
   | { kind: 'done'; booking: MerchantBooking }
   | { kind: 'queued'; booking: Pick<MerchantBooking, 'confirmationCode' | 'customerName'>; requestId: string }
   | { kind: 'voucher'; voucher: CounterVoucher; failure?: string }
@@ -68,7 +69,7 @@ const M = MERCHANT_TOUR_MESSAGES;
 const path = (base: string, code: string) => `${base}/${encodeURIComponent(code)}`;
 
 const getBooking = (api: ApiClient, code: string) =>
-  api.get<MerchantBooking>(path('/api/merchant/check-in', code));
+  api.get<CheckInLookup>(path('/api/merchant/check-in', code));
 const getVoucher = (api: ApiClient, code: string) =>
   api.get<CounterVoucher>(path('/api/merchant/vouchers', code));
 const getGiftCard = (api: ApiClient, code: string) =>
@@ -116,13 +117,23 @@ export async function lookUpCode(
  */
 export async function checkInStep(
   api: ApiClient,
-  { confirmationCode, requestId }: { confirmationCode: string; requestId: string },
-  found?: MerchantBooking,
+  {
+    confirmationCode,
+    requestId,
+    join,
+  }: {
+    confirmationCode: string;
+    requestId: string;
+    /** The operator confirmed the guest joins today's departure at this date and time. */
+    join?: { date: string; time: string };
+  },
+  found?: CheckInLookup,
 ): Promise<CounterStep> {
   try {
     const checkedIn = await api.post<MerchantBooking>('/api/merchant/check-in', {
       confirmationCode,
       clientRequestId: requestId,
+      ...(join ? { join: true, departure: join } : {}),
     });
     return { kind: 'done', booking: { ...found, ...checkedIn } };
   } catch (error) {
@@ -134,7 +145,8 @@ export async function checkInStep(
       };
     }
     const failure = messageOf(error, m.operations_check_in_failed());
-    const booking = found ?? (await getBooking(api, confirmationCode).catch(() => null));
+    // Looked up again: a refusal (a full departure, a check-in meanwhile) shows the booking as it is now.
+    const booking = (await getBooking(api, confirmationCode).catch(() => null)) ?? found;
     return booking ? { kind: 'found', booking, requestId, failure } : searchError('manual', failure);
   }
 }

@@ -57,7 +57,7 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
             <dd className="text-amber-800">{m.web_model_op_id_check({ count: residentsIn(booking) })}</dd>
           )}
         </div>
-        {booking.parkFee && (
+        {booking.parkFee && booking.status !== 'cancelled' && (
           <div className="sm:col-span-3">
             <dt className="text-slate-500">{m.operations_park_fee()}</dt>
             <dd className="font-medium text-slate-900">{parkFeeText(booking.parkFee)}</dd>

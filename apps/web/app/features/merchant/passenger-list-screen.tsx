@@ -1,4 +1,5 @@
 import {
+  belizeToday,
   type DeparturePassengerList,
   formatClockTime,
   formatShortDate,
@@ -25,6 +26,7 @@ import {
 } from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { EmptyState, LoadFailed } from './console-ui';
+import { LandOnGuest } from './land-on-guest';
 import { PANEL } from './merchant-styles';
 import { passengerGroups } from './passenger-groups';
 import { StatusPill } from './status-pill';
@@ -48,9 +50,12 @@ export type PassengerListView =
   | { failure: string };
 
 /** The passenger list of a tour's date in the console. */
-export function passengerListHref(tourId: string, date: string): string {
-  return `${MERCHANT_HOME}/departures/${tourId}/${date}`;
+export function passengerListHref(tourId: string, date: string, time?: string): string {
+  return `${MERCHANT_HOME}/departures/${tourId}/${date}${time ? `?time=${time}` : ''}`;
 }
+
+/** The `id` of a guest's row on the passenger list (a booking's page links to it). */
+export const guestRowId = (confirmationCode: string) => `guest-${confirmationCode}`;
 
 /**
  * The CSV of a passenger list, through the web app's export route (it carries the session). A plain
@@ -281,6 +286,8 @@ export function PassengerListScreen({
   const checkIn = answer?.intent === 'check-in' ? answer : undefined;
   const walkIn = answer?.intent === 'walk-in' ? answer : undefined;
   const groups = passengerGroups(passengers);
+  // Guests are checked in on the day of their departure only.
+  const onTheDay = d.date === belizeToday();
   const caption = (time: string) =>
     m.operations_passengers_caption({
       tour: d.tourTitle,
@@ -296,13 +303,14 @@ export function PassengerListScreen({
         {PRINT_CSS}
       </style>
       <Link
-        to={MERCHANT_HOME}
+        to={`${MERCHANT_HOME}?date=${d.date}`}
         data-print="hide"
         className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {m.operations_back_to_bookings()}
+        {m.day_back_to_day()}
       </Link>
+      <LandOnGuest />
 
       <section aria-labelledby="departure-title" className={`${PANEL} space-y-4`}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -391,8 +399,9 @@ export function PassengerListScreen({
           caption={caption(d.time)}
           rows={passengers}
           rowKey={(p) => p.bookingId}
+          rowId={(p) => guestRowId(p.confirmationCode)}
           columns={columns()}
-          actions={(p) => <CheckInForm passenger={p} requestId={requestId} />}
+          actions={onTheDay ? (p) => <CheckInForm passenger={p} requestId={requestId} /> : undefined}
           empty={
             <EmptyState icon={Users} title={m.operations_no_passengers()}>
               {m.operations_no_passengers_text()}
@@ -420,8 +429,9 @@ export function PassengerListScreen({
                 caption={`${title} · ${caption(group.startTime)}`}
                 rows={group.passengers}
                 rowKey={(p) => p.bookingId}
+                rowId={(p) => guestRowId(p.confirmationCode)}
                 columns={columns()}
-                actions={(p) => <CheckInForm passenger={p} requestId={requestId} />}
+                actions={onTheDay ? (p) => <CheckInForm passenger={p} requestId={requestId} /> : undefined}
                 empty={null}
               />
             </section>
