@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { belizeTimeNow, belizeToday } from '@belizepass/domain';
 import { test } from '@playwright/test';
 import {
   approvedMerchantWithTour,
   bearer,
+  belizeTomorrow,
   bookAndPay,
   entryWithText,
   expect,
@@ -22,10 +24,15 @@ test.describe('admin payouts and bookings', () => {
     request,
   }, testInfo) => {
     await signInAsAdmin(page, request);
-    const { tag, merchant, session, tourId } = await approvedMerchantWithTour(request, testInfo, blueHole);
-    // A guest books tomorrow's departure and pays; the merchant checks them in. The booking stays
-    // confirmed until the departure has ended (docs/decisions/019-booking-lifecycle.md).
-    const booking = await bookAndPay(request, tourId, tag);
+    // A tour at 11:30 PM: today's departure has not left (tomorrow's in the Belize day's last hour).
+    const { tag, merchant, session, tourId } = await approvedMerchantWithTour(request, testInfo, blueHole, {
+      start_time: '23:30',
+    });
+    const day = belizeTimeNow() < '23:00' ? belizeToday() : belizeTomorrow();
+    // A guest books today's departure and pays; the merchant checks them in (check-in takes today's
+    // departures only). The booking stays confirmed until the departure has ended
+    // (docs/decisions/019-booking-lifecycle.md).
+    const booking = await bookAndPay(request, tourId, tag, { date: day });
     const checkIn = await request.post('/api/merchant/check-in', {
       headers: bearer(session),
       data: { confirmationCode: booking.confirmationCode },
@@ -43,9 +50,8 @@ test.describe('admin payouts and bookings', () => {
     const dialog = page.getByRole('dialog', { name: 'Process New Payout' });
     await dialog.getByLabel('Merchant').selectOption({ label: merchant.business });
     await expect(dialog.getByLabel('Period start')).toHaveValue(/^\d{4}-\d{2}-01$/);
-    // The booking is for tomorrow: the period reaches it, yet it is not payable before it has run.
-    const tomorrow = new Date(Date.now() - 6 * 3_600_000 + 24 * 3_600_000).toISOString().slice(0, 10);
-    await dialog.getByLabel('Period end').fill(tomorrow);
+    // The period reaches the booking's day, yet it is not payable before its departure has run.
+    await dialog.getByLabel('Period end').fill(day);
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.getByText('Nothing to pay in this period.')).toBeVisible();
     await expect(dialog.getByText(booking.confirmationCode)).toHaveCount(0);

@@ -1,19 +1,20 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '@belizepass/domain';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { bookAndPay } from './admin-helpers';
 import {
   bookMerchantTour,
   consoleNav,
-  DEMO_PASSWORD,
   MERCHANT_EMAIL,
   main,
   openDashboard,
   signInAs,
-  signInMerchant,
   uniqueTag,
   writeQrVideo,
 } from './fixtures/merchant-helpers';
+import { bookTodaysDeparture, signInMerchantOf } from './fixtures/todays-booking';
 import config from './playwright.config';
 
 // Allow for a busy machine (two projects, three workers, one server).
@@ -54,12 +55,12 @@ test.describe('tourist check-in', () => {
     request,
   }, testInfo) => {
     const fullName = `Robin Flores ${uniqueTag(testInfo)}`;
-    const booking = await bookMerchantTour(request, testInfo, fullName);
+    const booking = await bookTodaysDeparture(request, testInfo, fullName);
 
-    // The booking shows under Upcoming Bookings, filtered by its date, and opens its details.
-    await signInMerchant(page, `/merchant/dashboard?date=${booking.date}`);
+    // The booking shows under Bookings, filtered by its date, and opens its details.
+    await signInMerchantOf(page, booking, `/merchant/dashboard/bookings?date=${booking.date}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Bookings' })).toBeVisible();
-    await expect(consoleNav(page).getByRole('link', { name: 'Upcoming Bookings' })).toHaveAttribute(
+    await expect(consoleNav(page).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -72,8 +73,8 @@ test.describe('tourist check-in', () => {
     await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: `View Details of booking ${booking.confirmationCode}` }).click();
     await expect(page).toHaveURL(new RegExp(`/merchant/dashboard/booking/${booking.id}$`));
-    // A booking's page still counts as Upcoming Bookings in the navigation.
-    await expect(consoleNav(page).getByRole('link', { name: 'Upcoming Bookings' })).toHaveAttribute(
+    // A booking's page still counts as Bookings in the navigation.
+    await expect(consoleNav(page).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -125,8 +126,8 @@ test.describe('tourist check-in', () => {
     request,
   }, testInfo) => {
     const fullName = `Alex Young ${uniqueTag(testInfo)}`;
-    const booking = await bookMerchantTour(request, testInfo, fullName, 'Celebrating a birthday');
-    await signInMerchant(page, CHECK_IN);
+    const booking = await bookTodaysDeparture(request, testInfo, fullName, 'Celebrating a birthday');
+    await signInMerchantOf(page, booking, CHECK_IN);
 
     // A QR code that is not one of our bookings.
     writeQrVideo(CAMERA_CLIP, 'https://example.com/not-a-booking');
@@ -161,8 +162,8 @@ test.describe('tourist check-in', () => {
     request,
   }, testInfo) => {
     const fullName = `Sam Castillo ${uniqueTag(testInfo)}`;
-    const booking = await bookMerchantTour(request, testInfo, fullName);
-    await signInMerchant(page, CHECK_IN);
+    const booking = await bookTodaysDeparture(request, testInfo, fullName);
+    await signInMerchantOf(page, booking, CHECK_IN);
     await lookUp(page, booking.confirmationCode);
     const found = main(page).getByRole('region', { name: 'Booking Found' });
     await expect(found).toContainText(fullName);
@@ -184,6 +185,28 @@ test.describe('tourist check-in', () => {
       .toBe('[]');
     await openDashboard(page, `/merchant/dashboard/booking/${booking.id}`);
     await expect(main(page).getByRole('region', { name: 'Party' })).toContainText('Checked in');
+
+    // A code saved offline that turns out to be for another day is not dropped in silence.
+    const later = await bookAndPay(request, booking.tourId, `${uniqueTag(testInfo)}-later`, {
+      date: addDays(booking.date, 9),
+      fullName: 'Lena Later',
+    });
+    await openDashboard(page, CHECK_IN);
+    await page.context().setOffline(true);
+    await lookUp(page, later.confirmationCode);
+    await main(page).getByRole('button', { name: 'Save check-in' }).click();
+    await expect(main(page)).toContainText('1 check-in waiting to be sent');
+    await page.context().setOffline(false);
+    // Refused by the server: an alert that names the code and its departure.
+    const refused = main(page).getByRole('alert').filter({ hasText: later.confirmationCode });
+    await expect(refused).toContainText('Offline check-ins not accepted', { timeout: 30_000 });
+    await expect(refused).toContainText(
+      `${later.confirmationCode}: This booking is for ${booking.tourTitle}`,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(refused).toContainText('not for today.');
   });
 });
 
@@ -195,11 +218,11 @@ test.describe('check-in without JavaScript', () => {
     request,
   }, testInfo) => {
     const fullName = `Jamie Cho ${uniqueTag(testInfo)}`;
-    const booking = await bookMerchantTour(request, testInfo, fullName);
+    const booking = await bookTodaysDeparture(request, testInfo, fullName);
 
     await page.goto('/merchant/login');
-    await main(page).getByLabel('Email', { exact: true }).fill(MERCHANT_EMAIL);
-    await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByLabel('Email', { exact: true }).fill(booking.merchant.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(booking.merchant.password);
     await main(page).getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/merchant\/dashboard$/);
     await expect(page.getByText(/^Welcome, /)).toBeVisible();
@@ -242,7 +265,10 @@ test.describe('the console renders on the server', () => {
     expect(signedOut.headers().location).toBe('/merchant/login?redirectTo=%2Fmerchant%2Fdashboard');
 
     await signInAs(page, MERCHANT_EMAIL);
-    for (const path of ['/merchant/dashboard', `/merchant/dashboard?date=${booking.date}`]) {
+    for (const path of [
+      '/merchant/dashboard/bookings',
+      `/merchant/dashboard/bookings?date=${booking.date}`,
+    ]) {
       const response = await page.request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');

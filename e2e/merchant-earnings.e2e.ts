@@ -1,3 +1,4 @@
+import { belizeTimeNow, belizeToday } from '@belizepass/domain';
 import { type APIRequestContext, type TestInfo, test } from '@playwright/test';
 import {
   approvedMerchantWithTour,
@@ -76,16 +77,22 @@ test.describe('merchant earnings', () => {
   });
 
   test('a checked-in booking is not earned before its departure has ended', async ({ request }, testInfo) => {
-    const { tag, session, tourId } = await merchantWithParkFeeTour(request, testInfo);
-    const booking = await bookFamily(request, tourId, tag);
-    // Checking the guest in records a time; the booking is earned once tomorrow's departure has ended.
+    const { tag, session, tourId } = await approvedMerchantWithTour(
+      request,
+      testInfo,
+      (tag) => `Night Snorkel ${tag}`,
+      { start_time: '23:30' },
+    );
+    // Today's 11:30 PM departure (tomorrow's in the Belize day's last hour): check-in takes today's only.
+    const day = belizeTimeNow() < '23:00' ? belizeToday() : belizeTomorrow();
+    const booking = await bookAndPay(request, tourId, tag, { date: day, adults: 2, children: 1 });
+    // Checking the guest in records a time; the booking is earned once its departure has ended.
     const checkIn = await request.post('/api/merchant/check-in', {
       headers: bearer(session),
       data: { confirmationCode: booking.confirmationCode },
     });
     expect(checkIn.status(), await checkIn.text()).toBe(200);
     expect((await checkIn.json()).status).toBe('confirmed');
-    const day = belizeTomorrow();
     const expected = await earningsOf(request, session, day, day);
     expect(expected.lines.find((l) => l.reference === booking.confirmationCode)).toBeUndefined();
   });

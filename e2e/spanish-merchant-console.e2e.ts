@@ -49,10 +49,7 @@ test.describe('the Spanish merchant console', () => {
     await expect(page.getByRole('banner')).toContainText('BelizePass · Operadores');
     await expect(main(page).getByText(CONSOLE, { exact: true })).toBeVisible();
     const nav = consoleNav(page);
-    await expect(nav.getByRole('link', { name: es('Upcoming Bookings') })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(nav.getByRole('link', { name: es('Today') })).toHaveAttribute('aria-current', 'page');
     for (const section of ['My Tours', 'My Deals', 'Earnings', 'Reviews', 'Profile']) {
       await expect(nav.getByRole('link', { name: es(section) })).toBeVisible();
     }

@@ -1,15 +1,8 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { waitForForm } from './fixtures/booking-helpers';
 import { englishOnlyTexts, es, expectSpanish } from './fixtures/i18n';
-import {
-  bookMerchantTour,
-  DEMO_PASSWORD,
-  MERCHANT_EMAIL,
-  main,
-  merchantToken,
-  uniqueTag,
-  waitForConsole,
-} from './fixtures/merchant-helpers';
+import { main, uniqueTag, waitForConsole } from './fixtures/merchant-helpers';
+import { bookTodaysDeparture } from './fixtures/todays-booking';
 
 // Allow for a busy machine (two projects, one server).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -43,30 +36,27 @@ test.describe('the merchant console’s operations in Spanish', () => {
   }, testInfo) => {
     const english = englishOnlyTexts();
     const phone = testInfo.project.name === 'phone';
-    const booking = await bookMerchantTour(request, testInfo, `Lucía Méndez ${uniqueTag(testInfo)}`);
-    const token = await merchantToken(request);
-    const listed = await request.get('/api/merchant/tours', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { tours } = (await listed.json()) as { tours: { id: string; title: string }[] };
-    const tourId = tours.find((t) => t.title === booking.tourTitle)!.id;
+    // Today's departure: check-in takes today's only.
+    const booking = await bookTodaysDeparture(request, testInfo, `Lucía Méndez ${uniqueTag(testInfo)}`);
+    const { tourId } = booking;
 
     // Signing in on the Spanish operator page leads to the Spanish console.
     await page.goto('/es/merchant/login');
     await expect(main(page).getByRole('heading', { name: es('Merchant Login') })).toBeVisible();
     await waitForForm(page);
-    await main(page).getByLabel(es('Email'), { exact: true }).fill(MERCHANT_EMAIL);
-    await main(page).getByLabel(es('Password'), { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByLabel(es('Email'), { exact: true }).fill(booking.merchant.email);
+    await main(page).getByLabel(es('Password'), { exact: true }).fill(booking.merchant.password);
     await main(page)
       .getByRole('button', { name: es('Sign In') })
       .click();
     await expect(page).toHaveURL(/\/es\/merchant\/dashboard$/);
-    await expect(title(page, 'Upcoming Bookings')).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${es('Upcoming Bookings')} \\|`));
+    // The operator's day, in Spanish.
+    await expect(title(page, 'Your day')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${es('Your day')} \\|`));
     await expectSpanish(page, english);
 
     // The booking under its date, and its details.
-    await open(page, `/merchant/dashboard?date=${booking.date}`, 'Upcoming Bookings');
+    await open(page, `/merchant/dashboard/bookings?date=${booking.date}`, 'Upcoming Bookings');
     const card = main(page)
       .getByRole('article', { name: booking.tourTitle })
       .filter({ hasText: booking.fullName });

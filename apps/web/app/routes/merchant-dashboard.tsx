@@ -50,7 +50,7 @@ function QueueReport({ result, onDismiss }: { result: FlushResult; onDismiss: ()
   return (
     <Banner
       tone={result.refused.length ? 'error' : 'success'}
-      title={m.merchant_queue_sent_title()}
+      title={result.sent.length ? m.merchant_queue_sent_title() : m.day_queue_refused_title()}
       action={
         <Button size="sm" variant="ghost" onClick={onDismiss}>
           {m.merchant_dismiss()}

@@ -40,14 +40,21 @@ function DepartureRow({ date, departure: d }: { date: string; departure: DayDepa
         to={passengerListHref(d.tourId, date, d.time)}
         className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:gap-4"
       >
-        <span className="w-20 shrink-0 text-lg font-bold text-slate-900 tabular-nums">
+        <span className="min-w-[5.5rem] shrink-0 text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
           {formatClockTime(d.time)}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words text-slate-900">{d.tourTitle}</span>
-          <span className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">
-            {facts.map((fact) => (
-              <span key={fact}>{fact}</span>
+          <span className="mt-0.5 flex flex-wrap gap-x-1.5 gap-y-0.5 text-sm text-slate-600">
+            {facts.map((fact, i) => (
+              <span key={fact} className="whitespace-nowrap">
+                {i > 0 && (
+                  <span aria-hidden="true" className="mr-1.5">
+                    ·
+                  </span>
+                )}
+                {fact}
+              </span>
             ))}
           </span>
           <span className="sr-only">{m.operations_open_passenger_list()}</span>
@@ -123,7 +130,7 @@ function EmptyDay({ date, today, nextDate }: { date: string; today: string; next
     <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
       <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
       <p className="mt-3 font-semibold text-slate-900">
-        {date === today ? m.day_none_today() : m.day_none_on({ date: formatWeekdayDate(date) })}
+        {date === today ? m.operations_today_none() : m.day_none_on({ date: formatWeekdayDate(date) })}
       </p>
       <p className="mt-1 text-slate-600">
         {nextDate ? m.day_next_with_guests({ date: formatLongDate(nextDate) }) : m.day_none_ahead()}
@@ -155,7 +162,7 @@ function EmptyDay({ date, today, nextDate }: { date: string; today: string; next
 export function DayScreen({ view }: { view: DayView }) {
   const { date, day, failure } = view;
   const today = day?.today ?? date;
-  const title = date === today ? m.day_today_heading() : formatLongDate(date);
+  const title = date === today ? m.operations_today() : formatLongDate(date);
   return (
     <div className="space-y-6">
       <DatePicker date={date} today={today} />
