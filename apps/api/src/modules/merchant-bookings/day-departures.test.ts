@@ -172,3 +172,21 @@ describe('the operator’s day', () => {
     }
   });
 });
+
+describe('cancelled bookings apart', () => {
+  it('the live list leaves them out; state=cancelled lists them alone', async () => {
+    const list = async (query: string) =>
+      (await call('GET', `/api/merchant/bookings?date=${today}${query}`, me.token)).json() as {
+        bookings: { status: string }[];
+      };
+    const live = await list('&state=live');
+    expect(live.bookings.map((b) => b.status)).toEqual(['confirmed', 'confirmed']);
+    const cancelled = await list('&state=cancelled');
+    expect(cancelled.bookings.map((b) => b.status)).toEqual(['cancelled']);
+    // Without a state, both (as before).
+    expect((await list('')).bookings).toHaveLength(3);
+    const bad = await call('GET', '/api/merchant/bookings?state=gone', me.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toContainEqual(expect.objectContaining({ field: 'state' }));
+  });
+});

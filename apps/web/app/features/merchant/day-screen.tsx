@@ -45,11 +45,11 @@ function DepartureRow({ date, departure: d }: { date: string; departure: DayDepa
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words text-slate-900">{d.tourTitle}</span>
-          <span className="mt-0.5 flex flex-wrap gap-x-1.5 gap-y-0.5 text-sm text-slate-600">
+          <span className="mt-0.5 flex flex-col gap-x-1.5 gap-y-0.5 text-sm text-slate-600 sm:flex-row sm:flex-wrap">
             {facts.map((fact, i) => (
               <span key={fact} className="whitespace-nowrap">
                 {i > 0 && (
-                  <span aria-hidden="true" className="mr-1.5">
+                  <span aria-hidden="true" className="mr-1.5 hidden sm:inline">
                     ·
                   </span>
                 )}
@@ -84,7 +84,7 @@ function DepartureList({
 }
 
 /** A plain GET form (works without JavaScript): any day, and the day before and after. */
-function DatePicker({ date, today }: { date: string; today: string }) {
+function DatePicker({ date }: { date: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <Form method="get" action={MERCHANT_HOME} className="flex items-end gap-2">
@@ -110,11 +110,6 @@ function DatePicker({ date, today }: { date: string; today: string }) {
           <ChevronLeft aria-hidden="true" className="size-4" />
           {m.day_previous_day()}
         </ButtonLink>
-        {date !== today && (
-          <ButtonLink variant="secondary" size="sm" className="min-h-11" to={MERCHANT_HOME}>
-            {m.day_back_to_today()}
-          </ButtonLink>
-        )}
         <ButtonLink variant="secondary" size="sm" className="min-h-11" to={dayHref(addDays(date, 1))}>
           {m.day_next_day()}
           <ChevronRight aria-hidden="true" className="size-4" />
@@ -165,12 +160,22 @@ export function DayScreen({ view }: { view: DayView }) {
   const title = date === today ? m.operations_today() : formatLongDate(date);
   return (
     <div className="space-y-6">
-      <DatePicker date={date} today={today} />
+      <DatePicker date={date} />
       <section aria-labelledby="day-title" className={PANEL}>
-        <h2 id="day-title" className="text-lg font-semibold text-slate-900">
-          {title}
-          {date === today && <span className="font-normal text-slate-600"> · {formatLongDate(date)}</span>}
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="day-title" className="text-lg font-semibold text-slate-900">
+            {title}
+            {date === today && <span className="font-normal text-slate-600"> · {formatLongDate(date)}</span>}
+          </h2>
+          {date !== today && (
+            <Link
+              to={MERCHANT_HOME}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+            >
+              {m.day_back_to_today()}
+            </Link>
+          )}
+        </div>
         {failure || !day ? (
           <div className="mt-3">
             <LoadFailed title={m.operations_today_load_failed()}>{failure}</LoadFailed>
