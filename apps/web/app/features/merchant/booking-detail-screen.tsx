@@ -204,7 +204,9 @@ export function BookingDetailScreen({
               {PAYMENT_LABELS[b.paymentStatus]?.() ?? b.paymentStatus}
             </DetailRow>
             <DetailRow label={m.operations_total()}>{money(b.totalAmount)}</DetailRow>
-            {b.parkFee && <DetailRow label={m.operations_park_fee()}>{parkFeeText(b.parkFee)}</DetailRow>}
+            {b.parkFee && !cancelled && (
+              <DetailRow label={m.operations_park_fee()}>{parkFeeText(b.parkFee)}</DetailRow>
+            )}
             <DetailRow label={m.operations_paid_by_card()}>{money(b.paidAmount)}</DetailRow>
             {b.giftCardAmount > 0 && (
               <DetailRow label={m.operations_paid_by_gift_card()}>{money(b.giftCardAmount)}</DetailRow>

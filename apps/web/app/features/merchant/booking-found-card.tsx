@@ -35,6 +35,10 @@ export function BookingFoundCard({
       icon={CheckCircle2}
       status={<StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />}
     >
+      {/* First on the card: the operator must see it before anything else. */}
+      {wrongDeparture && (
+        <WrongDeparture booking={booking} requestId={requestId} busy={busy} onJoin={onConfirm} />
+      )}
       <Facts
         items={[
           { label: m.operations_tour(), value: booking.tourTitle, strong: true },
@@ -64,9 +68,6 @@ export function BookingFoundCard({
         <div className="mt-4">
           <Banner>{failure}</Banner>
         </div>
-      )}
-      {wrongDeparture && (
-        <WrongDeparture booking={booking} requestId={requestId} busy={busy} onJoin={onConfirm} />
       )}
       <CounterForm
         intent="check-in"
@@ -110,7 +111,7 @@ function WrongDeparture({
   });
   const passed = booking.date < belizeToday();
   return (
-    <div className="mt-4 space-y-3" data-testid="wrong-departure">
+    <div className="mb-5 space-y-3">
       <Banner title={m.day_check_in_other_departure()}>
         {passed ? m.day_wrong_departure_passed({ departure }) : m.day_wrong_departure_today({ departure })}{' '}
         {!passed && (booking.joinable.length > 0 ? m.day_join_offer() : m.day_join_none())}
