@@ -186,7 +186,7 @@ export function DayScreen({ view }: { view: DayView }) {
           <DepartureList
             date={date}
             departures={day.departures}
-            label={m.day_departures_of({ date: title })}
+            label={date === today ? m.operations_today_departures() : m.day_departures_of({ date: title })}
           />
         )}
       </section>
