@@ -180,7 +180,9 @@ describe('closing a departure with its guests moved', () => {
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
     // The operator closed it: no "you moved" notice per guest.
-    expect((await outboxTo(t, me.user.email)).filter((m) => m.subject.startsWith('Booking moved'))).toHaveLength(0);
+    expect(
+      (await outboxTo(t, me.user.email)).filter((m) => m.subject.startsWith('Booking moved')),
+    ).toHaveLength(0);
 
     const look = await call('GET', `/api/booking-moves/refusal?token=${encodeURIComponent(token)}`);
     expect(look.json()).toMatchObject({
