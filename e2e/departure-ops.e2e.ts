@@ -108,6 +108,8 @@ test('the operator messages a departure, closes it for weather moving its guests
   await expect(guest.getByRole('heading', { name: 'Refuse the new time' })).toBeVisible();
   await axeClean(guest);
   await guest.getByRole('button', { name: /^Cancel and refund \$/ }).click();
-  await expect(guest.getByRole('status')).toContainText('Your booking is cancelled');
+  await expect(guest.getByRole('status').filter({ hasText: 'Your booking is cancelled' })).toContainText(
+    'is refunded in full',
+  );
   await guest.close();
 });

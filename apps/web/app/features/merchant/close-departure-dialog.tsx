@@ -1,4 +1,4 @@
-import { type ClosurePreview, formatClockTime, formatLongDate, formatShortDate } from '@belizepass/domain';
+import { type ClosurePreview, formatClockTime, formatLongDate, localeDateFormat } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,10 @@ import { SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/compon
 import { closeDepartureFormSchema } from './close-departure-form';
 import { ConsoleDialog } from './console-dialog';
 import { SelectField } from './form-controls';
+
+/** "Fri, Dec 4": a move target's day, short enough for a phone's select. */
+const dayFormat = localeDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));
 
 /**
  * "Close departure": what it affects (bookings, guests, seats), then for every guest or one by one,
@@ -48,8 +52,8 @@ export function CloseDepartureDialog({
       open
       onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}
       closeHref={closeHref}
-      title={m.departure_close_title(when)}
-      description={tourTitle}
+      title={m.departure_close_title({ time: when.time })}
+      description={`${tourTitle} · ${when.date}`}
       size="lg"
     >
       <div className="space-y-5">
@@ -121,7 +125,7 @@ export function CloseDepartureDialog({
                 options={preview.targets.map((t) => ({
                   value: `${t.date} ${t.time}`,
                   label: m.departure_target_option({
-                    date: formatShortDate(t.date),
+                    date: shortDay(t.date),
                     time: formatClockTime(t.time),
                     count: t.seatsLeft,
                   }),
