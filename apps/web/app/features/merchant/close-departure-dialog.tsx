@@ -154,7 +154,9 @@ export function CloseDepartureDialog({
                           {g.checkedIn ? ` · ${m.operations_checked_in_pill()}` : ''}
                         </p>
                       </div>
+                      {/* The guest's name is beside it: the label (for screen readers) names them too. */}
                       <SelectField
+                        className="[&>label]:sr-only"
                         field={row.action}
                         label={m.departure_choice_for({ name: g.customerName })}
                         options={[

@@ -19,10 +19,11 @@ export function GuestPhone({ phone, name, text }: { phone: string; name: string;
     <span className="flex flex-wrap items-center gap-x-3">
       <a
         href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-        className="inline-flex min-h-11 items-center gap-1 break-all text-brand-700 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1 text-brand-700 hover:underline"
       >
         <Phone aria-hidden="true" className="size-4 shrink-0" />
-        {phone}
+        {/* A number reads whole: it never breaks inside. */}
+        <span className="whitespace-nowrap">{phone}</span>
         <span className="sr-only"> ({m.departure_call({ name })})</span>
       </a>
       {chat && (
