@@ -33,7 +33,7 @@ test('the operator messages a departure, closes it for weather moving its guests
   const date = addDays(belizeToday(), 5);
   const rosa = { email: `rosa-${tag}@example.com`, fullName: 'Rosa Coc' };
   const tom = { email: `tom-${tag}@example.com`, fullName: 'Tom Baker' };
-  await bookAndPay(request, tourId, tag, {
+  const rosaBooking = await bookAndPay(request, tourId, tag, {
     date,
     startTime: '08:00',
     adults: 2,
@@ -64,6 +64,15 @@ test('the operator messages a departure, closes it for weather moving its guests
   const note = await waitForMail(rosa.email, 'Dock change');
   expect(note.text).toContain('We leave from the north pier at 8:00.');
   await axeClean(page);
+  // The message is kept on the guest's booking history, with who wrote it.
+  await page.goto(`/merchant/dashboard/booking/${rosaBooking.id}`);
+  await expect(
+    main(page)
+      .getByRole('list', { name: 'Booking history' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Message sent' }),
+  ).toContainText('Message from the operator (');
+  await page.goto(`/merchant/dashboard/departures/${tourId}/${date}?time=08:00`);
 
   // Weather: close the morning departure, moving its guests to the afternoon one.
   await main(page).getByRole('link', { name: 'Close the 8:00 AM departure…' }).click();
