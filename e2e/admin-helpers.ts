@@ -232,6 +232,8 @@ interface BookingOf {
   token?: string;
   hotel?: string;
   specialRequirements?: string;
+  /** HH:MM: the departure of a date with several. */
+  startTime?: string;
 }
 
 /**

@@ -56,6 +56,7 @@ export default [
     route('newsletter', 'routes/newsletter.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('emails/unsubscribe', 'routes/email-unsubscribe.tsx'),
+    route('bookings/refuse-move', 'routes/refuse-move.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 

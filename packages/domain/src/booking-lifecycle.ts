@@ -19,6 +19,7 @@ export const BOOKING_HISTORY_EVENTS = [
   'cancelled',
   'completed',
   'no_show',
+  'messaged',
 ] as const;
 export type BookingHistoryEvent = (typeof BOOKING_HISTORY_EVENTS)[number];
 
@@ -44,7 +45,26 @@ export const BOOKING_HISTORY_LABELS: Readonly<Record<BookingHistoryEvent, string
   get no_show() {
     return m.history_label_no_show();
   },
+  get messaged() {
+    return m.departure_history_label_messaged();
+  },
 };
+
+/** A message the operator wrote to a departure's guests, as a booking's history keeps it (decision 035). */
+export interface BookingMessage {
+  /** ISO timestamp. */
+  at: string;
+  /** Who wrote it. */
+  by: string;
+  subject: string | null;
+  body: string;
+}
+
+/** "Message from the operator (Ana Chen): Dock moved — Meet at the north pier." */
+export function bookingMessageNote(message: BookingMessage): string {
+  const text = message.subject ? `${message.subject} — ${message.body}` : message.body;
+  return m.departure_history_message_note({ name: message.by, text });
+}
 
 export interface BookingHistoryEntry {
   /** ISO timestamp. */
@@ -123,6 +143,7 @@ export function bookingHistory(
     endedAt: string | null;
     cancelledAt: string | null;
     changes?: readonly BookingChange[];
+    messages?: readonly BookingMessage[];
   },
   notes: Partial<Record<BookingHistoryEvent, string>> = {},
 ): BookingHistoryEntry[] {
@@ -130,6 +151,8 @@ export function bookingHistory(
   if (b.paidAt) events.push({ at: b.paidAt, event: 'paid' });
   for (const change of b.changes ?? [])
     events.push({ at: change.at, event: 'rescheduled', note: bookingChangeNote(change) });
+  for (const message of b.messages ?? [])
+    events.push({ at: message.at, event: 'messaged', note: bookingMessageNote(message) });
   if (b.checkedInAt) events.push({ at: b.checkedInAt, event: 'checked_in' });
   if (b.status === 'completed' || b.status === 'no_show')
     events.push({ at: b.endedAt ?? departureStartInstant(b.date, b.time), event: b.status });

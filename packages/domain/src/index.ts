@@ -13,6 +13,7 @@ export * from './contact.schema.ts';
 export * from './dates.schema.ts';
 export * from './deal-rules.ts';
 export * from './deals.ts';
+export * from './departure-ops.schema.ts';
 export * from './email-preferences.schema.ts';
 export * from './errors.schema.ts';
 export * from './gift-card-rules.ts';

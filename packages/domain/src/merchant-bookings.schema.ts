@@ -9,6 +9,7 @@ import {
 } from './bookings.schema.ts';
 import { boundedDate } from './dates.schema.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { CLOSURE_ACTIONS, closureGuestChoiceSchema, moveTargetSchema } from './departure-ops.schema.ts';
 import { m } from './i18n/index.ts';
 import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
@@ -203,6 +204,16 @@ export const closeDepartureBodySchema = z.object({
     .min(3, { error: () => m.errors_reason_min_3() })
     .max(500, { error: () => m.errors_reason_too_long_500() })
     .refine(hasNoNul, NUL_MESSAGE),
+  action: z
+    .enum(CLOSURE_ACTIONS)
+    .default('refund')
+    .describe('For every paid guest: refund (cancel with a full refund) or move (to `moveTo`)'),
+  moveTo: moveTargetSchema.optional().describe('The departure moved guests go to (needed for a move)'),
+  guests: z
+    .array(closureGuestChoiceSchema)
+    .max(500)
+    .optional()
+    .describe('Per guest: overrides `action` for that booking'),
 });
 export type CloseDepartureBody = z.infer<typeof closeDepartureBodySchema>;
 
@@ -226,6 +237,8 @@ export const closeDepartureResponseSchema = z.object({
   departure: merchantDepartureSchema,
   cancelledBookings: z.number().int(),
   refundedAmount: z.number().int().describe('US cents'),
+  movedBookings: z.number().int().default(0),
+  movedSeats: z.number().int().default(0),
 });
 export type CloseDepartureResponse = z.infer<typeof closeDepartureResponseSchema>;
 

@@ -4,6 +4,7 @@ export * from './booking-changes.ts';
 export * from './bookings.ts';
 export * from './contact.ts';
 export * from './demo-provider.ts';
+export * from './departure-messages.ts';
 export * from './enums.ts';
 export * from './merchants.ts';
 export * from './notifications.ts';

@@ -2,6 +2,7 @@ import {
   type BookingChange,
   type BookingHistoryEntry,
   type BookingHistoryEvent,
+  type BookingMessage,
   bookingHistory,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ export function historyOfBooking(
   b: BookingRow,
   notes: Partial<Record<BookingHistoryEvent, string>> = {},
   changes: readonly BookingChange[] = [],
+  messages: readonly BookingMessage[] = [],
 ): BookingHistoryEntry[] {
   return bookingHistory(
     {
@@ -28,6 +30,7 @@ export function historyOfBooking(
       endedAt: b.endedAt?.toISOString() ?? null,
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
       changes,
+      messages,
     },
     notes,
   );

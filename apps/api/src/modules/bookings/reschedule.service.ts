@@ -62,6 +62,15 @@ type Mover =
   /** The operator moves the party (`operator`), or the guest joins today's departure at check-in (`check_in`). */
   | { by: 'operator' | 'check_in'; userId: string; merchantId: string };
 
+/**
+ * A move made because the operator closed the booking's departure (decision 035): the guest's email
+ * gives the reason and a link (made for the departure moved to) to refuse the move for a full refund.
+ */
+export interface MoveClosure {
+  reason: string;
+  refuseLink: (toDepartureId: string) => string;
+}
+
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 export const tooLateMessage = () => m.errors_reschedule_too_late({ hours: RESCHEDULE_MIN_HOURS_BEFORE });
@@ -187,6 +196,7 @@ async function applyMove(
   mover: Mover,
   planned: Awaited<ReturnType<typeof plan>>,
   charge: ApprovedCharge | null,
+  closure?: MoveClosure,
 ): Promise<AppError | undefined> {
   const departure = targetDeparture(tour, booking, target);
   const to = await repo.ensureDeparture(tx, {
@@ -302,6 +312,7 @@ async function applyMove(
       chargedCents,
       refundedCents: refunded,
       by: mover.by === 'tourist' ? 'tourist' : 'operator',
+      closure: closure && { reason: closure.reason, refuseLink: () => closure.refuseLink(to.id) },
     },
     { publicUrl: ctx.publicUrl },
   );
@@ -468,18 +479,37 @@ export async function moveBookingByOperator(
   now = new Date(),
   startTime?: string,
 ) {
-  const mover: Mover = { by: 'operator', ...actor };
-  await ctx.db.transaction(async (tx) => {
-    const booking = await repo.findBooking(tx, id, { forUpdate: true });
-    if (!booking) throw BOOKING_NOT_FOUND();
-    const tour = await changes.findTourForMove(tx, booking.tourId);
-    const target = { date, startTime, adults: booking.adults, children: booking.children };
-    checkMove(booking, tour, target, mover, now);
-    const planned = await plan(tx, booking, tour!, target, mover, now);
-    const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, null);
-    if (refusal) throw refusal;
-  });
+  await ctx.db.transaction((tx) => moveByOperatorInTx(tx, ctx, actor, id, { date, startTime }, now));
   return view(ctx.db, id);
+}
+
+/**
+ * The operator's move inside the caller's transaction (a departure closed with its guests moved
+ * moves them all in one): throws the refusal, so the caller's whole transaction is rolled back.
+ */
+export async function moveByOperatorInTx(
+  tx: Db,
+  ctx: BookingContext,
+  actor: { userId: string; merchantId: string },
+  id: string,
+  to: { date: string; startTime?: string },
+  now = new Date(),
+  closure?: MoveClosure,
+) {
+  const mover: Mover = { by: 'operator', ...actor };
+  const booking = await repo.findBooking(tx, id, { forUpdate: true });
+  if (!booking) throw BOOKING_NOT_FOUND();
+  const tour = await changes.findTourForMove(tx, booking.tourId);
+  const target = {
+    date: to.date,
+    startTime: to.startTime,
+    adults: booking.adults,
+    children: booking.children,
+  };
+  checkMove(booking, tour, target, mover, now);
+  const planned = await plan(tx, booking, tour!, target, mover, now);
+  const refusal = await applyMove(tx, ctx, booking, tour!, target, mover, planned, null, closure);
+  if (refusal) throw refusal;
 }
 
 /**

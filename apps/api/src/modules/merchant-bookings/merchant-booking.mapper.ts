@@ -1,10 +1,12 @@
 import {
   type BookingChange,
+  type BookingMessage,
   bookingMoneyForMerchant,
   formatUsd,
   type MerchantBooking,
   type MerchantBookingDetail,
 } from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
 import type { payments } from '../../db/schema/index.ts';
 import { historyOfBooking } from '../bookings/booking-history.ts';
 import { partyOf } from '../bookings/booking-party.ts';
@@ -55,6 +57,7 @@ function cancelReasonText(reason: string | null, closedReason: string | null) {
   if (!reason) return null;
   if (reason === 'cancelled_by_tourist') return 'Cancelled by the guest';
   if (reason === 'hold_expired') return 'Payment was not completed in time';
+  if (reason === 'move_refused') return m.departure_cancel_reason_move_refused();
   if (reason === 'departure_closed') {
     return closedReason
       ? `Departure cancelled by the operator: ${closedReason}`
@@ -84,6 +87,7 @@ function history(
   paymentRows: PaymentRow[],
   cancelReason: string | null,
   changes: readonly BookingChange[],
+  messages: readonly BookingMessage[],
 ): History {
   const charge = paymentRows.find((p) => p.kind === 'charge');
   const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents, { cents: true })}`];
@@ -98,6 +102,7 @@ function history(
       no_show: 'Not checked in by the end of the departure. No refund; the booking is paid out.',
     },
     changes,
+    messages,
   );
 }
 
@@ -105,6 +110,7 @@ export function toMerchantBookingDetail(
   row: { booking: BookingRow; tourTitle: string; closedReason: string | null },
   paymentRows: PaymentRow[],
   changes: readonly BookingChange[] = [],
+  messages: readonly BookingMessage[] = [],
 ): MerchantBookingDetail {
   const b = row.booking;
   const cancelReason = b.status === 'cancelled' ? cancelReasonText(b.cancelReason, row.closedReason) : null;
@@ -116,6 +122,6 @@ export function toMerchantBookingDetail(
     ...money(b, paymentRows),
     giftCardAmount: b.giftCardCents,
     cancelReason,
-    history: history(b, paymentRows, cancelReason, changes),
+    history: history(b, paymentRows, cancelReason, changes, messages),
   };
 }

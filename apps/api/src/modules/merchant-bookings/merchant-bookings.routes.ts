@@ -139,7 +139,8 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
       config: merchant,
       schema: {
         tags: ['merchant tours'],
-        summary: 'Close a date: cancel and fully refund its bookings, email each guest',
+        summary:
+          'Close a date or one departure: each paid guest moved to `moveTo` (seats checked for all at once; 409 DEPARTURE_TARGET_NOT_ENOUGH_SEATS naming the seats missing, nothing changed) or cancelled with a full refund; each guest emailed',
         params: tourParams,
         body: closeDepartureBodySchema,
         response: { 200: closeDepartureResponseSchema, ...errors },

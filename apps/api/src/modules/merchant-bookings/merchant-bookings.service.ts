@@ -22,6 +22,7 @@ import { checkInBooking } from '../bookings/bookings.repository.ts';
 import type { BookingContext } from '../bookings/bookings.service.ts';
 import { findTourForMove } from '../bookings/reschedule.repository.ts';
 import { joinDepartureAtCheckIn } from '../bookings/reschedule.service.ts';
+import { messagesOfBookings } from './departure-messages.service.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
 
@@ -54,8 +55,12 @@ export async function listBookings(
 export async function getBookingDetail(db: Db, merchantId: string, id: string) {
   const row = await repo.findMerchantBooking(db, merchantId, id);
   if (!row) throw notFound('BOOKING_NOT_FOUND', m.errors_booking_not_found());
-  const [paymentRows, changes] = await Promise.all([repo.listPayments(db, id), bookingChanges(db, [id])]);
-  return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? []);
+  const [paymentRows, changes, messages] = await Promise.all([
+    repo.listPayments(db, id),
+    bookingChanges(db, [id]),
+    messagesOfBookings(db, [id]),
+  ]);
+  return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? [], messages.get(id) ?? []);
 }
 
 /** The departure a check-in is for: today's in Belize (any time), or the one the operator chose. */

@@ -259,6 +259,7 @@ export interface CancellationNotice {
 const CANCELLED_BY: Record<string, (booking: { code: string; name: string }) => string> = {
   cancelled_by_tourist: (booking) => m.emails_operator_cancelled_by_guest(booking),
   cancelled_by_staff: (booking) => m.emails_operator_cancelled_by_staff(booking),
+  move_refused: (booking) => m.departure_email_operator_move_refused(booking),
 };
 
 /**
@@ -274,7 +275,7 @@ export async function enqueueCancellationEmails(
   const n = await repo.findBookingNotice(db, notice.bookingId);
   if (!n) return;
   const b = n.booking;
-  if (notice.reason === 'cancelled_by_tourist') {
+  if (notice.reason === 'cancelled_by_tourist' || notice.reason === 'move_refused') {
     await withLocale(n.guestLocale, () => {
       const tour = tourTexts(n);
       const cardLine = (amount: string) =>
@@ -302,9 +303,11 @@ export async function enqueueCancellationEmails(
           '',
           m.emails_refund_receipt(),
           m.emails_paid({ amount: money(b.totalCents) }),
-          b.parkFeeCents > 0
-            ? m.emails_refunded_by_policy_park_fee(refunded)
-            : m.emails_refunded_by_policy(refunded),
+          notice.reason === 'move_refused'
+            ? m.departure_email_refunded_in_full({ amount: refunded.amount })
+            : b.parkFeeCents > 0
+              ? m.emails_refunded_by_policy_park_fee(refunded)
+              : m.emails_refunded_by_policy(refunded),
           notice.toGiftCardsCents > 0
             ? m.emails_refund_to_gift_cards({ amount: money(notice.toGiftCardsCents) })
             : undefined,
@@ -360,6 +363,11 @@ export interface RescheduleNotice {
   refundedCents: number;
   /** Who moved it: the guest, or the operator (e.g. for weather). */
   by: 'tourist' | 'operator';
+  /**
+   * The operator closed the booking's departure and moved the guest (decision 035): the reason, and
+   * the one-click link to refuse the move for a full refund. The operator, who closed it, is not told.
+   */
+  closure?: { reason: string; refuseLink: () => string };
 }
 
 /**
@@ -403,9 +411,11 @@ export async function enqueueRescheduleEmails(
         notice.by === 'operator'
           ? m.emails_changed_by_operator({ merchant: n.merchantName, code: b.confirmationCode ?? '' })
           : m.emails_changed_by_you({ code: b.confirmationCode ?? '' }),
+        notice.closure ? m.departure_email_moved_reason({ reason: notice.closure.reason }) : undefined,
         m.emails_was({ was }),
         m.emails_now({ now: is }),
         difference,
+        ...(notice.closure ? ['', m.departure_email_refuse_move({ link: notice.closure.refuseLink() })] : []),
         '',
         m.emails_meeting_point({ place: tour.meetingPoint || n.locationName }),
         directionsLine(n),
@@ -418,6 +428,7 @@ export async function enqueueRescheduleEmails(
       attachments: [await calendarAttachment(db, b.id, now)],
     });
   });
+  if (notice.closure) return;
   await withLocale(n.operatorLocale, () => {
     const { was, is, difference } = change();
     const code = b.confirmationCode ?? '';
@@ -646,4 +657,9 @@ async function enqueueMorningSummary(
     ]),
     headers: unsubscribe.headers,
   });
+}
+
+/** The secret that signs the links emails carry (the unsubscribe links, a moved guest's refusal link). */
+export function linkSigningSecret(db: Db) {
+  return repo.signingSecret(db, 'unsubscribe');
 }

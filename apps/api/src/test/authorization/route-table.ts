@@ -354,6 +354,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: () => ({ url: '/api/email-preferences/unsubscribe', body: { token: 'not-a-real-token' } }),
     expect: everyone(400),
   },
+  'GET /api/booking-moves/refusal': {
+    call: () => ({ url: '/api/booking-moves/refusal?token=not-a-real-token' }),
+    expect: everyone(400),
+  },
+  'POST /api/booking-moves/refusal': {
+    call: () => ({ url: '/api/booking-moves/refusal', body: { token: 'not-a-real-token' } }),
+    expect: everyone(400),
+  },
   'GET /api/deals': { call: () => ({ url: '/api/deals' }), expect: everyone(200) },
   'GET /api/deals/featured': { call: () => ({ url: '/api/deals/featured' }), expect: everyone(200) },
   'GET /api/deals/trending': { call: () => ({ url: '/api/deals/trending' }), expect: everyone(200) },
@@ -475,6 +483,32 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       url: `/api/merchant/tours/${w.tourA.id}/departures/close`,
       body: { date: w.quietDay(), reason: 'Small craft warning' },
     }),
+    expect: merchantOwnsIt(200),
+  },
+  'GET /api/merchant/tours/:id/departures/:date/closure': {
+    call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/closure` }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/tours/:id/departures/reopen': {
+    call: async (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/departures/reopen`,
+      body: { date: await w.freshClosedDay() },
+    }),
+    expect: merchantOwnsIt(200),
+  },
+  'POST /api/merchant/tours/:id/departures/:date/messages': {
+    call: async (w) => {
+      const date = addDays(today, 28);
+      await w.freshPaidBooking(date);
+      return {
+        url: `/api/merchant/tours/${w.tourA.id}/departures/${date}/messages`,
+        body: {
+          time: w.tourA.startTime,
+          body: 'The dock moved to the north pier.',
+          clientRequestId: randomUUID(),
+        },
+      };
+    },
     expect: merchantOwnsIt(200),
   },
   'GET /api/merchant/departures': {

@@ -255,6 +255,15 @@ export async function buildWorld(t: TestApp) {
     bookingA: await freshPaidBooking(),
     /** A day with no bookings on tour A, for closing. */
     quietDay: () => addDays(belizeToday(), 40 + serial++),
+    /** A day of tour A closed by its merchant, for reopening. */
+    freshClosedDay: async () => {
+      const date = addDays(belizeToday(), 40 + serial++);
+      await call('POST', `/api/merchant/tours/${tourA.id}/departures/close`, merchantA.token, {
+        date,
+        reason: 'Small craft warning',
+      });
+      return date;
+    },
     freshPendingBooking,
     freshPaidBooking,
     freshBookingOfToday,

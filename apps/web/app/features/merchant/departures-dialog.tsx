@@ -1,6 +1,7 @@
 import {
   belizeToday,
   closeDepartureBodySchema,
+  departureStartInstant,
   formatClockTime,
   formatLongDate,
   formatShortDate,
@@ -8,7 +9,7 @@ import {
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
@@ -41,10 +42,13 @@ function DepartureList({ view }: { view: DeparturesView | null }) {
             {formatShortDate(d.date)} · {formatClockTime(d.time)}
           </span>
           {d.closed ? (
-            <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-800">
-              {d.closedReason
-                ? m.merchant_departure_closed_reason({ reason: d.closedReason })
-                : m.merchant_departure_closed()}
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-800">
+                {d.closedReason
+                  ? m.merchant_departure_closed_reason({ reason: d.closedReason })
+                  : m.merchant_departure_closed()}
+              </span>
+              <ReopenButton tourId={view.tourId} date={d.date} time={d.time} />
             </span>
           ) : (
             <span className="text-slate-600">
@@ -64,6 +68,30 @@ function DepartureList({ view }: { view: DeparturesView | null }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Reopen" on a closed departure still to come: a form post to My Tours' action. */
+function ReopenButton({ tourId, date, time }: { tourId: string; date: string; time: string }) {
+  if (new Date(departureStartInstant(date, time)) <= new Date()) return null;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={tourId} />
+      <input type="hidden" name="date" value={date} />
+      <input type="hidden" name="time" value={time} />
+      <button
+        type="submit"
+        name="intent"
+        value="reopen-date"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+      >
+        {m.departure_reopen_short()}
+        <span className="sr-only">
+          {' '}
+          {m.departure_reopen_on({ date: formatShortDate(date), time: formatClockTime(time) })}
+        </span>
+      </button>
+    </Form>
   );
 }
 
@@ -119,7 +147,26 @@ function CloseDateForm({ tourId }: { tourId: string }) {
             <p id="close-confirm-title" className="font-semibold text-red-900">
               {m.merchant_close_date_question({ date: formatLongDate(review.date) })}
             </p>
+            {review.affects && (
+              <p className="font-medium text-red-900">
+                {m.departure_date_affects({
+                  bookings: review.affects.bookings,
+                  guests: review.affects.guests,
+                  seats: review.affects.seats,
+                })}
+              </p>
+            )}
             <p className="text-red-900">{m.merchant_close_date_warning()}</p>
+            {(review.affects?.bookings ?? 0) > 0 && (
+              <p>
+                <Link
+                  to={`${passengerListHref(tourId, review.date)}?close=1`}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                >
+                  {m.departure_move_instead()}
+                </Link>
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogCancel
                 closeHref={`${pathname}${search}`}

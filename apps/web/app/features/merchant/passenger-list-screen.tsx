@@ -26,6 +26,8 @@ import {
 } from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { EmptyState, LoadFailed } from './console-ui';
+import { type ClosureView, DepartureOps, type DepartureOpsAnswer } from './departure-ops';
+import { GuestPhone } from './guest-contact';
 import { LandOnGuest } from './land-on-guest';
 import { PANEL } from './merchant-styles';
 import { passengerGroups } from './passenger-groups';
@@ -45,7 +47,7 @@ type PassengerList = DeparturePassengerList & {
 
 /** What a departure's passenger list shows: the list, that it is not there, or why it failed. */
 export type PassengerListView =
-  | { list: PassengerList; requestId: string }
+  | { list: PassengerList; requestId: string; closure?: ClosureView | null }
   | { notFound: true }
   | { failure: string };
 
@@ -131,7 +133,10 @@ function CheckInForm({ passenger, requestId }: { passenger: Passenger; requestId
   );
 }
 
-const columns = (): Column<Passenger>[] => [
+/** The first line of a WhatsApp chat with a guest: who and which departure. */
+type ChatText = (p: Passenger) => string;
+
+const columns = (chatText: ChatText): Column<Passenger>[] => [
   {
     key: 'guest',
     header: m.operations_guest(),
@@ -173,15 +178,7 @@ const columns = (): Column<Passenger>[] => [
   {
     key: 'phone',
     header: m.operations_phone(),
-    cell: (p) =>
-      p.phone && (
-        <a
-          href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
-          className="inline-flex min-h-11 items-center break-all text-brand-700 hover:underline"
-        >
-          {p.phone}
-        </a>
-      ),
+    cell: (p) => p.phone && <GuestPhone phone={p.phone} name={p.customerName} text={chatText(p)} />,
   },
   {
     key: 'email',
@@ -268,11 +265,11 @@ export function PassengerListScreen({
   view: PassengerListView;
   /** What the page's last form post answered: the check-in or walk-in form. */
   answer?: {
-    intent?: 'check-in' | 'walk-in';
+    intent?: string;
     result?: SubmissionResult<string[]>;
     checkedIn?: string;
     added?: string;
-  };
+  } & DepartureOpsAnswer;
 }) {
   // Printing needs the browser's print dialog, which only a script can open.
   const hydrated = useHydrated();
@@ -293,6 +290,14 @@ export function PassengerListScreen({
       tour: d.tourTitle,
       date: formatShortDate(d.date),
       time: formatClockTime(time),
+    });
+  const oneTime = chosenTime ?? ((d.times ?? []).length <= 1 ? d.time : null);
+  const chatText: ChatText = (p) =>
+    m.departure_whatsapp_text({
+      name: p.customerName,
+      tour: d.tourTitle,
+      date: formatShortDate(d.date),
+      time: formatClockTime(p.startTime ?? d.time),
     });
   const checkedInName =
     checkIn?.checkedIn && passengers.find((p) => p.confirmationCode === checkIn.checkedIn)?.customerName;
@@ -380,6 +385,17 @@ export function PassengerListScreen({
       </div>
       <FormErrors errors={checkIn?.result?.error?.[''] ?? undefined} />
 
+      <DepartureOps
+        tourTitle={d.tourTitle}
+        date={d.date}
+        time={oneTime}
+        closed={d.closed}
+        guests={passengers.filter((p) => p.status === 'confirmed').length}
+        requestId={requestId}
+        closure={view.closure}
+        answer={answer}
+      />
+
       {!d.closed && (
         <WalkInForm
           key={walkIn?.added ?? 'walk-in'}
@@ -400,7 +416,7 @@ export function PassengerListScreen({
           rows={passengers}
           rowKey={(p) => p.bookingId}
           rowId={(p) => guestRowId(p.confirmationCode)}
-          columns={columns()}
+          columns={columns(chatText)}
           actions={onTheDay ? (p) => <CheckInForm passenger={p} requestId={requestId} /> : undefined}
           empty={
             <EmptyState icon={Users} title={m.operations_no_passengers()}>
@@ -430,7 +446,7 @@ export function PassengerListScreen({
                 rows={group.passengers}
                 rowKey={(p) => p.bookingId}
                 rowId={(p) => guestRowId(p.confirmationCode)}
-                columns={columns()}
+                columns={columns(chatText)}
                 actions={onTheDay ? (p) => <CheckInForm passenger={p} requestId={requestId} /> : undefined}
                 empty={null}
               />

@@ -1,5 +1,6 @@
 import {
   type CloseDepartureResponse,
+  type ClosurePreview,
   closeDepartureBodySchema,
   MERCHANT_TOUR_MESSAGES,
   type MerchantDeparture,
@@ -99,7 +100,7 @@ export interface TourSaveAnswer {
 export interface CloseDateAnswer {
   intent: 'close-date';
   result: SubmissionResult<string[]>;
-  review?: { date: string; reason: string };
+  review?: { date: string; reason: string; affects?: { bookings: number; guests: number; seats: number } };
   closed?: CloseDepartureResponse;
 }
 
@@ -149,10 +150,15 @@ async function closeDate(api: ApiClient, request: Request, tourId: string, confi
   const submission = await parseForm(request, closeDepartureBodySchema);
   if (submission.status !== 'success') return formAnswer('close-date', formFailure(submission));
   if (!confirmed) {
+    // What closing the date affects (every departure of it), shown before the operator confirms.
+    const affects = await api
+      .get<ClosurePreview>(`${tourPath(tourId)}/departures/${submission.value.date}/closure`)
+      .then(({ bookings, guests, seats }) => ({ bookings, guests, seats }))
+      .catch(() => undefined);
     return data<CloseDateAnswer>({
       intent: 'close-date',
       result: submission.reply(),
-      review: submission.value,
+      review: { ...submission.value, affects },
     });
   }
   try {
@@ -214,6 +220,16 @@ export async function toursAction(args: Parameters<typeof consoleApi>[0]) {
     }
     case 'close-date':
       return closeDate(api, request, id, form.get('step') === 'confirm');
+    case 'reopen-date':
+      return simpleAction(
+        intent,
+        () =>
+          api.post(`${tourPath(id)}/departures/reopen`, {
+            date: String(form.get('date') ?? ''),
+            time: String(form.get('time') ?? '') || undefined,
+          }),
+        { notice: m.departure_reopened(), fallback: m.departure_reopen_failed() },
+      );
     default:
       throw data(null, { status: 400 });
   }
