@@ -170,9 +170,40 @@ export const TOUR_REVIEWED_FIELDS = [
   { field: 'inclusions', column: 'inclusions', kind: 'lines', label: () => m.reviewed_inclusions() },
   { field: 'exclusions', column: 'exclusions', kind: 'lines', label: () => m.reviewed_exclusions() },
   { field: 'bring_items', column: 'bringItems', kind: 'lines', label: () => m.reviewed_bring_items() },
+  // Their Spanish versions are reviewed like the English (issue 39).
+  {
+    field: 'inclusions_es',
+    column: 'inclusionsEs',
+    kind: 'lines',
+    label: () => m.translation_inclusions_es(),
+  },
+  {
+    field: 'exclusions_es',
+    column: 'exclusionsEs',
+    kind: 'lines',
+    label: () => m.translation_exclusions_es(),
+  },
+  {
+    field: 'bring_items_es',
+    column: 'bringItemsEs',
+    kind: 'lines',
+    label: () => m.translation_bring_items_es(),
+  },
   { field: 'languages', column: 'languages', kind: 'lines', label: () => m.reviewed_languages() },
   { field: 'transport', column: 'transport', kind: 'text', label: () => m.reviewed_transport() },
+  {
+    field: 'transport_es',
+    column: 'transportEs',
+    kind: 'text',
+    label: () => m.translation_transport_es(),
+  },
   { field: 'safety_info', column: 'safetyInfo', kind: 'text', label: () => m.reviewed_safety_info() },
+  {
+    field: 'safety_info_es',
+    column: 'safetyInfoEs',
+    kind: 'text',
+    label: () => m.translation_safety_info_es(),
+  },
   { field: 'featured', column: 'featured', kind: 'boolean', label: () => m.reviewed_featured() },
   // The product model (decision 030): departures, seasons, prices by date and guest type, pickup, the
   // cancellation policy (decision 031) and the private-charter rule of holds (decision 033).

@@ -6,6 +6,7 @@ import {
   dealStatus,
   inLanguage,
   type ManagedDeal,
+  missingTranslations,
 } from '@belizepass/domain';
 import type { DealRow } from './deals.repository.ts';
 
@@ -55,6 +56,10 @@ export function managedDealView(row: DealRow, today?: string): ManagedDeal {
     imageUrl: d.imageUrl,
     title_es: d.titleEs,
     description_es: d.descriptionEs,
+    missingTranslations: missingTranslations({
+      title_es: { en: d.title, es: d.titleEs },
+      description_es: { en: d.description, es: d.descriptionEs },
+    }),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -74,6 +74,11 @@ const TOUR_SPANISH: SpanishField[] = [
   { name: 'description_es', label: () => m.content_description_es(), kind: 'text' },
   { name: 'itinerary_es', label: () => m.content_itinerary_es(), kind: 'lines' },
   { name: 'meeting_point_es', label: () => m.content_meeting_point_es(), kind: 'input' },
+  { name: 'inclusions_es', label: () => m.translation_form_inclusions_es(), kind: 'lines' },
+  { name: 'exclusions_es', label: () => m.translation_form_exclusions_es(), kind: 'lines' },
+  { name: 'bring_items_es', label: () => m.translation_form_bring_items_es(), kind: 'lines' },
+  { name: 'transport_es', label: () => m.translation_form_transport_es(), kind: 'input' },
+  { name: 'safety_info_es', label: () => m.translation_form_safety_info_es(), kind: 'text' },
 ];
 
 /** The tour form's Spanish fields. */
@@ -93,6 +98,11 @@ export const spanishTourShape = {
   description_es: postedText,
   itinerary_es: postedText,
   meeting_point_es: postedText,
+  inclusions_es: postedText,
+  exclusions_es: postedText,
+  bring_items_es: postedText,
+  transport_es: postedText,
+  safety_info_es: postedText,
 };
 
 /** The Spanish fields of the API's tour body, from the posted form. */
@@ -102,6 +112,11 @@ export function spanishTourBody(form: { [K in keyof typeof spanishTourShape]?: s
     description_es: form.description_es ?? null,
     itinerary_es: lines(form.itinerary_es),
     meeting_point_es: form.meeting_point_es ?? null,
+    inclusions_es: lines(form.inclusions_es),
+    exclusions_es: lines(form.exclusions_es),
+    bring_items_es: lines(form.bring_items_es),
+    transport_es: form.transport_es ?? null,
+    safety_info_es: form.safety_info_es ?? null,
   };
 }
 
@@ -111,12 +126,22 @@ export function spanishTourDefaults(tour: {
   description_es: string | null;
   itinerary_es: string[];
   meeting_point_es: string | null;
+  inclusions_es: string[];
+  exclusions_es: string[];
+  bring_items_es: string[];
+  transport_es: string | null;
+  safety_info_es: string | null;
 }) {
   return {
     title_es: tour.title_es ?? '',
     description_es: tour.description_es ?? '',
     itinerary_es: tour.itinerary_es.join('\n'),
     meeting_point_es: tour.meeting_point_es ?? '',
+    inclusions_es: tour.inclusions_es.join('\n'),
+    exclusions_es: tour.exclusions_es.join('\n'),
+    bring_items_es: tour.bring_items_es.join('\n'),
+    transport_es: tour.transport_es ?? '',
+    safety_info_es: tour.safety_info_es ?? '',
   };
 }
 
@@ -145,10 +170,11 @@ export function spanishDealDefaults(deal: { title_es: string | null; description
 // The business profile form ---------------------------------------------------------------------
 
 const PROFILE_SPANISH: SpanishField[] = [
+  { name: 'tagline_es', label: () => m.translation_form_tagline_es(), kind: 'input', maxLength: 160 },
   { name: 'description_es', label: () => m.content_business_description_es(), kind: 'text' },
 ];
 
-/** The business profile form's Spanish field. */
+/** The business profile form's Spanish fields. */
 export function SpanishProfileFields({ fields }: { fields: Fields }) {
   return <SpanishFields fields={fields} spec={PROFILE_SPANISH} />;
 }

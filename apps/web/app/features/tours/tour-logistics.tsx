@@ -92,7 +92,8 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
         )}
         {tour.transport && (
           <Fact icon={Bus} label={m.tours_transportation()}>
-            {tour.transport}
+            <span {...englishLang(tour.untranslated, 'transport')}>{tour.transport}</span>
+            <InEnglishNote untranslated={tour.untranslated} field="transport" />
           </Fact>
         )}
         {seasons.length > 0 && (
