@@ -7,6 +7,7 @@ import {
   inLanguage,
   type ManagedDeal,
   missingTranslations,
+  regionName,
 } from '@belizepass/domain';
 import type { DealRow } from './deals.repository.ts';
 
@@ -25,7 +26,7 @@ export function dealView(row: DealRow, language: ContentLanguage = 'en'): Deal {
     id: d.id,
     title: values.title,
     merchant: { id: d.merchantId, business_name: row.merchantName },
-    location: { id: d.locationId, name: row.locationName },
+    location: { id: d.locationId, name: regionName(d.locationId, row.locationName) },
     validUntil: d.validUntil,
     price: d.priceCents,
     originalPrice: d.originalPriceCents,

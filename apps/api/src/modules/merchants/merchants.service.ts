@@ -13,6 +13,7 @@ import {
   merchantStatus,
   missingTranslations,
   type PublicMerchant,
+  regionName,
   type TourListItem,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -221,7 +222,7 @@ function toTourCard(row: PublicTourRow, language: ContentLanguage): TourListItem
     category: asCategory(row.category),
     touristType: row.touristType,
     merchant: { id: row.merchantId, business_name: row.businessName },
-    location: { id: row.locationId, name: row.locationName },
+    location: { id: row.locationId, name: regionName(row.locationId, row.locationName) },
     cancellation_tiers: row.cancellationTiers,
     freeCancellation: hasFreeCancellation(row.cancellationTiers),
     ...(language === 'es' ? { untranslated } : {}),

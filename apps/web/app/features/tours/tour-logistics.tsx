@@ -1,4 +1,4 @@
-import { guestTypeRule, type TourDetail } from '@belizepass/domain';
+import { guestTypeRule, languageList, type TourDetail } from '@belizepass/domain';
 import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Bus, CalendarDays, Clock, Languages, MapPin, Sun, Ticket, Users } from 'lucide-react';
 import { englishLang, InEnglishNote } from '~/components/ui/in-english';
@@ -145,7 +145,7 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
         )}
         {tour.languages.length > 0 && (
           <Fact icon={Languages} label={m.tours_languages()}>
-            {tour.languages.join(', ')}
+            {languageList(tour.languages)}
           </Fact>
         )}
       </dl>
