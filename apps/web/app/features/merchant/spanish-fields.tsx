@@ -1,3 +1,4 @@
+import { reviewedField, TOUR_REVIEWED_FIELDS } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
 import { ChevronDown } from 'lucide-react';
@@ -22,7 +23,34 @@ interface SpanishField {
 const hasValue = (field: FieldMetadata<unknown> | undefined) =>
   typeof field?.value === 'string' ? field.value.trim() !== '' : Boolean(field?.value);
 
-function SpanishFields({ fields, spec, hint }: { fields: Fields; spec: SpanishField[]; hint?: string }) {
+/**
+ * The saved record's Spanish fields still to write (the API's `missingTranslations`), named as the
+ * operator knows their English fields; nothing for a new record.
+ */
+function MissingNote({ missing }: { missing: readonly string[] | undefined }) {
+  if (!missing) return null;
+  if (missing.length === 0) return <p className="text-sm text-slate-600">{m.translation_all_written()}</p>;
+  const names = missing.map(
+    (name) => reviewedField(TOUR_REVIEWED_FIELDS, name.replace(/_es$/, ''))?.label() ?? name,
+  );
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {m.translation_missing({ fields: names.join(', ') })}
+    </p>
+  );
+}
+
+function SpanishFields({
+  fields,
+  spec,
+  hint,
+  missing,
+}: {
+  fields: Fields;
+  spec: SpanishField[];
+  hint?: string;
+  missing?: readonly string[];
+}) {
   const present = spec.flatMap((item) => {
     const field = fields[item.name];
     return field ? [{ item, field }] : [];
@@ -42,6 +70,7 @@ function SpanishFields({ fields, spec, hint }: { fields: Fields; spec: SpanishFi
           {m.content_spanish_hint()}
           {hint ? ` ${hint}` : ''}
         </p>
+        <MissingNote missing={missing} />
         {present.map(({ item, field }) =>
           item.kind === 'input' ? (
             <InputField
@@ -82,8 +111,15 @@ const TOUR_SPANISH: SpanishField[] = [
 ];
 
 /** The tour form's Spanish fields. */
-export function SpanishTourFields({ fields }: { fields: Fields }) {
-  return <SpanishFields fields={fields} spec={TOUR_SPANISH} hint={m.content_spanish_review_hint()} />;
+export function SpanishTourFields({ fields, missing }: { fields: Fields; missing?: readonly string[] }) {
+  return (
+    <SpanishFields
+      fields={fields}
+      spec={TOUR_SPANISH}
+      hint={m.content_spanish_review_hint()}
+      missing={missing}
+    />
+  );
 }
 
 const lines = (text: string | undefined) =>
@@ -153,8 +189,8 @@ const DEAL_SPANISH: SpanishField[] = [
 ];
 
 /** The deal form's Spanish fields. */
-export function SpanishDealFields({ fields }: { fields: Fields }) {
-  return <SpanishFields fields={fields} spec={DEAL_SPANISH} />;
+export function SpanishDealFields({ fields, missing }: { fields: Fields; missing?: readonly string[] }) {
+  return <SpanishFields fields={fields} spec={DEAL_SPANISH} missing={missing} />;
 }
 
 export const spanishDealShape = { title_es: postedText, description_es: postedText };
