@@ -1,10 +1,12 @@
 import type { BusinessProfile, Deal, ManagedDeal, MerchantTour, TourDetail } from '@belizepass/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOURS } from '../../db/seed/demo-catalogue.ts';
 import { DEMO_DEALS } from '../../db/seed/demo-deals.ts';
 import { DEMO_MERCHANTS } from '../../db/seed/demo-merchants.ts';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CARD, idempotencyKey } from '../gift-cards/test-helpers.ts';
 import { caller, signIn, tourInput } from '../merchant-tours/test-kit.ts';
 
 // Everything a traveller reads in Spanish (decision 029, issue 39): every demo tour, deal, gift card
@@ -128,6 +130,36 @@ describe('the demo data set in Spanish', () => {
     }
     expect(tours).toBe(DEMO_TOURS.length);
     expect(deals).toBe(DEMO_DEALS.length);
+  });
+});
+
+describe('what a Spanish buyer is sent', () => {
+  it('names the deal in Spanish, with its region, in the vouchers email of an order placed on a Spanish page', async () => {
+    const { deals } = await get<{ deals: Deal[] }>('/api/deals?limit=50');
+    const deal = deals.find((d) => d.title === 'Zip-Line & Cave Tubing Combo Day')!;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/${deal.id}/orders`,
+      headers: inSpanish,
+      payload: { quantity: 1, buyerName: 'Lucía Chen', buyerEmail: 'lucia.chen@example.com' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { order, accessKey } = created.json();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/orders/${order.id}/pay`,
+      payload: CARD,
+      headers: { ...inSpanish, 'x-order-key': accessKey, 'idempotency-key': idempotencyKey() },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [mail] = (
+      await t.db.execute(
+        sql`select subject, text_body from email_outbox where to_address = 'lucia.chen@example.com'`,
+      )
+    ).rows as { subject: string; text_body: string }[];
+    expect(mail!.subject).toContain('Día combinado de tirolesa y tubing en cuevas');
+    expect(mail!.text_body).toContain('Distrito de Cayo');
+    expect(mail!.text_body).not.toContain('Zip-Line & Cave Tubing Combo Day');
   });
 });
 
