@@ -2,16 +2,6 @@ import { m } from './i18n/index.ts';
 
 /** The fixed option lists of the public tour listing (spec section 9, "Listing options"). */
 
-export const LOCATIONS = [
-  { slug: 'ambergris-caye', name: 'Ambergris Caye' },
-  { slug: 'cayo-district', name: 'Cayo District' },
-  { slug: 'orange-walk', name: 'Orange Walk' },
-  { slug: 'belize-district', name: 'Belize District' },
-  { slug: 'placencia', name: 'Placencia' },
-] as const;
-export type LocationSlug = (typeof LOCATIONS)[number]['slug'];
-export const LOCATION_SLUGS = LOCATIONS.map((l) => l.slug) as [LocationSlug, ...LocationSlug[]];
-
 /**
  * An option whose name is a message, read in the page's language each time it is asked for (a name
  * copied at module load would stay English; decision 029).
@@ -23,6 +13,22 @@ function option<const S extends string>(slug: S, name: () => string) {
       return name();
     },
   };
+}
+
+/** The regions: place names stay as they are, the districts are named in the reader's language. */
+export const LOCATIONS = [
+  { slug: 'ambergris-caye', name: 'Ambergris Caye' },
+  option('cayo-district', m.translation_region_cayo_district),
+  { slug: 'orange-walk', name: 'Orange Walk' },
+  option('belize-district', m.translation_region_belize_district),
+  { slug: 'placencia', name: 'Placencia' },
+] as const;
+export type LocationSlug = (typeof LOCATIONS)[number]['slug'];
+export const LOCATION_SLUGS = LOCATIONS.map((l) => l.slug) as [LocationSlug, ...LocationSlug[]];
+
+/** A region's name in the reader's language, from its id; the stored name for an unknown id. */
+export function regionName(id: string, stored: string): string {
+  return nameOf(LOCATIONS, id) ?? stored;
 }
 
 /**

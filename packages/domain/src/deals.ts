@@ -12,7 +12,7 @@ import {
   VOUCHER_STATUSES,
 } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
-import { spanishText, untranslatedSchema } from './spanish-content.ts';
+import { missingTranslationsSchema, spanishText, untranslatedSchema } from './spanish-content.ts';
 import { paginationSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
 
@@ -153,6 +153,7 @@ export const managedDealSchema = dealSchema
     imageUrl: z.string().nullable(),
     title_es: z.string().nullable().describe('Spanish title; null when none'),
     description_es: z.string().nullable(),
+    missingTranslations: missingTranslationsSchema,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -13,6 +13,7 @@ import {
   normalizeGiftCardCode,
 } from './gift-card-rules.ts';
 import { m } from './i18n/index.ts';
+import { untranslatedSchema } from './spanish-content.ts';
 import { z } from './zod.ts';
 
 // Gift card schemas: the rules, texts and constants are in gift-card-rules.ts (no zod, for pages).
@@ -135,6 +136,7 @@ export const giftCardProductSchema = z
       .object({ id: z.uuid(), business_name: z.string() })
       .nullable()
       .describe('The one merchant that accepts a merchant card; null for pass cards'),
+    untranslated: untranslatedSchema.optional(),
   })
   .meta({ id: 'GiftCardProduct' });
 export type GiftCardProduct = z.infer<typeof giftCardProductSchema>;

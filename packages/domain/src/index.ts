@@ -20,6 +20,7 @@ export * from './gift-card-rules.ts';
 export * from './gift-cards.ts';
 export * from './i18n/index.ts';
 export * from './keyset.ts';
+export * from './language-names.ts';
 export * from './meeting-point.ts';
 export * from './merchant-bookings.schema.ts';
 export * from './merchant-earnings.schema.ts';

@@ -1,7 +1,7 @@
 import { MERCHANT_STATUSES } from './auth-constants.ts';
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
-import { spanishText, untranslatedSchema } from './spanish-content.ts';
+import { missingTranslationsSchema, spanishText, untranslatedSchema } from './spanish-content.ts';
 import { merchantProfileRevisionSchema } from './tour-revisions.schema.ts';
 import { tourListItemSchema } from './tours.schema.ts';
 import { z } from './zod.ts';
@@ -57,6 +57,7 @@ export const merchantProfileUpdateSchema = z.object({
   description_es: spanishText(5000).describe(
     'The business description in Spanish; blank or absent: none (the Spanish pages show the English)',
   ),
+  tagline_es: spanishText(160).describe('The tagline in Spanish; blank or absent: none'),
 });
 export type MerchantProfileUpdate = z.input<typeof merchantProfileUpdateSchema>;
 
@@ -70,6 +71,8 @@ export const businessProfileSchema = z
     tagline: z.string().nullable(),
     description: z.string(),
     description_es: z.string().nullable().describe('The business description in Spanish; null when none'),
+    tagline_es: z.string().nullable().describe('The tagline in Spanish; null when none'),
+    missingTranslations: missingTranslationsSchema,
     contact_email: z.string(),
     phone_number: z.string().nullable(),
     address: z.string().nullable(),

@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS, DIFFICULTY_SLUGS, LOCATION_SLUGS, TOURIST_TYPE_SLUGS } 
 import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
 import { m } from './i18n/index.ts';
 import { BELIZE_BOUNDS, MEETING_POINT_MESSAGES, roundCoordinate } from './meeting-point.ts';
-import { spanishLines, spanishText } from './spanish-content.ts';
+import { missingTranslationsSchema, spanishLines, spanishText } from './spanish-content.ts';
 import {
   departureTimesSchema,
   GUEST_TYPE_IDS,
@@ -297,6 +297,13 @@ export const merchantTourInputSchema = z
       'Spanish itinerary, one item per line; empty or absent: none',
     ),
     meeting_point_es: spanishText(500).describe('Spanish meeting instructions; blank or absent: none'),
+    inclusions_es: spanishLines(30, 300).describe(
+      "Spanish 'what's included', one item per line; empty or absent: none",
+    ),
+    exclusions_es: spanishLines(30, 300).describe("Spanish 'what's not included'; empty or absent: none"),
+    bring_items_es: spanishLines(30, 300).describe("Spanish 'what to bring'; empty or absent: none"),
+    transport_es: spanishText(500).describe('Spanish transport; blank or absent: none'),
+    safety_info_es: spanishText(2000).describe('Spanish safety information; blank or absent: none'),
   })
   .superRefine((tour, ctx) => {
     if (tour.original_price != null && tour.original_price < tour.price) {
@@ -458,6 +465,12 @@ export const merchantTourSchema = z
     description_es: z.string().nullable(),
     itinerary_es: z.array(z.string()).describe('Spanish itinerary; empty when none'),
     meeting_point_es: z.string().nullable(),
+    inclusions_es: z.array(z.string()).describe("Spanish 'what's included'; empty when none"),
+    exclusions_es: z.array(z.string()).describe("Spanish 'what's not included'; empty when none"),
+    bring_items_es: z.array(z.string()).describe("Spanish 'what to bring'; empty when none"),
+    transport_es: z.string().nullable(),
+    safety_info_es: z.string().nullable(),
+    missingTranslations: missingTranslationsSchema,
     admin_approved: z.boolean(),
     approval: z.enum(TOUR_APPROVAL_STATES),
     rating: z.number().nullable(),

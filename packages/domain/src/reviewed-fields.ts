@@ -64,6 +64,16 @@ export const WORDING_KINDS: readonly ReviewedKind[] = ['text', 'lines'];
 
 const cents = (row: Record<string, unknown>, column: string) => Number(row[column]);
 
+/** A Spanish text's entry (issue 39): reviewed like its English field. */
+function spanishOf<const F extends string, const C extends string, const K extends 'text' | 'lines'>(
+  field: F,
+  column: C,
+  kind: K,
+  label: () => string,
+) {
+  return { field, column, kind, label };
+}
+
 export const TOUR_REVIEWED_FIELDS = [
   { field: 'title', column: 'title', kind: 'text', label: () => m.reviewed_title() },
   { field: 'description', column: 'description', kind: 'text', label: () => m.reviewed_description() },
@@ -170,9 +180,15 @@ export const TOUR_REVIEWED_FIELDS = [
   { field: 'inclusions', column: 'inclusions', kind: 'lines', label: () => m.reviewed_inclusions() },
   { field: 'exclusions', column: 'exclusions', kind: 'lines', label: () => m.reviewed_exclusions() },
   { field: 'bring_items', column: 'bringItems', kind: 'lines', label: () => m.reviewed_bring_items() },
+  // Their Spanish versions are reviewed like the English (issue 39).
+  spanishOf('inclusions_es', 'inclusionsEs', 'lines', m.translation_inclusions_es),
+  spanishOf('exclusions_es', 'exclusionsEs', 'lines', m.translation_exclusions_es),
+  spanishOf('bring_items_es', 'bringItemsEs', 'lines', m.translation_bring_items_es),
   { field: 'languages', column: 'languages', kind: 'lines', label: () => m.reviewed_languages() },
   { field: 'transport', column: 'transport', kind: 'text', label: () => m.reviewed_transport() },
+  spanishOf('transport_es', 'transportEs', 'text', m.translation_transport_es),
   { field: 'safety_info', column: 'safetyInfo', kind: 'text', label: () => m.reviewed_safety_info() },
+  spanishOf('safety_info_es', 'safetyInfoEs', 'text', m.translation_safety_info_es),
   { field: 'featured', column: 'featured', kind: 'boolean', label: () => m.reviewed_featured() },
   // The product model (decision 030): departures, seasons, prices by date and guest type, pickup, the
   // cancellation policy (decision 031) and the private-charter rule of holds (decision 033).

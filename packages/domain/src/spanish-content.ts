@@ -82,3 +82,27 @@ export function inLanguage<T extends Texts, L extends ListTexts = Record<never, 
   }
   return { values: values as never, untranslated };
 }
+
+/** The operator's list of Spanish fields still to write (issue 39). */
+export const missingTranslationsSchema = z
+  .array(z.string())
+  .describe(
+    'The Spanish fields (`*_es`) left empty whose English field has text: what the Spanish pages show in English. Empty when everything is translated',
+  );
+
+type Pair = {
+  en: string | readonly string[] | null | undefined;
+  es: string | readonly string[] | null | undefined;
+};
+const written = (value: Pair['en']) =>
+  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : false;
+
+/**
+ * The Spanish fields, by their names, that have no text while their English field has some: the
+ * operator's list of what is missing. An English field left empty needs no Spanish.
+ */
+export function missingTranslations(pairs: Record<string, Pair>): string[] {
+  return Object.entries(pairs)
+    .filter(([, { en, es }]) => written(en) && !written(es))
+    .map(([field]) => field);
+}

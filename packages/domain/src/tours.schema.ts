@@ -275,7 +275,7 @@ export const tourDetailSchema = z
     untranslated: untranslatedSchema
       .optional()
       .describe(
-        'Spanish answers only (Accept-Language: es): which of title, description, itinerary and meetingPoint are shown in English because the operator wrote no Spanish for them',
+        'Spanish answers only (Accept-Language: es): which of title, description, itinerary, inclusions, exclusions, bringItems, meetingPoint, transport and safetyInfo are shown in English because the operator wrote no Spanish for them',
       ),
   })
   .meta({ id: 'TourDetail' });

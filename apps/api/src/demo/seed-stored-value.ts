@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { DEMO_DEALS } from '../db/seed/demo-deals.ts';
 import { MERCHANT_CARDS } from '../db/seed/demo-gift-cards.ts';
 import { renderDemoPhoto } from '../db/seed/demo-photos.ts';
+import { DEMO_SPANISH_DEALS, DEMO_SPANISH_GIFT_CARDS } from '../db/seed/demo-spanish.ts';
 import type { SceneKind } from '../db/seed/demo-types.ts';
 import { createDealOrder, payDealOrder } from '../modules/deals/deal-orders.service.ts';
 import { addDeal } from '../modules/deals/deals.service.ts';
@@ -46,7 +47,18 @@ export async function seedDemoStoredValue(db: Db, options: StoredValueSeedOption
   await ensurePassCards(db, { storage: options.storage, draw });
   for (const { merchantKey, scene, variant, ...card } of MERCHANT_CARDS) {
     const imageUrl = await image(giftCardImageName(card.id), scene, variant);
-    await saveProduct(db, { ...card, merchantId: merchantId(merchantKey), imageUrl });
+    const spanish = DEMO_SPANISH_GIFT_CARDS[card.id];
+    await saveProduct(db, {
+      ...card,
+      merchantId: merchantId(merchantKey),
+      imageUrl,
+      titleEs: spanish?.title ?? null,
+      descriptionEs: spanish?.description ?? null,
+      longDescriptionEs: spanish?.longDescription ?? null,
+      locationEs: spanish?.location ?? null,
+      validityPeriodEs: spanish?.validityPeriod ?? null,
+      featuresEs: spanish?.features ?? null,
+    });
   }
 
   const dealIds = new Map<string, string>();
@@ -55,6 +67,8 @@ export async function seedDemoStoredValue(db: Db, options: StoredValueSeedOption
       merchantId: merchantId(d.merchantKey),
       title: d.title,
       description: d.description,
+      titleEs: DEMO_SPANISH_DEALS[d.key]?.title ?? null,
+      descriptionEs: DEMO_SPANISH_DEALS[d.key]?.description ?? null,
       category: d.category,
       locationId: d.location,
       priceCents: dollarsToCents(d.priceDollars),

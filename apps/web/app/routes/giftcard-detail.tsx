@@ -1,6 +1,7 @@
 import { GIFT_CARD_MESSAGES } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { englishLang, InEnglishNote } from '~/components/ui/in-english';
 import { JsonLd } from '~/components/ui/json-ld';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { GiftCardArt } from '~/features/gift-cards/gift-card-art';
@@ -54,10 +55,16 @@ export default function GiftCardDetailPage({ loaderData, actionData }: Route.Com
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
           <div className="min-w-0 space-y-8">
             <header>
-              <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              <h1
+                className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+                {...englishLang(card.untranslated, 'title')}
+              >
                 {card.title}
               </h1>
-              <p className="mt-2 text-lg text-slate-600">{card.description}</p>
+              <InEnglishNote untranslated={card.untranslated} field="title" className="mt-1" />
+              <p className="mt-2 text-lg text-slate-600" {...englishLang(card.untranslated, 'description')}>
+                {card.description}
+              </p>
               <p className="mt-3 text-2xl font-bold text-slate-900">
                 <span aria-hidden="true">{priceLabel(card)}</span>
                 <span className="sr-only">{priceLabelSpoken(card)}</span>

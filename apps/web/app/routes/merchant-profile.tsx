@@ -1,7 +1,7 @@
 import { formatShortDate } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Award, Star, Store } from 'lucide-react';
-import { InEnglish } from '~/components/ui/in-english';
+import { englishLang, InEnglish } from '~/components/ui/in-english';
 import { RouteErrorPanel } from '~/components/ui/not-found-panel';
 import { PageMeta } from '~/components/ui/page-title';
 import { TitledSection } from '~/components/ui/titled-section';
@@ -55,7 +55,11 @@ export default function MerchantProfile({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
               {merchant.business_name}
             </h1>
-            {merchant.tagline && <p className="mt-2 text-lg text-slate-600">{merchant.tagline}</p>}
+            {merchant.tagline && (
+              <p className="mt-2 text-lg text-slate-600" {...englishLang(merchant.untranslated, 'tagline')}>
+                {merchant.tagline}
+              </p>
+            )}
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
               {merchant.reviewCount > 0 && merchant.rating !== null ? (
                 <span className="inline-flex items-center gap-1">

@@ -69,6 +69,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
               inclusions={tour.inclusions}
               exclusions={tour.exclusions}
               bringItems={tour.bringItems}
+              untranslated={tour.untranslated}
             />
             <TourLogistics tour={tour} />
             <TourSafety tour={tour} />

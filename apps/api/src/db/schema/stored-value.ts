@@ -38,6 +38,13 @@ export const giftCardProducts = pgTable('gift_card_products', {
   textColor: text('text_color').notNull(),
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
   categoryType: text('category_type', { enum: ['all', 'hotels', 'restaurants', 'activities'] }).notNull(),
+  /** The card's texts in Spanish (migration 0037); null when not written (the English is shown). */
+  titleEs: text('title_es'),
+  descriptionEs: text('description_es'),
+  longDescriptionEs: text('long_description_es'),
+  locationEs: text('location_es'),
+  validityPeriodEs: text('validity_period_es'),
+  featuresEs: text('features_es').array(),
   highlight: boolean('highlight').notNull().default(false),
   active: boolean('active').notNull().default(true),
   displayOrder: smallint('display_order').notNull().default(0),

@@ -96,6 +96,10 @@ export const tours = pgTable(
     inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
     exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
     bringItems: text('bring_items').array().notNull().default(sql`'{}'::text[]`),
+    /** The lists in Spanish, line by line; null when not written (migration 0037). */
+    inclusionsEs: text('inclusions_es').array(),
+    exclusionsEs: text('exclusions_es').array(),
+    bringItemsEs: text('bring_items_es').array(),
     languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
     meetingPoint: text('meeting_point').notNull().default(''),
     /** The meeting instructions in Spanish; null when not written. */
@@ -105,6 +109,9 @@ export const tours = pgTable(
     meetingPointLng: doublePrecision('meeting_point_lng'),
     transport: text('transport').notNull().default(''),
     safetyInfo: text('safety_info').notNull().default(''),
+    /** Transport and safety in Spanish; null when not written (migration 0037). */
+    transportEs: text('transport_es'),
+    safetyInfoEs: text('safety_info_es'),
     /**
      * The cancellation policy (docs/decisions/031-cancellation-policy-tiers.md): hours before
      * departure -> refund percent, most hours first, the last from 0; each booking copies it.

@@ -217,16 +217,18 @@ async function enqueueVoucherEmail(db: Db, order: OrderRow, deal: repo.DealRow, 
   );
   const d = deal.deal;
   const locale = (await localeOfAddress(db, order.buyerEmail)) ?? order.locale;
-  await withLocale(locale, () =>
-    enqueueEmail(db, {
+  // The deal's own words in the reader's language (decision 029): its Spanish title where written.
+  await withLocale(locale, () => {
+    const shown = dealView(deal, locale);
+    return enqueueEmail(db, {
       to: order.buyerEmail,
-      subject: m.emails_voucher_subject({ count: codes.length, title: d.title }),
+      subject: m.emails_voucher_subject({ count: codes.length, title: shown.title }),
       text: emailLines([
         m.emails_hello({ name: order.buyerName }),
         '',
         m.emails_voucher_thanks({
           quantity: order.quantity,
-          title: d.title,
+          title: shown.title,
           merchant: deal.merchantName,
           total: emailMoney(order.totalCents),
         }),
@@ -237,13 +239,13 @@ async function enqueueVoucherEmail(db: Db, order: OrderRow, deal: repo.DealRow, 
         m.emails_voucher_valid({
           date: formatShortDate(d.validUntil),
           merchant: deal.merchantName,
-          location: deal.locationName,
+          location: shown.location.name,
         }),
         m.emails_voucher_show(),
         '',
         m.emails_sign_off(),
       ]),
       attachments,
-    }),
-  );
+    });
+  });
 }

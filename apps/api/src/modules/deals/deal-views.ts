@@ -6,6 +6,8 @@ import {
   dealStatus,
   inLanguage,
   type ManagedDeal,
+  missingTranslations,
+  regionName,
 } from '@belizepass/domain';
 import type { DealRow } from './deals.repository.ts';
 
@@ -24,7 +26,7 @@ export function dealView(row: DealRow, language: ContentLanguage = 'en'): Deal {
     id: d.id,
     title: values.title,
     merchant: { id: d.merchantId, business_name: row.merchantName },
-    location: { id: d.locationId, name: row.locationName },
+    location: { id: d.locationId, name: regionName(d.locationId, row.locationName) },
     validUntil: d.validUntil,
     price: d.priceCents,
     originalPrice: d.originalPriceCents,
@@ -55,6 +57,10 @@ export function managedDealView(row: DealRow, today?: string): ManagedDeal {
     imageUrl: d.imageUrl,
     title_es: d.titleEs,
     description_es: d.descriptionEs,
+    missingTranslations: missingTranslations({
+      title_es: { en: d.title, es: d.titleEs },
+      description_es: { en: d.description, es: d.descriptionEs },
+    }),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { withLocale } from '../../lib/locale.ts';
 import { emailMoney, localeOfAddress, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
-import { usableAt } from './gift-card-views.ts';
+import { productView, usableAt } from './gift-card-views.ts';
 import type { GiftCardRow, OrderRow, ProductWithMerchant } from './gift-cards.repository.ts';
 
 /**
@@ -17,7 +17,8 @@ export async function enqueueGiftCardEmails(
   input: { order: OrderRow; product: ProductWithMerchant; cards: GiftCardRow[]; publicUrl: string },
 ) {
   const { order, product, cards, publicUrl } = input;
-  const title = product.product.title;
+  // The card's name in the language each email is written in (decision 029).
+  const titleIn = () => productView(product).title;
   const from = order.senderName ?? order.buyerName;
   const localeOf = async (email: string) => (await localeOfAddress(db, email)) ?? order.locale;
   for (const card of cards) {
@@ -25,6 +26,7 @@ export async function enqueueGiftCardEmails(
     const forSomeoneElse = Boolean(card.recipientEmail && card.recipientEmail !== order.buyerEmail);
     await withLocale(await localeOf(to), () => {
       const amount = emailMoney(card.initialCents);
+      const title = titleIn();
       const name = card.recipientName ?? (card.recipientEmail ? undefined : order.buyerName);
       return enqueueEmail(db, {
         to,
@@ -60,8 +62,9 @@ export async function enqueueGiftCardEmails(
     ...new Set(cards.map((c) => c.recipientEmail).filter((e) => e && e !== order.buyerEmail)),
   ];
   if (recipients.length > 0) {
-    await withLocale(await localeOf(order.buyerEmail), () =>
-      enqueueEmail(db, {
+    await withLocale(await localeOf(order.buyerEmail), () => {
+      const title = titleIn();
+      return enqueueEmail(db, {
         to: order.buyerEmail,
         subject: m.emails_gift_receipt_subject({ quantity: order.quantity, title }),
         text: [
@@ -77,7 +80,7 @@ export async function enqueueGiftCardEmails(
           '',
           m.emails_sign_off(),
         ].join('\n'),
-      }),
-    );
+      });
+    });
   }
 }

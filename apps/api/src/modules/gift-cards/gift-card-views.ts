@@ -5,32 +5,54 @@ import {
   type GiftCardProduct,
   giftCardStatus,
   type IssuedGiftCard,
+  inLanguage,
   maskGiftCardCode,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
+import { currentLocale } from '../../lib/locale.ts';
 import type { CardWithProduct, GiftCardRow, OrderRow, ProductWithMerchant } from './gift-cards.repository.ts';
 
-/** GiftCardProduct of the API from a product row and its merchant. */
+/**
+ * GiftCardProduct of the API from a product row and its merchant, its texts in the language the API
+ * writes in now (the request's, or an email's): the Spanish where written, with `untranslated` naming
+ * the English ones on a Spanish answer only (decision 029).
+ */
 export function productView({ product: p, merchantId, merchantName }: ProductWithMerchant): GiftCardProduct {
+  const language = currentLocale();
+  const { values, untranslated } = inLanguage(
+    language,
+    {
+      title: { en: p.title, es: p.titleEs },
+      description: { en: p.description, es: p.descriptionEs },
+      longDescription: { en: p.longDescription, es: p.longDescriptionEs },
+      location: { en: p.location, es: p.locationEs },
+      // A card without a validity never expires: said in the request's language.
+      validityPeriod: {
+        en: p.validityMonths === null ? m.gifts_never_expires() : p.validityPeriod,
+        es: p.validityMonths === null ? m.gifts_never_expires() : p.validityPeriodEs,
+      },
+    },
+    { features: { en: p.features, es: p.featuresEs } },
+  );
   return {
     id: p.id,
-    title: p.title,
-    description: p.description,
-    longDescription: p.longDescription,
-    location: p.location,
+    title: values.title,
+    description: values.description,
+    longDescription: values.longDescription,
+    location: values.location,
     image: p.imageUrl,
     type: p.type,
     price: p.priceCents,
     minAmount: p.minAmountCents,
     maxAmount: p.maxAmountCents,
-    // A card without a validity never expires: said in the request's language.
-    validityPeriod: p.validityMonths === null ? m.gifts_never_expires() : p.validityPeriod,
+    validityPeriod: values.validityPeriod,
     color: p.color,
     textColor: p.textColor,
-    features: p.features,
+    features: values.features,
     categoryType: p.categoryType,
     highlight: p.highlight,
     merchant: merchantId && merchantName ? { id: merchantId, business_name: merchantName } : null,
+    ...(language === 'es' ? { untranslated } : {}),
   };
 }
 

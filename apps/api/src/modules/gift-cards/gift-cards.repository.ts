@@ -81,6 +81,21 @@ export async function insertProductIfMissing(db: Db, values: typeof giftCardProd
   await db.insert(giftCardProducts).values(values).onConflictDoNothing();
 }
 
+/** Gives a product its Spanish texts when it has none yet (a Spanish title means someone wrote them). */
+export async function addSpanishIfMissing(
+  db: Db,
+  id: string,
+  spanish: Pick<
+    typeof giftCardProducts.$inferInsert,
+    'titleEs' | 'descriptionEs' | 'longDescriptionEs' | 'locationEs' | 'validityPeriodEs' | 'featuresEs'
+  >,
+) {
+  await db
+    .update(giftCardProducts)
+    .set(spanish)
+    .where(and(eq(giftCardProducts.id, id), isNull(giftCardProducts.titleEs)));
+}
+
 // Store orders (gift cards and deal vouchers share them).
 
 export async function insertOrder(db: Db, values: typeof storeOrders.$inferInsert) {

@@ -3,7 +3,7 @@ import type { giftCardProducts } from '../../db/schema/index.ts';
 import { renderDemoPhoto } from '../../db/seed/demo-photos.ts';
 import type { SceneKind } from '../../db/seed/demo-types.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
-import { insertProductIfMissing } from './gift-cards.repository.ts';
+import { addSpanishIfMissing, insertProductIfMissing } from './gift-cards.repository.ts';
 
 type ProductValues = typeof giftCardProducts.$inferInsert;
 
@@ -13,6 +13,20 @@ const PASS_FEATURES = [
   'Spend it in parts: what is left stays on the card',
   'Delivered by email with your personal message',
 ];
+
+const PASS_FEATURES_ES = [
+  'Paga en cualquier comercio de BelizePass: tours, restaurantes, hoteles y spas',
+  'No vence nunca',
+  'Úsala por partes: lo que sobra queda en la tarjeta',
+  'Se entrega por correo con tu mensaje personal',
+];
+
+/** What every pass card says in Spanish besides its own words (decision 029). */
+const PASS_SPANISH = {
+  locationEs: 'Todo Belice',
+  validityPeriodEs: 'No vence nunca',
+  featuresEs: PASS_FEATURES_ES,
+};
 
 /** Where a product's illustration lives under /uploads (drawn from a scene of the demo artwork). */
 export const giftCardImageName = (id: string) => `gift-card-${id}`;
@@ -27,6 +41,12 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
     id: 'bp-25',
     type: 'belizepass',
     title: 'BelizePass Gift Card $25',
+    ...PASS_SPANISH,
+    titleEs: 'Tarjeta de regalo BelizePass de US$25',
+    descriptionEs:
+      'Un gusto de Belice: fry jacks con un jugo natural, una ruta de tacos o una bebida al atardecer en el muelle.',
+    longDescriptionEs:
+      'La tarjeta BelizePass de US$25 es el agradecimiento fácil. Paga en todos los comercios de BelizePass, desde una parada de snorkel en Caye Caulker hasta una ruta de tacos en Orange Walk, y no vence nunca. Usa una parte hoy y guarda el resto para el próximo viaje: el saldo queda en la tarjeta hasta que se gaste.',
     description:
       'A taste of Belize: fry jacks and a fresh juice, a taco trail or a sunset drink on the dock.',
     longDescription:
@@ -49,6 +69,12 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
     id: 'bp-50',
     type: 'belizepass',
     title: 'BelizePass Gift Card $50',
+    ...PASS_SPANISH,
+    titleEs: 'Tarjeta de regalo BelizePass de US$50',
+    descriptionEs:
+      'Medio día en el arrecife o una cena de mariscos para dos, adondequiera que viajen en Belice.',
+    longDescriptionEs:
+      'Cincuenta dólares de Belice para quien todavía no ha decidido: snorkel en Hol Chan, una mañana de tubing en cuevas, una hora de spa en Placencia o una cena en la playa en San Pedro. La tarjeta BelizePass paga en cualquier comercio de BelizePass, no vence nunca y guarda el saldo para después.',
     description: 'Half a day on the reef or a seafood dinner for two, wherever they travel in Belize.',
     longDescription:
       'Fifty dollars of Belize for someone who has not decided yet: a Hol Chan snorkel, a cave-tubing morning, a spa hour in Placencia or dinner on the beach in San Pedro. The BelizePass card pays at any BelizePass merchant, never expires, and keeps any balance for later.',
@@ -70,6 +96,11 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
     id: 'bp-100',
     type: 'belizepass',
     title: 'BelizePass Gift Card $100',
+    ...PASS_SPANISH,
+    titleEs: 'Tarjeta de regalo BelizePass de US$100',
+    descriptionEs: 'Un día completo: la cueva ATM, Lamanai por el río o el Gran Agujero Azul desde el aire.',
+    longDescriptionEs:
+      'La tarjeta BelizePass de US$100 cubre una aventura de día completo para una persona, o dos paseos de medio día, con cualquier operador con licencia o comercio de BelizePass. No vence nunca y se puede usar por partes, así que no se pierde nada si el paseo cuesta un poco menos.',
     description: 'A full day out: the ATM cave, Lamanai by river or the Great Blue Hole from the air.',
     longDescription:
       'The $100 BelizePass card covers a full-day adventure for one, or two half-day trips, with any licensed operator or merchant on BelizePass. It never expires and can be spent in parts, so nothing is lost if the trip costs a little less.',
@@ -91,6 +122,13 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
     id: 'bp-1',
     type: 'belizepass',
     title: 'BelizePass Gift Card',
+    ...PASS_SPANISH,
+    titleEs: 'Tarjeta de regalo BelizePass',
+    descriptionEs:
+      'Elige cualquier monto de US$50 a US$1000 para una luna de miel, un viaje en familia o una semana entera de tours.',
+    longDescriptionEs:
+      'Elige el monto que va con el viaje, de US$50 a US$1000. La tarjeta general de BelizePass paga en cualquier comercio de BelizePass de las cinco regiones, de los cayos al Distrito de Cayo, no vence nunca y guarda su saldo hasta que se gaste: el regalo más flexible para un viaje a Belice.',
+    featuresEs: [...PASS_FEATURES_ES, 'Elige cualquier monto de US$50 a US$1000'],
     description:
       'Choose any amount from $50 to $1,000 for a honeymoon, a family trip or a whole week of tours.',
     longDescription:
@@ -119,6 +157,15 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
 export async function ensurePassCards(db: Db, options: { storage?: ImageStorage; draw: boolean }) {
   for (const { scene: _scene, variant: _variant, ...card } of PASS_CARDS) {
     await insertProductIfMissing(db, card);
+    // A database made before the cards had Spanish gets it, unless someone wrote their own.
+    await addSpanishIfMissing(db, card.id, {
+      titleEs: card.titleEs,
+      descriptionEs: card.descriptionEs,
+      longDescriptionEs: card.longDescriptionEs,
+      locationEs: card.locationEs,
+      validityPeriodEs: card.validityPeriodEs,
+      featuresEs: card.featuresEs,
+    });
   }
   if (!options.draw || !options.storage) return;
   for (const card of PASS_CARDS) {

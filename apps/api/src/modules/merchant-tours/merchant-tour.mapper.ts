@@ -8,6 +8,7 @@ import {
   type LocationSlug,
   type MerchantTour,
   type MerchantTourPhoto,
+  missingTranslations,
   nameOf,
   tourApprovalState,
   tourGuestTypes,
@@ -98,6 +99,12 @@ export function toMerchantTour(
     description_es: t.descriptionEs,
     itinerary_es: t.itineraryEs ?? [],
     meeting_point_es: t.meetingPointEs,
+    inclusions_es: t.inclusionsEs ?? [],
+    exclusions_es: t.exclusionsEs ?? [],
+    bring_items_es: t.bringItemsEs ?? [],
+    transport_es: t.transportEs,
+    safety_info_es: t.safetyInfoEs,
+    missingTranslations: tourMissingTranslations(t),
     admin_approved: t.adminApproved,
     approval: tourApprovalState(t.adminApproved),
     rating: t.ratingAverage,
@@ -106,4 +113,22 @@ export function toMerchantTour(
     updated_at: t.updatedAt.toISOString(),
     revision: merchantRevision(row.tour, revision),
   };
+}
+
+/**
+ * The Spanish fields of a tour (as the merchant sees it, proposed values included) left empty while
+ * their English has text (issue 39).
+ */
+export function tourMissingTranslations(t: TourRow): string[] {
+  return missingTranslations({
+    title_es: { en: t.title, es: t.titleEs },
+    description_es: { en: t.description, es: t.descriptionEs },
+    itinerary_es: { en: t.itinerary, es: t.itineraryEs },
+    inclusions_es: { en: t.inclusions, es: t.inclusionsEs },
+    exclusions_es: { en: t.exclusions, es: t.exclusionsEs },
+    bring_items_es: { en: t.bringItems, es: t.bringItemsEs },
+    meeting_point_es: { en: t.meetingPoint, es: t.meetingPointEs },
+    transport_es: { en: t.transport, es: t.transportEs },
+    safety_info_es: { en: t.safetyInfo, es: t.safetyInfoEs },
+  });
 }

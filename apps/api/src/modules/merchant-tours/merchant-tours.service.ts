@@ -112,6 +112,11 @@ function toColumns(input: MerchantTourInput) {
     descriptionEs: input.description_es,
     itineraryEs: input.itinerary_es,
     meetingPointEs: input.meeting_point_es,
+    inclusionsEs: input.inclusions_es,
+    exclusionsEs: input.exclusions_es,
+    bringItemsEs: input.bring_items_es,
+    transportEs: input.transport_es,
+    safetyInfoEs: input.safety_info_es,
   };
 }
 type TourColumns = ReturnType<typeof toColumns>;

@@ -11,7 +11,9 @@ import {
   merchantNetCents,
   type merchantProfileUpdateSchema,
   merchantStatus,
+  missingTranslations,
   type PublicMerchant,
+  regionName,
   type TourListItem,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -57,6 +59,11 @@ export async function getProfile(db: Db, merchantId: string): Promise<BusinessPr
     tagline: m.tagline,
     description: m.description,
     description_es: m.descriptionEs,
+    tagline_es: m.taglineEs,
+    missingTranslations: missingTranslations({
+      tagline_es: { en: m.tagline, es: m.taglineEs },
+      description_es: { en: m.description, es: m.descriptionEs },
+    }),
     contact_email: m.contactEmail,
     phone_number: m.phoneNumber,
     address: m.address,
@@ -81,6 +88,7 @@ const PROFILE_COLUMNS = {
   phone_number: 'phoneNumber',
   address: 'address',
   description_es: 'descriptionEs',
+  tagline_es: 'taglineEs',
 } as const satisfies Record<keyof MerchantProfileUpdate, keyof repo.MerchantRow>;
 
 /**
@@ -105,6 +113,7 @@ export async function updateProfile(
       phoneNumber: input.phone_number,
       address: input.address,
       descriptionEs: input.description_es,
+      taglineEs: input.tagline_es,
     };
     if (merchant.adminApproved) {
       const revised = Object.fromEntries(PROFILE_REVISED_COLUMNS.map((key) => [key, values[key]]));
@@ -213,7 +222,7 @@ function toTourCard(row: PublicTourRow, language: ContentLanguage): TourListItem
     category: asCategory(row.category),
     touristType: row.touristType,
     merchant: { id: row.merchantId, business_name: row.businessName },
-    location: { id: row.locationId, name: row.locationName },
+    location: { id: row.locationId, name: regionName(row.locationId, row.locationName) },
     cancellation_tiers: row.cancellationTiers,
     freeCancellation: hasFreeCancellation(row.cancellationTiers),
     ...(language === 'es' ? { untranslated } : {}),
@@ -237,11 +246,12 @@ export async function getPublicMerchant(
   ]);
   const { values, untranslated } = inLanguage(language, {
     description: { en: m.description, es: m.descriptionEs },
+    tagline: { en: m.tagline ?? '', es: m.taglineEs },
   });
   return {
     id: m.id,
     business_name: m.businessName,
-    tagline: m.tagline,
+    tagline: values.tagline || null,
     description: values.description,
     logo_url: m.logoUrl,
     contact_email: m.contactEmail,

@@ -600,8 +600,9 @@ describe("every other email in its recipient's language", () => {
     });
     await deliver();
 
+    // The card's own name is in the reader's language too (issue 39).
     const jonas = mailTo('jonas@example.com', () => true);
-    expect(jonas.subject).toBe('Tía María te envió un regalo: BelizePass Gift Card (US$150.00)');
+    expect(jonas.subject).toBe('Tía María te envió un regalo: Tarjeta de regalo BelizePass (US$150.00)');
     expect(jonas.text).toBe(
       [
         'Hola, Jonás:',
@@ -611,7 +612,7 @@ describe("every other email in its recipient's language", () => {
         'Mensaje de Tía María:',
         '"¡Feliz cumpleaños!"',
         '',
-        'Tarjeta de regalo: BelizePass Gift Card',
+        'Tarjeta de regalo: Tarjeta de regalo BelizePass',
         `Código: ${toJonas}`,
         'Monto: US$150.00',
         'Úsala en: Cualquier comercio de BelizePass',
@@ -626,13 +627,13 @@ describe("every other email in its recipient's language", () => {
       ].join('\n') + (jonas.text!.endsWith('\n') ? '\n' : ''),
     );
     const maria = mailTo('maria.lopez@example.com', () => true);
-    expect(maria.subject).toBe('Recibo: 1 x BelizePass Gift Card');
+    expect(maria.subject).toBe('Recibo: 1 x Tarjeta de regalo BelizePass');
     expect(maria.text).toContain(
-      'Gracias por tu compra. 1 x BelizePass Gift Card a US$150.00: US$150.00 pagados.\nEnviamos la tarjeta de regalo por correo a jonas@example.com.',
+      'Gracias por tu compra. 1 x Tarjeta de regalo BelizePass a US$150.00: US$150.00 pagados.\nEnviamos la tarjeta de regalo por correo a jonas@example.com.',
     );
 
-    const sofiaCard = mailTo('sofia@example.com', (s) => s.includes('Gift Card'));
-    expect(sofiaCard.subject).toBe('Ed te envió un regalo: BelizePass Gift Card (US$150.00)');
+    const sofiaCard = mailTo('sofia@example.com', (s) => s.includes('te envió un regalo'));
+    expect(sofiaCard.subject).toBe('Ed te envió un regalo: Tarjeta de regalo BelizePass (US$150.00)');
     expect(sofiaCard.text).toContain(`Hola, Sofía:\n\nEd te envió una tarjeta de regalo de BelizePass.`);
     expect(sofiaCard.text).toContain(`Código: ${toSofia}`);
     const ed = mailTo('ed.young@example.com', () => true);

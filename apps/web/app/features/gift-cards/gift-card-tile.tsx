@@ -2,6 +2,7 @@ import type { GiftCardProduct } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { MapPin, Store } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
+import { englishLang } from '~/components/ui/in-english';
 import { Spinner } from '~/components/ui/spinner';
 import { GiftCardArt } from './gift-card-art';
 import { priceLabel, priceLabelSpoken, usableAt } from './gift-card-format';
@@ -37,14 +38,16 @@ export function GiftCardTile({ card, priority = false }: { card: GiftCardProduct
             prefetch="intent"
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-brand-700"
           >
-            {card.title}
+            <span {...englishLang(card.untranslated, 'title')}>{card.title}</span>
           </Link>
         </h3>
-        <p className="text-sm text-slate-600">{card.description}</p>
+        <p className="text-sm text-slate-600" {...englishLang(card.untranslated, 'description')}>
+          {card.description}
+        </p>
         <div className="mt-auto space-y-1 pt-2 text-sm text-slate-600">
           <p className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {card.location}
+            <span {...englishLang(card.untranslated, 'location')}>{card.location}</span>
           </p>
           <p className="flex items-center gap-1.5">
             <Store aria-hidden="true" className="size-4 shrink-0 text-brand-600" />

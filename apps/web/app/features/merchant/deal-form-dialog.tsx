@@ -115,7 +115,7 @@ function DealForm({
             />
           </div>
         </FormSection>
-        <SpanishDealFields fields={fields} />
+        <SpanishDealFields fields={fields} missing={deal?.missingTranslations} />
       </fieldset>
       <DealImageField
         name={fields.imageUrl.name}

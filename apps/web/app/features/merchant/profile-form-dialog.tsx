@@ -105,6 +105,7 @@ function ProfileForm({
       phone_number: profile.phone_number ?? '',
       address: profile.address ?? '',
       description_es: profile.description_es ?? '',
+      tagline_es: profile.tagline_es ?? '',
     },
   });
   const busy = pending || progress !== null;

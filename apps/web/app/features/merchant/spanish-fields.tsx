@@ -1,3 +1,4 @@
+import { reviewedField, TOUR_REVIEWED_FIELDS } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
 import { ChevronDown } from 'lucide-react';
@@ -22,7 +23,34 @@ interface SpanishField {
 const hasValue = (field: FieldMetadata<unknown> | undefined) =>
   typeof field?.value === 'string' ? field.value.trim() !== '' : Boolean(field?.value);
 
-function SpanishFields({ fields, spec, hint }: { fields: Fields; spec: SpanishField[]; hint?: string }) {
+/**
+ * The saved record's Spanish fields still to write (the API's `missingTranslations`), named as the
+ * operator knows their English fields; nothing for a new record.
+ */
+function MissingNote({ missing }: { missing: readonly string[] | undefined }) {
+  if (!missing) return null;
+  if (missing.length === 0) return <p className="text-sm text-slate-600">{m.translation_all_written()}</p>;
+  const names = missing.map(
+    (name) => reviewedField(TOUR_REVIEWED_FIELDS, name.replace(/_es$/, ''))?.label() ?? name,
+  );
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {m.translation_missing({ fields: names.join(', ') })}
+    </p>
+  );
+}
+
+function SpanishFields({
+  fields,
+  spec,
+  hint,
+  missing,
+}: {
+  fields: Fields;
+  spec: SpanishField[];
+  hint?: string;
+  missing?: readonly string[];
+}) {
   const present = spec.flatMap((item) => {
     const field = fields[item.name];
     return field ? [{ item, field }] : [];
@@ -42,6 +70,7 @@ function SpanishFields({ fields, spec, hint }: { fields: Fields; spec: SpanishFi
           {m.content_spanish_hint()}
           {hint ? ` ${hint}` : ''}
         </p>
+        <MissingNote missing={missing} />
         {present.map(({ item, field }) =>
           item.kind === 'input' ? (
             <InputField
@@ -74,11 +103,23 @@ const TOUR_SPANISH: SpanishField[] = [
   { name: 'description_es', label: () => m.content_description_es(), kind: 'text' },
   { name: 'itinerary_es', label: () => m.content_itinerary_es(), kind: 'lines' },
   { name: 'meeting_point_es', label: () => m.content_meeting_point_es(), kind: 'input' },
+  { name: 'inclusions_es', label: () => m.translation_form_inclusions_es(), kind: 'lines' },
+  { name: 'exclusions_es', label: () => m.translation_form_exclusions_es(), kind: 'lines' },
+  { name: 'bring_items_es', label: () => m.translation_form_bring_items_es(), kind: 'lines' },
+  { name: 'transport_es', label: () => m.translation_form_transport_es(), kind: 'input' },
+  { name: 'safety_info_es', label: () => m.translation_form_safety_info_es(), kind: 'text' },
 ];
 
 /** The tour form's Spanish fields. */
-export function SpanishTourFields({ fields }: { fields: Fields }) {
-  return <SpanishFields fields={fields} spec={TOUR_SPANISH} hint={m.content_spanish_review_hint()} />;
+export function SpanishTourFields({ fields, missing }: { fields: Fields; missing?: readonly string[] }) {
+  return (
+    <SpanishFields
+      fields={fields}
+      spec={TOUR_SPANISH}
+      hint={m.content_spanish_review_hint()}
+      missing={missing}
+    />
+  );
 }
 
 const lines = (text: string | undefined) =>
@@ -93,6 +134,11 @@ export const spanishTourShape = {
   description_es: postedText,
   itinerary_es: postedText,
   meeting_point_es: postedText,
+  inclusions_es: postedText,
+  exclusions_es: postedText,
+  bring_items_es: postedText,
+  transport_es: postedText,
+  safety_info_es: postedText,
 };
 
 /** The Spanish fields of the API's tour body, from the posted form. */
@@ -102,6 +148,11 @@ export function spanishTourBody(form: { [K in keyof typeof spanishTourShape]?: s
     description_es: form.description_es ?? null,
     itinerary_es: lines(form.itinerary_es),
     meeting_point_es: form.meeting_point_es ?? null,
+    inclusions_es: lines(form.inclusions_es),
+    exclusions_es: lines(form.exclusions_es),
+    bring_items_es: lines(form.bring_items_es),
+    transport_es: form.transport_es ?? null,
+    safety_info_es: form.safety_info_es ?? null,
   };
 }
 
@@ -111,12 +162,22 @@ export function spanishTourDefaults(tour: {
   description_es: string | null;
   itinerary_es: string[];
   meeting_point_es: string | null;
+  inclusions_es: string[];
+  exclusions_es: string[];
+  bring_items_es: string[];
+  transport_es: string | null;
+  safety_info_es: string | null;
 }) {
   return {
     title_es: tour.title_es ?? '',
     description_es: tour.description_es ?? '',
     itinerary_es: tour.itinerary_es.join('\n'),
     meeting_point_es: tour.meeting_point_es ?? '',
+    inclusions_es: tour.inclusions_es.join('\n'),
+    exclusions_es: tour.exclusions_es.join('\n'),
+    bring_items_es: tour.bring_items_es.join('\n'),
+    transport_es: tour.transport_es ?? '',
+    safety_info_es: tour.safety_info_es ?? '',
   };
 }
 
@@ -128,8 +189,8 @@ const DEAL_SPANISH: SpanishField[] = [
 ];
 
 /** The deal form's Spanish fields. */
-export function SpanishDealFields({ fields }: { fields: Fields }) {
-  return <SpanishFields fields={fields} spec={DEAL_SPANISH} />;
+export function SpanishDealFields({ fields, missing }: { fields: Fields; missing?: readonly string[] }) {
+  return <SpanishFields fields={fields} spec={DEAL_SPANISH} missing={missing} />;
 }
 
 export const spanishDealShape = { title_es: postedText, description_es: postedText };
@@ -145,10 +206,11 @@ export function spanishDealDefaults(deal: { title_es: string | null; description
 // The business profile form ---------------------------------------------------------------------
 
 const PROFILE_SPANISH: SpanishField[] = [
+  { name: 'tagline_es', label: () => m.translation_form_tagline_es(), kind: 'input', maxLength: 160 },
   { name: 'description_es', label: () => m.content_business_description_es(), kind: 'text' },
 ];
 
-/** The business profile form's Spanish field. */
+/** The business profile form's Spanish fields. */
 export function SpanishProfileFields({ fields }: { fields: Fields }) {
   return <SpanishFields fields={fields} spec={PROFILE_SPANISH} />;
 }

@@ -208,7 +208,7 @@ function TourForm({
           <GuestTypesFields field={model.guest_types!} price={model.price!} />
           <PickupFields form={form} mode={model.pickup_mode!} zones={model.pickup_zones!} />
           <TourPlanFields fields={fields} form={form} />
-          <SpanishTourFields fields={fields} />
+          <SpanishTourFields fields={fields} missing={tour?.missingTranslations} />
           <TourVisibilityFields fields={fields} />
         </fieldset>
         <TourPhotosField

@@ -39,7 +39,11 @@ export function TourSafety({ tour }: { tour: TourDetail }) {
     <DetailSection id="safety" title={m.tours_safety()}>
       <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950">
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-sea-500" />
-        <Paragraphs text={tour.safetyInfo} />
+        <div className="min-w-0">
+          <InEnglish untranslated={tour.untranslated} field="safetyInfo">
+            <Paragraphs text={tour.safetyInfo} />
+          </InEnglish>
+        </div>
       </div>
     </DetailSection>
   );

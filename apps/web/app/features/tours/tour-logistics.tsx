@@ -1,4 +1,4 @@
-import { guestTypeRule, type TourDetail } from '@belizepass/domain';
+import { guestTypeRule, languageList, type TourDetail } from '@belizepass/domain';
 import { intlLocale, m } from '@belizepass/domain/i18n';
 import { Bus, CalendarDays, Clock, Languages, MapPin, Sun, Ticket, Users } from 'lucide-react';
 import { englishLang, InEnglishNote } from '~/components/ui/in-english';
@@ -92,7 +92,8 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
         )}
         {tour.transport && (
           <Fact icon={Bus} label={m.tours_transportation()}>
-            {tour.transport}
+            <span {...englishLang(tour.untranslated, 'transport')}>{tour.transport}</span>
+            <InEnglishNote untranslated={tour.untranslated} field="transport" />
           </Fact>
         )}
         {seasons.length > 0 && (
@@ -144,7 +145,7 @@ export function TourLogistics({ tour }: { tour: TourDetail }) {
         )}
         {tour.languages.length > 0 && (
           <Fact icon={Languages} label={m.tours_languages()}>
-            {tour.languages.join(', ')}
+            {languageList(tour.languages)}
           </Fact>
         )}
       </dl>
