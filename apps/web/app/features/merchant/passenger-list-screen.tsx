@@ -4,6 +4,8 @@ import {
   formatShortDate,
   type GuestType,
   type Passenger,
+  parkFeeCellText,
+  paymentLineText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
@@ -71,22 +73,6 @@ const PRINT_CSS = `@media print {
   table { border-collapse: collapse; }
   th, td { border: 1px solid #000 !important; }
 }`;
-
-const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
-  online: () => m.operations_paid_online(),
-  gift_card: () => m.operations_kind_gift_card(),
-  counter_cash: () => m.operations_walk_in_cash_payment(),
-  counter_card: () => m.operations_walk_in_card_payment(),
-};
-
-function parkFeeCell({ parkFee: fee, source }: Passenger) {
-  if (!fee) return m.operations_park_fee_none();
-  const amount = money(fee.amount);
-  if (source === 'walk_in') return m.operations_park_fee_paid_counter({ amount });
-  return fee.payment === 'online'
-    ? m.operations_park_fee_online_cell({ amount })
-    : m.operations_park_fee_collect_cell({ amount });
-}
 
 function CheckInState({ passenger }: { passenger: Passenger }) {
   if (passenger.checkedInAt) {
@@ -191,8 +177,12 @@ const columns = (): Column<Passenger>[] => [
     card: 'wide',
     cell: (p) => p.specialRequirements || m.operations_none(),
   },
-  { key: 'payment', header: m.operations_payment(), cell: (p) => PAYMENT_TEXT[p.payment]?.() ?? p.payment },
-  { key: 'parkFee', header: m.operations_park_fee(), cell: parkFeeCell },
+  {
+    key: 'payment',
+    header: m.operations_payment(),
+    cell: (p) => paymentLineText({ method: p.payment, state: p.paymentStatus }),
+  },
+  { key: 'parkFee', header: m.operations_park_fee(), cell: (p) => parkFeeCellText(p.parkFee, money) },
   {
     key: 'checkIn',
     header: m.operations_check_in_label(),
@@ -360,7 +350,15 @@ export function PassengerListScreen({
             value={money(totals.parkFeeCashToCollect)}
             hint={m.operations_park_fees_cash_hint({ amount: money(totals.parkFeeCash) })}
           />
-          <Total label={m.operations_park_fees_online()} value={money(totals.parkFeeOnline)} />
+          <Total
+            label={m.operations_park_fees_online()}
+            value={money(totals.parkFeeOnline)}
+            hint={
+              totals.parkFeeCounter > 0
+                ? m.money_park_fees_counter_hint({ amount: money(totals.parkFeeCounter) })
+                : undefined
+            }
+          />
         </dl>
       </section>
 
@@ -381,6 +379,7 @@ export function PassengerListScreen({
           chosenTime={chosenTime}
           guestTypes={d.guestTypes}
           pickupZones={d.pickupZones}
+          directPercent={d.directBookingPercent}
         />
       )}
 
