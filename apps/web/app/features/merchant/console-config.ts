@@ -5,8 +5,8 @@ import type { ConsoleConfig } from '~/layouts/console-shell';
 export const MERCHANT_HOME = '/merchant/dashboard';
 
 /**
- * The merchant console (spec 2.13): six sections, a bottom tab bar on phones (merchants run it from
- * a phone at the dock). Upcoming Bookings is home and also covers a booking's own page and a departure's passenger list.
+ * The merchant console (spec 2.13): a bottom tab bar on phones (merchants run it from a phone at the
+ * dock) with the four sections used most (`phoneTab`) and the others under More, every label in full. Upcoming Bookings is home and also covers a booking's own page and a departure's passenger list.
  * Its texts are read when the console is shown, in the page's language.
  */
 export const MERCHANT_CONSOLE: ConsoleConfig = {
@@ -21,13 +21,19 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
       tabLabel: () => m.merchant_nav_bookings_tab(),
       icon: CalendarCheck,
       end: true,
+      phoneTab: true,
       alsoMatches: (path) =>
         path.startsWith(`${MERCHANT_HOME}/booking/`) || path.startsWith(`${MERCHANT_HOME}/departures/`),
     },
-    { to: `${MERCHANT_HOME}/check-in`, label: () => m.site_nav_merchant_check_in(), icon: ScanLine },
-    { to: `${MERCHANT_HOME}/tours`, label: () => m.site_nav_merchant_tours(), icon: MapIcon },
+    {
+      to: `${MERCHANT_HOME}/check-in`,
+      label: () => m.site_nav_merchant_check_in(),
+      icon: ScanLine,
+      phoneTab: true,
+    },
+    { to: `${MERCHANT_HOME}/tours`, label: () => m.site_nav_merchant_tours(), icon: MapIcon, phoneTab: true },
     { to: `${MERCHANT_HOME}/deals`, label: () => m.site_nav_merchant_deals(), icon: Ticket },
-    { to: `${MERCHANT_HOME}/earnings`, label: () => m.merchant_nav_earnings(), icon: Wallet },
+    { to: `${MERCHANT_HOME}/earnings`, label: () => m.merchant_nav_earnings(), icon: Wallet, phoneTab: true },
     { to: `${MERCHANT_HOME}/reviews`, label: () => m.merchant_nav_reviews(), icon: MessageSquare },
     {
       to: `${MERCHANT_HOME}/profile`,
