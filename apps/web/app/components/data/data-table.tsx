@@ -115,7 +115,7 @@ function Table<Row>({
   framed,
 }: DataTableProps<Row> & { framed: boolean }) {
   // On paper the whole table shows: no scrolling region.
-  const frame = `${framed ? CARD : ''} overflow-x-auto print:overflow-visible ${FOCUS}`;
+  const frame = `${framed ? CARD : ''} relative overflow-x-auto print:overflow-visible ${FOCUS}`;
   return (
     // A table wider than a phone scrolls inside its own region, which keyboard users can focus and scroll.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)

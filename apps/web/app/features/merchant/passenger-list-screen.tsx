@@ -117,6 +117,8 @@ const columns = (): Column<Passenger>[] => [
     key: 'guest',
     header: m.operations_guest(),
     primary: true,
+    // A name keeps room for itself among the other columns (never one word a line).
+    className: 'min-w-40',
     cell: (p) => (
       <>
         <Link
@@ -158,7 +160,7 @@ const columns = (): Column<Passenger>[] => [
       p.phone && (
         <a
           href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
-          className="inline-flex min-h-11 items-center break-all text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 hover:underline"
         >
           {p.phone}
         </a>
