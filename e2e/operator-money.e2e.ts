@@ -181,10 +181,10 @@ test.describe('money told right to the operator', () => {
       }
       await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
       await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('console-more-390.png') });
       await page.keyboard.press('Escape');
       await expect(nav.getByRole('link', { name: 'Reviews' })).toBeHidden();
       await expect(more).toBeFocused();
-      await page.screenshot({ path: testInfo.outputPath('console-tabs-390.png') });
     }
 
     // Reviews: all, or only those not yet replied, kept in the address.
