@@ -118,7 +118,7 @@ const columns = (): Column<Passenger>[] => [
     header: m.operations_guest(),
     primary: true,
     // A name keeps room for itself among the other columns (never one word a line).
-    className: 'min-w-40',
+    className: 'min-w-32',
     cell: (p) => (
       <>
         <Link
@@ -160,7 +160,7 @@ const columns = (): Column<Passenger>[] => [
       p.phone && (
         <a
           href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
-          className="inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
         >
           {p.phone}
         </a>
@@ -180,11 +180,21 @@ const columns = (): Column<Passenger>[] => [
     cell: (p) => p.specialRequirements || m.operations_none(),
   },
   {
+    // How the party paid, and its park fee under it (one column, so the table fits beside the sidebar).
     key: 'payment',
     header: m.operations_payment(),
-    cell: (p) => paymentLineText({ method: p.payment, state: p.paymentStatus }),
+    className: 'min-w-32',
+    cell: (p) => (
+      <>
+        <span className="block">{paymentLineText({ method: p.payment, state: p.paymentStatus })}</span>
+        {p.parkFee && (
+          <span className="block text-slate-600">
+            {`${m.operations_park_fee()}: ${parkFeeCellText(p.parkFee, money)}`}
+          </span>
+        )}
+      </>
+    ),
   },
-  { key: 'parkFee', header: m.operations_park_fee(), cell: (p) => parkFeeCellText(p.parkFee, money) },
   {
     key: 'checkIn',
     header: m.operations_check_in_label(),
