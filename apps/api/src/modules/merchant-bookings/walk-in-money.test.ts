@@ -49,7 +49,8 @@ const walkIn = (fullName: string, payment: 'cash' | 'card', on = day) =>
     children: 1,
     payment,
   });
-const passengerList = (on = day) => call('GET', `/api/merchant/tours/${tourId}/departures/${on}/passengers`, me.token);
+const passengerList = (on = day) =>
+  call('GET', `/api/merchant/tours/${tourId}/departures/${on}/passengers`, me.token);
 
 async function settings(change: object) {
   const saved = (await call('GET', '/api/admin/settings', admin)).json();
@@ -125,7 +126,14 @@ describe('a cancelled booking', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: { tourId, date: on, adults: 2, fullName: 'Gone Guest', email: 'gone@example.com', phone: '+501 600 1111' },
+      payload: {
+        tourId,
+        date: on,
+        adults: 2,
+        fullName: 'Gone Guest',
+        email: 'gone@example.com',
+        phone: '+501 600 1111',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { booking, accessKey } = created.json();
@@ -163,7 +171,9 @@ describe('the direct-booking rate', () => {
     const on = addDays(belizeToday(), 10);
     expect((await call('GET', '/api/admin/settings', admin)).json().directBookingRate).toBe(0);
     const res = await walkIn('Default Dan', 'cash', on);
-    const detail = (await call('GET', `/api/merchant/bookings/${res.json().passenger.bookingId}`, me.token)).json();
+    const detail = (
+      await call('GET', `/api/merchant/bookings/${res.json().passenger.bookingId}`, me.token)
+    ).json();
     expect(detail.commissionAmount).toBe(0);
     const earnings = (await call('GET', `/api/merchant/earnings?from=${on}&to=${on}`, me.token)).json();
     expect(earnings.totals.walkInCommissionOwed).toBe(0);
@@ -177,7 +187,9 @@ describe('the direct-booking rate', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().directBookingRate).toBe(5);
     const res = await walkIn('Rate Rita', 'card', on);
-    const detail = (await call('GET', `/api/merchant/bookings/${res.json().passenger.bookingId}`, me.token)).json();
+    const detail = (
+      await call('GET', `/api/merchant/bookings/${res.json().passenger.bookingId}`, me.token)
+    ).json();
     // 5% of the tour part; the park fee carries none.
     expect(detail.commissionAmount).toBe(Math.round(TOUR_PART * 0.05));
     const earnings = (await call('GET', `/api/merchant/earnings?from=${on}&to=${on}`, me.token)).json();
