@@ -185,6 +185,20 @@ test.describe('money told right to the operator', () => {
       await page.keyboard.press('Escape');
       await expect(nav.getByRole('link', { name: 'Reviews' })).toBeHidden();
       await expect(more).toBeFocused();
+
+      // The same in Spanish: every tab's name whole.
+      await page.goto('/es/merchant/dashboard/reviews');
+      const tabs = page
+        .getByRole('navigation', { name: 'Secciones de Panel de operadores' })
+        .locator('visible=true');
+      for (const label of ['Reservas', 'Check-in', 'Mis tours', 'Ganancias', 'Más']) {
+        const tab = tabs.getByText(label, { exact: true });
+        await expect(tab).toBeVisible();
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${label} is not cut`).toBe(
+          true,
+        );
+      }
+      await page.goto('/merchant/dashboard/reviews');
     }
 
     // Reviews: all, or only those not yet replied, kept in the address.
