@@ -82,7 +82,7 @@ test.describe('passenger list', () => {
     await expect(guest).toContainText('2 adults, 1 child');
     await expect(guest).toContainText('Table Rock Jungle Lodge');
     await expect(guest).toContainText('Child is 8, needs a small life vest');
-    await expect(guest).toContainText('Paid online');
+    await expect(guest).toContainText('Card online · Paid');
     await expect(guest).toContainText('Collect $25.00 cash');
     await expect(guest).toContainText('Not checked in');
     expect(
@@ -100,6 +100,7 @@ test.describe('passenger list', () => {
       0,
     );
     await expect(totals).toContainText('Checked in3 of 3');
+    await expect(entryWithText(page, 'Marisol Tzib')).toContainText('$25.00 cash, collected');
     await expect(totals).toContainText('Cash to collect$0.00');
 
     // The CSV: one row for the booking.
@@ -113,8 +114,9 @@ test.describe('passenger list', () => {
     expect(row, 'the booking is a row of the file').toBeTruthy();
     expect(row).toContain(`${confirmationCode},Marisol Tzib,2,1,3,Table Rock Jungle Lodge,`);
     expect(row).toContain('"Child is 8, needs a small life vest"');
-    expect(row).toContain(',Paid online,');
-    expect(row).toContain(',Collect in cash,25.00,');
+    expect(row).toContain(',Card online,Paid,');
+    // Checked in: the cash park fee was taken at the dock.
+    expect(row).toContain(',Collected in cash,25.00,');
 
     // On paper: no console navigation or buttons, the table only.
     await page.emulateMedia({ media: 'print' });
@@ -139,7 +141,7 @@ test.describe('passenger list', () => {
       main(page).getByRole('status').filter({ hasText: 'Dock Walk-in Diego was added to the list.' }),
     ).toBeVisible();
     const diego = entryWithText(page, 'Dock Walk-in Diego');
-    await expect(diego).toContainText('Walk-in, cash at the counter');
+    await expect(diego).toContainText('Cash at the counter · Paid');
     await expect(diego).toContainText('$20.00 paid at the counter');
     await expect(diego.getByRole('button', { name: 'Check in Dock Walk-in Diego' })).toBeVisible();
     await expect(totals).toContainText('5 of 8 seats taken');

@@ -49,6 +49,7 @@ export const generalSettingsFormSchema = platformSettingsInputSchema.pick({
   platformName: true,
   platformEmail: true,
   defaultCommissionRate: true,
+  directBookingRate: true,
 });
 
 /** The settings page's Unpaid Holds form: hold time, holds per client, share of a departure. */

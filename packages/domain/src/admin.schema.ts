@@ -325,6 +325,10 @@ export const platformSettingsInputSchema = z.object({
     .pipe(z.email({ error: () => ADMIN_MESSAGES.platformEmailInvalid }))
     .transform((v) => v.toLowerCase()),
   defaultCommissionRate: commissionRate,
+  /** The commission on direct sales (walk-ins); left out, it stays as it is. */
+  directBookingRate: commissionRate
+    .describe('Whole percent 0-100 on walk-ins and the operator’s own channels; 0 by default')
+    .optional(),
   notifications: z.object({
     newMerchantSignups: z.boolean(),
     newBookings: z.boolean(),
@@ -342,6 +346,7 @@ export const platformSettingsSchema = z
     platformName: z.string(),
     platformEmail: z.string(),
     defaultCommissionRate: z.number().int().describe('Whole percent 0-100'),
+    directBookingRate: z.number().int().describe('Whole percent 0-100 on direct sales (walk-ins)'),
     notifications: platformSettingsInputSchema.shape.notifications,
     holds: z.object({
       minutes: z.number(),

@@ -29,6 +29,7 @@ export * from './merchant-tours.schema.ts';
 export * from './messages.ts';
 export * from './money/index.ts';
 export * from './payment-card.ts';
+export * from './payment-labels.ts';
 export * from './reschedule.schema.ts';
 export * from './reviewed-fields.ts';
 export * from './saved-tours.schema.ts';

@@ -13,8 +13,23 @@ import { CLOSURE_ACTIONS, closureGuestChoiceSchema, moveTargetSchema } from './d
 import { m } from './i18n/index.ts';
 import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
 import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
+import { PARK_FEE_STATES, PAYMENT_METHODS, PAYMENT_STATES } from './money/booking-payment.ts';
 import { GUEST_TYPE_IDS } from './tour-model.ts';
 import { z } from './zod.ts';
+
+/**
+ * A booking's park fee line (bookingPayment): `online` paid with the booking, `counter` with a
+ * walk-in's price, `cash` at check-in (`to_collect`, or `collected` once the party checked in). Null:
+ * no park fee, or none owed any more (a cancelled booking, a no-show's cash fee).
+ */
+const parkFeeLineSchema = z
+  .object({
+    amount: z.number().int().describe('US cents for the party'),
+    payment: z.enum(['online', 'counter', 'cash']),
+    state: z.enum(PARK_FEE_STATES),
+  })
+  .nullable()
+  .describe('The park fee line; null when there is none or nothing is owed (cancelled, no-show)');
 
 /** Merchant-side booking (spec section 3). Money in integer US cents; date and time in Belize. */
 export const merchantBookingSchema = z
@@ -36,15 +51,9 @@ export const merchantBookingSchema = z
       .nullable()
       .describe('The pickup zone, time and hotel; null: the guest meets at the meeting point'),
     totalAmount: z.number().int().describe('US cents'),
-    parkFee: z
-      .object({
-        amount: z.number().int().describe('US cents for the party'),
-        payment: z.enum(['online', 'cash']),
-      })
-      .nullable()
-      .describe(
-        'The park fee line: online, paid with the booking (in the total); cash, to collect at check-in',
-      ),
+    paymentMethod: z.enum(PAYMENT_METHODS).describe('How the party paid (bookingPayment in the domain)'),
+    paymentStatus: z.enum(PAYMENT_STATES),
+    parkFee: parkFeeLineSchema,
     specialRequirements: z.string().nullable(),
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
   })
@@ -94,14 +103,13 @@ export const merchantBookingListResponseSchema = z.object({
 });
 export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;
 
-export const MERCHANT_PAYMENT_STATUSES = ['paid', 'refunded', 'partially_refunded', 'unpaid'] as const;
+export const MERCHANT_PAYMENT_STATUSES = PAYMENT_STATES;
 
 export const merchantBookingDetailSchema = merchantBookingSchema
   .extend({
     customerEmail: z.string(),
     customerPhone: z.string(),
     hotel: z.string().nullable(),
-    paymentStatus: z.enum(MERCHANT_PAYMENT_STATUSES),
     paidAmount: z.number().int().describe('US cents'),
     refundAmount: z.number().int().describe('US cents'),
     giftCardAmount: z.number().int().describe('US cents'),
@@ -270,19 +278,11 @@ export const departurePassengersParamsSchema = z.object({
 });
 
 /**
- * How a party paid: `online` by card at booking (part of it may be gift card value), `gift_card`
- * entirely with gift card value; a walk-in booking paid the operator at the counter in cash or by card.
+ * How a party paid: `online` by card at booking, `gift_card` entirely with gift card value,
+ * `online_and_gift_card` both; a walk-in booking paid the operator at the counter in cash or by card.
  */
-export const PASSENGER_PAYMENTS = ['online', 'gift_card', 'counter_cash', 'counter_card'] as const;
+export const PASSENGER_PAYMENTS = PAYMENT_METHODS;
 export type PassengerPayment = (typeof PASSENGER_PAYMENTS)[number];
-
-const parkFeeLineSchema = z
-  .object({
-    amount: z.number().int().describe('US cents for the party'),
-    payment: z.enum(['online', 'cash']),
-  })
-  .nullable()
-  .describe('The park fee line: online, paid with the booking; cash, to collect from the party at check-in');
 
 /** `?time=HH:MM`: one departure of the date (all of the date's when absent). */
 export const departureTimeQuerySchema = z.object({
@@ -314,7 +314,11 @@ export const passengerSchema = z
     email: z.string().nullable(),
     specialRequirements: z.string().nullable(),
     payment: z.enum(PASSENGER_PAYMENTS),
-    paidAmount: z.number().int().describe('US cents paid for the booking (card and gift card)'),
+    paymentStatus: z.enum(PAYMENT_STATES),
+    paidAmount: z
+      .number()
+      .int()
+      .describe('US cents paid for the booking (card, gift card, or at the counter for a walk-in)'),
     parkFee: parkFeeLineSchema,
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
   })
@@ -348,6 +352,10 @@ export const departurePassengerListSchema = z
       seatsTaken: z.number().int(),
       closed: z.boolean(),
       closedReason: z.string().nullable(),
+      directBookingPercent: z
+        .number()
+        .int()
+        .describe("The commission a walk-in added now carries: the admin's direct-booking rate (0: none)"),
     }),
     passengers: z.array(passengerSchema).describe('Paid bookings (confirmed or completed), by guest name'),
     cancelled: z
@@ -376,6 +384,10 @@ export const departurePassengerListSchema = z
         .int()
         .describe('US cents of cash park fees of the parties not checked in yet'),
       parkFeeOnline: z.number().int().describe('US cents of park fees paid online'),
+      parkFeeCounter: z
+        .number()
+        .int()
+        .describe("US cents of park fees paid at the counter with walk-ins' prices"),
     }),
   })
   .meta({ id: 'DeparturePassengerList' });

@@ -62,6 +62,10 @@ export const merchantEarningsSchema = z
     from: z.string(),
     to: z.string(),
     commissionPercent: z.number().int().describe('The rate applied to this merchant now'),
+    directBookingPercent: z
+      .number()
+      .int()
+      .describe("The admin's direct-booking rate applied to walk-ins recorded now (0: none)"),
     totals: z.object({
       gross: cents().describe(
         'Completed bookings, redeemed vouchers and gift card value taken at the counter',

@@ -44,9 +44,17 @@ export const merchantReviewListResponseSchema = z.object({
 });
 export type MerchantReviewListResponse = z.infer<typeof merchantReviewListResponseSchema>;
 
+/** `show`: every review, or only those the operator has not replied to yet. */
+export const MERCHANT_REVIEW_FILTERS = ['all', 'not_replied'] as const;
+export type MerchantReviewFilter = (typeof MERCHANT_REVIEW_FILTERS)[number];
+
 export const merchantReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  show: z
+    .enum(MERCHANT_REVIEW_FILTERS, { error: 'show must be all or not_replied' })
+    .default('all')
+    .describe('not_replied: only the reviews without a reply yet'),
 });
 
 /** `POST /api/bookings/:id/review/photos`: one stored photo, ready for the review's `photos`. */

@@ -6,6 +6,7 @@ import { LogoutButton } from '~/features/auth/logout-button';
 import type { SessionUser } from '~/features/auth/session';
 import { readLocal, writeLocal } from '~/features/auth/storage';
 import { VerifyEmailBanner } from '~/features/auth/verify-email-banner';
+import { PhoneTabBar } from '~/layouts/console-phone-tabs';
 import { useOnNavigation } from '~/layouts/use-dismiss';
 
 /**
@@ -28,6 +29,11 @@ export interface ConsoleNavEntry {
   end?: boolean;
   /** Other paths that mark this entry current (e.g. a booking's page under Bookings). */
   alsoMatches?: (path: string) => boolean;
+  /**
+   * One of the phone's tabs when the sections do not all fit as tabs (at most four; the others go
+   * under More). See console-phone-tabs.tsx.
+   */
+  phoneTab?: boolean;
 }
 
 export interface ConsoleConfig {
@@ -128,7 +134,7 @@ function DesktopSidebar() {
       return !value;
     });
   return (
-    <div className="hidden shrink-0 border-r border-slate-200 bg-white md:block">
+    <div className="hidden shrink-0 border-r border-slate-200 bg-white md:block print:hidden">
       <aside
         aria-label={name}
         className={`sticky top-14 flex max-h-[calc(100dvh-3.5rem)] flex-col p-3 transition-[width] motion-reduce:transition-none ${
@@ -203,7 +209,7 @@ function MobileMenu({ contentRef }: { contentRef: React.RefObject<HTMLElement | 
   }, []);
 
   return (
-    <div className="border-b border-slate-200 bg-white px-4 py-2 md:hidden">
+    <div className="border-b border-slate-200 bg-white px-4 py-2 md:hidden print:hidden">
       <button
         ref={button}
         type="button"
@@ -255,37 +261,15 @@ function MobileMenu({ contentRef }: { contentRef: React.RefObject<HTMLElement | 
   );
 }
 
-/** The phone's bottom tab bar: every section one tap away, the current one marked. */
+/** The phone's bottom tab bar (console-phone-tabs.tsx), the current section marked. */
 function PhoneTabs() {
   const { name, nav } = useConsole();
   const { pathname } = useLocation();
   return (
-    <nav
-      aria-label={m.site_console_sections({ name })}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
-    >
-      <ul className="grid" style={{ gridTemplateColumns: `repeat(${nav.length}, minmax(0, 1fr))` }}>
-        {nav.map((entry) => {
-          const { to, label, tabLabel, icon: Icon } = entry;
-          const active = isCurrent(entry, pathname);
-          return (
-            <li key={to}>
-              <Link
-                to={to}
-                aria-label={tabLabel ? label : undefined}
-                aria-current={active ? 'page' : undefined}
-                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${FOCUS_RING} ${
-                  active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                <span className="max-w-full truncate">{tabLabel ?? label}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <PhoneTabBar
+      label={m.site_console_sections({ name })}
+      entries={nav.map((entry) => ({ ...entry, active: isCurrent(entry, pathname) }))}
+    />
   );
 }
 
@@ -293,7 +277,7 @@ function PhoneTabs() {
 function ConsoleTopBar({ user, home }: { user: SessionUser; home: string }) {
   const { shortName } = useConsole();
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 print:hidden">
       <Link
         to={home}
         className={`flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900 ${FOCUS_RING}`}

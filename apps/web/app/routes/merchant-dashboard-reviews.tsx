@@ -1,6 +1,7 @@
 import { m } from '@belizepass/domain/i18n';
 import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
 import { loadReviews, replyAction } from '~/features/merchant/reviews.server';
+import { reviewFilterOf } from '~/features/merchant/reviews-filter';
 import { ReviewsScreen } from '~/features/merchant/reviews-screen';
 import { activeMerchant } from '~/lib/session.server';
 import type { Route } from './+types/merchant-dashboard-reviews';
@@ -14,7 +15,7 @@ export const loader = (args: Route.LoaderArgs) =>
       loadReviews(api, url),
       activeMerchant(args.context, args.request),
     ]);
-    return { ...answer, merchantName: user?.merchant?.business_name ?? '' };
+    return { ...answer, show: reviewFilterOf(url), merchantName: user?.merchant?.business_name ?? '' };
   });
 export const action = (args: Route.ActionArgs) => replyAction(args);
 export const headers = consoleHeaders;
@@ -26,6 +27,8 @@ export default function MerchantDashboardReviews({ loaderData }: Route.Component
       reviews={loaderData.value?.reviews ?? null}
       failure={loaderData.failure}
       merchantName={loaderData.merchantName}
+      show={loaderData.show}
+      pagination={loaderData.value?.pagination}
     />
   );
 }

@@ -93,7 +93,7 @@ function Workspace() {
           <QueueReport result={report} onDismiss={() => setReport(null)} />
         </div>
       )}
-      <div className="mt-6">
+      <div className="mt-6 print:mt-0">
         <Outlet />
       </div>
     </>
@@ -109,12 +109,15 @@ export default function MerchantDashboardLayout({ loaderData: { user } }: Route.
       <meta name="robots" content="noindex" />
       <ConsoleShell config={MERCHANT_CONSOLE} user={user}>
         <div className="mx-auto max-w-6xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {/* On paper a screen prints alone: no console name, title or welcome. */}
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase print:hidden">
             {m.merchant_console_name()}
           </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl print:sr-only">
+            {title}
+          </h1>
           {business && (
-            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 print:hidden">
               <p className="min-w-0 text-lg break-words text-slate-700">
                 {m.merchant_welcome()}{' '}
                 <span className="font-semibold text-slate-900">{business.business_name}</span>

@@ -152,9 +152,15 @@ describe('money module properties', () => {
           const split = settleBooking({ totalCents: total, parkFeeCents: 0, commissionPercent: percent });
           const money = bookingMoneyForMerchant({
             status,
+            source: 'online',
+            counterPayment: null,
             paid,
+            totalCents: total,
             cardChargedCents: total,
             cardRefundedCents: 0,
+            parkFeeOnlineCents: 0,
+            parkFeeCashCents: 0,
+            checkedIn: false,
             giftCardCents: 0,
             refundCents: null,
             commissionCents: split.commissionCents,

@@ -20,6 +20,8 @@ export const platformSettings = pgTable('platform_settings', {
   platformEmail: text('platform_email').notNull().default('support@belizepass.bz'),
   /** Whole percent 0-100; applies to bookings confirmed after a change. */
   defaultCommissionRate: smallint('default_commission_rate').notNull().default(10),
+  /** Whole percent 0-100 on direct sales (walk-ins, the operator's own channels); applies to those recorded after a change. */
+  directBookingRate: smallint('direct_booking_rate').notNull().default(0),
   notifyNewMerchantSignups: boolean('notify_new_merchant_signups').notNull().default(true),
   notifyNewBookings: boolean('notify_new_bookings').notNull().default(true),
   notifyCompletedBookings: boolean('notify_completed_bookings').notNull().default(false),

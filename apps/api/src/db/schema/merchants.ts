@@ -25,7 +25,7 @@ export const merchants = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     businessName: text('business_name').notNull(),
     tagline: text('tagline'),
-    /** The tagline in Spanish (migration 0037); null when not written. */
+    /** The tagline in Spanish (migration 0038); null when not written. */
     taglineEs: text('tagline_es'),
     description: text('description').notNull(),
     /** The public profile's description in Spanish (decision 029); null when not written. */

@@ -38,7 +38,7 @@ export const giftCardProducts = pgTable('gift_card_products', {
   textColor: text('text_color').notNull(),
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
   categoryType: text('category_type', { enum: ['all', 'hotels', 'restaurants', 'activities'] }).notNull(),
-  /** The card's texts in Spanish (migration 0037); null when not written (the English is shown). */
+  /** The card's texts in Spanish (migration 0038); null when not written (the English is shown). */
   titleEs: text('title_es'),
   descriptionEs: text('description_es'),
   longDescriptionEs: text('long_description_es'),

@@ -96,7 +96,7 @@ export const tours = pgTable(
     inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
     exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
     bringItems: text('bring_items').array().notNull().default(sql`'{}'::text[]`),
-    /** The lists in Spanish, line by line; null when not written (migration 0037). */
+    /** The lists in Spanish, line by line; null when not written (migration 0038). */
     inclusionsEs: text('inclusions_es').array(),
     exclusionsEs: text('exclusions_es').array(),
     bringItemsEs: text('bring_items_es').array(),
@@ -109,7 +109,7 @@ export const tours = pgTable(
     meetingPointLng: doublePrecision('meeting_point_lng'),
     transport: text('transport').notNull().default(''),
     safetyInfo: text('safety_info').notNull().default(''),
-    /** Transport and safety in Spanish; null when not written (migration 0037). */
+    /** Transport and safety in Spanish; null when not written (migration 0038). */
     transportEs: text('transport_es'),
     safetyInfoEs: text('safety_info_es'),
     /**

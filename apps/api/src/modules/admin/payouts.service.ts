@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { commissionPercentOf } from '../settings/settings.repository.ts';
+import { commissionPercentOf, directBookingPercent } from '../settings/settings.repository.ts';
 import { notifyPayoutProcessed } from './admin-notifications.ts';
 import { belizeMidnight, offsetOf } from './admin-text.ts';
 import { csvDollars, csvRows, toCsv } from './csv.ts';
@@ -85,7 +85,7 @@ export async function merchantEarnings(
 ): Promise<MerchantEarnings> {
   const window = windowOf({ merchantId, periodStart: query.from, periodEnd: query.to });
   const scope = { merchantId, window, includePaid: true };
-  const [sums, lineRows, refunds, walkInCommissionOwed, payoutRows, next, commissionPercent] =
+  const [sums, lineRows, refunds, walkInCommissionOwed, payoutRows, next, commissionPercent, directPercent] =
     await Promise.all([
       repo.payoutItemSums(db, scope),
       repo.payoutLines(db, scope, query),
@@ -94,6 +94,7 @@ export async function merchantEarnings(
       repo.payoutsOverlapping(db, window),
       repo.payoutItemSums(db, { merchantId }),
       commissionPercentOf(db, merchantId),
+      directBookingPercent(db),
     ]);
   const all = allOf(sums);
   const totals = totalsOf(all);
@@ -102,6 +103,7 @@ export async function merchantEarnings(
     from: query.from,
     to: query.to,
     commissionPercent,
+    directBookingPercent: directPercent,
     totals: {
       gross: totals.gross,
       commission: totals.commission,

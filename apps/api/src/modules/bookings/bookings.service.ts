@@ -64,7 +64,7 @@ import {
   requiresActionMessage,
 } from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { commissionPercentOf } from '../settings/settings.repository.ts';
+import { commissionPercentOf, directBookingPercent } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
 import { bookingChanges, historyOfBooking } from './booking-history.ts';
@@ -196,7 +196,8 @@ export type WalkInTour = SellableTour & { id: string; merchantId: string };
  * with the same single statement as an online hold (holdSeats, so it can never oversell) and is
  * confirmed in the same transaction, with its confirmation code. The park fee is collected with the
  * price. The operator holds the money, so the platform's commission on it (settleBooking, at the
- * merchant's rate) is recorded as owed by the merchant and the booking is never paid out.
+ * admin's direct-booking rate, 0 by default) is recorded as owed by the merchant and the booking is
+ * never paid out.
  */
 export async function createWalkInBooking(
   db: Db,
@@ -243,7 +244,8 @@ export async function createWalkInBooking(
     const split = settleBooking({
       totalCents: booking.totalCents,
       parkFeeCents: booking.parkFeeCents,
-      commissionPercent: await commissionPercentOf(tx, tour.merchantId),
+      // A direct sale: the admin's direct-booking rate (0 by default), not the marketplace's.
+      commissionPercent: await directBookingPercent(tx),
     });
     const confirmationCode = await newConfirmationCode(tx);
     await repo.confirmBooking(tx, booking.id, {

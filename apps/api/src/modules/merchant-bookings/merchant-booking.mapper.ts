@@ -1,7 +1,10 @@
 import {
   type BookingChange,
   type BookingMessage,
+  type BookingPaymentFacts,
   bookingMoneyForMerchant,
+  bookingPayment,
+  counterPaidText,
   formatUsd,
   type MerchantBooking,
   type MerchantBookingDetail,
@@ -15,11 +18,27 @@ import type { BookingRow } from './merchant-bookings.repository.ts';
 type PaymentRow = typeof payments.$inferSelect;
 type History = MerchantBookingDetail['history'];
 
-/** A booking's park fee line: paid online with the booking, or to collect in cash at check-in. */
-export function parkFeeLine(b: BookingRow): MerchantBooking['parkFee'] {
-  if (b.parkFeeCents > 0) return { amount: b.parkFeeCents, payment: 'online' };
-  if (b.parkFeeCashCents > 0) return { amount: b.parkFeeCashCents, payment: 'cash' };
-  return null;
+/**
+ * A booking's payment facts (bookingPayment in the domain); its approved card charges and refunds
+ * when the caller has them (a list has not: the booking's own columns then tell).
+ */
+export function paymentFactsOf(b: BookingRow, paymentRows: readonly PaymentRow[] = []): BookingPaymentFacts {
+  const sum = (kind: PaymentRow['kind']) =>
+    paymentRows.filter((p) => p.kind === kind).reduce((total, p) => total + p.amountCents, 0);
+  return {
+    status: b.status,
+    source: b.source,
+    counterPayment: b.counterPayment,
+    paid: Boolean(b.paidAt),
+    totalCents: b.totalCents,
+    cardChargedCents: sum('charge'),
+    cardRefundedCents: sum('refund'),
+    giftCardCents: b.giftCardCents,
+    refundCents: b.refundCents,
+    parkFeeOnlineCents: b.parkFeeCents,
+    parkFeeCashCents: b.parkFeeCashCents,
+    checkedIn: Boolean(b.checkedInAt),
+  };
 }
 
 export function toMerchantBooking({
@@ -29,6 +48,7 @@ export function toMerchantBooking({
   booking: BookingRow;
   tourTitle: string;
 }): MerchantBooking {
+  const payment = bookingPayment(paymentFactsOf(b));
   return {
     id: b.id,
     confirmationCode: b.confirmationCode ?? '',
@@ -47,7 +67,9 @@ export function toMerchantBooking({
         ? { zone: b.pickupZoneName, time: b.pickupTime, hotel: b.hotel }
         : null,
     totalAmount: b.totalCents,
-    parkFee: parkFeeLine(b),
+    paymentMethod: payment.method,
+    paymentStatus: payment.state,
+    parkFee: payment.parkFee,
     specialRequirements: b.specialRequirements,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
   };
@@ -68,18 +90,40 @@ function cancelReasonText(reason: string | null, closedReason: string | null) {
 
 /** Money the guest paid and got back, and the merchant's share (none for a cancelled booking). */
 function money(b: BookingRow, paymentRows: PaymentRow[]) {
-  const sum = (kind: PaymentRow['kind']) =>
-    paymentRows.filter((p) => p.kind === kind).reduce((total, p) => total + p.amountCents, 0);
-  return bookingMoneyForMerchant({
-    status: b.status,
-    paid: Boolean(b.paidAt),
-    cardChargedCents: sum('charge'),
-    cardRefundedCents: sum('refund'),
-    giftCardCents: b.giftCardCents,
-    refundCents: b.refundCents,
+  const {
+    paymentMethod,
+    paymentStatus,
+    paidAmount,
+    refundAmount,
+    parkFee,
+    commissionAmount,
+    merchantNetAmount,
+  } = bookingMoneyForMerchant({
+    ...paymentFactsOf(b, paymentRows),
     commissionCents: b.commissionCents,
     merchantNetCents: b.merchantNetCents,
   });
+  return {
+    paymentMethod,
+    paymentStatus,
+    paidAmount,
+    refundAmount,
+    parkFee,
+    commissionAmount,
+    merchantNetAmount,
+  };
+}
+
+/** The history's payment line: at the counter for a walk-in, else by card and gift card. */
+function paidText(b: BookingRow, paymentRows: PaymentRow[]) {
+  if (b.source === 'walk_in') {
+    return counterPaidText(b.counterPayment === 'card' ? 'counter_card' : 'counter_cash', b.totalCents);
+  }
+  const charge = paymentRows.find((p) => p.kind === 'charge');
+  const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents - b.giftCardCents, { cents: true })}`];
+  if (charge?.brand && charge.last4) paid.push(`by ${charge.brand} ending ${charge.last4}`);
+  if (b.giftCardCents > 0) paid.push(`plus ${formatUsd(b.giftCardCents, { cents: true })} by gift card`);
+  return paid.join(' ');
 }
 
 function history(
@@ -89,15 +133,11 @@ function history(
   changes: readonly BookingChange[],
   messages: readonly BookingMessage[],
 ): History {
-  const charge = paymentRows.find((p) => p.kind === 'charge');
-  const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents, { cents: true })}`];
-  if (charge?.brand && charge.last4) paid.push(`by ${charge.brand} ending ${charge.last4}`);
-  if (b.giftCardCents > 0) paid.push(`plus ${formatUsd(b.giftCardCents, { cents: true })} by gift card`);
   const refund = b.refundCents ? `Refunded ${formatUsd(b.refundCents, { cents: true })}` : 'No refund';
   return historyOfBooking(
     b,
     {
-      paid: paid.join(' '),
+      paid: paidText(b, paymentRows),
       cancelled: [cancelReason, refund].filter(Boolean).join('. '),
       no_show: 'Not checked in by the end of the departure. No refund; the booking is paid out.',
     },

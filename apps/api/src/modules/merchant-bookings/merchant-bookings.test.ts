@@ -94,6 +94,8 @@ describe('bookings list', () => {
       residents: 0,
       pickup: null,
       totalAmount: 27_000,
+      paymentMethod: 'online',
+      paymentStatus: 'paid',
       parkFee: null,
       specialRequirements: 'Vegetarian lunch',
       checkedInAt: null,

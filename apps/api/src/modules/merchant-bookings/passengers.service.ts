@@ -1,12 +1,16 @@
 import {
   addDays,
   belizeToday,
+  bookingPayment,
   type DayDeparture,
   type DeparturePassengerList,
   departuresOn,
   type MerchantDayDepartures,
   type Passenger,
+  parkFeeCsvText,
   parkFeeTotals,
+  paymentMethodText,
+  paymentStateText,
   tourGuestTypes,
   type walkInBookingBodySchema,
 } from '@belizepass/domain';
@@ -18,18 +22,15 @@ import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
-import { parkFeeLine } from './merchant-booking.mapper.ts';
+import { directBookingPercent } from '../settings/settings.repository.ts';
+import { paymentFactsOf } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
 import type { MerchantActor } from './merchant-bookings.service.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
-function paymentOf(b: repo.BookingRow): Passenger['payment'] {
-  if (b.counterPayment) return b.counterPayment === 'cash' ? 'counter_cash' : 'counter_card';
-  return b.giftCardCents >= b.totalCents && b.totalCents > 0 ? 'gift_card' : 'online';
-}
-
 function toPassenger(b: repo.BookingRow): Passenger {
+  const payment = bookingPayment(paymentFactsOf(b));
   return {
     bookingId: b.id,
     confirmationCode: b.confirmationCode ?? '',
@@ -51,9 +52,10 @@ function toPassenger(b: repo.BookingRow): Passenger {
     phone: b.phone || null,
     email: b.email || null,
     specialRequirements: b.specialRequirements,
-    payment: paymentOf(b),
-    paidAmount: b.totalCents,
-    parkFee: parkFeeLine(b),
+    payment: payment.method,
+    paymentStatus: payment.state,
+    paidAmount: payment.paidAmount,
+    parkFee: payment.parkFee,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
   };
 }
@@ -73,9 +75,10 @@ export async function departurePassengers(
   const found = await findMerchantTour(db, merchantId, tourId);
   if (!found) throw TOUR_NOT_FOUND();
   const { tour } = found;
-  const [allOnDate, allRows] = await Promise.all([
+  const [allOnDate, allRows, directPercent] = await Promise.all([
     repo.listDeparturesOnDate(db, tourId, date),
     repo.listPaidBookingsOnDate(db, tourId, date),
+    directBookingPercent(db),
   ]);
   const times = [
     ...new Set([...departuresOn(tour, date).map((d) => d.time), ...allOnDate.map((d) => d.startTime)]),
@@ -122,6 +125,7 @@ export async function departurePassengers(
       seatsTaken: onDate.reduce((n, d) => n + d.seatsTaken, 0),
       closed: Boolean(closed),
       closedReason: closed?.closedReason ?? null,
+      directBookingPercent: directPercent,
     },
     passengers,
     cancelled,
@@ -139,25 +143,12 @@ export async function departurePassengers(
       children: sum(passengers, (p) => p.children),
       checkedInBookings: checkedIn.length,
       checkedInGuests: sum(checkedIn, (p) => p.guests),
-      ...parkFeeTotals(passengers.map((p) => ({ parkFee: p.parkFee, checkedIn: Boolean(p.checkedInAt) }))),
+      ...parkFeeTotals(passengers),
     },
   };
 }
 
 /** The CSV's texts are written in the request's language (its `Accept-Language`). */
-const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
-  online: () => m.operations_paid_online(),
-  gift_card: () => m.operations_kind_gift_card(),
-  counter_cash: () => m.operations_walk_in_cash(),
-  counter_card: () => m.operations_walk_in_card(),
-};
-
-function parkFeeCell(p: Passenger) {
-  if (!p.parkFee) return m.operations_park_fee_none();
-  if (p.source === 'walk_in') return m.operations_csv_paid_at_counter();
-  return p.parkFee.payment === 'online' ? m.operations_paid_online() : m.operations_csv_collect_in_cash();
-}
-
 /** The passenger list as a CSV file: one row per paid booking expected; its file name. */
 export async function departurePassengersCsv(
   db: Db,
@@ -179,6 +170,7 @@ export async function departurePassengersCsv(
       m.operations_email(),
       m.operations_special_requirements(),
       m.operations_payment(),
+      m.money_csv_payment_status(),
       m.operations_csv_paid_usd(),
       m.operations_park_fee(),
       m.operations_csv_park_fee_usd(),
@@ -194,9 +186,10 @@ export async function departurePassengersCsv(
       p.phone,
       p.email,
       p.specialRequirements,
-      PAYMENT_TEXT[p.payment](),
+      paymentMethodText(p.payment),
+      paymentStateText(p.paymentStatus),
       csvDollars(p.paidAmount),
-      parkFeeCell(p),
+      parkFeeCsvText(p.parkFee),
       csvDollars(p.parkFee?.amount ?? 0),
       p.checkedInAt,
     ]),

@@ -122,6 +122,7 @@ describe('the passenger list of a departure', () => {
       seatsTaken: 8,
       closed: false,
       closedReason: null,
+      directBookingPercent: 0,
     });
     // By name, case-insensitively; the unpaid hold and the other date are not listed.
     expect(body.passengers.map((p: { customerName: string }) => p.customerName)).toEqual([
@@ -146,8 +147,9 @@ describe('the passenger list of a departure', () => {
       email: ana.email,
       specialRequirements: '=Vegetarian lunch, one nut allergy',
       payment: 'online',
+      paymentStatus: 'paid',
       paidAmount: ana.price.total,
-      parkFee: { amount: 2_500, payment: 'cash' },
+      parkFee: { amount: 2_500, payment: 'cash', state: 'to_collect' },
       checkedInAt: null,
     });
     expect(body.cancelled).toEqual([
@@ -164,6 +166,7 @@ describe('the passenger list of a departure', () => {
       parkFeeCash: 5_500,
       parkFeeCashToCollect: 5_500,
       parkFeeOnline: 0,
+      parkFeeCounter: 0,
     });
   });
 
@@ -194,7 +197,7 @@ describe('the passenger list of a departure', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Confirmation code,Guest,Adults,Children,Guests,Hotel pickup,Phone,Email,Special requirements,Payment,Paid (USD),Park fee,Park fee (USD),Checked in at',
+      'Confirmation code,Guest,Adults,Children,Guests,Hotel pickup,Phone,Email,Special requirements,Payment,Payment status,Paid (USD),Park fee,Park fee (USD),Checked in at',
     );
     expect(lines).toHaveLength(4); // header, two bookings, and the final line break
     expect(lines[3]).toBe('');
@@ -210,15 +213,17 @@ describe('the passenger list of a departure', () => {
         "'+501 610 2233",
         ana.email,
         `"'=Vegetarian lunch, one nut allergy"`,
-        'Paid online',
+        'Card online',
+        'Paid',
         (ana.price.total / 100).toFixed(2),
-        'Collect in cash',
+        'To collect in cash',
         '25.00',
         '',
       ].join(','),
     );
     expect(lines[2]).toMatch(new RegExp(`^${ben.confirmationCode},ben Young,3,0,3,,`));
-    expect(lines[2]).toMatch(/,Collect in cash,30\.00,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    // Ben was checked in: his cash park fee was taken at the dock.
+    expect(lines[2]).toMatch(/,Collected in cash,30\.00,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
   });
 
   it('writes the CSV in the request’s language: Spanish headers and texts for `accept-language: es`', async () => {
@@ -230,10 +235,10 @@ describe('the passenger list of a departure', () => {
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Código de confirmación,Cliente,Adultos,Niños,Personas,Recogida en el hotel,Teléfono,Correo electrónico,Necesidades especiales,Pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
+      'Código de confirmación,Cliente,Adultos,Niños,Personas,Recogida en el hotel,Teléfono,Correo electrónico,Necesidades especiales,Pago,Estado del pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
     );
-    expect(lines[1]).toContain(',Pagado en línea,');
-    expect(lines[1]).toContain(',Cobrar en efectivo,');
+    expect(lines[1]).toContain(',Tarjeta en línea,Pagado,');
+    expect(lines[1]).toContain(',A cobrar en efectivo,');
     // English stays as it was when English is asked for, or nothing is.
     const english = await t.app.inject({
       method: 'GET',
@@ -241,9 +246,9 @@ describe('the passenger list of a departure', () => {
       headers: { authorization: `Bearer ${me.token}`, 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(english.body.split('\r\n')[0]).toBe(
-      'Confirmation code,Guest,Adults,Children,Guests,Hotel pickup,Phone,Email,Special requirements,Payment,Paid (USD),Park fee,Park fee (USD),Checked in at',
+      'Confirmation code,Guest,Adults,Children,Guests,Hotel pickup,Phone,Email,Special requirements,Payment,Payment status,Paid (USD),Park fee,Park fee (USD),Checked in at',
     );
-    expect(english.body).toContain(',Paid online,');
+    expect(english.body).toContain(',Card online,Paid,');
   });
 
   it('lists an unbooked date with every seat free and nobody on it', async () => {
@@ -352,8 +357,9 @@ describe('walk-in bookings', () => {
       phone: null,
       email: null,
       payment: 'counter_cash',
+      paymentStatus: 'paid',
       paidAmount: 16_000 + 5_600 + 2_500,
-      parkFee: { amount: 2_500, payment: 'online' },
+      parkFee: { amount: 2_500, payment: 'counter', state: 'paid_at_counter' },
       checkedInAt: null,
     });
     expect(passenger.confirmationCode).toMatch(/^[A-Z0-9]{6,}$/);
@@ -364,10 +370,10 @@ describe('walk-in bookings', () => {
     expect(list.departure).toMatchObject({ capacity: 4, seatsTaken: 3 });
     expect(list.passengers.map((p: { customerName: string }) => p.customerName)).toEqual(['Walk-in Wendy']);
 
-    // The platform's 10% of the tour part (not the park fee) is owed by the merchant, and the
-    // booking is never paid out to it.
+    // A direct sale carries the admin's direct-booking rate, none by default (walk-in-money.test.ts
+    // sets one), and the booking is never paid out to the merchant.
     const earnings = (await call('GET', `/api/merchant/earnings?from=${day}&to=${day}`, me.token)).json();
-    expect(earnings.totals.walkInCommissionOwed).toBe(2_160);
+    expect(earnings.totals.walkInCommissionOwed).toBe(0);
     expect(earnings.lines.map((l: { reference: string }) => l.reference)).not.toContain(
       passenger.confirmationCode,
     );

@@ -97,6 +97,10 @@ beforeAll(async () => {
     refunds.push(cancelled.json().refund.amount);
   }
   // Walk-ins: paid at the counter, never paid out; the merchant owes the commission on them.
+  // Walk-ins carry the admin's direct-booking rate (0 by default): 10% here, so they owe some.
+  const { updatedAt: _u, holds: _h, ...saved } = (await call(t, admin, 'GET', '/api/admin/settings')).json();
+  const rate = await call(t, admin, 'PUT', '/api/admin/settings', { ...saved, directBookingRate: 10 });
+  expect(rate.statusCode, rate.body).toBe(200);
   for (const [n, adults] of [
     [5, 2],
     [8, 1],

@@ -1,15 +1,22 @@
-import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviewPhotos, reviews, tours } from '../../db/schema/index.ts';
 import { reviewColumns } from '../tours/tours.repository.ts';
 
-/** A page of the reviews of the merchant's tours, newest first. */
-export async function listMerchantReviews(db: Db, merchantId: string, page: number, limit: number) {
+/** A page of the reviews of the merchant's tours, newest first; `notReplied`: those without a reply only. */
+export async function listMerchantReviews(
+  db: Db,
+  merchantId: string,
+  page: number,
+  limit: number,
+  notReplied = false,
+) {
+  const where = and(eq(tours.merchantId, merchantId), notReplied ? isNull(reviews.replyText) : undefined);
   const rows = await db
     .select({ review: reviewColumns, tourTitle: tours.title })
     .from(reviews)
     .innerJoin(tours, eq(tours.id, reviews.tourId))
-    .where(eq(tours.merchantId, merchantId))
+    .where(where)
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -17,7 +24,7 @@ export async function listMerchantReviews(db: Db, merchantId: string, page: numb
     .select({ total: count() })
     .from(reviews)
     .innerJoin(tours, eq(tours.id, reviews.tourId))
-    .where(eq(tours.merchantId, merchantId));
+    .where(where);
   return { rows, total: total?.total ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import type { MerchantReview, MerchantReviewListResponse } from '@belizepass/domain';
+import type { MerchantReview, MerchantReviewFilter, MerchantReviewListResponse } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -13,13 +13,19 @@ const toMerchantReview = (row: Row): MerchantReview => ({
   tourTitle: row.tourTitle,
 });
 
-/** The reviews of the merchant's tours, newest first, with photos and the reply if any. */
+/** The reviews of the merchant's tours (all, or those not replied to yet), newest first, with photos and the reply if any. */
 export async function listForMerchant(
   db: Db,
   merchantId: string,
-  query: { page: number; limit: number },
+  query: { page: number; limit: number; show?: MerchantReviewFilter },
 ): Promise<MerchantReviewListResponse> {
-  const { rows, total } = await repo.listMerchantReviews(db, merchantId, query.page, query.limit);
+  const { rows, total } = await repo.listMerchantReviews(
+    db,
+    merchantId,
+    query.page,
+    query.limit,
+    query.show === 'not_replied',
+  );
   return {
     reviews: rows.map(toMerchantReview),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },

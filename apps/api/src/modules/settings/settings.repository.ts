@@ -52,3 +52,8 @@ export async function commissionPercentOf(db: Db, merchantId: string): Promise<n
 export async function bumpContentVersion(db: Db) {
   await db.execute(sql`update content_version set version = version + 1 where id = 1`);
 }
+
+/** The commission on direct sales (walk-ins, the operator's own channels): the admin's setting, 0 by default. */
+export async function directBookingPercent(db: Db): Promise<number> {
+  return (await getPlatformSettings(db)).directBookingRate;
+}

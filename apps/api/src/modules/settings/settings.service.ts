@@ -15,6 +15,7 @@ export function toSettingsView(row: PlatformSettingsRow): PlatformSettings {
     platformName: row.platformName,
     platformEmail: row.platformEmail,
     defaultCommissionRate: row.defaultCommissionRate,
+    directBookingRate: row.directBookingRate,
     notifications: {
       newMerchantSignups: row.notifyNewMerchantSignups,
       newBookings: row.notifyNewBookings,
@@ -74,6 +75,7 @@ export async function saveSettings(
       platformName: input.platformName,
       platformEmail: input.platformEmail,
       defaultCommissionRate: input.defaultCommissionRate,
+      ...(input.directBookingRate !== undefined ? { directBookingRate: input.directBookingRate } : {}),
       notifyNewMerchantSignups: n.newMerchantSignups,
       notifyNewBookings: n.newBookings,
       notifyCompletedBookings: n.completedBookings,

@@ -115,10 +115,12 @@ function Table<Row>({
   actions,
   framed,
 }: DataTableProps<Row> & { framed: boolean }) {
+  // On paper the whole table shows: no scrolling region.
+  const frame = `${framed ? CARD : ''} relative overflow-x-auto print:overflow-visible ${FOCUS}`;
   return (
     // A table wider than a phone scrolls inside its own region, which keyboard users can focus and scroll.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section aria-label={caption} tabIndex={0} className={`${framed ? CARD : ''} overflow-x-auto ${FOCUS}`}>
+    <section aria-label={caption} tabIndex={0} className={frame}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className={`border-b border-slate-200 text-slate-700 ${framed ? 'bg-slate-50' : ''}`}>
@@ -142,8 +144,9 @@ function Table<Row>({
                 </th>
               ),
             )}
+            {/* Buttons do nothing on paper: the actions column is not printed. */}
             {actions && (
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
+              <th scope="col" className="px-3 py-2 text-left font-semibold print:hidden">
                 {m.site_list_actions()}
               </th>
             )}
@@ -166,7 +169,7 @@ function Table<Row>({
                   </td>
                 );
               })}
-              {actions && <td className="px-3 py-3">{actions(row, 'table')}</td>}
+              {actions && <td className="px-3 py-3 print:hidden">{actions(row, 'table')}</td>}
             </tr>
           ))}
         </tbody>
@@ -202,11 +205,14 @@ function Cards<Row>({ rows, rowKey, rowId, columns, actions }: DataTableProps<Ro
           id={rowId ? `${rowId(row)}-card` : undefined}
           className={`${CARD} min-w-0 p-4 target:ring-2 target:ring-amber-400`}
         >
-          <div className="flex items-start justify-between gap-3">
+          {/* The name keeps at least 10rem (never a word a line); the badges wrap under it when they must. */}
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
             {primary && (
-              <h2 className="min-w-0 font-semibold break-words text-slate-900">{show(primary, row)}</h2>
+              <h2 className="min-w-0 flex-1 basis-40 font-semibold break-words text-slate-900">
+                {show(primary, row)}
+              </h2>
             )}
-            <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+            <div className="ml-auto flex max-w-full shrink-0 flex-col items-end gap-1 text-right">
               {badges.map((column) => present(show(column, row), column.key))}
             </div>
           </div>

@@ -31,6 +31,7 @@ function labels(): Record<string, string> {
     checkedInAt: m.admin_field_checked_in_at(),
     commissionPercent: m.admin_field_commission_percent(),
     defaultCommissionRate: m.admin_field_default_commission_rate(),
+    directBookingRate: m.money_field_direct_booking_rate(),
     platformName: m.admin_field_platform_name(),
     platformEmail: m.admin_field_platform_email(),
     maxParticipants: m.admin_field_max_participants(),

@@ -3,6 +3,8 @@ import {
   belizeToday,
   formatLongDate,
   type MerchantBookingDetail,
+  paymentMethodText,
+  paymentStateText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
@@ -38,13 +40,6 @@ export type BookingDetailView =
     }
   | { notFound: true }
   | { failure: string };
-
-const PAYMENT_LABELS: Record<MerchantBookingDetail['paymentStatus'], () => string> = {
-  paid: () => m.operations_payment_paid(),
-  refunded: () => m.operations_payment_refunded(),
-  partially_refunded: () => m.operations_payment_partially_refunded(),
-  unpaid: () => m.operations_payment_unpaid(),
-};
 
 /** Commission and net of a booking that was never paid out (cancelled) are not shown as money. */
 const moneyOrDash = (cents: number | null) => (cents === null ? '—' : money(cents));
@@ -140,7 +135,7 @@ export function BookingDetailScreen({
                 to: formatLongDate(moved.movedTo),
               })
             : m.operations_moved_to({ to: formatLongDate(moved.movedTo) })}{' '}
-          {m.operations_guest_emailed_new_date()}
+          {b.customerEmail ? m.operations_guest_emailed_new_date() : m.money_moved_no_email()}
         </Banner>
       )}
       {cancelled && b.cancelReason && (
@@ -152,26 +147,32 @@ export function BookingDetailScreen({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={m.operations_customer()}>
           <p className="font-semibold text-slate-900">{b.customerName}</p>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <a
-                href={`mailto:${b.customerEmail}`}
-                className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {b.customerEmail}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}
-                className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {b.customerPhone}
-              </a>
-            </li>
-          </ul>
+          {(b.customerEmail || b.customerPhone) && (
+            <ul className="mt-2 space-y-1">
+              {b.customerEmail && (
+                <li>
+                  <a
+                    href={`mailto:${b.customerEmail}`}
+                    className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 hover:underline"
+                  >
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {b.customerEmail}
+                  </a>
+                </li>
+              )}
+              {b.customerPhone && (
+                <li>
+                  <a
+                    href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}
+                    className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline"
+                  >
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {b.customerPhone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
         </Panel>
         <Panel title={m.operations_party()}>
           <dl className="divide-y divide-slate-100">
@@ -200,15 +201,12 @@ export function BookingDetailScreen({
         </Panel>
         <Panel title={m.operations_payment()}>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label={m.operations_status()}>
-              {PAYMENT_LABELS[b.paymentStatus]?.() ?? b.paymentStatus}
-            </DetailRow>
+            <DetailRow label={m.operations_status()}>{paymentStateText(b.paymentStatus)}</DetailRow>
+            <DetailRow label={m.money_paid_with()}>{paymentMethodText(b.paymentMethod)}</DetailRow>
             <DetailRow label={m.operations_total()}>{money(b.totalAmount)}</DetailRow>
-            {b.parkFee && !cancelled && (
-              <DetailRow label={m.operations_park_fee()}>{parkFeeText(b.parkFee)}</DetailRow>
-            )}
-            <DetailRow label={m.operations_paid_by_card()}>{money(b.paidAmount)}</DetailRow>
-            {b.giftCardAmount > 0 && (
+            {b.parkFee && <DetailRow label={m.operations_park_fee()}>{parkFeeText(b.parkFee)}</DetailRow>}
+            <DetailRow label={m.money_amount_paid()}>{money(b.paidAmount)}</DetailRow>
+            {b.giftCardAmount > 0 && b.paymentMethod !== 'gift_card' && (
               <DetailRow label={m.operations_paid_by_gift_card()}>{money(b.giftCardAmount)}</DetailRow>
             )}
             {b.refundAmount > 0 && (
@@ -223,7 +221,7 @@ export function BookingDetailScreen({
         <Panel title={m.operations_history()}>
           <BookingHistory events={b.history} />
         </Panel>
-        {move && <MoveGuestForm view={move} result={moved?.result} />}
+        {move && <MoveGuestForm view={move} result={moved?.result} guestEmailed={Boolean(b.customerEmail)} />}
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import {
   formatLongDate,
   formatParty,
   type GuestTypeId,
+  type ParkFeeLine,
+  parkFeeLineText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { partyLabel } from '~/features/booking/booking-summary';
@@ -46,11 +48,8 @@ export function dateTimeText(date: string, time: string): string {
 export const money = (cents: number) => formatCharge(cents, { cents: true });
 
 /** A booking's park fee for its merchant: `$20.00, paid online` or `$20.00, to collect in cash at check-in`. */
-export function parkFeeText(fee: { amount: number; payment: 'online' | 'cash' }): string {
-  const amount = money(fee.amount);
-  return fee.payment === 'online'
-    ? m.operations_park_fee_paid_online({ amount })
-    : m.operations_park_fee_collect_cash({ amount });
+export function parkFeeText(fee: ParkFeeLine): string {
+  return parkFeeLineText(fee, money);
 }
 
 /** "Dec 5, 2026, 8:04 AM" in Belize time, for an ISO timestamp. */

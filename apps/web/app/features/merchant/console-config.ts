@@ -15,7 +15,8 @@ export const MERCHANT_HOME = '/merchant/dashboard';
 
 /**
  * The merchant console (spec 2.13): a bottom tab bar on phones (merchants run it from a phone at the
- * dock). Today (the operator's day: its departures, each opening its passenger list) is home;
+ * dock) with the four sections used most (`phoneTab`) and the others under More, every label in
+ * full. Today (the operator's day: its departures, each opening its passenger list) is home;
  * Bookings lists single bookings and covers a booking's own page.
  * Its texts are read when the console is shown, in the page's language.
  */
@@ -30,6 +31,7 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
       label: () => m.day_nav_today(),
       icon: Sun,
       end: true,
+      phoneTab: true,
       alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/departures/`),
     },
     {
@@ -38,9 +40,15 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
       tabLabel: () => m.merchant_nav_bookings_tab(),
       icon: CalendarCheck,
       alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/booking/`),
+      phoneTab: true,
     },
-    { to: `${MERCHANT_HOME}/check-in`, label: () => m.site_nav_merchant_check_in(), icon: ScanLine },
-    { to: `${MERCHANT_HOME}/tours`, label: () => m.site_nav_merchant_tours(), icon: MapIcon },
+    {
+      to: `${MERCHANT_HOME}/check-in`,
+      label: () => m.site_nav_merchant_check_in(),
+      icon: ScanLine,
+      phoneTab: true,
+    },
+    { to: `${MERCHANT_HOME}/tours`, label: () => m.site_nav_merchant_tours(), icon: MapIcon, phoneTab: true },
     { to: `${MERCHANT_HOME}/deals`, label: () => m.site_nav_merchant_deals(), icon: Ticket },
     { to: `${MERCHANT_HOME}/earnings`, label: () => m.merchant_nav_earnings(), icon: Wallet },
     { to: `${MERCHANT_HOME}/reviews`, label: () => m.merchant_nav_reviews(), icon: MessageSquare },

@@ -138,7 +138,11 @@ function Totals({ earnings }: { earnings: MerchantEarnings }) {
             net: money(t.vouchersRedeemed.net),
           })}
         />
-        <Figure label={m.operations_walk_in_commission_owed()} value={money(t.walkInCommissionOwed)} />
+        <Figure
+          label={m.operations_walk_in_commission_owed()}
+          value={money(t.walkInCommissionOwed)}
+          hint={m.money_earnings_direct_rate({ percent: earnings.directBookingPercent ?? 0 })}
+        />
       </dl>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { MerchantBooking } from '@belizepass/domain';
+import { type MerchantBooking, paymentLineText } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, ChevronRight, Users } from 'lucide-react';
 import { useId } from 'react';
@@ -57,8 +57,14 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
             <dd className="text-amber-800">{m.web_model_op_id_check({ count: residentsIn(booking) })}</dd>
           )}
         </div>
-        {booking.parkFee && booking.status !== 'cancelled' && (
-          <div className="sm:col-span-3">
+        <div className="sm:col-span-2">
+          <dt className="text-slate-500">{m.money_paid_with()}</dt>
+          <dd className="font-medium text-slate-900">
+            {paymentLineText({ method: booking.paymentMethod, state: booking.paymentStatus })}
+          </dd>
+        </div>
+        {booking.parkFee && (
+          <div>
             <dt className="text-slate-500">{m.operations_park_fee()}</dt>
             <dd className="font-medium text-slate-900">{parkFeeText(booking.parkFee)}</dd>
           </div>

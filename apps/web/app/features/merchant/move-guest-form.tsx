@@ -19,9 +19,12 @@ export type MoveGuestView = { options: MoveOptions } | { failure: string };
 export function MoveGuestForm({
   view,
   result,
+  guestEmailed = true,
 }: {
   view: MoveGuestView;
   result?: SubmissionResult<string[]>;
+  /** The booking has an email address, so the guest is emailed the new date (a walk-in may have none). */
+  guestEmailed?: boolean;
 }) {
   const [form, fields] = useSchemaForm(moveBookingSchema, { id: 'move-guest', lastResult: result });
   if ('failure' in view) {
@@ -35,7 +38,9 @@ export function MoveGuestForm({
   return (
     <Panel title={m.operations_move_guest()}>
       <p className="text-sm text-slate-600">
-        {m.operations_move_intro({ party: partyText(options.adults, options.children) })}
+        {(guestEmailed ? m.operations_move_intro : m.money_move_intro_no_email)({
+          party: partyText(options.adults, options.children),
+        })}
       </p>
       {options.dates.length === 0 ? (
         <p className="mt-3 text-slate-700">{m.operations_move_no_dates()}</p>

@@ -5,6 +5,8 @@ import {
   formatShortDate,
   type GuestType,
   type Passenger,
+  parkFeeCellText,
+  paymentLineText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
@@ -79,22 +81,6 @@ const PRINT_CSS = `@media print {
   th, td { border: 1px solid #000 !important; }
 }`;
 
-const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
-  online: () => m.operations_paid_online(),
-  gift_card: () => m.operations_kind_gift_card(),
-  counter_cash: () => m.operations_walk_in_cash_payment(),
-  counter_card: () => m.operations_walk_in_card_payment(),
-};
-
-function parkFeeCell({ parkFee: fee, source }: Passenger) {
-  if (!fee) return m.operations_park_fee_none();
-  const amount = money(fee.amount);
-  if (source === 'walk_in') return m.operations_park_fee_paid_counter({ amount });
-  return fee.payment === 'online'
-    ? m.operations_park_fee_online_cell({ amount })
-    : m.operations_park_fee_collect_cell({ amount });
-}
-
 function CheckInState({ passenger }: { passenger: Passenger }) {
   if (passenger.checkedInAt) {
     return (
@@ -141,6 +127,8 @@ const columns = (chatText: ChatText): Column<Passenger>[] => [
     key: 'guest',
     header: m.operations_guest(),
     primary: true,
+    // A name keeps room for itself among the other columns (never one word a line).
+    className: 'min-w-32',
     cell: (p) => (
       <>
         <Link
@@ -193,8 +181,22 @@ const columns = (chatText: ChatText): Column<Passenger>[] => [
     card: 'wide',
     cell: (p) => p.specialRequirements || m.operations_none(),
   },
-  { key: 'payment', header: m.operations_payment(), cell: (p) => PAYMENT_TEXT[p.payment]?.() ?? p.payment },
-  { key: 'parkFee', header: m.operations_park_fee(), cell: parkFeeCell },
+  {
+    // How the party paid, and its park fee under it (one column, so the table fits beside the sidebar).
+    key: 'payment',
+    header: m.operations_payment(),
+    className: 'min-w-32',
+    cell: (p) => (
+      <>
+        <span className="block">{paymentLineText({ method: p.payment, state: p.paymentStatus })}</span>
+        {p.parkFee && (
+          <span className="block text-slate-600">
+            {`${m.operations_park_fee()}: ${parkFeeCellText(p.parkFee, money)}`}
+          </span>
+        )}
+      </>
+    ),
+  },
   {
     key: 'checkIn',
     header: m.operations_check_in_label(),
@@ -373,7 +375,15 @@ export function PassengerListScreen({
             value={money(totals.parkFeeCashToCollect)}
             hint={m.operations_park_fees_cash_hint({ amount: money(totals.parkFeeCash) })}
           />
-          <Total label={m.operations_park_fees_online()} value={money(totals.parkFeeOnline)} />
+          <Total
+            label={m.operations_park_fees_online()}
+            value={money(totals.parkFeeOnline)}
+            hint={
+              totals.parkFeeCounter > 0
+                ? m.money_park_fees_counter_hint({ amount: money(totals.parkFeeCounter) })
+                : undefined
+            }
+          />
         </dl>
       </section>
 
@@ -405,6 +415,7 @@ export function PassengerListScreen({
           chosenTime={chosenTime}
           guestTypes={d.guestTypes}
           pickupZones={d.pickupZones}
+          directPercent={d.directBookingPercent}
         />
       )}
 

@@ -1,6 +1,7 @@
 import {
   formatShortDate,
   type MerchantReview,
+  type MerchantReviewFilter,
   replyHeading,
   reviewPhotoAlt,
   reviewReplySchema,
@@ -11,6 +12,7 @@ import { useFetcher } from 'react-router';
 import { FormErrors, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { Banner } from '~/components/ui/banner';
 import { Button } from '~/components/ui/button';
+import { ReviewFilter, ReviewPager } from './reviews-filter';
 
 type ReplyAnswer = { reviewId: string | null; saved?: true; result: SubmissionResult<string[]> | null };
 
@@ -83,30 +85,43 @@ function ReviewCard({ review, merchantName }: { review: MerchantReview; merchant
   );
 }
 
+/** The reviews of the operator's tours: all or those not yet replied, a page at a time (both in the URL). */
 export function ReviewsScreen({
   reviews,
   failure,
   merchantName,
+  show = 'all',
+  pagination,
 }: {
   reviews: MerchantReview[] | null;
   failure: string | null;
   merchantName: string;
+  show?: MerchantReviewFilter;
+  pagination?: { page: number; pages: number; total: number };
 }) {
   if (failure || !reviews) return <Banner title={m.site_something_went_wrong()}>{failure}</Banner>;
-  if (reviews.length === 0) {
-    return (
-      <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        {m.merchant_no_reviews()}
-      </p>
-    );
-  }
+  const page = pagination?.page ?? 1;
+  const pages = pagination?.pages ?? 1;
   return (
-    <ul aria-label={m.merchant_reviews_of_your_tours()} className="space-y-4">
-      {reviews.map((review) => (
-        <li key={review.id}>
-          <ReviewCard review={review} merchantName={merchantName} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ReviewFilter show={show} />
+        {pagination && <p className="text-slate-600">{m.money_reviews_count({ count: pagination.total })}</p>}
+      </div>
+      {reviews.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          {show === 'not_replied' ? m.money_reviews_none_unreplied() : m.merchant_no_reviews()}
+        </p>
+      ) : (
+        <ul aria-label={m.merchant_reviews_of_your_tours()} className="space-y-4">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} merchantName={merchantName} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewPager show={show} page={page} pages={pages} />
+    </div>
   );
 }

@@ -4,12 +4,15 @@ import { data } from 'react-router';
 import type { ApiClient } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { consoleApi, orFailure, uuidOr } from './merchant.server';
+import { reviewFilterOf } from './reviews-filter';
 
-/** The reviews of the merchant's tours (newest first), or the message of a failed read. */
+/** A page of the reviews of the merchant's tours (newest first; all or not yet replied), or the message of a failed read. */
 export function loadReviews(api: ApiClient, url: URL) {
-  const page = Number(url.searchParams.get('page')) || 1;
+  const asked = Number.parseInt(url.searchParams.get('page') ?? '', 10);
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const show = reviewFilterOf(url);
   return orFailure(
-    api.get<MerchantReviewListResponse>('/api/merchant/reviews', { query: { page } }),
+    api.get<MerchantReviewListResponse>('/api/merchant/reviews', { query: { page, show } }),
     m.merchant_reviews_load_failed(),
   );
 }

@@ -26,6 +26,18 @@ const payments = () =>
  * departure like any booking; contact details are optional. A disclosure, so it works without
  * JavaScript and stays out of the way at the dock; open again when the server refused it.
  */
+/** What a walk-in is, and the commission it carries (the direct-booking rate; none by default). */
+function WalkInIntro({ directPercent }: { directPercent: number }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {m.money_walk_in_intro()}{' '}
+      {directPercent > 0
+        ? m.money_walk_in_commission({ percent: directPercent })
+        : m.money_walk_in_no_commission()}
+    </p>
+  );
+}
+
 export function WalkInForm({
   result,
   seatsLeft,
@@ -33,8 +45,11 @@ export function WalkInForm({
   chosenTime = null,
   guestTypes,
   pickupZones = [],
+  directPercent = 0,
 }: {
   result?: SubmissionResult<string[]>;
+  /** The commission a walk-in carries: the admin's direct-booking rate. */
+  directPercent?: number;
   seatsLeft: number;
   /** The date's start times: with several, the walk-in chooses one. */
   times?: readonly string[];
@@ -66,7 +81,7 @@ export function WalkInForm({
         <span className="font-normal text-slate-600">· {m.operations_seats_left({ count: seatsLeft })}</span>
       </summary>
       <SchemaForm form={form} className="mt-4 space-y-4" aria-label={m.operations_add_walk_in()}>
-        <p className="text-sm text-slate-600">{m.operations_walk_in_intro()}</p>
+        <WalkInIntro directPercent={directPercent} />
         <InputField field={fields.fullName} label={m.operations_guest_name()} autoComplete="off" />
         {times.length > 1 ? (
           <SelectField

@@ -22,6 +22,7 @@ async function save(api: ApiClient, change: Partial<PlatformSettingsInput>) {
     platformName: saved.platformName,
     platformEmail: saved.platformEmail,
     defaultCommissionRate: saved.defaultCommissionRate,
+    directBookingRate: saved.directBookingRate,
     notifications: saved.notifications,
     ...change,
   };

@@ -70,6 +70,7 @@ export function GeneralSettings({ saved, lastResult, notice }: SectionProps) {
       platformName: saved.platformName,
       platformEmail: saved.platformEmail,
       defaultCommissionRate: String(saved.defaultCommissionRate),
+      directBookingRate: String(saved.directBookingRate ?? 0),
     },
   });
   return (
@@ -89,6 +90,14 @@ export function GeneralSettings({ saved, lastResult, notice }: SectionProps) {
           inputMode="numeric"
           maxLength={4}
           hint={m.admin_settings_commission_rate_hint()}
+          className="sm:w-80"
+        />
+        <InputField
+          field={fields.directBookingRate}
+          label={m.money_direct_rate()}
+          inputMode="numeric"
+          maxLength={4}
+          hint={m.money_direct_rate_hint()}
           className="sm:w-80"
         />
         <SubmitAction intent="general" label={m.admin_settings_save_general()} busyLabel={m.admin_saving()} />
