@@ -93,6 +93,7 @@ const SAVED_SETTINGS = {
   platformName: 'BelizePass',
   platformEmail: 'support@belizepass.bz',
   defaultCommissionRate: 10,
+  directBookingRate: 3,
   notifications: {
     newMerchantSignups: true,
     newBookings: false,
@@ -163,6 +164,7 @@ describe('admin screens rendered from their loaders', () => {
         platformName: 'BelizePass',
         platformEmail: 'support@belizepass.bz',
         defaultCommissionRate: 12,
+        directBookingRate: 3,
         notifications: saved.notifications,
       },
     ]);
@@ -187,6 +189,7 @@ describe('admin screens rendered from their loaders', () => {
         platformName: 'BelizePass',
         platformEmail: 'support@belizepass.bz',
         defaultCommissionRate: 10,
+        directBookingRate: 3,
         notifications: SAVED_SETTINGS.notifications,
         holds: { minutes: 20, perClient: 3, departureSharePercent: 50, perAddress: 20, largeHoldMinutes: 5 },
       },
