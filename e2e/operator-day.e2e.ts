@@ -79,7 +79,7 @@ test.describe('the operator’s day', () => {
 
     // The passenger row links to the booking, and the booking back to its row.
     const guest = entryWithText(page, 'Marisol Tzib');
-    await guest.getByRole('link', { name: 'Marisol Tzib' }).click();
+    await guest.getByRole('link', { name: 'Marisol Tzib', exact: true }).click();
     await expect(page).toHaveURL(/\/merchant\/dashboard\/booking\//);
     await main(page).getByRole('link', { name: 'Passenger list of this departure' }).click();
     await expect(page).toHaveURL(new RegExp(`#guest-${today.confirmationCode}$`));

@@ -143,7 +143,7 @@ test.describe('money told right to the operator', () => {
     await expectNoAxeViolations(page);
 
     // The bookings list of the date: the same words on the walk-in's card.
-    await page.goto(`/merchant/dashboard?date=${date}`);
+    await page.goto(`/merchant/dashboard/bookings?date=${date}`);
     const card = main(page).getByRole('article').filter({ hasText: 'Tessa Walker' });
     await expect(card).toContainText('Paid withCash at the counter · Paid');
     await expect(card).toContainText('$20.00, paid at the counter');
@@ -166,7 +166,7 @@ test.describe('money told right to the operator', () => {
 
     if (phone) {
       // Four tabs and More, each label whole at 390 px.
-      for (const label of ['Bookings', 'Check-In', 'My Tours', 'Earnings', 'More']) {
+      for (const label of ['Today', 'Bookings', 'Check-In', 'My Tours', 'More']) {
         const tab = nav.getByText(label, { exact: true });
         await expect(tab).toBeVisible();
         expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${label} is not cut`).toBe(
@@ -176,7 +176,7 @@ test.describe('money told right to the operator', () => {
       const more = nav.locator('summary');
       await expect(more).toHaveAccessibleName('More sections');
       await more.click();
-      for (const section of ['My Deals', 'Reviews', 'Profile']) {
+      for (const section of ['My Deals', 'Earnings', 'Reviews', 'Profile']) {
         await expect(nav.getByRole('link', { name: section })).toBeVisible();
       }
       await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
@@ -191,7 +191,7 @@ test.describe('money told right to the operator', () => {
       const tabs = page
         .getByRole('navigation', { name: 'Secciones de Panel de operadores' })
         .locator('visible=true');
-      for (const label of ['Reservas', 'Check-in', 'Mis tours', 'Ganancias', 'Más']) {
+      for (const label of ['Hoy', 'Reservas', 'Check-in', 'Mis tours', 'Más']) {
         const tab = tabs.getByText(label, { exact: true });
         await expect(tab).toBeVisible();
         expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${label} is not cut`).toBe(

@@ -113,7 +113,7 @@ test.describe('the merchant console’s operations in Spanish', () => {
       expect(width, 'no sideways scroll at 390 px').toBeLessThanOrEqual(390);
     }
     expect(await csvHeader(page, es('Download CSV'))).toBe(
-      'Código de confirmación,Cliente,Adultos,Niños,Personas,Recogida en el hotel,Teléfono,Correo electrónico,Necesidades especiales,Pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
+      'Código de confirmación,Cliente,Adultos,Niños,Personas,Recogida en el hotel,Teléfono,Correo electrónico,Necesidades especiales,Pago,Estado del pago,Pagado (USD),Tarifa del parque,Tarifa del parque (USD),Check-in',
     );
 
     // Earnings of this month and its CSV, in Spanish.
