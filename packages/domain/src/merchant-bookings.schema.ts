@@ -111,6 +111,11 @@ export const merchantBookingDetailSchema = merchantBookingSchema
       .nullable()
       .describe('US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)'),
     cancelReason: z.string().nullable(),
+    resellerName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The reseller that sold the booking through the OCTO API (paid on its account)'),
     history: bookingHistorySchema,
   })
   .meta({ id: 'MerchantBookingDetail' });
@@ -209,7 +214,13 @@ export const departurePassengersParamsSchema = z.object({
  * How a party paid: `online` by card at booking (part of it may be gift card value), `gift_card`
  * entirely with gift card value; a walk-in booking paid the operator at the counter in cash or by card.
  */
-export const PASSENGER_PAYMENTS = ['online', 'gift_card', 'counter_cash', 'counter_card'] as const;
+export const PASSENGER_PAYMENTS = [
+  'online',
+  'gift_card',
+  'counter_cash',
+  'counter_card',
+  'reseller_account',
+] as const;
 export type PassengerPayment = (typeof PASSENGER_PAYMENTS)[number];
 
 const parkFeeLineSchema = z
@@ -232,7 +243,9 @@ export const passengerSchema = z
   .object({
     bookingId: z.uuid(),
     confirmationCode: z.string(),
-    source: z.enum(['online', 'walk_in']).describe('walk_in: added by the operator, paid at the counter'),
+    source: z
+      .enum(['online', 'walk_in', 'reseller'])
+      .describe('walk_in: added by the operator, paid at the counter; reseller: sold through the OCTO API'),
     status: z.enum(['confirmed', 'completed', 'no_show']),
     customerName: z.string(),
     adults: z.number().int(),
@@ -253,6 +266,13 @@ export const passengerSchema = z
     paidAmount: z.number().int().describe('US cents paid for the booking (card and gift card)'),
     parkFee: parkFeeLineSchema,
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
+    resellerName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'The reseller that sold the booking (paid on its account); null: sold by us or at the counter',
+      ),
   })
   .meta({ id: 'Passenger' });
 export type Passenger = z.infer<typeof passengerSchema>;

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { bookingChanges } from '../bookings/booking-history.ts';
 import { checkInBooking } from '../bookings/bookings.repository.ts';
+import { resellerNamesOf } from '../octo/resellers.service.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
 
@@ -42,7 +43,11 @@ export async function getBookingDetail(db: Db, merchantId: string, id: string) {
   const row = await repo.findMerchantBooking(db, merchantId, id);
   if (!row) throw notFound('BOOKING_NOT_FOUND', m.errors_booking_not_found());
   const [paymentRows, changes] = await Promise.all([repo.listPayments(db, id), bookingChanges(db, [id])]);
-  return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? []);
+  const detail = toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? []);
+  const { resellerId } = row.booking;
+  // Sold by a reseller through the OCTO API: its name on the booking (docs/octo.md).
+  if (resellerId) detail.resellerName = (await resellerNamesOf(db, [resellerId])).get(resellerId) ?? null;
+  return detail;
 }
 
 /** The booking behind a code, for the Booking Found card; another merchant's booking is not found. */

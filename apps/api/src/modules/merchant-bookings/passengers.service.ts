@@ -16,6 +16,7 @@ import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import { resellerNamesOf } from '../octo/resellers.service.ts';
 import { parkFeeLine } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
 import type { MerchantActor } from './merchant-bookings.service.ts';
@@ -23,11 +24,12 @@ import type { MerchantActor } from './merchant-bookings.service.ts';
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
 function paymentOf(b: repo.BookingRow): Passenger['payment'] {
+  if (b.source === 'reseller') return 'reseller_account';
   if (b.counterPayment) return b.counterPayment === 'cash' ? 'counter_cash' : 'counter_card';
   return b.giftCardCents >= b.totalCents && b.totalCents > 0 ? 'gift_card' : 'online';
 }
 
-function toPassenger(b: repo.BookingRow): Passenger {
+function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()): Passenger {
   return {
     bookingId: b.id,
     confirmationCode: b.confirmationCode ?? '',
@@ -53,6 +55,8 @@ function toPassenger(b: repo.BookingRow): Passenger {
     paidAmount: b.totalCents,
     parkFee: parkFeeLine(b),
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    // Sold by a reseller through the OCTO API: its name (docs/octo.md).
+    resellerName: b.resellerId ? (resellers.get(b.resellerId) ?? null) : null,
   };
 }
 
@@ -85,7 +89,11 @@ export async function departurePassengers(
       (a.pickupTime ?? '~').localeCompare(b.pickupTime ?? '~') ||
       (a.pickupZoneName ?? '').localeCompare(b.pickupZoneName ?? ''),
   );
-  const passengers = rows.filter((b) => b.status !== 'cancelled').map(toPassenger);
+  const resellers = await resellerNamesOf(
+    db,
+    rows.flatMap((b) => (b.resellerId ? [b.resellerId] : [])),
+  );
+  const passengers = rows.filter((b) => b.status !== 'cancelled').map((b) => toPassenger(b, resellers));
   const cancelled = rows
     .filter((b) => b.status === 'cancelled')
     .map((b) => ({
@@ -148,6 +156,7 @@ const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
   gift_card: () => m.operations_kind_gift_card(),
   counter_cash: () => m.operations_walk_in_cash(),
   counter_card: () => m.operations_walk_in_card(),
+  reseller_account: () => m.octo_paid_on_account(),
 };
 
 function parkFeeCell(p: Passenger) {

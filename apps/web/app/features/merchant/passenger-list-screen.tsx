@@ -77,6 +77,7 @@ const PAYMENT_TEXT: Record<Passenger['payment'], () => string> = {
   gift_card: () => m.operations_kind_gift_card(),
   counter_cash: () => m.operations_walk_in_cash_payment(),
   counter_card: () => m.operations_walk_in_card_payment(),
+  reseller_account: () => m.octo_paid_on_account(),
 };
 
 function parkFeeCell({ parkFee: fee, source }: Passenger) {
@@ -191,7 +192,14 @@ const columns = (): Column<Passenger>[] => [
     card: 'wide',
     cell: (p) => p.specialRequirements || m.operations_none(),
   },
-  { key: 'payment', header: m.operations_payment(), cell: (p) => PAYMENT_TEXT[p.payment]?.() ?? p.payment },
+  {
+    key: 'payment',
+    header: m.operations_payment(),
+    cell: (p) =>
+      p.resellerName
+        ? m.octo_sold_by({ reseller: p.resellerName })
+        : (PAYMENT_TEXT[p.payment]?.() ?? p.payment),
+  },
   { key: 'parkFee', header: m.operations_park_fee(), cell: parkFeeCell },
   {
     key: 'checkIn',
