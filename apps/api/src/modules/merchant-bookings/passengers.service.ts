@@ -56,7 +56,7 @@ function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()):
     parkFee: parkFeeLine(b),
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     // Sold by a reseller through the OCTO API: its name (docs/octo.md).
-    resellerName: b.resellerId ? (resellers.get(b.resellerId) ?? null) : null,
+    ...(b.resellerId ? { resellerName: resellers.get(b.resellerId) ?? null } : {}),
   };
 }
 
