@@ -70,7 +70,8 @@ function money(b: BookingRow, paymentRows: PaymentRow[]) {
   return bookingMoneyForMerchant({
     status: b.status,
     paid: Boolean(b.paidAt),
-    cardChargedCents: sum('charge'),
+    // A reseller's booking is paid on its account, not by card (docs/octo.md): the total counts as paid.
+    cardChargedCents: b.source === 'reseller' ? b.totalCents : sum('charge'),
     cardRefundedCents: sum('refund'),
     giftCardCents: b.giftCardCents,
     refundCents: b.refundCents,

@@ -146,7 +146,12 @@ describe('OCTO bookings', () => {
       url: `/api/merchant/bookings/${booking.id}`,
       headers: { authorization: `Bearer ${operator}` },
     });
-    expect(detail.json()).toMatchObject({ resellerName: 'Caribbean Trips Ltd', customerName: 'Maya Lopez' });
+    expect(detail.json()).toMatchObject({
+      resellerName: 'Caribbean Trips Ltd',
+      customerName: 'Maya Lopez',
+      paymentStatus: 'paid',
+    });
+    expect(detail.json().paidAmount).toBe(detail.json().totalAmount);
 
     // The ticket's QR value is the confirmation code the operator's check-in looks up.
     const fetched = zBooking.parse((await reseller.call('GET', `/bookings/${uuid}`)).json());

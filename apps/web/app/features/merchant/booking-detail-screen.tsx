@@ -192,7 +192,9 @@ export function BookingDetailScreen({
             </DetailRow>
             <DetailRow label={m.operations_total()}>{money(b.totalAmount)}</DetailRow>
             {b.parkFee && <DetailRow label={m.operations_park_fee()}>{parkFeeText(b.parkFee)}</DetailRow>}
-            <DetailRow label={m.operations_paid_by_card()}>{money(b.paidAmount)}</DetailRow>
+            <DetailRow label={b.resellerName ? m.octo_paid_on_account() : m.operations_paid_by_card()}>
+              {money(b.paidAmount)}
+            </DetailRow>
             {b.giftCardAmount > 0 && (
               <DetailRow label={m.operations_paid_by_gift_card()}>{money(b.giftCardAmount)}</DetailRow>
             )}
