@@ -84,7 +84,8 @@ export async function octoRoutes(
     request.reseller = reseller;
   });
   const config = { access: 'public' as const };
-  const schema = { tags: ['octo'] };
+  // Not in the site's OpenAPI document: OCTO has its own specification and error shape (docs/octo.md).
+  const schema = { tags: ['octo'], hide: true };
   const reseller = (request: FastifyRequest) => request.reseller!;
   const uuidOf = (request: FastifyRequest) => (request.params as { uuid: string }).uuid;
 
