@@ -24,6 +24,8 @@ import { merchantEarningsRoutes } from './modules/merchant-earnings/merchant-ear
 import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
 import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { octoRoutes } from './modules/octo/octo.routes.ts';
+import { adminResellerRoutes } from './modules/octo/resellers.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { merchantReviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp({
   registerAuth(app, tokens);
   registerInputGuard(app);
 
+  // The OCTO API for resellers: its own key authentication, error shape and per-key rate limit.
+  await app.register(octoRoutes, { prefix: '/api/octo', payments, rateLimitPerMinute: config.octoRateLimit });
   await app.register(
     async (api) => {
       await registerApiRateLimit(api, config.apiRateLimit);
@@ -137,6 +141,7 @@ export async function buildApp({
       await api.register(adminDealRoutes);
       await api.register(voucherRoutes);
       await api.register(notificationRoutes);
+      await api.register(adminResellerRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

@@ -35,6 +35,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** API requests allowed per IP address per minute. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** OCTO API requests allowed per reseller API key per minute (docs/octo.md). */
+  OCTO_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Page requests (HTML documents and their data) allowed per IP address per minute. */
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /**
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    octoRateLimit: e.OCTO_RATE_LIMIT,
     pageRateLimit: e.PAGE_RATE_LIMIT,
     pageRenders: { concurrency: e.PAGE_RENDER_CONCURRENCY, queue: e.PAGE_RENDER_QUEUE },
     imageWork: { concurrency: e.IMAGE_WORK_CONCURRENCY, queue: e.IMAGE_WORK_QUEUE },

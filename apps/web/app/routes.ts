@@ -84,6 +84,7 @@ export default [
     route('users', 'routes/admin-dashboard-tourists.tsx'),
     route('payouts', 'routes/admin-dashboard-payouts.tsx'),
     route('settings', 'routes/admin-dashboard-settings.tsx'),
+    route('resellers', 'routes/admin-dashboard-resellers.tsx'),
     route('audit', 'routes/admin-dashboard-audit.tsx'),
     route('*', 'routes/admin-dashboard-not-found.tsx'),
   ]),

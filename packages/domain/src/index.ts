@@ -31,6 +31,7 @@ export * from './money/index.ts';
 export * from './payment-card.ts';
 export * from './payment-labels.ts';
 export * from './reschedule.schema.ts';
+export * from './resellers.schema.ts';
 export * from './reviewed-fields.ts';
 export * from './saved-tours.schema.ts';
 export * from './saved-tours.ts';

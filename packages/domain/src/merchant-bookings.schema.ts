@@ -124,6 +124,11 @@ export const merchantBookingDetailSchema = merchantBookingSchema
       .nullable()
       .describe('US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)'),
     cancelReason: z.string().nullable(),
+    resellerName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The reseller that sold the booking through the OCTO API (paid on its account)'),
     history: bookingHistorySchema,
   })
   .meta({ id: 'MerchantBookingDetail' });
@@ -296,7 +301,9 @@ export const passengerSchema = z
   .object({
     bookingId: z.uuid(),
     confirmationCode: z.string(),
-    source: z.enum(['online', 'walk_in']).describe('walk_in: added by the operator, paid at the counter'),
+    source: z
+      .enum(['online', 'walk_in', 'reseller'])
+      .describe('walk_in: added by the operator, paid at the counter; reseller: sold through the OCTO API'),
     status: z.enum(['confirmed', 'completed', 'no_show']),
     customerName: z.string(),
     adults: z.number().int(),
@@ -321,6 +328,13 @@ export const passengerSchema = z
       .describe('US cents paid for the booking (card, gift card, or at the counter for a walk-in)'),
     parkFee: parkFeeLineSchema,
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
+    resellerName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'The reseller that sold the booking (paid on its account); null: sold by us or at the counter',
+      ),
   })
   .meta({ id: 'Passenger' });
 export type Passenger = z.infer<typeof passengerSchema>;

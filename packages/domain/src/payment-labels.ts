@@ -12,6 +12,7 @@ const METHOD: Record<PaymentMethod, () => string> = {
   online_and_gift_card: () => m.money_method_online_and_gift_card(),
   counter_cash: () => m.money_method_counter_cash(),
   counter_card: () => m.money_method_counter_card(),
+  reseller_account: () => m.money_method_reseller_account(),
 };
 
 const STATE: Record<PaymentState, () => string> = {
@@ -62,13 +63,17 @@ export const parkFeeCellText = (fee: ParkFeeLine | null, format: MoneyFormat = u
 export const parkFeeCsvText = (fee: ParkFeeLine | null): string =>
   fee ? FEE_CSV[fee.state]() : m.operations_park_fee_none();
 
-/** The history's payment line: "Paid $232.50 in cash at the counter". */
-export function counterPaidText(
-  method: 'counter_cash' | 'counter_card',
+/**
+ * The history's payment line of a booking paid other than by card online: "Paid $232.50 in cash at
+ * the counter", "Paid $90.00 on the reseller's account".
+ */
+export function paidOffCardText(
+  method: 'counter_cash' | 'counter_card' | 'reseller_account',
   cents: number,
   format: MoneyFormat = usdCents,
 ): string {
   const amount = format(cents);
+  if (method === 'reseller_account') return m.money_history_paid_reseller({ amount });
   return method === 'counter_cash'
     ? m.money_history_paid_cash({ amount })
     : m.money_history_paid_counter_card({ amount });

@@ -5,7 +5,8 @@
 
 /**
  * How the party paid: `online` by card on BelizePass, `gift_card` wholly with gift card value,
- * `online_and_gift_card` both, `counter_cash` / `counter_card` to the operator at the counter (a walk-in).
+ * `online_and_gift_card` both, `counter_cash` / `counter_card` to the operator at the counter (a walk-in),
+ * `reseller_account` on the account of the reseller that sold it (docs/octo.md).
  * An unpaid hold answers the way it is being paid (`online`); its state says it is not paid.
  */
 export const PAYMENT_METHODS = [
@@ -14,6 +15,7 @@ export const PAYMENT_METHODS = [
   'online_and_gift_card',
   'counter_cash',
   'counter_card',
+  'reseller_account',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -37,7 +39,7 @@ export interface ParkFeeLine {
 
 export interface BookingPaymentFacts {
   status: 'pending' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
-  source: 'online' | 'walk_in';
+  source: 'online' | 'walk_in' | 'reseller';
   counterPayment: 'cash' | 'card' | null;
   /** The booking was paid (its `paid_at`): online by the provider, or at the counter for a walk-in. */
   paid: boolean;
@@ -72,6 +74,7 @@ export const isLiveBooking = (status: BookingPaymentFacts['status']) =>
 
 function methodOf(f: BookingPaymentFacts, cardCents: number): PaymentMethod {
   if (f.source === 'walk_in') return f.counterPayment === 'card' ? 'counter_card' : 'counter_cash';
+  if (f.source === 'reseller') return 'reseller_account';
   if (f.giftCardCents > 0 && cardCents > 0) return 'online_and_gift_card';
   if (f.giftCardCents > 0) return 'gift_card';
   return 'online';
@@ -103,7 +106,11 @@ export function bookingPayment(f: BookingPaymentFacts): BookingPayment {
   if (f.paid) {
     // A walk-in is paid in full at the counter; an online booking by its card charges (a booking
     // paid before charges were recorded: the rest of its total).
-    card = f.source === 'walk_in' ? f.totalCents - gift : f.cardChargedCents || f.totalCents - gift;
+    // A reseller's booking is paid on its account: in full, like a walk-in at the counter.
+    card =
+      f.source === 'walk_in' || f.source === 'reseller'
+        ? f.totalCents - gift
+        : f.cardChargedCents || f.totalCents - gift;
   }
   const paidAmount = card + gift;
   const refundAmount = Math.min(f.refundCents ?? f.cardRefundedCents, paidAmount);

@@ -14,10 +14,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payouts } from './admin.ts';
 import { merchants } from './merchants.ts';
+import { resellers } from './resellers.ts';
 import { storeOrders } from './stored-value.ts';
 import { departures, tours } from './tours.ts';
 import { users } from './users.ts';
@@ -124,13 +126,21 @@ export const bookings = pgTable(
     payoutId: uuid('payout_id').references(() => payouts.id),
     /**
      * `online`: booked and paid on BelizePass. `walk_in`: added by the operator at the counter (or by
-     * phone) and paid to the operator, who then owes the platform its commission.
+     * phone) and paid to the operator, who then owes the platform its commission. `reseller`: sold by
+     * a reseller through the OCTO API and paid on its account (docs/octo.md).
      */
-    source: text('source', { enum: ['online', 'walk_in'] })
+    source: text('source', { enum: ['online', 'walk_in', 'reseller'] })
       .notNull()
       .default('online'),
     /** How the operator collected a walk-in booking's money; null for an online booking. */
     counterPayment: text('counter_payment', { enum: ['cash', 'card'] }),
+    /** The reseller that sold the booking (source `reseller`), its booking uuid and reference. */
+    resellerId: uuid('reseller_id').references(() => resellers.id),
+    resellerUuid: text('reseller_uuid'),
+    resellerReference: text('reseller_reference'),
+    /** The reseller's commission on the retail total, kept off what it owes us on account. */
+    resellerCommissionPercent: smallint('reseller_commission_percent'),
+    resellerCommissionCents: integer('reseller_commission_cents'),
     /** The language of the page the booking was made on: a guest's emails are written in it. */
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
@@ -175,10 +185,13 @@ export const bookings = pgTable(
     index('bookings_awaiting_payout_idx')
       .on(t.tourId, t.localDate)
       .where(sql`${t.source} = 'online' and ${t.payoutId} is null and ${t.merchantNetCents} is not null`),
+    uniqueIndex('bookings_reseller_uuid_idx')
+      .on(t.resellerId, t.resellerUuid)
+      .where(sql`${t.resellerId} is not null`),
     check('bookings_locale_valid', sql`${t.locale} in ('en', 'es')`),
     check(
       'bookings_source_valid',
-      sql`${t.source} in ('online', 'walk_in') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null))`,
+      sql`${t.source} in ('online', 'walk_in', 'reseller') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null)) and ((${t.source} = 'reseller') = (${t.resellerId} is not null))`,
     ),
   ],
 );

@@ -9,6 +9,7 @@ export * from './enums.ts';
 export * from './merchants.ts';
 export * from './notifications.ts';
 export * from './perf.ts';
+export * from './resellers.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';
 export * from './uploads.ts';

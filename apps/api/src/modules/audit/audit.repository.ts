@@ -17,7 +17,16 @@ export interface AuditEntry {
   actorUserId: string | null;
   /** What happened, e.g. 'tour.approve', 'merchant.status', 'settings.update', 'payout.create'. */
   action: string;
-  entityType: 'merchant' | 'tour' | 'booking' | 'settings' | 'payout' | 'deal' | 'gift_card' | 'departure';
+  entityType:
+    | 'merchant'
+    | 'tour'
+    | 'booking'
+    | 'settings'
+    | 'payout'
+    | 'deal'
+    | 'gift_card'
+    | 'departure'
+    | 'reseller';
   entityId: string;
   before?: unknown;
   after?: unknown;

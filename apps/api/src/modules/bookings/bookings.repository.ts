@@ -104,6 +104,10 @@ export type NewHold = Pick<
   | 'holdLargeParty'
   | 'createdAt'
   | 'locale'
+  | 'source'
+  | 'resellerId'
+  | 'resellerUuid'
+  | 'resellerReference'
 >;
 
 /**
@@ -133,7 +137,7 @@ export async function holdSeats(
       pickup_zone_id, pickup_zone_name, pickup_time, pickup_fee_cents,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
       special_requirements, access_key_hash, hold_expires_at, hold_client_ip, hold_device_hash, hold_caller,
-      hold_large_party, created_at, locale, cancellation_tiers)
+      hold_large_party, created_at, locale, source, reseller_id, reseller_uuid, reseller_reference, cancellation_tiers)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.infants ?? 0}::smallint, ${hold.seniors ?? 0}::smallint, ${hold.residents ?? 0}::smallint,
@@ -147,6 +151,8 @@ export async function holdSeats(
       ${hold.holdClientIp ?? null}, ${hold.holdDeviceHash ?? null}, ${hold.holdCaller ?? null},
       ${hold.holdLargeParty ?? false}::boolean,
       coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'},
+      ${hold.source ?? 'online'}, ${hold.resellerId ?? null}::uuid, ${hold.resellerUuid ?? null},
+      ${hold.resellerReference ?? null},
       -- The booking keeps the cancellation policy it is sold under (decision 031).
       (select cancellation_tiers from tours where id = ${hold.tourId}::uuid)
     from departure
@@ -492,12 +498,22 @@ export function confirmBooking(
     merchantNetCents: number;
     /** A walk-in booking, paid to the operator at the counter. */
     walkIn?: { counterPayment: 'cash' | 'card' };
+    /** A reseller's booking, paid on its account: the guest named at confirmation, its commission. */
+    reseller?: {
+      fullName: string;
+      email: string;
+      phone: string;
+      resellerReference: string | null;
+      resellerCommissionPercent: number;
+      resellerCommissionCents: number;
+    };
   },
 ) {
-  const { walkIn, ...rest } = values;
+  const { walkIn, reseller, ...rest } = values;
   return transition(db, id, 'pending', {
     ...rest,
     ...(walkIn ? { source: 'walk_in' as const, counterPayment: walkIn.counterPayment } : {}),
+    ...reseller,
     status: 'confirmed',
     paidAt: new Date(),
     holdExpiresAt: null,
@@ -578,7 +594,33 @@ export async function claimExpiredHolds(db: Db, now: Date, limit = 100) {
     .for('update', { skipLocked: true });
 }
 
+/** A pending hold runs until `until` (a reseller extends its hold); false when no longer pending. */
+export function extendHold(db: Db, id: string, until: Date) {
+  return transition(db, id, 'pending', { holdExpiresAt: until });
+}
+
+/** A reseller's booking by the uuid it gave when reserving. */
+export async function findResellerBooking(
+  db: Db,
+  resellerId: string,
+  resellerUuid: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.resellerId, resellerId), eq(bookings.resellerUuid, resellerUuid)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
 export async function hasReview(db: Db, bookingId: string) {
   const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
   return Boolean(row);
+}
+
+/** The merchant whose tour a booking is on. */
+export async function merchantOfTour(db: Db, tourId: string) {
+  const [row] = await db.select({ merchantId: tours.merchantId }).from(tours).where(eq(tours.id, tourId));
+  return row!.merchantId;
 }

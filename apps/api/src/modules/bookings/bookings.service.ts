@@ -110,7 +110,11 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
-  client: Omit<HoldClient, 'userId' | 'email'> & { locale?: Locale } = {},
+  client: Omit<HoldClient, 'userId' | 'email'> & {
+    locale?: Locale;
+    /** A reseller's hold (the OCTO channel): its id, the uuid it gave and its reference. */
+    reseller?: { id: string; uuid: string; reference: string | null };
+  } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
   if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
@@ -170,6 +174,14 @@ export async function createBooking(
         // A guest's emails are written in the language of the page they booked on.
         locale: client.locale ?? 'en',
         createdAt: now,
+        ...(client.reseller
+          ? {
+              source: 'reseller' as const,
+              resellerId: client.reseller.id,
+              resellerUuid: client.reseller.uuid,
+              resellerReference: client.reseller.reference,
+            }
+          : {}),
       },
       seats,
     );
@@ -383,7 +395,7 @@ function bookingView(
 }
 
 /** Releases the seats of a pending booking whose hold ran out; true when this call expired it. */
-async function expireIfLapsed(db: Db, booking: repo.BookingRow, now: Date) {
+export async function expireIfLapsed(db: Db, booking: repo.BookingRow, now: Date) {
   if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt > now) return false;
   if (!(await repo.cancelBooking(db, booking.id, 'pending', { reason: 'hold_expired' }))) return false;
   await repo.releaseSeats(db, booking.departureId, booking.seats);
@@ -400,7 +412,7 @@ export async function getBooking(ctx: BookingContext, id: string, access: Bookin
   return view(ctx.db, id);
 }
 
-async function newConfirmationCode(db: Db): Promise<string> {
+export async function newConfirmationCode(db: Db): Promise<string> {
   for (;;) {
     let code = '';
     for (let i = 0; i < CONFIRMATION_CODE_LENGTH; i++)
@@ -631,7 +643,7 @@ export async function refundQuote(ctx: BookingContext, id: string, access: Booki
  * What the tourist's cancellation of a confirmed booking refunds now: the booking's own tiers (the
  * terms it was sold under), never more than its refund cap (a reschedule's, decision 020).
  */
-function touristCancellationRefund(booking: repo.BookingRow, now: Date) {
+export function touristCancellationRefund(booking: repo.BookingRow, now: Date) {
   const hours = hoursUntilDeparture(booking.localDate, booking.startTime, now);
   const refund = cancellationRefund({
     totalCents: booking.totalCents,

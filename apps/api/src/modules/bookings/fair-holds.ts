@@ -22,7 +22,7 @@ export interface HoldClient {
   deviceHash?: string;
   /**
    * A reseller or agent API client: its holds are counted against its own cap instead of its server's
-   * address. No route passes one yet; a reseller channel names its client and cap here.
+   * address and of the traveller rules (the OCTO channel names the reseller and its cap here).
    */
   caller?: { id: string; maxUnpaidHolds: number };
 }
@@ -41,7 +41,8 @@ export interface HoldTerms {
 export async function lockHoldClient(tx: Db, client: HoldClient) {
   const keys = [
     client.userId && `user:${client.userId}`,
-    `email:${client.email.toLowerCase()}`,
+    // A reseller's hold names no traveller yet: it is counted against the reseller's own cap only.
+    !client.caller && `email:${client.email.toLowerCase()}`,
     client.deviceHash && `device:${client.deviceHash}`,
     client.caller ? `caller:${client.caller.id}` : client.ip && `ip:${client.ip}`,
   ].filter((key): key is string => Boolean(key));
@@ -54,7 +55,8 @@ export const fullTimeSeats = (capacity: number, rules: Pick<HoldRules, 'departur
 
 /**
  * Admits an unpaid hold of `seats` on a departure (its row locked by the caller), or refuses it:
- * - the traveller (account, email or device) has `perClient` unpaid holds already: 429;
+ * - the traveller (account, email or device) has `perClient` unpaid holds already: 429 (not for a
+ *   reseller's hold, which names no traveller yet);
  * - the address has `perAddress` (far more: many travellers share one), or a reseller its own cap: 429;
  * - other unpaid holds and this one would take more than the share of the departure while its
  *   seats are free otherwise: 409 (a sold-out departure says so when its seats are taken).
@@ -73,7 +75,7 @@ export async function admitHold(
 ): Promise<HoldTerms> {
   const { client, rules, departure, seats, now } = input;
   const holds = await repo.unpaidHoldsOf(tx, client, now);
-  if (holds.traveller >= rules.perClient) {
+  if (!client.caller && holds.traveller >= rules.perClient) {
     throw new AppError(429, 'UNPAID_HOLD_LIMIT', m.errors_unpaid_hold_limit({ limit: rules.perClient }));
   }
   if (client.caller && holds.caller >= client.caller.maxUnpaidHolds) {

@@ -4,10 +4,10 @@ import {
   type BookingPaymentFacts,
   bookingMoneyForMerchant,
   bookingPayment,
-  counterPaidText,
   formatUsd,
   type MerchantBooking,
   type MerchantBookingDetail,
+  paidOffCardText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { payments } from '../../db/schema/index.ts';
@@ -114,11 +114,12 @@ function money(b: BookingRow, paymentRows: PaymentRow[]) {
   };
 }
 
-/** The history's payment line: at the counter for a walk-in, else by card and gift card. */
+/** The history's payment line: at the counter for a walk-in, on a reseller's account, else by card and gift card. */
 function paidText(b: BookingRow, paymentRows: PaymentRow[]) {
   if (b.source === 'walk_in') {
-    return counterPaidText(b.counterPayment === 'card' ? 'counter_card' : 'counter_cash', b.totalCents);
+    return paidOffCardText(b.counterPayment === 'card' ? 'counter_card' : 'counter_cash', b.totalCents);
   }
+  if (b.source === 'reseller') return paidOffCardText('reseller_account', b.totalCents);
   const charge = paymentRows.find((p) => p.kind === 'charge');
   const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents - b.giftCardCents, { cents: true })}`];
   if (charge?.brand && charge.last4) paid.push(`by ${charge.brand} ending ${charge.last4}`);

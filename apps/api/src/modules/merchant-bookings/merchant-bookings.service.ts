@@ -22,6 +22,7 @@ import { checkInBooking } from '../bookings/bookings.repository.ts';
 import type { BookingContext } from '../bookings/bookings.service.ts';
 import { findTourForMove } from '../bookings/reschedule.repository.ts';
 import { joinDepartureAtCheckIn } from '../bookings/reschedule.service.ts';
+import { resellerNamesOf } from '../octo/resellers.service.ts';
 import { messagesOfBookings } from './departure-messages.service.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
@@ -60,7 +61,11 @@ export async function getBookingDetail(db: Db, merchantId: string, id: string) {
     bookingChanges(db, [id]),
     messagesOfBookings(db, [id]),
   ]);
-  return toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? [], messages.get(id) ?? []);
+  const detail = toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? [], messages.get(id) ?? []);
+  const { resellerId } = row.booking;
+  // Sold by a reseller through the OCTO API: its name on the booking (docs/octo.md).
+  if (resellerId) detail.resellerName = (await resellerNamesOf(db, [resellerId])).get(resellerId) ?? null;
+  return detail;
 }
 
 /** The departure a check-in is for: today's in Belize (any time), or the one the operator chose. */

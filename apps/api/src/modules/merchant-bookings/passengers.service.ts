@@ -22,6 +22,7 @@ import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import { resellerNamesOf } from '../octo/resellers.service.ts';
 import { directBookingPercent } from '../settings/settings.repository.ts';
 import { paymentFactsOf } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
@@ -29,7 +30,7 @@ import type { MerchantActor } from './merchant-bookings.service.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
-function toPassenger(b: repo.BookingRow): Passenger {
+function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()): Passenger {
   const payment = bookingPayment(paymentFactsOf(b));
   return {
     bookingId: b.id,
@@ -57,6 +58,8 @@ function toPassenger(b: repo.BookingRow): Passenger {
     paidAmount: payment.paidAmount,
     parkFee: payment.parkFee,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    // Sold by a reseller through the OCTO API: its name (docs/octo.md).
+    ...(b.resellerId ? { resellerName: resellers.get(b.resellerId) ?? null } : {}),
   };
 }
 
@@ -90,7 +93,11 @@ export async function departurePassengers(
       (a.pickupTime ?? '~').localeCompare(b.pickupTime ?? '~') ||
       (a.pickupZoneName ?? '').localeCompare(b.pickupZoneName ?? ''),
   );
-  const passengers = rows.filter((b) => b.status !== 'cancelled').map(toPassenger);
+  const resellers = await resellerNamesOf(
+    db,
+    rows.flatMap((b) => (b.resellerId ? [b.resellerId] : [])),
+  );
+  const passengers = rows.filter((b) => b.status !== 'cancelled').map((b) => toPassenger(b, resellers));
   const cancelled = rows
     .filter((b) => b.status === 'cancelled')
     .map((b) => ({

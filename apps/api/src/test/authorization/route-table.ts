@@ -782,4 +782,60 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/admin/deals/${w.dealA}/featured`, body: { featured: true } }),
     expect: staffOnly(200),
   },
+  // Resellers of the OCTO API (staff only); a reseller nobody made is not found, also for the staff.
+  'GET /api/admin/resellers': { call: () => ({ url: '/api/admin/resellers' }), expect: staffOnly(200) },
+  'POST /api/admin/resellers': {
+    call: () => ({
+      url: '/api/admin/resellers',
+      body: { name: 'Matrix Travel', contactEmail: 'ops@matrix.example.com', commissionPercent: 15 },
+    }),
+    expect: staffOnly(201),
+  },
+  'POST /api/admin/resellers/:id/keys': {
+    call: () => ({ url: `/api/admin/resellers/${randomUUID()}/keys` }),
+    expect: staffOnly(404),
+  },
+  'DELETE /api/admin/resellers/:id/keys/:keyId': {
+    call: () => ({ url: `/api/admin/resellers/${randomUUID()}/keys/${randomUUID()}` }),
+    expect: staffOnly(404),
+  },
+  // The OCTO API answers only a reseller's API key: a session of ours is no key (octo.test.ts has the rest).
+  'GET /api/octo/supplier': { call: () => ({ url: '/api/octo/supplier' }), expect: everyone(401) },
+  'GET /api/octo/products': { call: () => ({ url: '/api/octo/products' }), expect: everyone(401) },
+  'GET /api/octo/products/:id': {
+    call: (w) => ({ url: `/api/octo/products/${w.tourA.id}` }),
+    expect: everyone(401),
+  },
+  'POST /api/octo/availability/calendar': {
+    call: (w) => ({
+      url: '/api/octo/availability/calendar',
+      body: { productId: w.tourA.id, optionId: 'DEFAULT' },
+    }),
+    expect: everyone(401),
+  },
+  'POST /api/octo/availability': {
+    call: (w) => ({ url: '/api/octo/availability', body: { productId: w.tourA.id, optionId: 'DEFAULT' } }),
+    expect: everyone(401),
+  },
+  'POST /api/octo/bookings': {
+    call: (w) => ({ url: '/api/octo/bookings', body: { productId: w.tourA.id, optionId: 'DEFAULT' } }),
+    expect: everyone(401),
+  },
+  'GET /api/octo/bookings': { call: () => ({ url: '/api/octo/bookings' }), expect: everyone(401) },
+  'GET /api/octo/bookings/:uuid': {
+    call: () => ({ url: `/api/octo/bookings/${randomUUID()}` }),
+    expect: everyone(401),
+  },
+  'POST /api/octo/bookings/:uuid/confirm': {
+    call: () => ({ url: `/api/octo/bookings/${randomUUID()}/confirm`, body: {} }),
+    expect: everyone(401),
+  },
+  'POST /api/octo/bookings/:uuid/cancel': {
+    call: () => ({ url: `/api/octo/bookings/${randomUUID()}/cancel`, body: {} }),
+    expect: everyone(401),
+  },
+  'POST /api/octo/bookings/:uuid/extend': {
+    call: () => ({ url: `/api/octo/bookings/${randomUUID()}/extend`, body: {} }),
+    expect: everyone(401),
+  },
 };

@@ -147,6 +147,9 @@ export function BookingDetailScreen({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={m.operations_customer()}>
           <p className="font-semibold text-slate-900">{b.customerName}</p>
+          {b.resellerName && (
+            <p className="text-sm text-slate-600">{m.octo_sold_by({ reseller: b.resellerName })}</p>
+          )}
           {(b.customerEmail || b.customerPhone) && (
             <ul className="mt-2 space-y-1">
               {b.customerEmail && (

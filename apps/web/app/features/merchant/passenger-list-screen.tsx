@@ -189,6 +189,9 @@ const columns = (chatText: ChatText): Column<Passenger>[] => [
     cell: (p) => (
       <>
         <span className="block">{paymentLineText({ method: p.payment, state: p.paymentStatus })}</span>
+        {p.resellerName && (
+          <span className="block text-slate-600">{m.octo_sold_by({ reseller: p.resellerName })}</span>
+        )}
         {p.parkFee && (
           <span className="block text-slate-600">
             {`${m.operations_park_fee()}: ${parkFeeCellText(p.parkFee, money)}`}

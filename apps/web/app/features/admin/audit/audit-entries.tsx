@@ -15,6 +15,7 @@ export function entityLabel(type: string): string {
     deal: () => m.admin_entity_deal(),
     gift_card: () => m.admin_entity_gift_card(),
     departure: () => m.admin_entity_departure(),
+    reseller: () => m.octo_audit_entity_reseller(),
   };
   return labels[type]?.() ?? fieldLabel(type);
 }
@@ -53,6 +54,9 @@ const ACTIONS: Record<string, () => string> = {
   'departure.close': () => m.admin_audit_departure_close(),
   'payout.create': () => m.admin_audit_payout_create(),
   'settings.update': () => m.admin_audit_settings_update(),
+  'reseller.create': () => m.octo_audit_reseller_create(),
+  'reseller.key_issue': () => m.octo_audit_reseller_key_issue(),
+  'reseller.key_revoke': () => m.octo_audit_reseller_key_revoke(),
 };
 
 const field = (value: unknown, key: string) =>
