@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { APPROVED_CARD, PARTY, pickDeparture, waitForForm } from './fixtures/booking-helpers';
-import { englishOnlyTexts, es, esMatching, expectSpanish, visibleTexts } from './fixtures/i18n';
+import { englishOnlyTexts, es, esMatching, esOf, expectSpanish, visibleTexts } from './fixtures/i18n';
 import { waitForMail } from './fixtures/mail';
 
 // One currency and one language on a page (issue 39): with BZ$ chosen, the Spanish gift cards show
@@ -59,7 +59,7 @@ test('a guest who books on /es is emailed in Spanish, the party counted as "2 ad
   await waitForForm(page);
   await field(page, 'Full name').fill('Rosa Coc');
   await field(page, 'Email').fill(email);
-  await field(page, 'Phone number').fill('+501 600 1234');
+  await main(page).getByLabel(esOf('booking_phone'), { exact: true }).fill('+501 600 1234');
   await main(page)
     .getByRole('button', { name: es('Continue to Payment') })
     .click();

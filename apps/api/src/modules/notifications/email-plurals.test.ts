@@ -19,6 +19,7 @@ beforeAll(async () => {
       title: 'Blue Creek Cave',
       startTime: '09:00',
       maxGroupSize: 10,
+      locationId: 'cayo-district',
     })
   ).id;
 });
@@ -74,6 +75,7 @@ describe("a booking's emails count its guests in the language of the page it was
     expect(mails.map((m) => m.subject?.split(':')[0])).toEqual(['Reserva confirmada', 'Cancelada']);
     for (const mail of mails) {
       expect(mail.text).toContain('Grupo: 2 adultos, 1 niño');
+      expect(mail.text).not.toContain('Cayo District');
       expect(mail.text).not.toMatch(/\(s\)|\(es\)|\(ren\)/);
       expect(mail.text).not.toMatch(/\badults?\b|\bchild(ren)?\b|\bParty\b/);
     }
