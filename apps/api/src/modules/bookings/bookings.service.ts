@@ -297,6 +297,7 @@ type BookingViewRow = Pick<
   | 'booking'
   | 'tourTitle'
   | 'tourTitleEs'
+  | 'locationId'
   | 'locationName'
   | 'meetingPoint'
   | 'meetingPointEs'
