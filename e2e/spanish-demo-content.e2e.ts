@@ -111,21 +111,22 @@ test('the operator sees which texts lack Spanish, and the list shrinks as they w
       .getByRole('article', { name: title })
       .getByRole('link', { name: `Edit ${title}` })
       .click();
-    const form = page.getByRole('dialog', { name: 'Edit Tour' });
-    // The Spanish part opens by itself once something is written in it.
-    const spanish = form.locator('details').filter({ hasText: 'Español (optional)' });
-    if (!(await spanish.evaluate((details) => (details as HTMLDetailsElement).open))) {
-      await form.getByText('Español (optional)').click();
-    }
-    return form;
+    return page.getByRole('dialog', { name: 'Edit Tour' });
   };
   const missing = (fields: string) =>
     `Not yet written in Spanish: ${fields}. Spanish pages show the English for these.`;
 
   let form = await openForm();
   await expect(form.getByText(missing("Title, Description, What's included, Transport"))).toBeVisible();
+  // Each Spanish field beside its English, marked while missing; the list shrinks as they type.
+  const transport = form.locator('[data-bilingual="transport"]');
+  await expect(transport.getByLabel('Transport', { exact: true })).toHaveValue('Covered boat');
+  await expect(transport.getByText('Missing: the Spanish pages show the English.')).toBeVisible();
   await form.getByLabel("What's included in Spanish").fill('Equipo de snorkel');
+  await expect(form.getByText(missing('Title, Description, Transport'))).toBeVisible();
   await form.getByLabel('Transport in Spanish').fill('Lancha techada');
+  await expect(form.getByText(missing('Title, Description'))).toBeVisible();
+  await expect(transport.getByText('Missing: the Spanish pages show the English.')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save Tour' }).click();
   await expect(form).toBeHidden({ timeout: 60_000 });
 

@@ -62,6 +62,15 @@ export const adminMerchantSchema = z
     rejection_reason: z.string().nullable(),
     /** Whether the owner has confirmed their email address; an application is approved only then. */
     owner_email_verified: z.boolean(),
+    translation: z
+      .object({
+        toTranslate: z
+          .number()
+          .int()
+          .describe('Texts of its tours, deals and profile whose English is written'),
+        translated: z.number().int().describe('Of those, the ones with their Spanish written'),
+      })
+      .describe("The share of the merchant's traveller-facing text translated into Spanish (issue 39)"),
   })
   .meta({ id: 'AdminMerchant' });
 export type AdminMerchant = z.infer<typeof adminMerchantSchema>;

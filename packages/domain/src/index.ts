@@ -16,6 +16,7 @@ export * from './deals.ts';
 export * from './departure-ops.schema.ts';
 export * from './email-preferences.schema.ts';
 export * from './errors.schema.ts';
+export * from './gift-card-display.ts';
 export * from './gift-card-rules.ts';
 export * from './gift-cards.ts';
 export * from './i18n/index.ts';

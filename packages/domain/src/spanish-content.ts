@@ -106,3 +106,80 @@ export function missingTranslations(pairs: Record<string, Pair>): string[] {
     .filter(([, { en, es }]) => written(en) && !written(es))
     .map(([field]) => field);
 }
+
+/** A tour's texts with their Spanish, by the Spanish field's name (the operator's and the admin's rule). */
+export function tourTranslationPairs(t: {
+  title: string;
+  titleEs: string | null;
+  description: string;
+  descriptionEs: string | null;
+  itinerary: readonly string[];
+  itineraryEs: readonly string[] | null;
+  inclusions: readonly string[];
+  inclusionsEs: readonly string[] | null;
+  exclusions: readonly string[];
+  exclusionsEs: readonly string[] | null;
+  bringItems: readonly string[];
+  bringItemsEs: readonly string[] | null;
+  meetingPoint: string | null;
+  meetingPointEs: string | null;
+  transport: string | null;
+  transportEs: string | null;
+  safetyInfo: string | null;
+  safetyInfoEs: string | null;
+}): Record<string, Pair> {
+  return {
+    title_es: { en: t.title, es: t.titleEs },
+    description_es: { en: t.description, es: t.descriptionEs },
+    itinerary_es: { en: t.itinerary, es: t.itineraryEs },
+    inclusions_es: { en: t.inclusions, es: t.inclusionsEs },
+    exclusions_es: { en: t.exclusions, es: t.exclusionsEs },
+    bring_items_es: { en: t.bringItems, es: t.bringItemsEs },
+    meeting_point_es: { en: t.meetingPoint, es: t.meetingPointEs },
+    transport_es: { en: t.transport, es: t.transportEs },
+    safety_info_es: { en: t.safetyInfo, es: t.safetyInfoEs },
+  };
+}
+
+/** A deal's texts with their Spanish. */
+export function dealTranslationPairs(d: {
+  title: string;
+  titleEs: string | null;
+  description: string;
+  descriptionEs: string | null;
+}): Record<string, Pair> {
+  return {
+    title_es: { en: d.title, es: d.titleEs },
+    description_es: { en: d.description, es: d.descriptionEs },
+  };
+}
+
+/** A business profile's texts with their Spanish. */
+export function profileTranslationPairs(p: {
+  tagline: string | null;
+  taglineEs: string | null;
+  description: string | null;
+  descriptionEs: string | null;
+}): Record<string, Pair> {
+  return {
+    tagline_es: { en: p.tagline, es: p.taglineEs },
+    description_es: { en: p.description, es: p.descriptionEs },
+  };
+}
+
+/**
+ * Of the texts whose English is written, how many have their Spanish: the admin's share translated
+ * per merchant, by the same rule as the operator's `missingTranslations`.
+ */
+export function translationCounts(pairs: readonly Record<string, Pair>[]): {
+  toTranslate: number;
+  translated: number;
+} {
+  let toTranslate = 0;
+  let missing = 0;
+  for (const record of pairs) {
+    toTranslate += Object.values(record).filter(({ en }) => written(en)).length;
+    missing += missingTranslations(record).length;
+  }
+  return { toTranslate, translated: toTranslate - missing };
+}

@@ -3,6 +3,8 @@
  * only here. Amounts are integer US cents; rates are whole percents passed in by the caller (the
  * platform setting or a merchant's own rate).
  */
+
+export * from './amounts-in-text.ts';
 export * from './booking-payment.ts';
 export * from './bookings.ts';
 export * from './commission.ts';

@@ -1,7 +1,7 @@
 import type { AdminMerchantListQuery, AdminMerchantSort } from '@belizepass/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, merchants, payouts, tours, users } from '../../db/schema/index.ts';
+import { bookings, deals, merchants, payouts, tours, users } from '../../db/schema/index.ts';
 import { platformCommissionPercentColumn } from '../settings/settings.repository.ts';
 import { merchantAwaitingApproval } from './admin-dashboard.repository.ts';
 import { containsPattern, offsetOf } from './admin-text.ts';
@@ -141,4 +141,56 @@ export async function findMerchantCommission(db: Db, id: string) {
     .from(merchants)
     .where(eq(merchants.id, id));
   return row;
+}
+
+/** The traveller-facing texts of these merchants' tours, deals and profiles, with their Spanish. */
+export async function translatableTextsOf(db: Db, merchantIds: readonly string[]) {
+  if (merchantIds.length === 0) return { tours: [], deals: [], profiles: [] };
+  const [tourRows, dealRows, profiles] = await Promise.all([
+    db
+      .select({
+        merchantId: tours.merchantId,
+        title: tours.title,
+        titleEs: tours.titleEs,
+        description: tours.description,
+        descriptionEs: tours.descriptionEs,
+        itinerary: tours.itinerary,
+        itineraryEs: tours.itineraryEs,
+        inclusions: tours.inclusions,
+        inclusionsEs: tours.inclusionsEs,
+        exclusions: tours.exclusions,
+        exclusionsEs: tours.exclusionsEs,
+        bringItems: tours.bringItems,
+        bringItemsEs: tours.bringItemsEs,
+        meetingPoint: tours.meetingPoint,
+        meetingPointEs: tours.meetingPointEs,
+        transport: tours.transport,
+        transportEs: tours.transportEs,
+        safetyInfo: tours.safetyInfo,
+        safetyInfoEs: tours.safetyInfoEs,
+      })
+      .from(tours)
+      .where(inArray(tours.merchantId, [...merchantIds])),
+    db
+      .select({
+        merchantId: deals.merchantId,
+        title: deals.title,
+        titleEs: deals.titleEs,
+        description: deals.description,
+        descriptionEs: deals.descriptionEs,
+      })
+      .from(deals)
+      .where(inArray(deals.merchantId, [...merchantIds])),
+    db
+      .select({
+        merchantId: merchants.id,
+        tagline: merchants.tagline,
+        taglineEs: merchants.taglineEs,
+        description: merchants.description,
+        descriptionEs: merchants.descriptionEs,
+      })
+      .from(merchants)
+      .where(inArray(merchants.id, [...merchantIds])),
+  ]);
+  return { tours: tourRows, deals: dealRows, profiles };
 }

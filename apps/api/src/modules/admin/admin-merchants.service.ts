@@ -5,9 +5,13 @@ import {
   type AdminMerchantListQuery,
   type approveMerchantSchema,
   commissionPercentFor,
+  dealTranslationPairs,
   type MerchantCommission,
   type merchantCommissionInputSchema,
   merchantStatus,
+  profileTranslationPairs,
+  tourTranslationPairs,
+  translationCounts,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
@@ -27,7 +31,28 @@ export interface AdminContext {
 
 const MERCHANT_NOT_FOUND = () => notFound('MERCHANT_NOT_FOUND', ADMIN_MESSAGES.merchantNotFound);
 
-export function toAdminMerchant(row: repo.AdminMerchantRow): AdminMerchant {
+type TranslationShare = AdminMerchant['translation'];
+const NOTHING_TO_TRANSLATE: TranslationShare = { toTranslate: 0, translated: 0 };
+
+/**
+ * Each merchant's share of traveller-facing text with its Spanish written: its tours, deals and
+ * profile, counted by the rule that gives the operator their `missingTranslations`.
+ */
+async function translationShares(db: Db, merchantIds: readonly string[]) {
+  const texts = await repo.translatableTextsOf(db, merchantIds);
+  const pairs = new Map<string, ReturnType<typeof tourTranslationPairs>[]>();
+  const add = (merchantId: string, record: ReturnType<typeof tourTranslationPairs>) =>
+    pairs.set(merchantId, [...(pairs.get(merchantId) ?? []), record]);
+  for (const tour of texts.tours) add(tour.merchantId, tourTranslationPairs(tour));
+  for (const deal of texts.deals) add(deal.merchantId, dealTranslationPairs(deal));
+  for (const profile of texts.profiles) add(profile.merchantId, profileTranslationPairs(profile));
+  return new Map([...pairs].map(([id, records]) => [id, translationCounts(records)]));
+}
+
+export function toAdminMerchant(
+  row: repo.AdminMerchantRow,
+  translation: TranslationShare = NOTHING_TO_TRANSLATE,
+): AdminMerchant {
   const { merchant: m } = row;
   return {
     id: m.id,
@@ -48,6 +73,7 @@ export function toAdminMerchant(row: repo.AdminMerchantRow): AdminMerchant {
     rejected_at: m.rejectedAt?.toISOString() ?? null,
     rejection_reason: m.rejectionReason,
     owner_email_verified: Boolean(row.ownerEmailVerified),
+    translation,
   };
 }
 
@@ -62,26 +88,35 @@ const standing = (m: typeof merchants.$inferSelect) => ({
 
 export async function listMerchants(db: Db, query: AdminMerchantListQuery) {
   const { rows, total, pendingCount } = await repo.listMerchants(db, query);
-  return { merchants: rows.map(toAdminMerchant), total, pendingCount };
+  const shares = await translationShares(
+    db,
+    rows.map((row) => row.merchant.id),
+  );
+  return {
+    merchants: rows.map((row) => toAdminMerchant(row, shares.get(row.merchant.id))),
+    total,
+    pendingCount,
+  };
 }
 
 async function adminMerchant(db: Db, id: string) {
   const row = await repo.findMerchantRow(db, id);
   if (!row) throw MERCHANT_NOT_FOUND();
-  return toAdminMerchant(row);
+  return toAdminMerchant(row, (await translationShares(db, [id])).get(id));
 }
 
 export async function merchantDetail(db: Db, id: string): Promise<AdminMerchantDetail> {
   const row = await repo.findMerchantRow(db, id);
   if (!row) throw MERCHANT_NOT_FOUND();
-  const [tours, lastPayout, unpaidNet, revision] = await Promise.all([
+  const [tours, lastPayout, unpaidNet, revision, shares] = await Promise.all([
     repo.listToursOfMerchant(db, id),
     repo.lastPayoutOf(db, id),
     unpaidNetOf(db, id),
     profileRevisionView(db, id),
+    translationShares(db, [id]),
   ]);
   return {
-    ...toAdminMerchant(row),
+    ...toAdminMerchant(row, shares.get(id)),
     tagline: row.merchant.tagline,
     address: row.merchant.address,
     owner_email: row.ownerEmail,

@@ -155,7 +155,7 @@ export async function notifyPayoutProcessed(db: Db, merchantId: string, payout: 
   await notifyStaff(db, 'notifyPayoutProcessed', () => ({
     subject: `Payout ${payout.reference} processed`,
     lines: [
-      `${usd(payout.amountCents)} to ${found.merchant.businessName} for ${payout.itemCount} item(s), ${formatLongDate(payout.periodStart)} to ${formatLongDate(payout.periodEnd)}.`,
+      `${usd(payout.amountCents)} to ${found.merchant.businessName} for ${m.bilingual_payout_items({ count: payout.itemCount })}, ${formatLongDate(payout.periodStart)} to ${formatLongDate(payout.periodEnd)}.`,
     ],
   }));
   return true;

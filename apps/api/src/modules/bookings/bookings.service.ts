@@ -27,6 +27,7 @@ import {
   type MyBookingsResponse,
   PAYMENT_MESSAGES,
   refundTier,
+  regionName,
   settleBooking,
   type walkInBookingBodySchema,
 } from '@belizepass/domain';
@@ -308,6 +309,7 @@ type BookingViewRow = Pick<
   | 'booking'
   | 'tourTitle'
   | 'tourTitleEs'
+  | 'locationId'
   | 'locationName'
   | 'meetingPoint'
   | 'meetingPointEs'
@@ -337,7 +339,7 @@ function bookingView(
     status: b.status,
     tourId: b.tourId,
     tourTitle: tour.title,
-    tourLocation: row.locationName,
+    tourLocation: regionName(row.locationId, row.locationName),
     date: b.localDate,
     time: b.startTime,
     adults: b.adults,

@@ -4,6 +4,7 @@ import {
   dealDiscountPercent,
   dealEndsAt,
   dealStatus,
+  dealTranslationPairs,
   inLanguage,
   type ManagedDeal,
   missingTranslations,
@@ -57,10 +58,7 @@ export function managedDealView(row: DealRow, today?: string): ManagedDeal {
     imageUrl: d.imageUrl,
     title_es: d.titleEs,
     description_es: d.descriptionEs,
-    missingTranslations: missingTranslations({
-      title_es: { en: d.title, es: d.titleEs },
-      description_es: { en: d.description, es: d.descriptionEs },
-    }),
+    missingTranslations: missingTranslations(dealTranslationPairs(d)),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -96,6 +96,26 @@ export async function addSpanishIfMissing(
     .where(and(eq(giftCardProducts.id, id), isNull(giftCardProducts.titleEs)));
 }
 
+/**
+ * Renames a card whose name still reads as first seeded (an admin's own name is kept): the pass
+ * cards once carried their amount in their name, which is now formatted from their price.
+ */
+export async function renameIfUnchanged(
+  db: Db,
+  id: string,
+  from: { title: string; titleEs: string },
+  to: { title: string; titleEs: string },
+) {
+  await db
+    .update(giftCardProducts)
+    .set({ title: to.title })
+    .where(and(eq(giftCardProducts.id, id), eq(giftCardProducts.title, from.title)));
+  await db
+    .update(giftCardProducts)
+    .set({ titleEs: to.titleEs })
+    .where(and(eq(giftCardProducts.id, id), eq(giftCardProducts.titleEs, from.titleEs)));
+}
+
 // Store orders (gift cards and deal vouchers share them).
 
 export async function insertOrder(db: Db, values: typeof storeOrders.$inferInsert) {

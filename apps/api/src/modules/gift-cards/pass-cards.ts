@@ -3,7 +3,7 @@ import type { giftCardProducts } from '../../db/schema/index.ts';
 import { renderDemoPhoto } from '../../db/seed/demo-photos.ts';
 import type { SceneKind } from '../../db/seed/demo-types.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
-import { addSpanishIfMissing, insertProductIfMissing } from './gift-cards.repository.ts';
+import { addSpanishIfMissing, insertProductIfMissing, renameIfUnchanged } from './gift-cards.repository.ts';
 
 type ProductValues = typeof giftCardProducts.$inferInsert;
 
@@ -40,9 +40,9 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
   {
     id: 'bp-25',
     type: 'belizepass',
-    title: 'BelizePass Gift Card $25',
+    title: 'BelizePass Gift Card',
     ...PASS_SPANISH,
-    titleEs: 'Tarjeta de regalo BelizePass de US$25',
+    titleEs: 'Tarjeta de regalo BelizePass',
     descriptionEs:
       'Un gusto de Belice: fry jacks con un jugo natural, una ruta de tacos o una bebida al atardecer en el muelle.',
     longDescriptionEs:
@@ -68,16 +68,16 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
   {
     id: 'bp-50',
     type: 'belizepass',
-    title: 'BelizePass Gift Card $50',
+    title: 'BelizePass Gift Card',
     ...PASS_SPANISH,
-    titleEs: 'Tarjeta de regalo BelizePass de US$50',
+    titleEs: 'Tarjeta de regalo BelizePass',
     descriptionEs:
       'Medio día en el arrecife o una cena de mariscos para dos, adondequiera que viajen en Belice.',
     longDescriptionEs:
-      'Cincuenta dólares de Belice para quien todavía no ha decidido: snorkel en Hol Chan, una mañana de tubing en cuevas, una hora de spa en Placencia o una cena en la playa en San Pedro. La tarjeta BelizePass paga en cualquier comercio de BelizePass, no vence nunca y guarda el saldo para después.',
+      'US$50 de Belice para quien todavía no ha decidido: snorkel en Hol Chan, una mañana de tubing en cuevas, una hora de spa en Placencia o una cena en la playa en San Pedro. La tarjeta BelizePass paga en cualquier comercio de BelizePass, no vence nunca y guarda el saldo para después.',
     description: 'Half a day on the reef or a seafood dinner for two, wherever they travel in Belize.',
     longDescription:
-      'Fifty dollars of Belize for someone who has not decided yet: a Hol Chan snorkel, a cave-tubing morning, a spa hour in Placencia or dinner on the beach in San Pedro. The BelizePass card pays at any BelizePass merchant, never expires, and keeps any balance for later.',
+      '$50 of Belize for someone who has not decided yet: a Hol Chan snorkel, a cave-tubing morning, a spa hour in Placencia or dinner on the beach in San Pedro. The BelizePass card pays at any BelizePass merchant, never expires, and keeps any balance for later.',
     location: 'All of Belize',
     imageUrl: giftCardImageUrl('bp-50'),
     priceCents: 5000,
@@ -95,9 +95,9 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
   {
     id: 'bp-100',
     type: 'belizepass',
-    title: 'BelizePass Gift Card $100',
+    title: 'BelizePass Gift Card',
     ...PASS_SPANISH,
-    titleEs: 'Tarjeta de regalo BelizePass de US$100',
+    titleEs: 'Tarjeta de regalo BelizePass',
     descriptionEs: 'Un día completo: la cueva ATM, Lamanai por el río o el Gran Agujero Azul desde el aire.',
     longDescriptionEs:
       'La tarjeta BelizePass de US$100 cubre una aventura de día completo para una persona, o dos paseos de medio día, con cualquier operador con licencia o comercio de BelizePass. No vence nunca y se puede usar por partes, así que no se pierde nada si el paseo cuesta un poco menos.',
@@ -157,6 +157,16 @@ export const PASS_CARDS: (ProductValues & { scene: SceneKind; variant: number })
 export async function ensurePassCards(db: Db, options: { storage?: ImageStorage; draw: boolean }) {
   for (const { scene: _scene, variant: _variant, ...card } of PASS_CARDS) {
     await insertProductIfMissing(db, card);
+    // A fixed-price card is named with its amount formatted from its price, in the reader's currency.
+    const amount = card.priceCents ? `${card.priceCents / 100}` : null;
+    if (amount) {
+      await renameIfUnchanged(
+        db,
+        card.id,
+        { title: `BelizePass Gift Card $${amount}`, titleEs: `Tarjeta de regalo BelizePass de US$${amount}` },
+        { title: card.title, titleEs: card.titleEs ?? card.title },
+      );
+    }
     // A database made before the cards had Spanish gets it, unless someone wrote their own.
     await addSpanishIfMissing(db, card.id, {
       titleEs: card.titleEs,

@@ -12,6 +12,7 @@ import {
   nameOf,
   tourApprovalState,
   tourGuestTypes,
+  tourTranslationPairs,
 } from '@belizepass/domain';
 import type { PhotoRow, TourRow } from './merchant-tours.repository.ts';
 import type { TourRevisionRow } from './tour-revisions.repository.ts';
@@ -120,15 +121,5 @@ export function toMerchantTour(
  * their English has text (issue 39).
  */
 export function tourMissingTranslations(t: TourRow): string[] {
-  return missingTranslations({
-    title_es: { en: t.title, es: t.titleEs },
-    description_es: { en: t.description, es: t.descriptionEs },
-    itinerary_es: { en: t.itinerary, es: t.itineraryEs },
-    inclusions_es: { en: t.inclusions, es: t.inclusionsEs },
-    exclusions_es: { en: t.exclusions, es: t.exclusionsEs },
-    bring_items_es: { en: t.bringItems, es: t.bringItemsEs },
-    meeting_point_es: { en: t.meetingPoint, es: t.meetingPointEs },
-    transport_es: { en: t.transport, es: t.transportEs },
-    safety_info_es: { en: t.safetyInfo, es: t.safetyInfoEs },
-  });
+  return missingTranslations(tourTranslationPairs(t));
 }

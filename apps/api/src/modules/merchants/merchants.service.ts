@@ -13,6 +13,7 @@ import {
   merchantStatus,
   missingTranslations,
   type PublicMerchant,
+  profileTranslationPairs,
   regionName,
   type TourListItem,
 } from '@belizepass/domain';
@@ -60,10 +61,7 @@ export async function getProfile(db: Db, merchantId: string): Promise<BusinessPr
     description: m.description,
     description_es: m.descriptionEs,
     tagline_es: m.taglineEs,
-    missingTranslations: missingTranslations({
-      tagline_es: { en: m.tagline, es: m.taglineEs },
-      description_es: { en: m.description, es: m.descriptionEs },
-    }),
+    missingTranslations: missingTranslations(profileTranslationPairs(m)),
     contact_email: m.contactEmail,
     phone_number: m.phoneNumber,
     address: m.address,

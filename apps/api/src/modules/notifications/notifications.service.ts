@@ -309,7 +309,7 @@ export async function enqueueCancellationEmails(
               ? m.emails_refunded_by_policy_park_fee(refunded)
               : m.emails_refunded_by_policy(refunded),
           notice.toGiftCardsCents > 0
-            ? m.emails_refund_to_gift_cards({ amount: money(notice.toGiftCardsCents) })
+            ? m.bilingual_refund_to_gift_cards({ amount: money(notice.toGiftCardsCents) })
             : undefined,
           notice.toCardCents > 0 ? cardLine(money(notice.toCardCents)) : undefined,
           notice.refundCents === 0 ? m.emails_no_refund_close() : undefined,

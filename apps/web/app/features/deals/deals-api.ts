@@ -1,11 +1,21 @@
-import { DEAL_MESSAGES, type Deal, type DealListResponse, type Pagination } from '@belizepass/domain';
+import {
+  DEAL_MESSAGES,
+  type Deal,
+  type DealListResponse,
+  type Pagination,
+  textsInCurrency,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
 import { type ApiClient, ApiError } from '~/lib/api-client';
+import { formatPrice } from '~/lib/display';
 import { DEALS_PAGE_SIZE, type DealFilters, dealsApiPath } from './deal-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isDealId = (value: string | undefined): value is string => !!value && UUID.test(value);
+
+/** A deal's texts with their amounts in the reader's currency (one currency on a page). */
+const inReadersCurrency = <T>(value: T): T => textsInCurrency(value, (cents) => formatPrice(cents));
 
 function dealNotFound() {
   return data({ message: DEAL_MESSAGES.notFound }, { status: 404 });
@@ -15,7 +25,7 @@ function dealNotFound() {
 export async function loadDealOr404(api: ApiClient, id: string | undefined): Promise<Deal> {
   if (!isDealId(id)) throw dealNotFound();
   try {
-    return await api.get<Deal>(`/api/deals/${encodeURIComponent(id)}`);
+    return inReadersCurrency(await api.get<Deal>(`/api/deals/${encodeURIComponent(id)}`));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw dealNotFound();
     throw error;
@@ -28,7 +38,7 @@ export type DealSection = { deals: Deal[] } | { failed: true };
 export async function loadDealSection(api: ApiClient, path: string): Promise<DealSection> {
   try {
     const { deals } = await api.get<{ deals: Deal[] }>(path);
-    return { deals };
+    return { deals: inReadersCurrency(deals) };
   } catch {
     return { failed: true };
   }
@@ -46,7 +56,7 @@ export async function loadDealListing(api: ApiClient, filters: DealFilters): Pro
     const body = await api.get<DealListResponse>(
       dealsApiPath(filters, { page: filters.page, limit: DEALS_PAGE_SIZE }),
     );
-    return { ok: true, deals: body.deals, pagination: body.pagination };
+    return { ok: true, deals: inReadersCurrency(body.deals), pagination: body.pagination };
   } catch {
     return { ok: false, message: filters.q ? m.gifts_deal_search_failed() : loadDealsFailed() };
   }

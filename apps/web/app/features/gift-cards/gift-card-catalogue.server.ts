@@ -4,19 +4,25 @@ import {
   type GiftCardCategory,
   type GiftCardProduct,
   giftCardBalanceRequestSchema,
+  giftCardInCurrency,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data } from 'react-router';
 import { type ApiClient, ApiError, messageOf, serverApi, toQueryString } from '~/lib/api-client';
+import { formatPrice } from '~/lib/display';
 import { formFailure, parseForm } from '~/lib/forms.server';
 
+/** A card with every amount in the reader's currency: its name and its texts (one currency on a page). */
+const inReadersCurrency = (card: GiftCardProduct) => giftCardInCurrency(card, (cents) => formatPrice(cents));
+
 /** The catalogue for the gift card pages' loaders. */
-export function loadGiftCards(api: ApiClient, filters: { search: string; category: GiftCardCategory }) {
+export async function loadGiftCards(api: ApiClient, filters: { search: string; category: GiftCardCategory }) {
   const query = toQueryString({
     search: filters.search || undefined,
     category: filters.category === 'all' ? undefined : filters.category,
   });
-  return api.get<{ giftCards: GiftCardProduct[] }>(`/api/gift-cards${query}`);
+  const { giftCards } = await api.get<{ giftCards: GiftCardProduct[] }>(`/api/gift-cards${query}`);
+  return { giftCards: giftCards.map(inReadersCurrency) };
 }
 
 const PRODUCT_ID = /^[a-z0-9-]{1,40}$/i;
@@ -26,7 +32,7 @@ export async function loadGiftCardOr404(api: ApiClient, id: string | undefined):
   const notFound = () => data({ message: GIFT_CARD_MESSAGES.notFound }, { status: 404 });
   if (!id || !PRODUCT_ID.test(id)) throw notFound();
   try {
-    return await api.get<GiftCardProduct>(`/api/gift-cards/${encodeURIComponent(id)}`);
+    return inReadersCurrency(await api.get<GiftCardProduct>(`/api/gift-cards/${encodeURIComponent(id)}`));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;

@@ -16,7 +16,7 @@ import { dealFormDefaults, dealFormFieldsSchema } from './deal-form-schema';
 import { DealImageField, type ImageChoice } from './deal-image-field';
 import type { DealSaveAnswer } from './deals.server';
 import { FormSection, optionsOf, SelectField } from './form-controls';
-import { SpanishDealFields } from './spanish-fields';
+import { BilingualField, TranslationStatus } from './spanish-fields';
 
 /** "21% off" while both prices read as money, else nothing. */
 function discountText(price: unknown, original: unknown): string | undefined {
@@ -60,13 +60,18 @@ function DealForm({
       {deal?.admin_approved && <Banner tone="info">{m.merchant_deal_reapproval_note()}</Banner>}
       <fieldset disabled={pending} className="min-w-0 space-y-5">
         <FormSection title={m.merchant_deal_details()}>
-          <InputField field={fields.title} label={m.merchant_deal_title()} maxLength={120} />
-          <TextareaField
-            field={fields.description}
-            label={m.merchant_description()}
-            rows={4}
-            maxLength={2000}
-          />
+          <TranslationStatus fields={fields} form="deal" saved={Boolean(deal)} />
+          <BilingualField fields={fields} form="deal" name="title">
+            <InputField field={fields.title} label={m.merchant_deal_title()} maxLength={120} />
+          </BilingualField>
+          <BilingualField fields={fields} form="deal" name="description">
+            <TextareaField
+              field={fields.description}
+              label={m.merchant_description()}
+              rows={4}
+              maxLength={2000}
+            />
+          </BilingualField>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               field={fields.category}
@@ -115,7 +120,6 @@ function DealForm({
             />
           </div>
         </FormSection>
-        <SpanishDealFields fields={fields} missing={deal?.missingTranslations} />
       </fieldset>
       <DealImageField
         name={fields.imageUrl.name}

@@ -1,14 +1,17 @@
-import { reviewedField, TOUR_REVIEWED_FIELDS } from '@belizepass/domain';
+import { missingTranslations, reviewedField, TOUR_REVIEWED_FIELDS } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { InputField, TextareaField } from '~/components/forms/form';
 import { postedText } from './form-values';
 
 /**
- * The "Español (optional)" part of the tour, deal and profile forms (decision 029): the Spanish
- * versions of the texts tourists read, each optional; a Spanish page shows the English where one is
- * left empty. A disclosure, open when something is written or wrong.
+ * The Spanish versions of the texts tourists read (decision 029), each optional; a Spanish page
+ * shows the English where one is left empty. On the tour and deal forms each Spanish field sits
+ * beside its English one (stacked on a phone), marked while missing, with the list of what is
+ * missing kept live as the operator types (issue 39); on the profile form they are a disclosure,
+ * open when something is written or wrong.
  */
 
 type Fields = Record<string, FieldMetadata<unknown> | undefined>;
@@ -23,20 +26,41 @@ interface SpanishField {
 const hasValue = (field: FieldMetadata<unknown> | undefined) =>
   typeof field?.value === 'string' ? field.value.trim() !== '' : Boolean(field?.value);
 
-/**
- * The saved record's Spanish fields still to write (the API's `missingTranslations`), named as the
- * operator knows their English fields; nothing for a new record.
- */
-function MissingNote({ missing }: { missing: readonly string[] | undefined }) {
-  if (!missing) return null;
-  if (missing.length === 0) return <p className="text-sm text-slate-600">{m.translation_all_written()}</p>;
-  const names = missing.map(
-    (name) => reviewedField(TOUR_REVIEWED_FIELDS, name.replace(/_es$/, ''))?.label() ?? name,
+const englishOf = (spanishName: string) => spanishName.replace(/_es$/, '');
+const textOf = (field: FieldMetadata<unknown> | undefined) =>
+  typeof field?.value === 'string' ? field.value : '';
+
+/** The Spanish fields left empty while their English has text, from what the form holds now. */
+function liveMissing(fields: Fields, spec: readonly SpanishField[]): string[] {
+  return missingTranslations(
+    Object.fromEntries(
+      spec
+        .filter((item) => fields[item.name] && fields[englishOf(item.name)])
+        .map((item) => [
+          item.name,
+          { en: textOf(fields[englishOf(item.name)]), es: textOf(fields[item.name]) },
+        ]),
+    ),
   );
+}
+
+/**
+ * The Spanish fields still to write, named as the operator knows their English fields: the rule of
+ * the API's `missingTranslations`, applied to what the form holds, so the list shrinks as they type
+ * (and matches the server's answer once saved). Nothing while no English is written.
+ */
+function MissingNote({ missing, saved }: { missing: readonly string[]; saved: boolean }) {
+  const names = missing.map((name) => reviewedField(TOUR_REVIEWED_FIELDS, englishOf(name))?.label() ?? name);
   return (
-    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {m.translation_missing({ fields: names.join(', ') })}
-    </p>
+    <div aria-live="polite" data-testid="missing-translations">
+      {missing.length === 0 ? (
+        saved && <p className="text-sm text-slate-600">{m.translation_all_written()}</p>
+      ) : (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {m.translation_missing({ fields: names.join(', ') })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -70,7 +94,7 @@ function SpanishFields({
           {m.content_spanish_hint()}
           {hint ? ` ${hint}` : ''}
         </p>
-        <MissingNote missing={missing} />
+        {missing && <MissingNote missing={liveMissing(fields, spec)} saved />}
         {present.map(({ item, field }) =>
           item.kind === 'input' ? (
             <InputField
@@ -110,15 +134,71 @@ const TOUR_SPANISH: SpanishField[] = [
   { name: 'safety_info_es', label: () => m.translation_form_safety_info_es(), kind: 'text' },
 ];
 
-/** The tour form's Spanish fields. */
-export function SpanishTourFields({ fields, missing }: { fields: Fields; missing?: readonly string[] }) {
+/**
+ * An English text field of the tour or deal form with its Spanish beside it (below it on a phone),
+ * the Spanish marked while it is missing.
+ */
+export function BilingualField({
+  fields,
+  form,
+  name,
+  children,
+}: {
+  fields: Fields;
+  form: keyof typeof SPECS;
+  name: string;
+  children: ReactNode;
+}) {
+  const item = SPECS[form].find((candidate) => candidate.name === `${name}_es`);
+  const field = item && fields[item.name];
+  if (!item || !field) return <>{children}</>;
+  const missing = textOf(fields[name]).trim() !== '' && textOf(field).trim() === '';
+  const hint = [
+    item.kind === 'lines' ? m.content_one_item_per_line() : '',
+    missing ? m.bilingual_missing_field() : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const props = { field, label: item.label(), lang: 'es', hint: hint || undefined };
   return (
-    <SpanishFields
-      fields={fields}
-      spec={TOUR_SPANISH}
-      hint={m.content_spanish_review_hint()}
-      missing={missing}
-    />
+    <div
+      className="grid min-w-0 gap-3 md:grid-cols-2"
+      data-bilingual={name}
+      data-missing={missing || undefined}
+    >
+      <div className="min-w-0">{children}</div>
+      <div className={`min-w-0 ${missing ? 'rounded-lg border-l-4 border-amber-400 pl-3' : ''}`}>
+        {item.kind === 'input' ? (
+          <InputField {...props} maxLength={item.maxLength} />
+        ) : (
+          <TextareaField {...props} rows={4} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Above the tour or deal form's fields: what the Spanish is for, and which Spanish fields are still
+ * missing, kept live.
+ */
+export function TranslationStatus({
+  fields,
+  form,
+  saved,
+}: {
+  fields: Fields;
+  form: keyof typeof SPECS;
+  saved: boolean;
+}) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-600">
+        {m.content_spanish_hint()}
+        {form === 'tour' ? ` ${m.content_spanish_review_hint()}` : ''}
+      </p>
+      <MissingNote missing={liveMissing(fields, SPECS[form])} saved={saved} />
+    </div>
   );
 }
 
@@ -188,10 +268,8 @@ const DEAL_SPANISH: SpanishField[] = [
   { name: 'description_es', label: () => m.content_description_es(), kind: 'text' },
 ];
 
-/** The deal form's Spanish fields. */
-export function SpanishDealFields({ fields, missing }: { fields: Fields; missing?: readonly string[] }) {
-  return <SpanishFields fields={fields} spec={DEAL_SPANISH} missing={missing} />;
-}
+/** The Spanish fields of each form that sets them beside their English. */
+const SPECS = { tour: TOUR_SPANISH, deal: DEAL_SPANISH };
 
 export const spanishDealShape = { title_es: postedText, description_es: postedText };
 

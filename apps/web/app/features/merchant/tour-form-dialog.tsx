@@ -11,7 +11,7 @@ import { DialogActions, FetcherSchemaForm, FormDialog, useFormAnswer } from './c
 import { DeparturesToMove } from './departures-to-move';
 import type { SimpleResult } from './merchant.server';
 import { ReviewNotice } from './review-notice';
-import { SpanishTourFields } from './spanish-fields';
+import { TranslationStatus } from './spanish-fields';
 import {
   TourBasicsFields,
   type TourFields,
@@ -201,6 +201,7 @@ function TourForm({
           rejectedText={m.merchant_revision_rejected_text()}
         />
         <fieldset disabled={busy} className="min-w-0 space-y-5">
+          <TranslationStatus fields={fields} form="tour" saved={Boolean(tour)} />
           <TourBasicsFields fields={fields} />
           <TourScheduleFields fields={all} form={form} />
           <SeasonsFields form={form} field={model.seasons!} />
@@ -208,7 +209,6 @@ function TourForm({
           <GuestTypesFields field={model.guest_types!} price={model.price!} />
           <PickupFields form={form} mode={model.pickup_mode!} zones={model.pickup_zones!} />
           <TourPlanFields fields={fields} form={form} />
-          <SpanishTourFields fields={fields} missing={tour?.missingTranslations} />
           <TourVisibilityFields fields={fields} />
         </fieldset>
         <TourPhotosField

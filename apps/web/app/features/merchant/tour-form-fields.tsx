@@ -5,6 +5,7 @@ import { InputField, TextareaField } from '~/components/forms/form';
 import { CheckField, FormSection, optionsOf, SelectField } from './form-controls';
 import { MeetingPointFields } from './meeting-point-fields';
 import { TourPolicyFields } from './policy-fields';
+import { BilingualField } from './spanish-fields';
 import { DepartureTimesFields, type ModelField } from './tour-model-fields';
 
 /** The tour form's fields (Conform metadata, keyed by the API's names). */
@@ -21,8 +22,12 @@ export function TourBasicsFields({ fields }: { fields: TourFields }) {
   const f = (name: string) => need(fields, name);
   return (
     <FormSection title={m.merchant_tour_details()}>
-      <InputField field={f('title')} label={m.merchant_tour_title()} maxLength={120} />
-      <TextareaField field={f('description')} label={m.merchant_description()} rows={4} />
+      <BilingualField fields={fields} form="tour" name="title">
+        <InputField field={f('title')} label={m.merchant_tour_title()} maxLength={120} />
+      </BilingualField>
+      <BilingualField fields={fields} form="tour" name="description">
+        <TextareaField field={f('description')} label={m.merchant_description()} rows={4} />
+      </BilingualField>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={f('price')}
@@ -128,28 +133,22 @@ export function TourPlanFields({
   const f = (name: string) => need(fields, name);
   return (
     <FormSection title={m.merchant_what_tourists_should_know()}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {LIST_FIELDS.map(([name, label]) => (
-          <TextareaField
-            key={name}
-            field={f(name)}
-            label={label()}
-            rows={4}
-            hint={m.content_one_item_per_line()}
-          />
-        ))}
-      </div>
-      <InputField field={f('meeting_point')} label={m.merchant_meeting_point()} />
+      {LIST_FIELDS.map(([name, label]) => (
+        <BilingualField key={name} fields={fields} form="tour" name={name}>
+          <TextareaField field={f(name)} label={label()} rows={4} hint={m.content_one_item_per_line()} />
+        </BilingualField>
+      ))}
+      <BilingualField fields={fields} form="tour" name="meeting_point">
+        <InputField field={f('meeting_point')} label={m.merchant_meeting_point()} />
+      </BilingualField>
       <MeetingPointFields form={form} lat={f('meeting_point_lat')} lng={f('meeting_point_lng')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          field={f('languages')}
-          label={m.merchant_languages()}
-          hint={m.merchant_languages_hint()}
-        />
+      <InputField field={f('languages')} label={m.merchant_languages()} hint={m.merchant_languages_hint()} />
+      <BilingualField fields={fields} form="tour" name="transport">
         <InputField field={f('transport')} label={m.merchant_transport()} />
-      </div>
-      <TextareaField field={f('safety_info')} label={m.merchant_safety_info()} rows={3} />
+      </BilingualField>
+      <BilingualField fields={fields} form="tour" name="safety_info">
+        <TextareaField field={f('safety_info')} label={m.merchant_safety_info()} rows={4} />
+      </BilingualField>
       <TourPolicyFields fields={fields} />
     </FormSection>
   );

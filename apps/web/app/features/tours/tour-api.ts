@@ -5,9 +5,11 @@ import {
   type ReviewListResponse,
   type ReviewSort,
   type TourDetail,
+  textsInCurrency,
 } from '@belizepass/domain';
 import { data } from 'react-router';
 import { type ApiClient, ApiError, toQueryString } from '~/lib/api-client';
+import { formatPrice } from '~/lib/display';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +25,10 @@ function tourNotFound() {
 export async function loadTourOr404(api: ApiClient, id: string | undefined): Promise<TourDetail> {
   if (!id || !UUID.test(id)) throw tourNotFound();
   try {
-    return await api.get<TourDetail>(`/api/tours/${encodeURIComponent(id)}`);
+    // Its texts' amounts ("US$5 entrance fee") in the reader's currency: one currency on a page.
+    return textsInCurrency(await api.get<TourDetail>(`/api/tours/${encodeURIComponent(id)}`), (cents) =>
+      formatPrice(cents),
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw tourNotFound();
     throw error;

@@ -27,6 +27,27 @@ function Status({ merchant }: { merchant: AdminMerchant }) {
   );
 }
 
+/**
+ * The share of the merchant's traveller-facing text (tours, deals, profile) with its Spanish
+ * written, and the counts behind it; a dash when nothing has English yet.
+ */
+function Translated({ merchant }: { merchant: AdminMerchant }) {
+  const { translated, toTranslate } = merchant.translation;
+  if (toTranslate === 0)
+    return <span className="text-slate-600">{m.bilingual_admin_nothing_to_translate()}</span>;
+  const percent = Math.floor((translated / toTranslate) * 100);
+  return (
+    <>
+      <span className={`block font-medium ${percent < 100 ? 'text-amber-800' : 'text-slate-900'}`}>
+        {m.bilingual_admin_percent({ percent })}
+      </span>
+      <span className="block text-xs text-slate-600">
+        {m.bilingual_admin_texts_of({ translated, total: toTranslate })}
+      </span>
+    </>
+  );
+}
+
 /** Manage Merchants' columns (spec section 2.14), in the page's language: sortable but for Status. */
 export const merchantColumns = (): readonly Column<AdminMerchant>[] => [
   {
@@ -64,6 +85,12 @@ export const merchantColumns = (): readonly Column<AdminMerchant>[] => [
     sortKey: 'revenue',
     align: 'right',
     cell: (row) => money(row.totalRevenue),
+  },
+  {
+    key: 'translated',
+    header: m.bilingual_admin_col_translated(),
+    align: 'right',
+    cell: (row) => <Translated merchant={row} />,
   },
   { key: 'status', header: m.admin_col_status(), card: 'badge', cell: (row) => <Status merchant={row} /> },
 ];
