@@ -136,6 +136,8 @@ test.describe('merchant deals and stored value at the counter', () => {
     const title = `Sunrise Paddle & Breakfast ${tag}`;
     await signInMerchant(page, DEALS);
     await expect(page.getByRole('heading', { level: 1, name: 'My Deals' })).toBeVisible();
+    // On a phone My Deals is under More, past the four tabs.
+    if (isPhone(page)) await consoleNav(page).locator('summary').click();
     await expect(consoleNav(page).getByRole('link', { name: 'My Deals' })).toHaveAttribute(
       'aria-current',
       'page',

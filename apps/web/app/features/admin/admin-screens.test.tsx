@@ -25,6 +25,8 @@ const PENDING = {
   created_at: '2026-11-20T12:00:00.000Z',
   rejected_at: null,
   rejection_reason: null,
+  owner_email_verified: true,
+  translation: { toTranslate: 6, translated: 3 },
 };
 
 /** The API as an admin's pages see it: `answer` decides every call but the session's. */
