@@ -100,9 +100,9 @@ test('a merchant places the meeting point on the map; the tour page and the tick
   await expect(map).toHaveAccessibleName('Map of Belize: no meeting point placed');
   await expect(map.locator('[data-pin]')).toHaveCount(0);
 
-  // With the keyboard only: Tab from the meeting point's text reaches the latitude, then the
-  // longitude; a point outside Belize is refused with the field named.
-  await form.getByLabel('Meeting point', { exact: true }).focus();
+  // With the keyboard only: Tab from the meeting point's text (its Spanish beside it) reaches the
+  // latitude, then the longitude; a point outside Belize is refused with the field named.
+  await form.getByLabel('Meeting point in Spanish', { exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(latitude).toBeFocused();
   await page.keyboard.type('25.5');

@@ -4,6 +4,7 @@ import {
   type AdminTourDetail,
   type AdminTourListQuery,
   merchantStatus,
+  regionName,
 } from '@belizepass/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -24,7 +25,7 @@ export function toAdminTour(row: repo.AdminTourRow): AdminTour {
     name: row.title,
     merchant: { id: row.merchantId, business_name: row.businessName },
     merchantId: row.merchantId,
-    location: { id: row.locationId, name: row.locationName },
+    location: { id: row.locationId, name: regionName(row.locationId, row.locationName) },
     platform_selling_price: row.sellingPriceCents,
     duration_hours: row.durationHours,
     durationHours: row.durationHours,
