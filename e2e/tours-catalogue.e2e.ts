@@ -61,7 +61,8 @@ test.describe('tour catalogue', () => {
     await expect(page.getByRole('link', { name: first.title, exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: first.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/tours/${first.id}$`));
+    // A tour with a group minimum opens with that party already chosen (`?adults=2`).
+    await expect(page).toHaveURL(new RegExp(`/tours/${first.id}(\\?adults=\\d+)?$`));
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   });
 
