@@ -14,21 +14,40 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function admin(statement: string) {
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
+/**
+ * Drops a test database once the sessions its pools were closing have really gone: a pool's `end()`
+ * resolves before its sockets are closed, and a forced drop would terminate them mid-close (an
+ * error the pool reports). FORCE only clears what is left after the wait.
+ */
+async function dropDatabase(name: string) {
+  await admin(async (client) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await client.query<{ sessions: number }>(
+        `select count(*)::int as sessions from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
+        [name],
+      );
+      if (rows[0]?.sessions === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
 /** An empty database of its own on the test server, by URL (for tools that connect themselves). */
 export async function createFreshPostgres(prefix = 'bp_test') {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => dropDatabase(name) };
 }

@@ -1,56 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createFactories } from '../demo/factories.ts';
 import type { LogStream } from '../plugins/logging.ts';
+import { createFreshPostgres, postgresAnswers } from './fresh-postgres.ts';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-let postgresAnswers: Promise<boolean> | undefined;
-
-async function canReachPostgres(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+let postgresReachable: Promise<boolean> | undefined;
 
 /**
  * A fresh, migrated database for one test file: its own database on the PostgreSQL server when one
  * answers (dropped afterwards), otherwise in-memory PGlite. `kind: 'pglite'` forces the embedded one.
  */
 export async function openTestDatabase(kind?: 'pglite'): Promise<Database> {
-  postgresAnswers ??= canReachPostgres();
-  if (kind === 'pglite' || !(await postgresAnswers)) {
+  postgresReachable ??= postgresAnswers();
+  if (kind === 'pglite' || !(await postgresReachable)) {
     const database = await openDatabase({});
     await database.migrate();
     return database;
   }
-  const name = `bp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const fresh = await createFreshPostgres();
+  const database = await openDatabase({ databaseUrl: fresh.url });
   await database.migrate();
   return {
     ...database,
+    // In this order: the pool's sessions end, then the database goes.
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }
