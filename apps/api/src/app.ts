@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import { registerRequestLocale } from './lib/locale.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(voucherRoutes);
       await api.register(notificationRoutes);
       await api.register(adminResellerRoutes);
+      await api.register(teamRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

@@ -17,6 +17,7 @@ import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { accountName } from '../users/users.service.ts';
 import { bookingChanges } from '../bookings/booking-history.ts';
 import { checkInBooking } from '../bookings/bookings.repository.ts';
 import type { BookingContext } from '../bookings/bookings.service.ts';
@@ -61,7 +62,16 @@ export async function getBookingDetail(db: Db, merchantId: string, id: string) {
     bookingChanges(db, [id]),
     messagesOfBookings(db, [id]),
   ]);
-  const detail = toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? [], messages.get(id) ?? []);
+  const checkedInBy = row.booking.checkedInByUserId
+    ? await accountName(db, row.booking.checkedInByUserId)
+    : undefined;
+  const detail = toMerchantBookingDetail(
+    row,
+    paymentRows,
+    changes.get(id) ?? [],
+    messages.get(id) ?? [],
+    checkedInBy,
+  );
   const { resellerId } = row.booking;
   // Sold by a reseller through the OCTO API: its name on the booking (docs/octo.md).
   if (resellerId) detail.resellerName = (await resellerNamesOf(db, [resellerId])).get(resellerId) ?? null;
