@@ -28,10 +28,16 @@ test.describe('staff accounts', () => {
     await main(page).getByLabel('Email address').fill(desk.email);
     await main(page).getByLabel('Role', { exact: true }).selectOption({ label: 'Front desk' });
     await main(page).getByRole('button', { name: 'Send invitation' }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: `Invitation sent to ${desk.email}` })).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `Invitation sent to ${desk.email}` }),
+    ).toBeVisible();
     const pending = main(page).getByRole('region', { name: 'Pending invitations' });
     await expect(pending).toContainText(desk.email);
-    await expect(pending.getByRole('button', { name: `Resend the invitation to ${desk.email}` })).toBeVisible();
+    await expect(
+      pending.getByRole('button', { name: `Resend the invitation to ${desk.email}` }),
+    ).toBeVisible();
 
     // The invitation email carries the link; on a phone, the invitee signs in and joins.
     const mail = await waitForMail(desk.email, `Join ${business} on BelizePass`);
@@ -64,7 +70,9 @@ test.describe('staff accounts', () => {
     const guest = entryWithText(deskPage, guestName);
     await guest.getByRole('button', { name: `Check in ${guestName}` }).click();
     await expect(
-      main(deskPage).getByRole('status').filter({ hasText: `${guestName} is checked in.` }),
+      main(deskPage)
+        .getByRole('status')
+        .filter({ hasText: `${guestName} is checked in.` }),
     ).toBeVisible();
     expect(
       await deskPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

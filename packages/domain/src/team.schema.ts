@@ -79,7 +79,10 @@ export const teamInviteSchema = z
   .meta({ id: 'TeamInvite' });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
-export const teamSchema = z.object({ members: z.array(teamMemberSchema), invites: z.array(teamInviteSchema) });
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invites: z.array(teamInviteSchema),
+});
 export type Team = z.infer<typeof teamSchema>;
 
 /** What an invitation's link shows before it is accepted. */

@@ -1,8 +1,8 @@
 import { m } from '@belizepass/domain/i18n';
 import { useActionData } from 'react-router';
 import { consoleHeaders, consoleLoader } from '~/features/merchant/merchant.server';
-import { TeamScreen } from '~/features/team/team-screen';
 import { loadTeam, teamAction } from '~/features/team/team.server';
+import { TeamScreen } from '~/features/team/team-screen';
 import type { Route } from './+types/merchant-dashboard-team';
 import type { DashboardHandle } from './merchant-dashboard';
 

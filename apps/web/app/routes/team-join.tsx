@@ -1,6 +1,6 @@
 import { type InvitePreview, merchantRoleLabel } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
-import { Form, data, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Banner } from '~/components/ui/banner';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';

@@ -86,7 +86,13 @@ export async function renewInvite(
   const [row] = await db
     .update(merchantInvites)
     .set({ ...values, sentAt: sql`now()` })
-    .where(and(eq(merchantInvites.id, id), isNull(merchantInvites.acceptedAt), isNull(merchantInvites.cancelledAt)))
+    .where(
+      and(
+        eq(merchantInvites.id, id),
+        isNull(merchantInvites.acceptedAt),
+        isNull(merchantInvites.cancelledAt),
+      ),
+    )
     .returning();
   return row;
 }
@@ -95,7 +101,13 @@ export async function cancelInvite(db: Db, id: string) {
   const [row] = await db
     .update(merchantInvites)
     .set({ cancelledAt: sql`now()` })
-    .where(and(eq(merchantInvites.id, id), isNull(merchantInvites.acceptedAt), isNull(merchantInvites.cancelledAt)))
+    .where(
+      and(
+        eq(merchantInvites.id, id),
+        isNull(merchantInvites.acceptedAt),
+        isNull(merchantInvites.cancelledAt),
+      ),
+    )
     .returning();
   return row;
 }
@@ -160,7 +172,10 @@ export async function deleteMember(db: Db, merchantId: string, userId: string) {
 
 /** Whether an account already owns a business or belongs to one. */
 export async function hasBusiness(db: Db, userId: string) {
-  const [owned] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.ownerUserId, userId));
+  const [owned] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.ownerUserId, userId));
   if (owned) return true;
   const [member] = await db
     .select({ id: merchantMembers.id })

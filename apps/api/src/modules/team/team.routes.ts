@@ -1,7 +1,7 @@
 import {
   errorResponseSchema,
-  invitePreviewSchema,
   inviteMemberSchema,
+  invitePreviewSchema,
   inviteTokenSchema,
   joinedTeamSchema,
   memberRoleSchema,

@@ -115,7 +115,11 @@ export async function invite(
   return ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenInviteForEmail(tx, actor.merchantId, input.email);
     const row = open
-      ? await repo.renewInvite(tx, open.id, { tokenHash: link.hash, expiresAt: expiryFrom(now), role: input.role })
+      ? await repo.renewInvite(tx, open.id, {
+          tokenHash: link.hash,
+          expiresAt: expiryFrom(now),
+          role: input.role,
+        })
       : await repo.insertInvite(tx, {
           merchantId: actor.merchantId,
           email: input.email,
@@ -234,9 +238,16 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
   if (!user) throw new AppError(401, 'SESSION_ENDED', m.errors_session_ended());
   const tokenHash = hashToken(token);
   const found = await repo.findInviteByToken(db, tokenHash);
-  if (!found) throw INVITE_INVALID();
+  const { invite: row } = found ?? {};
+  if (!found || !row || row.acceptedAt || row.cancelledAt || row.expiresAt <= new Date()) {
+    throw INVITE_INVALID();
+  }
   if (found.invite.email !== user.email.toLowerCase()) {
-    throw new AppError(403, 'INVITE_OTHER_ADDRESS', m.staff_invite_other_address({ email: found.invite.email }));
+    throw new AppError(
+      403,
+      'INVITE_OTHER_ADDRESS',
+      m.staff_invite_other_address({ email: found.invite.email }),
+    );
   }
   if (user.role !== 'tourist' || (await repo.hasBusiness(db, userId))) {
     throw conflict('HAS_BUSINESS', m.staff_invite_has_business());
@@ -261,5 +272,3 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
     throw error;
   }
 }
-
-

@@ -37,7 +37,9 @@ async function inviteAndJoin(role: 'manager' | 'front_desk' | 'guide', fullName 
   expect(sent.statusCode).toBe(201);
   await t.factories.createUser({ email, fullName });
   const token = await signIn(t, email);
-  const accepted = await call('POST', '/api/team/invite/accept', token, { token: await linkTokenSentTo(email) });
+  const accepted = await call('POST', '/api/team/invite/accept', token, {
+    token: await linkTokenSentTo(email),
+  });
   expect(accepted.statusCode).toBe(200);
   const user = (await call('GET', '/api/auth/user', token)).json().user;
   return { email, token, userId: user.id as string, user };
@@ -80,7 +82,9 @@ describe('inviting and joining', () => {
 
     // The booking's history names who checked the guest in, and so does the admin's audit log.
     const detail = (await call('GET', `/api/merchant/bookings/${booking.id}`, owner.token)).json();
-    expect(detail.history).toContainEqual(expect.objectContaining({ event: 'checked_in', note: 'By Luis Chan' }));
+    expect(detail.history).toContainEqual(
+      expect.objectContaining({ event: 'checked_in', note: 'By Luis Chan' }),
+    );
     const admin = await t.factories.createUser({ email: newEmail('admin'), role: 'platform_admin' });
     const adminToken = await signIn(t, admin.email);
     const audit = await call('GET', `/api/admin/audit?entityType=booking&entityId=${booking.id}`, adminToken);
@@ -89,7 +93,9 @@ describe('inviting and joining', () => {
     );
 
     const team = (await call('GET', '/api/merchant/team', owner.token)).json();
-    expect(team.members).toContainEqual(expect.objectContaining({ email, role: 'front_desk', fullName: 'Luis Chan' }));
+    expect(team.members).toContainEqual(
+      expect.objectContaining({ email, role: 'front_desk', fullName: 'Luis Chan' }),
+    );
     expect(team.invites).not.toContainEqual(expect.objectContaining({ email }));
   });
 
@@ -108,7 +114,9 @@ describe('inviting and joining', () => {
 
   it('refuses an expired link, and a link replaced by a resend or cancelled', async () => {
     const email = newEmail('late');
-    const sent = (await call('POST', '/api/merchant/team/invites', owner.token, { email, role: 'guide' })).json();
+    const sent = (
+      await call('POST', '/api/merchant/team/invites', owner.token, { email, role: 'guide' })
+    ).json();
     const first = await linkTokenSentTo(email);
     await t.factories.createUser({ email });
     const session = await signIn(t, email);
@@ -154,7 +162,10 @@ describe('inviting and joining', () => {
   });
 
   it('validates the invitation: a real address and a staff role', async () => {
-    const res = await call('POST', '/api/merchant/team/invites', owner.token, { email: 'nope', role: 'owner' });
+    const res = await call('POST', '/api/merchant/team/invites', owner.token, {
+      email: 'nope',
+      role: 'owner',
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().error.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'role']));
@@ -164,12 +175,16 @@ describe('inviting and joining', () => {
 describe('roles', () => {
   it('keeps payouts from a manager, who runs the rest of the business', async () => {
     const manager = await inviteAndJoin('manager', 'Ana Cal');
-    expect((await call('GET', '/api/merchant/earnings', manager.token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/merchant/earnings.csv', manager.token)).statusCode).toBe(403);
+    const today = belizeToday();
+    const earnings = `/api/merchant/earnings?from=${today}&to=${today}`;
+    expect((await call('GET', earnings, manager.token)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/merchant/earnings.csv?from=${today}&to=${today}`, manager.token)).statusCode,
+    ).toBe(403);
     expect((await call('GET', '/api/merchant/team', manager.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/merchant/tours', manager.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/merchant/profile', manager.token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/merchant/earnings', owner.token)).statusCode).toBe(200);
+    expect((await call('GET', earnings, owner.token)).statusCode).toBe(200);
   });
 
   it("gives a guide the day's lists and check-in, and nothing of the bookings' money", async () => {
@@ -177,7 +192,8 @@ describe('roles', () => {
     const date = belizeToday();
     expect((await call('GET', `/api/merchant/departures?date=${date}`, guide.token)).statusCode).toBe(200);
     expect(
-      (await call('GET', `/api/merchant/tours/${tourId}/departures/${date}/passengers`, guide.token)).statusCode,
+      (await call('GET', `/api/merchant/tours/${tourId}/departures/${date}/passengers`, guide.token))
+        .statusCode,
     ).toBe(200);
     expect((await call('GET', '/api/merchant/bookings', guide.token)).statusCode).toBe(403);
     const refused = await call('GET', '/api/merchant/tours', guide.token);
@@ -195,7 +211,8 @@ describe('roles', () => {
     expect((await call('GET', '/api/merchant/bookings', member.token)).statusCode).toBe(200);
     const other = await merchantAccount(t);
     expect(
-      (await call('PATCH', `/api/merchant/team/members/${member.userId}`, other.token, { role: 'manager' })).statusCode,
+      (await call('PATCH', `/api/merchant/team/members/${member.userId}`, other.token, { role: 'manager' }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -212,11 +229,17 @@ describe('removing a member', () => {
     ).json().refreshToken;
     expect((await call('GET', '/api/merchant/bookings', member.token)).statusCode).toBe(200);
 
-    expect((await call('DELETE', `/api/merchant/team/members/${member.userId}`, owner.token)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/merchant/team/members/${member.userId}`, owner.token)).statusCode,
+    ).toBe(204);
     const after = await call('GET', '/api/merchant/bookings', member.token);
     expect(after.statusCode).toBe(401);
     expect((await call('GET', '/api/auth/user', member.token)).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken },
+    });
     expect(refreshed.statusCode).toBe(401);
 
     // Signing in again, the account is a tourist's: no business, no console.

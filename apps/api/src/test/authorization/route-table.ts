@@ -52,7 +52,8 @@ function staffReach(status: number, reach: Reach): StaffAnswers {
 const everyone = (status: number) =>
   row(status, status, status, status, status, status, status, staffAll(status));
 /** Any signed-in user, for their own account. */
-const signedIn = (status: number) => row(401, status, status, status, status, status, status, staffAll(status));
+const signedIn = (status: number) =>
+  row(401, status, status, status, status, status, status, staffAll(status));
 /** Only A's merchant (and the staff its role lets) reaches A's object; B's merchant is told it does not exist. */
 const merchantOwnsIt = (status: number, reach: Reach) =>
   row(401, 403, 403, 403, status, 404, 403, staffReach(status, reach));
@@ -310,7 +311,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: '/api/me/saved-tours/merge', body: { tourIds: [w.tourA.id] } }),
     expect: signedIn(200),
   },
-  'GET /api/merchant/reviews': { call: () => ({ url: '/api/merchant/reviews' }), expect: anyMerchant(200, 'manager') },
+  'GET /api/merchant/reviews': {
+    call: () => ({ url: '/api/merchant/reviews' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'PUT /api/merchant/reviews/:id/reply': {
     call: (w) => ({
       url: `/api/merchant/reviews/${w.reviewA}/reply`,
@@ -433,7 +437,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: () => ({ url: `/api/merchant/earnings.csv?from=${today}&to=${today}` }),
     expect: anyMerchant(200, 'owner'),
   },
-  'GET /api/merchant/profile': { call: () => ({ url: '/api/merchant/profile' }), expect: anyMerchant(200, 'manager') },
+  'GET /api/merchant/profile': {
+    call: () => ({ url: '/api/merchant/profile' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'PATCH /api/merchant/profile': {
     call: () => ({
       url: '/api/merchant/profile',
@@ -453,7 +460,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: '/api/merchant/upload/deal-image', raw: w.logoUpload() }),
     expect: anyMerchant(201, 'manager'),
   },
-  'GET /api/merchant/tours': { call: () => ({ url: '/api/merchant/tours' }), expect: anyMerchant(200, 'manager') },
+  'GET /api/merchant/tours': {
+    call: () => ({ url: '/api/merchant/tours' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'POST /api/merchant/tours': {
     call: (w) => ({ url: '/api/merchant/tours', body: w.tourForm() }),
     expect: anyMerchant(201, 'manager'),
@@ -555,7 +565,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: merchantOwnsIt(201, 'frontDesk'),
   },
-  'GET /api/merchant/bookings': { call: () => ({ url: '/api/merchant/bookings' }), expect: anyMerchant(200, 'frontDesk') },
+  'GET /api/merchant/bookings': {
+    call: () => ({ url: '/api/merchant/bookings' }),
+    expect: anyMerchant(200, 'frontDesk'),
+  },
   'GET /api/merchant/bookings/:id': {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),
     expect: merchantOwnsIt(200, 'frontDesk'),
@@ -582,7 +595,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: merchantOwnsIt(200, 'guide'),
   },
-  'GET /api/merchant/deals': { call: () => ({ url: '/api/merchant/deals' }), expect: anyMerchant(200, 'manager') },
+  'GET /api/merchant/deals': {
+    call: () => ({ url: '/api/merchant/deals' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'POST /api/merchant/deals': {
     call: (w) => ({ url: '/api/merchant/deals', body: w.dealForm() }),
     expect: anyMerchant(201, 'manager'),
@@ -615,9 +631,15 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
 
   // The owner's team (docs/decisions/044-staff-accounts.md) and the link of an invitation
-  'GET /api/merchant/team': { call: () => ({ url: '/api/merchant/team' }), expect: anyMerchant(200, 'owner') },
+  'GET /api/merchant/team': {
+    call: () => ({ url: '/api/merchant/team' }),
+    expect: anyMerchant(200, 'owner'),
+  },
   'POST /api/merchant/team/invites': {
-    call: (w) => ({ url: '/api/merchant/team/invites', body: { email: w.uniqueEmail('invite'), role: 'guide' } }),
+    call: (w) => ({
+      url: '/api/merchant/team/invites',
+      body: { email: w.uniqueEmail('invite'), role: 'guide' },
+    }),
     expect: anyMerchant(201, 'owner'),
   },
   'POST /api/merchant/team/invites/:id/resend': {

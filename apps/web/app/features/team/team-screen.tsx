@@ -48,7 +48,10 @@ function InviteForm({ answer }: { answer?: InviteAnswer }) {
     defaultValue: { email: '', role: 'front_desk' },
   });
   return (
-    <section aria-labelledby="team-invite-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="team-invite-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="team-invite-heading" className="text-lg font-semibold text-slate-900">
         {m.staff_invite_heading()}
       </h2>
@@ -109,7 +112,13 @@ function MemberRow({ member }: { member: TeamMember }) {
                 </label>
                 <SelectBox id={selectId} name="role" defaultValue={member.role} options={roleOptions()} />
               </div>
-              <Button type="submit" size="sm" variant="secondary" className="min-h-11" disabled={roleFetcher.state !== 'idle'}>
+              <Button
+                type="submit"
+                size="sm"
+                variant="secondary"
+                className="min-h-11"
+                disabled={roleFetcher.state !== 'idle'}
+              >
                 {m.staff_change_role()}
               </Button>
             </roleFetcher.Form>
@@ -200,7 +209,10 @@ export function TeamScreen({
       {failure && <Banner title={m.staff_team_load_failed()}>{failure}</Banner>}
       {team && (
         <>
-          <section aria-labelledby="team-members-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="team-members-heading"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="team-members-heading" className="text-lg font-semibold text-slate-900">
               {m.staff_members_heading()}
             </h2>
@@ -210,7 +222,10 @@ export function TeamScreen({
               ))}
             </ul>
           </section>
-          <section aria-labelledby="team-invites-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="team-invites-heading"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="team-invites-heading" className="text-lg font-semibold text-slate-900">
               {m.staff_invites_heading()}
             </h2>

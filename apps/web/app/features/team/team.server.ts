@@ -1,8 +1,6 @@
 import { inviteMemberSchema, STAFF_ROLES, type StaffRole, type Team } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { data } from 'react-router';
-import type { ApiClient } from '~/lib/api-client';
-import { formFailure, parseForm } from '~/lib/forms.server';
 import {
   consoleApi,
   formAnswer,
@@ -11,6 +9,8 @@ import {
   simpleAction,
   uuidOr,
 } from '~/features/merchant/merchant.server';
+import type { ApiClient } from '~/lib/api-client';
+import { formFailure, parseForm } from '~/lib/forms.server';
 
 /** The owner's team: members with their roles and the open invitations, or the message of a failed read. */
 export const loadTeam = (api: ApiClient) =>
