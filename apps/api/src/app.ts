@@ -32,6 +32,7 @@ import { merchantReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedTourRoutes } from './modules/saved-tours/saved-tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { provisionHoldSettings } from './modules/settings/settings.service.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createImageStorage, type ImageStorage } from './modules/uploads/image-storage.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(voucherRoutes);
       await api.register(notificationRoutes);
       await api.register(adminResellerRoutes);
+      await api.register(teamRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

@@ -57,6 +57,7 @@ export default [
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('emails/unsubscribe', 'routes/email-unsubscribe.tsx'),
     route('bookings/refuse-move', 'routes/refuse-move.tsx'),
+    route('team/join', 'routes/team-join.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
@@ -71,6 +72,7 @@ export default [
     route('emails', 'routes/merchant-dashboard-emails.tsx'),
     route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
     route('reviews', 'routes/merchant-dashboard-reviews.tsx'),
+    route('team', 'routes/merchant-dashboard-team.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),

@@ -6,6 +6,7 @@ import {
   USER_ROLES,
 } from './auth-constants.ts';
 import { locales, m } from './i18n/index.ts';
+import { MERCHANT_ROLES } from './team.schema.ts';
 import { z } from './zod.ts';
 
 const email = (
@@ -173,7 +174,13 @@ export const sessionUserSchema = z
     /** The language the person's emails are written in. */
     locale: z.enum(locales),
     merchant: z
-      .object({ id: z.uuid(), business_name: z.string(), status: z.enum(MERCHANT_STATUSES) })
+      .object({
+        id: z.uuid(),
+        business_name: z.string(),
+        status: z.enum(MERCHANT_STATUSES),
+        /** The person's place in the business: its owner, or a member with a staff role. */
+        role: z.enum(MERCHANT_ROLES),
+      })
       .nullable(),
   })
   .meta({ id: 'SessionUser' });

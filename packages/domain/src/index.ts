@@ -38,6 +38,7 @@ export * from './saved-tours.schema.ts';
 export * from './saved-tours.ts';
 export * from './search-synonyms.ts';
 export * from './spanish-content.ts';
+export * from './team.schema.ts';
 export * from './tour-model.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { departures, merchants, reviews, tourPhotos, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { addMerchant } from '../modules/merchants/merchants.service.ts';
+import { addMember } from '../modules/team/team.service.ts';
 import { addTour, setDeparture } from '../modules/tours/tours.service.ts';
 import { addUser } from '../modules/users/users.service.ts';
 
@@ -88,7 +89,18 @@ export function createFactories(db: Db) {
     return setDeparture(db, values);
   }
 
-  return { createUser, createMerchant, createTour, createDeparture };
+  /** A person on a business's staff with a role (decision 044): their own account, joined. */
+  async function createMember(input: {
+    merchantId: string;
+    role: 'manager' | 'front_desk' | 'guide';
+    user?: UserInput;
+  }) {
+    const user = await createUser({ fullName: 'Rosa Chan', ...input.user });
+    await addMember(db, { merchantId: input.merchantId, userId: user.id, role: input.role });
+    return user;
+  }
+
+  return { createUser, createMerchant, createTour, createDeparture, createMember };
 }
 
 export type Factories = ReturnType<typeof createFactories>;

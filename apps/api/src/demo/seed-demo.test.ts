@@ -30,12 +30,29 @@ describe('the demo data set on the embedded database', () => {
       'merchant@example.com': 'merchant_admin',
       'admin@example.com': 'platform_admin',
       'pending@example.com': 'merchant_admin',
+      // A person's own account, on the demo merchant's staff (decision 044).
+      'frontdesk@example.com': 'tourist',
     };
     for (const [email, role] of Object.entries(roles)) {
       const user = await findUserByEmail(t.db, email);
       expect(user?.role).toBe(role);
       expect(await verifyPassword(user!.passwordHash, DEMO_PASSWORD)).toBe(true);
     }
+  });
+
+  it("puts the front desk on the demo merchant's team, where it checks guests in but sees no earnings", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'frontdesk@example.com', password: DEMO_PASSWORD },
+    });
+    const { token, user } = login.json();
+    expect(user.merchant).toMatchObject({ business_name: 'Sea Star Adventures', role: 'front_desk' });
+    const headers = { authorization: `Bearer ${token}` };
+    const day = await t.app.inject({ method: 'GET', url: '/api/merchant/departures', headers });
+    expect(day.statusCode).toBe(200);
+    const earnings = await t.app.inject({ method: 'GET', url: '/api/merchant/earnings', headers });
+    expect(earnings.statusCode).toBe(403);
   });
 
   it('publishes at least 20 tours across the five listing locations, and not the pending one', async () => {

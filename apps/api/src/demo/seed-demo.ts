@@ -76,6 +76,20 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       adminApproved: m.approved,
     });
     merchantIds.set(m.key, merchant.id);
+    // The demo merchant's front desk (decision 044): checks guests in at the dock with their own account.
+    if (m.ownerEmail === 'merchant@example.com') {
+      const frontDesk = await f.createMember({
+        merchantId: merchant.id,
+        role: 'front_desk',
+        user: {
+          email: 'frontdesk@example.com',
+          fullName: 'Luis Chan',
+          phoneNumber: '+501 226-3310',
+          password: DEMO_PASSWORD,
+        },
+      });
+      people.set('frontdesk@example.com', frontDesk.id);
+    }
   }
 
   let firstDailyTourId: string | undefined;

@@ -1,4 +1,4 @@
-import type { UserRole } from '@belizepass/domain';
+import { type MerchantRole, merchantRoleCan, type UserRole } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -6,6 +6,7 @@ import { findUserWithMerchant } from '../modules/auth/auth.repository.ts';
 import { readSessionCookies } from '../modules/auth/session-cookies.ts';
 import type { AccessTokens } from '../modules/auth/tokens.ts';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
+import { capabilityOfRoute } from './merchant-permissions.ts';
 import { isInternalRequest } from './security.ts';
 
 /**
@@ -13,7 +14,8 @@ import { isInternalRequest } from './security.ts';
  * - public: anyone; credentials are ignored
  * - optional: anyone; a bearer token (or the session cookie), when sent, must be valid and identifies the caller
  * - signed-in: any signed-in user
- * - merchant: a merchant_admin whose merchant is approved and active
+ * - merchant: the owner (merchant_admin) or a staff member of an approved, active merchant, whose
+ *   role may use the route's capability (merchant-permissions.ts)
  * - admin: a platform_admin
  */
 export type Access = 'public' | 'optional' | 'signed-in' | 'merchant' | 'admin';
@@ -22,6 +24,8 @@ export interface AuthUser {
   userId: string;
   role: UserRole;
   merchant: { id: string; adminApproved: boolean; active: boolean } | null;
+  /** The caller's place in `merchant`: its owner or a member with a staff role. */
+  merchantRole: MerchantRole | null;
 }
 
 export interface ApiRoute {
@@ -61,6 +65,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
     const access = route.config?.access;
     if (!access) throw new Error(`${route.method} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
+      if (access === 'merchant' && method !== 'HEAD') capabilityOfRoute(method, route.url);
       if (method !== 'HEAD') {
         const { querystring, body, params } = (route.schema ?? {}) as NonNullable<ApiRoute['schema']>;
         apiRoutes.push({ method, url: route.url, access, schema: { querystring, body, params } });
@@ -79,7 +84,14 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
     if (access === 'admin' && auth.role !== 'platform_admin') {
       throw forbidden(m.errors_staff_only());
     }
-    if (access === 'merchant') requireActiveMerchant(auth);
+    if (access === 'merchant') {
+      requireActiveMerchant(auth);
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const capability = capabilityOfRoute(method, request.routeOptions.url ?? '');
+      if (!merchantRoleCan(auth.merchantRole, capability)) {
+        throw forbidden(m.staff_role_cannot(), 'ROLE_NOT_ALLOWED');
+      }
+    }
   });
 }
 
@@ -123,14 +135,15 @@ async function authenticate(
   return {
     userId: row.user.id,
     role: row.user.role,
+    merchantRole: row.merchantRole,
     merchant: merchant
       ? { id: merchant.id, adminApproved: merchant.adminApproved, active: merchant.active }
       : null,
   };
 }
 
-function requireActiveMerchant({ role, merchant }: AuthUser) {
-  if (role !== 'merchant_admin') throw forbidden(m.errors_merchant_only());
+function requireActiveMerchant({ role, merchant, merchantRole }: AuthUser) {
+  if (role !== 'merchant_admin' && !merchantRole) throw forbidden(m.errors_merchant_only());
   if (!merchant) throw forbidden(m.errors_no_merchant_profile());
   if (!merchant.adminApproved) {
     throw forbidden(m.errors_merchant_pending(), 'MERCHANT_PENDING_APPROVAL');

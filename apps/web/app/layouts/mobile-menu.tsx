@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { LogoutButton } from '~/features/auth/logout-button';
-import { loginLinkFrom } from '~/features/auth/redirects';
+import { loginLinkFrom, usesMerchantConsole } from '~/features/auth/redirects';
 import type { SessionUser } from '~/features/auth/session';
 import { LanguageButton } from './display-preferences';
 import { LinkItems } from './link-items';
@@ -41,7 +41,7 @@ type MobileMenuState = ReturnType<typeof useMobileMenu>;
 /** The links of the small-screen menu, shared by the interactive panel and the no-JavaScript fallback. */
 function MobileNavList({ user, onLogout }: { user: SessionUser | null; onLogout: () => void }) {
   const linkClass = `flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${FOCUS_RING}`;
-  const isMerchant = user?.role === 'merchant_admin';
+  const isMerchant = !!user && usesMerchantConsole(user);
   // Signing in comes back to this page.
   const location = useLocation();
   return (

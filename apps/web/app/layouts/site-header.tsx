@@ -2,7 +2,7 @@ import { m } from '@belizepass/domain/i18n';
 import { TreePalm } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { loginLinkFrom } from '~/features/auth/redirects';
+import { loginLinkFrom, usesMerchantConsole } from '~/features/auth/redirects';
 import { useSession } from '~/features/auth/session';
 import { LanguageButton } from './display-preferences';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
@@ -32,7 +32,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   }, []);
 
   const transparent = overlay && !scrolled && !mobile.open;
-  const isMerchant = user?.role === 'merchant_admin';
+  const isMerchant = !!user && usesMerchantConsole(user);
   const onLogout = () => mobile.close();
   const barLinkClass = ({ isActive }: { isActive: boolean }) =>
     `${navLinkClass(transparent, isActive)} ${NARROW_BAR_LINK}`;

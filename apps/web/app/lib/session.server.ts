@@ -1,6 +1,6 @@
 import type { SessionUser, UserRole } from '@belizepass/domain';
 import { type AppLoadContext, redirect } from 'react-router';
-import { homeOf, signInUrl } from '~/features/auth/redirects';
+import { homeOf, signInUrl, usesMerchantConsole } from '~/features/auth/redirects';
 import { ApiError, serverApi } from './api-client';
 import { routerPath } from './display';
 
@@ -29,9 +29,8 @@ export function sessionUser(context: AppLoadContext): Promise<SessionUser | null
 /** Who may open a page: anyone signed in, or one role. */
 export type PageAccess = 'signed-in' | 'tourist' | 'merchant' | 'admin';
 
-const ROLE_OF: Record<Exclude<PageAccess, 'signed-in'>, UserRole> = {
+const ROLE_OF: Record<Exclude<PageAccess, 'signed-in' | 'merchant'>, UserRole> = {
   tourist: 'tourist',
-  merchant: 'merchant_admin',
   admin: 'platform_admin',
 };
 
@@ -48,7 +47,9 @@ export async function requireUser(
   const url = new URL(request.url);
   const here = `${routerPath(url).replace(/\.data$/, '')}${url.search}`;
   if (!user) throw redirect(signInUrl(access === 'merchant' ? '/merchant/login' : '/login', here));
-  if (access !== 'signed-in' && user.role !== ROLE_OF[access]) throw redirect(homeOf(user));
+  if (access === 'merchant') {
+    if (!usesMerchantConsole(user)) throw redirect(homeOf(user));
+  } else if (access !== 'signed-in' && user.role !== ROLE_OF[access]) throw redirect(homeOf(user));
   return user;
 }
 

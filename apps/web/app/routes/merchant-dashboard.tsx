@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { BusinessStatusNotice, MerchantStatusBadge } from '~/features/merchant/business-status';
 import { type FlushResult, useCheckInQueueSync } from '~/features/merchant/check-in-queue';
-import { MERCHANT_CONSOLE } from '~/features/merchant/console-config';
+import { merchantConsoleFor } from '~/features/merchant/console-config';
 import { ConsoleShell, type ConsoleText, consoleText } from '~/layouts/console-shell';
 import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
@@ -107,7 +107,7 @@ export default function MerchantDashboardLayout({ loaderData: { user } }: Route.
     <>
       <PageMeta title={m.merchant_meta_title({ screen: title })} />
       <meta name="robots" content="noindex" />
-      <ConsoleShell config={MERCHANT_CONSOLE} user={user}>
+      <ConsoleShell config={merchantConsoleFor(business?.role ?? 'owner')} user={user}>
         <div className="mx-auto max-w-6xl">
           {/* On paper a screen prints alone: no console name, title or welcome. */}
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase print:hidden">

@@ -10,6 +10,7 @@ export * from './merchants.ts';
 export * from './notifications.ts';
 export * from './perf.ts';
 export * from './resellers.ts';
+export * from './staff.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';
 export * from './uploads.ts';

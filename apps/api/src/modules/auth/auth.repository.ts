@@ -1,9 +1,11 @@
 import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   authAttempts,
   emailVerificationTokens,
   knownDevices,
+  merchantMembers,
   merchants,
   passwordResetTokens,
   refreshTokens,
@@ -19,14 +21,25 @@ export async function findActiveUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** A user with the merchant they own, if any; deleted accounts are not found. */
+const memberOf = alias(merchants, 'member_of');
+
+/**
+ * A user with the merchant they own or work for (with their role there: 'owner' or the member's
+ * staff role), if any; deleted accounts are not found.
+ */
 export async function findUserWithMerchant(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: users, merchant: merchants })
+    .select({ user: users, owned: merchants, memberOf, memberRole: merchantMembers.role })
     .from(users)
     .leftJoin(merchants, eq(merchants.ownerUserId, users.id))
+    .leftJoin(merchantMembers, eq(merchantMembers.userId, users.id))
+    .leftJoin(memberOf, eq(memberOf.id, merchantMembers.merchantId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row;
+  if (!row) return undefined;
+  const { user, owned, memberOf: employer, memberRole } = row;
+  if (owned) return { user, merchant: owned, merchantRole: 'owner' as const };
+  if (employer && memberRole) return { user, merchant: employer, merchantRole: memberRole };
+  return { user, merchant: null, merchantRole: null };
 }
 
 export async function updateProfile(
@@ -58,6 +71,7 @@ export async function anonymiseUser(db: Db, userId: string, passwordHash: string
     })
     .where(eq(users.id, userId));
   await db.update(merchants).set({ active: false }).where(eq(merchants.ownerUserId, userId));
+  await db.delete(merchantMembers).where(eq(merchantMembers.userId, userId));
 }
 
 export async function insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {

@@ -86,7 +86,7 @@ const dummyHash = hashPassword(randomUUID());
 export function toSessionUser(
   row: NonNullable<Awaited<ReturnType<typeof repo.findUserWithMerchant>>>,
 ): SessionUser {
-  const { user, merchant } = row;
+  const { user, merchant, merchantRole } = row;
   return {
     id: user.id,
     email: user.email,
@@ -101,6 +101,7 @@ export function toSessionUser(
           id: merchant.id,
           business_name: merchant.businessName,
           status: merchantStatus(merchant.adminApproved, merchant.active),
+          role: merchantRole ?? 'owner',
         }
       : null,
   };
@@ -447,6 +448,11 @@ export async function logout(ctx: AuthContext, refreshToken: string) {
 
 export async function signOut(ctx: AuthContext, userId: string) {
   await ctx.db.transaction((tx) => repo.endAllSessions(tx, userId));
+}
+
+/** Ends every session of an account within the caller's transaction (a member removed from a business). */
+export async function endEverySession(tx: Db, userId: string) {
+  await repo.endAllSessions(tx, userId);
 }
 
 /** The user a refresh token belongs to, if it is still usable; for signing out by cookie. */

@@ -133,6 +133,7 @@ function history(
   cancelReason: string | null,
   changes: readonly BookingChange[],
   messages: readonly BookingMessage[],
+  checkedInBy?: string,
 ): History {
   const refund = b.refundCents ? `Refunded ${formatUsd(b.refundCents, { cents: true })}` : 'No refund';
   return historyOfBooking(
@@ -141,6 +142,7 @@ function history(
       paid: paidText(b, paymentRows),
       cancelled: [cancelReason, refund].filter(Boolean).join('. '),
       no_show: 'Not checked in by the end of the departure. No refund; the booking is paid out.',
+      ...(checkedInBy ? { checked_in: m.staff_checked_in_by({ name: checkedInBy }) } : {}),
     },
     changes,
     messages,
@@ -152,6 +154,7 @@ export function toMerchantBookingDetail(
   paymentRows: PaymentRow[],
   changes: readonly BookingChange[] = [],
   messages: readonly BookingMessage[] = [],
+  checkedInBy?: string,
 ): MerchantBookingDetail {
   const b = row.booking;
   const cancelReason = b.status === 'cancelled' ? cancelReasonText(b.cancelReason, row.closedReason) : null;
@@ -163,6 +166,6 @@ export function toMerchantBookingDetail(
     ...money(b, paymentRows),
     giftCardAmount: b.giftCardCents,
     cancelReason,
-    history: history(b, paymentRows, cancelReason, changes, messages),
+    history: history(b, paymentRows, cancelReason, changes, messages, checkedInBy),
   };
 }

@@ -23,6 +23,7 @@ import type { BookingContext } from '../bookings/bookings.service.ts';
 import { findTourForMove } from '../bookings/reschedule.repository.ts';
 import { joinDepartureAtCheckIn } from '../bookings/reschedule.service.ts';
 import { resellerNamesOf } from '../octo/resellers.service.ts';
+import { accountName } from '../users/users.service.ts';
 import { messagesOfBookings } from './departure-messages.service.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
@@ -61,7 +62,16 @@ export async function getBookingDetail(db: Db, merchantId: string, id: string) {
     bookingChanges(db, [id]),
     messagesOfBookings(db, [id]),
   ]);
-  const detail = toMerchantBookingDetail(row, paymentRows, changes.get(id) ?? [], messages.get(id) ?? []);
+  const checkedInBy = row.booking.checkedInByUserId
+    ? await accountName(db, row.booking.checkedInByUserId)
+    : undefined;
+  const detail = toMerchantBookingDetail(
+    row,
+    paymentRows,
+    changes.get(id) ?? [],
+    messages.get(id) ?? [],
+    checkedInBy,
+  );
   const { resellerId } = row.booking;
   // Sold by a reseller through the OCTO API: its name on the booking (docs/octo.md).
   if (resellerId) detail.resellerName = (await resellerNamesOf(db, [resellerId])).get(resellerId) ?? null;

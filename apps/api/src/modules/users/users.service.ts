@@ -14,3 +14,8 @@ export async function accountEmail(db: Db, userId: string) {
   const user = await repo.findUserById(db, userId);
   return user && !user.deletedAt ? user.email : undefined;
 }
+
+/** The name of an account (undefined for an unknown one), e.g. the person who checked a guest in. */
+export async function accountName(db: Db, userId: string) {
+  return (await repo.findUserById(db, userId))?.fullName;
+}

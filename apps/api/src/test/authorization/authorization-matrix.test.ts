@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { type Call, ROUTE_TABLE } from './route-table.ts';
 import { type Actor, buildWorld, type World } from './world.ts';
 
-// Every API route from the server's own route table, called by seven actors on A's objects.
+// Every API route from the server's own route table, called by ten actors (A's staff among them) on A's objects.
 let t: TestApp;
 let w: World;
 
@@ -21,6 +21,9 @@ const ORDER: Actor[] = [
   'pendingMerchant',
   'merchantB',
   'admin',
+  'guideA',
+  'frontDeskA',
+  'managerA',
   'merchantA',
   'touristA',
 ];

@@ -16,7 +16,11 @@ export interface RouteCase {
   expect: Record<Actor, number>;
 }
 
-/** The expected status for each actor, in the order of the table's columns. */
+/** What A's manager, front desk and guide get (docs/decisions/044-staff-accounts.md). */
+type StaffAnswers = Record<'managerA' | 'frontDeskA' | 'guideA', number>;
+const staffAll = (status: number): StaffAnswers => ({ managerA: status, frontDeskA: status, guideA: status });
+
+/** The expected status for each actor, in the order of the table's columns, then A's staff. */
 function row(
   anonymous: number,
   touristA: number,
@@ -25,20 +29,40 @@ function row(
   merchantA: number,
   merchantB: number,
   admin: number,
+  staff: StaffAnswers,
 ): Record<Actor, number> {
-  return { anonymous, touristA, touristB, pendingMerchant, merchantA, merchantB, admin };
+  return { anonymous, touristA, touristB, pendingMerchant, merchantA, merchantB, admin, ...staff };
 }
 
-const everyone = (status: number) => row(status, status, status, status, status, status, status);
+/**
+ * Which of A's staff may use a merchant route besides the owner: all three ('guide': the day's
+ * departures, passenger lists, check-in), the front desk and the manager ('frontDesk': bookings,
+ * walk-ins, messages, the counter), the manager alone ('manager': tours, deals, reviews, profile), or
+ * none ('owner': earnings and the team). The others get 403.
+ */
+type Reach = 'guide' | 'frontDesk' | 'manager' | 'owner';
+function staffReach(status: number, reach: Reach): StaffAnswers {
+  return {
+    managerA: reach === 'owner' ? 403 : status,
+    frontDeskA: reach === 'guide' || reach === 'frontDesk' ? status : 403,
+    guideA: reach === 'guide' ? status : 403,
+  };
+}
+
+const everyone = (status: number) =>
+  row(status, status, status, status, status, status, status, staffAll(status));
 /** Any signed-in user, for their own account. */
-const signedIn = (status: number) => row(401, status, status, status, status, status, status);
-/** Only A's merchant reaches A's object; B's merchant is told it does not exist. */
-const merchantOwnsIt = (status: number) => row(401, 403, 403, 403, status, 404, 403);
+const signedIn = (status: number) =>
+  row(401, status, status, status, status, status, status, staffAll(status));
+/** Only A's merchant (and the staff its role lets) reaches A's object; B's merchant is told it does not exist. */
+const merchantOwnsIt = (status: number, reach: Reach) =>
+  row(401, 403, 403, 403, status, 404, 403, staffReach(status, reach));
 /** A merchant route on the caller's own business (no object of A's in the path). */
-const anyMerchant = (status: number) => row(401, 403, 403, 403, status, status, 403);
+const anyMerchant = (status: number, reach: Reach) =>
+  row(401, 403, 403, 403, status, status, 403, staffReach(status, reach));
 /** Tourist A's own object: everyone else, staff included, is told it does not exist. */
-const touristOwnsIt = (status: number) => row(404, status, 404, 404, 404, 404, 404);
-const staffOnly = (status: number) => row(401, 403, 403, 403, 403, 403, status);
+const touristOwnsIt = (status: number) => row(404, status, 404, 404, 404, 404, 404, staffAll(404));
+const staffOnly = (status: number) => row(401, 403, 403, 403, 403, 403, status, staffAll(403));
 
 const idempotent = () => ({ 'idempotency-key': randomUUID() });
 const today = belizeToday();
@@ -287,13 +311,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: '/api/me/saved-tours/merge', body: { tourIds: [w.tourA.id] } }),
     expect: signedIn(200),
   },
-  'GET /api/merchant/reviews': { call: () => ({ url: '/api/merchant/reviews' }), expect: anyMerchant(200) },
+  'GET /api/merchant/reviews': {
+    call: () => ({ url: '/api/merchant/reviews' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'PUT /api/merchant/reviews/:id/reply': {
     call: (w) => ({
       url: `/api/merchant/reviews/${w.reviewA}/reply`,
       body: { text: 'Thank you for coming!' },
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
 
   // Gift cards and deals: public catalogue, orders owned by tourist A
@@ -404,13 +431,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'GET /api/merchant/earnings': {
     call: () => ({ url: `/api/merchant/earnings?from=${today}&to=${today}` }),
-    expect: anyMerchant(200),
+    expect: anyMerchant(200, 'owner'),
   },
   'GET /api/merchant/earnings.csv': {
     call: () => ({ url: `/api/merchant/earnings.csv?from=${today}&to=${today}` }),
-    expect: anyMerchant(200),
+    expect: anyMerchant(200, 'owner'),
   },
-  'GET /api/merchant/profile': { call: () => ({ url: '/api/merchant/profile' }), expect: anyMerchant(200) },
+  'GET /api/merchant/profile': {
+    call: () => ({ url: '/api/merchant/profile' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'PATCH /api/merchant/profile': {
     call: () => ({
       url: '/api/merchant/profile',
@@ -420,47 +450,50 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
         contact_email: 'hello@reef-and-ruins.example.com',
       },
     }),
-    expect: anyMerchant(200),
+    expect: anyMerchant(200, 'manager'),
   },
   'POST /api/merchant/upload/logo': {
     call: (w) => ({ url: '/api/merchant/upload/logo', raw: w.logoUpload() }),
-    expect: anyMerchant(200),
+    expect: anyMerchant(200, 'manager'),
   },
   'POST /api/merchant/upload/deal-image': {
     call: (w) => ({ url: '/api/merchant/upload/deal-image', raw: w.logoUpload() }),
-    expect: anyMerchant(201),
+    expect: anyMerchant(201, 'manager'),
   },
-  'GET /api/merchant/tours': { call: () => ({ url: '/api/merchant/tours' }), expect: anyMerchant(200) },
+  'GET /api/merchant/tours': {
+    call: () => ({ url: '/api/merchant/tours' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'POST /api/merchant/tours': {
     call: (w) => ({ url: '/api/merchant/tours', body: w.tourForm() }),
-    expect: anyMerchant(201),
+    expect: anyMerchant(201, 'manager'),
   },
   'GET /api/merchant/tours/:id': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'PUT /api/merchant/tours/:id': {
     call: async (w) => ({ url: `/api/merchant/tours/${(await w.freshTourOfA()).id}`, body: w.tourForm() }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'DELETE /api/merchant/tours/:id': {
     call: async (w) => ({ url: `/api/merchant/tours/${(await w.freshTourOfA()).id}` }),
-    expect: merchantOwnsIt(204),
+    expect: merchantOwnsIt(204, 'manager'),
   },
   'PATCH /api/merchant/tours/:id/status': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/status`, body: { active: true } }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'PATCH /api/merchant/tours/:id/featured': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/featured`, body: { featured: true } }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'PATCH /api/merchant/tours/:id/photos/:photoId': {
     call: (w) => ({
       url: `/api/merchant/tours/${w.tourA.id}/photos/${w.photoA.id}`,
       body: { alt_text: 'Snorkellers over the reef' },
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'DELETE /api/merchant/tours/:id/photos/:photoId': {
     call: async (w) => {
@@ -468,33 +501,33 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       const upload = await w.photoUploadTo(tour.id);
       return { url: `/api/merchant/tours/${tour.id}/photos/${upload}` };
     },
-    expect: merchantOwnsIt(204),
+    expect: merchantOwnsIt(204, 'manager'),
   },
   'POST /api/merchant/upload/image': {
     call: (w) => ({ url: '/api/merchant/upload/image', raw: w.photoUpload() }),
-    expect: merchantOwnsIt(201),
+    expect: merchantOwnsIt(201, 'manager'),
   },
   'GET /api/merchant/tours/:id/departures': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'POST /api/merchant/tours/:id/departures/close': {
     call: (w) => ({
       url: `/api/merchant/tours/${w.tourA.id}/departures/close`,
       body: { date: w.quietDay(), reason: 'Small craft warning' },
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'GET /api/merchant/tours/:id/departures/:date/closure': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/closure` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'POST /api/merchant/tours/:id/departures/reopen': {
     call: async (w) => ({
       url: `/api/merchant/tours/${w.tourA.id}/departures/reopen`,
       body: { date: await w.freshClosedDay() },
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'POST /api/merchant/tours/:id/departures/:date/messages': {
     call: async (w) => {
@@ -509,86 +542,132 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
         },
       };
     },
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'frontDesk'),
   },
   'GET /api/merchant/departures': {
     call: () => ({ url: `/api/merchant/departures?date=${today}` }),
-    expect: anyMerchant(200),
+    expect: anyMerchant(200, 'guide'),
   },
   'GET /api/merchant/tours/:id/departures/:date/passengers': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/passengers` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'guide'),
   },
   'GET /api/merchant/tours/:id/departures/:date/passengers.csv': {
     call: (w) => ({
       url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/passengers.csv`,
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'guide'),
   },
   'POST /api/merchant/tours/:id/departures/:date/walk-ins': {
     call: (w) => ({
       url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 3)}/walk-ins`,
       body: { fullName: 'Counter Guest', adults: 1, payment: 'cash' },
     }),
-    expect: merchantOwnsIt(201),
+    expect: merchantOwnsIt(201, 'frontDesk'),
   },
-  'GET /api/merchant/bookings': { call: () => ({ url: '/api/merchant/bookings' }), expect: anyMerchant(200) },
+  'GET /api/merchant/bookings': {
+    call: () => ({ url: '/api/merchant/bookings' }),
+    expect: anyMerchant(200, 'frontDesk'),
+  },
   'GET /api/merchant/bookings/:id': {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'frontDesk'),
   },
   'GET /api/merchant/bookings/:id/move-options': {
     call: (w) => ({ url: `/api/merchant/bookings/${w.bookingA.id}/move-options` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'frontDesk'),
   },
   'POST /api/merchant/bookings/:id/move': {
     call: async (w) => ({
       url: `/api/merchant/bookings/${(await w.freshPaidBooking(addDays(today, 41))).id}/move`,
       body: { date: addDays(today, 26) },
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'frontDesk'),
   },
   'GET /api/merchant/check-in/:code': {
     call: (w) => ({ url: `/api/merchant/check-in/${w.bookingA.code}` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'guide'),
   },
   'POST /api/merchant/check-in': {
     call: async (w) => ({
       url: '/api/merchant/check-in',
       body: { confirmationCode: (await w.freshBookingOfToday()).code },
     }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'guide'),
   },
-  'GET /api/merchant/deals': { call: () => ({ url: '/api/merchant/deals' }), expect: anyMerchant(200) },
+  'GET /api/merchant/deals': {
+    call: () => ({ url: '/api/merchant/deals' }),
+    expect: anyMerchant(200, 'manager'),
+  },
   'POST /api/merchant/deals': {
     call: (w) => ({ url: '/api/merchant/deals', body: w.dealForm() }),
-    expect: anyMerchant(201),
+    expect: anyMerchant(201, 'manager'),
   },
   'PUT /api/merchant/deals/:id': {
     call: async (w) => ({ url: `/api/merchant/deals/${await w.freshDealOfA()}`, body: w.dealForm() }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'PATCH /api/merchant/deals/:id/status': {
     call: (w) => ({ url: `/api/merchant/deals/${w.dealA}/status`, body: { active: true } }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'manager'),
   },
   'GET /api/merchant/vouchers/:code': {
     call: async (w) => ({ url: `/api/merchant/vouchers/${await w.freshVoucher()}` }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'frontDesk'),
   },
   'POST /api/merchant/vouchers/redeem': {
     call: async (w) => ({ url: '/api/merchant/vouchers/redeem', body: { code: await w.freshVoucher() } }),
-    expect: merchantOwnsIt(200),
+    expect: merchantOwnsIt(200, 'frontDesk'),
   },
   // A gift card's code is a bearer secret: whoever holds it may see the balance (as the public balance
   // check allows), so merchant B learns the card is for A's business; only A may take value off it.
   'GET /api/merchant/gift-cards/:code': {
     call: (w) => ({ url: `/api/merchant/gift-cards/${w.giftCardA}` }),
-    expect: anyMerchant(200),
+    expect: anyMerchant(200, 'frontDesk'),
   },
   'POST /api/merchant/gift-cards/redeem': {
     call: (w) => ({ url: '/api/merchant/gift-cards/redeem', body: { code: w.giftCardA, amount: 100 } }),
-    expect: row(401, 403, 403, 403, 200, 422, 403),
+    expect: row(401, 403, 403, 403, 200, 422, 403, staffReach(200, 'frontDesk')),
+  },
+
+  // The owner's team (docs/decisions/044-staff-accounts.md) and the link of an invitation
+  'GET /api/merchant/team': {
+    call: () => ({ url: '/api/merchant/team' }),
+    expect: anyMerchant(200, 'owner'),
+  },
+  'POST /api/merchant/team/invites': {
+    call: (w) => ({
+      url: '/api/merchant/team/invites',
+      body: { email: w.uniqueEmail('invite'), role: 'guide' },
+    }),
+    expect: anyMerchant(201, 'owner'),
+  },
+  'POST /api/merchant/team/invites/:id/resend': {
+    call: async (w) => ({ url: `/api/merchant/team/invites/${await w.freshInviteOfA()}/resend` }),
+    expect: merchantOwnsIt(200, 'owner'),
+  },
+  'DELETE /api/merchant/team/invites/:id': {
+    call: async (w) => ({ url: `/api/merchant/team/invites/${await w.freshInviteOfA()}` }),
+    expect: merchantOwnsIt(204, 'owner'),
+  },
+  'PATCH /api/merchant/team/members/:userId': {
+    call: async (w) => ({
+      url: `/api/merchant/team/members/${await w.freshMemberOfA()}`,
+      body: { role: 'front_desk' },
+    }),
+    expect: merchantOwnsIt(200, 'owner'),
+  },
+  'DELETE /api/merchant/team/members/:userId': {
+    call: async (w) => ({ url: `/api/merchant/team/members/${await w.freshMemberOfA()}` }),
+    expect: merchantOwnsIt(204, 'owner'),
+  },
+  'POST /api/team/invite': {
+    call: () => ({ url: '/api/team/invite', body: { token: 'not-a-real-token' } }),
+    expect: everyone(400),
+  },
+  'POST /api/team/invite/accept': {
+    call: () => ({ url: '/api/team/invite/accept', body: { token: 'not-a-real-token' } }),
+    expect: signedIn(400),
   },
 
   // Platform staff

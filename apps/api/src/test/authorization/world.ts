@@ -19,6 +19,10 @@ export const ACTORS = [
   'merchantA',
   'merchantB',
   'admin',
+  // Merchant A's staff (docs/decisions/044-staff-accounts.md): their own accounts, A's roles.
+  'managerA',
+  'frontDeskA',
+  'guideA',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -79,6 +83,11 @@ export async function buildWorld(t: TestApp) {
   const merchantA = await merchantAccount(t, 'merchant-a', true);
   const merchantB = await merchantAccount(t, 'merchant-b', true);
   const pendingMerchant = await merchantAccount(t, 'pending', false);
+  const staffOfA = async (who: string, role: 'manager' | 'front_desk' | 'guide') => {
+    const email = uniqueEmail(who);
+    await t.factories.createMember({ merchantId: merchantA.merchant.id, role, user: { email } });
+    return (await signIn(t.app, email)).token;
+  };
   const tokens: Record<Actor, string | undefined> = {
     anonymous: undefined,
     touristA: touristA.token,
@@ -87,6 +96,9 @@ export async function buildWorld(t: TestApp) {
     merchantA: merchantA.token,
     merchantB: merchantB.token,
     admin: admin.token,
+    managerA: await staffOfA('manager-a', 'manager'),
+    frontDeskA: await staffOfA('front-desk-a', 'front_desk'),
+    guideA: await staffOfA('guide-a', 'guide'),
   };
 
   const tourA = await t.factories.createTour({
@@ -279,6 +291,24 @@ export async function buildWorld(t: TestApp) {
     freshVoucher,
     freshGiftCardOrder,
     freshLogin: () => signIn(t.app, touristA.email),
+    /** An open invitation to A's team. */
+    freshInviteOfA: async () =>
+      okJson(
+        await call('POST', '/api/merchant/team/invites', merchantA.token, {
+          email: uniqueEmail('invitee'),
+          role: 'guide',
+        }),
+        'invitation',
+      ).id as string,
+    /** A member of A's team, for changing their role or removing them. */
+    freshMemberOfA: async () =>
+      (
+        await t.factories.createMember({
+          merchantId: merchantA.merchant.id,
+          role: 'guide',
+          user: { email: uniqueEmail('member') },
+        })
+      ).id,
     /** A session of an account made for the call, for routes that end every session of their user. */
     throwawayLogin: async () => {
       const leaver = await account(t, `leaver-${randomUUID().slice(0, 8)}`, 'tourist');

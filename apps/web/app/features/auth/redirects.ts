@@ -6,10 +6,17 @@ export const REDIRECT_PARAM = 'redirectTo';
 export const MERCHANT_HOME = '/merchant/dashboard';
 export const ADMIN_HOME = '/admin/dashboard';
 
+type Person = Pick<SessionUser, 'role'> & { merchant?: SessionUser['merchant'] };
+
+/** The business's owner, or a member of its staff (decision 044): both work in the merchant console. */
+export function usesMerchantConsole(user: Person): boolean {
+  return user.role === 'merchant_admin' || Boolean(user.merchant);
+}
+
 /** Each role's own home: the admin overview, the merchant's upcoming bookings, the tourist's home page. */
-export function homeOf(user: Pick<SessionUser, 'role'>): string {
+export function homeOf(user: Person): string {
   if (user.role === 'platform_admin') return ADMIN_HOME;
-  if (user.role === 'merchant_admin') return MERCHANT_HOME;
+  if (usesMerchantConsole(user)) return MERCHANT_HOME;
   return '/';
 }
 
@@ -58,7 +65,7 @@ const isAdminPath = under(ADMIN_HOME);
  */
 export function destinationAfterLogin(user: SessionUser, from: string | null): string {
   const safe = safeRedirectPath(from);
-  if (user.role === 'merchant_admin') return safe && isMerchantPath(safe) ? safe : MERCHANT_HOME;
+  if (usesMerchantConsole(user)) return safe && isMerchantPath(safe) ? safe : MERCHANT_HOME;
   if (user.role === 'platform_admin') return safe && isAdminPath(safe) ? safe : ADMIN_HOME;
   if (!safe || isMerchantPath(safe) || isAdminPath(safe) || isAuthPage(safe)) return '/';
   return safe;

@@ -3,7 +3,13 @@ import { redirect } from 'react-router';
 import { serverApi } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { sessionUser } from '~/lib/session.server';
-import { destinationAfterLogin, homeOf, REDIRECT_PARAM, safeRedirectPath } from './redirects';
+import {
+  destinationAfterLogin,
+  homeOf,
+  REDIRECT_PARAM,
+  safeRedirectPath,
+  usesMerchantConsole,
+} from './redirects';
 
 /**
  * The sign-in action of /login and /merchant/login: checks the form with the shared schema, signs in
@@ -25,7 +31,9 @@ export async function signInAction(
   } catch (error) {
     return formFailure(submission, error, { fallback: options.fallback, hideFields: ['password'] });
   }
-  if (options.onlyRole && user.role !== options.onlyRole) {
+  const wrongRole =
+    options.onlyRole === 'merchant_admin' ? !usesMerchantConsole(user) : user.role !== options.onlyRole;
+  if (options.onlyRole && wrongRole) {
     await api.delete('/api/session').catch(() => undefined);
     return formFailure(submission, new Error('wrong role'), {
       fallback: options.onlyRole === 'merchant_admin' ? AUTH_MESSAGES.merchantLoginOnly : options.fallback,

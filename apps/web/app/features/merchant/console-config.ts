@@ -1,3 +1,4 @@
+import { type MerchantCapability, type MerchantRole, merchantRoleCan } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import {
   CalendarCheck,
@@ -7,9 +8,10 @@ import {
   Store,
   Sun,
   Ticket,
+  Users,
   Wallet,
 } from 'lucide-react';
-import type { ConsoleConfig } from '~/layouts/console-shell';
+import type { ConsoleConfig, ConsoleNavEntry } from '~/layouts/console-shell';
 
 export const MERCHANT_HOME = '/merchant/dashboard';
 
@@ -58,5 +60,27 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
       icon: Store,
       alsoMatches: (path) => path.startsWith(`${MERCHANT_HOME}/emails`),
     },
+    { to: `${MERCHANT_HOME}/team`, label: () => m.staff_nav_team(), icon: Users },
   ],
 };
+
+/** The capability each section needs (the API refuses the rest; decision 044). */
+const SECTION_CAPABILITY: Record<string, MerchantCapability> = {
+  [MERCHANT_HOME]: 'day',
+  [`${MERCHANT_HOME}/bookings`]: 'bookings',
+  [`${MERCHANT_HOME}/check-in`]: 'day',
+  [`${MERCHANT_HOME}/tours`]: 'business',
+  [`${MERCHANT_HOME}/deals`]: 'business',
+  [`${MERCHANT_HOME}/earnings`]: 'payouts',
+  [`${MERCHANT_HOME}/reviews`]: 'business',
+  [`${MERCHANT_HOME}/profile`]: 'business',
+  [`${MERCHANT_HOME}/team`]: 'team',
+};
+
+const sectionAllowed = (entry: ConsoleNavEntry, role: MerchantRole) =>
+  merchantRoleCan(role, SECTION_CAPABILITY[entry.to] ?? 'team');
+
+/** The console as someone of this role sees it: only the sections their role may use. */
+export function merchantConsoleFor(role: MerchantRole): ConsoleConfig {
+  return { ...MERCHANT_CONSOLE, nav: MERCHANT_CONSOLE.nav.filter((entry) => sectionAllowed(entry, role)) };
+}

@@ -61,6 +61,12 @@ const ACTIONS: Record<string, () => string> = {
   'reseller.create': () => m.octo_audit_reseller_create(),
   'reseller.key_issue': () => m.octo_audit_reseller_key_issue(),
   'reseller.key_revoke': () => m.octo_audit_reseller_key_revoke(),
+  'team.invite': () => m.staff_audit_invite(),
+  'team.invite_resend': () => m.staff_audit_invite_resend(),
+  'team.invite_cancel': () => m.staff_audit_invite_cancel(),
+  'team.join': () => m.staff_audit_join(),
+  'team.role': () => m.staff_audit_role(),
+  'team.remove': () => m.staff_audit_remove(),
 };
 
 const field = (value: unknown, key: string) =>
