@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { deliverPending } from './modules/mail/mail.repository.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { departureOpsRoutes } from './modules/merchant-bookings/departure-ops.routes.ts';
+import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { merchantBookingRoutes } from './modules/merchant-bookings/merchant-bookings.routes.ts';
 import { merchantEarningsRoutes } from './modules/merchant-earnings/merchant-earnings.routes.ts';
 import { merchantTourRoutes } from './modules/merchant-tours/merchant-tours.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(merchantTourRoutes);
       await api.register(merchantBookingRoutes, { payments });
       await api.register(departureOpsRoutes);
+      await api.register(resourceRoutes);
       await api.register(moveRefusalRoutes, { payments });
       await api.register(merchantEarningsRoutes);
       await api.register(uploadRoutes);

@@ -60,6 +60,7 @@ import {
 } from './search-text.ts';
 import * as searchRepo from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
+import { sharedSeatsLeft } from '../resources/resources.service.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
@@ -594,6 +595,11 @@ export async function getAvailability(
     (await repo.listDepartures(db, tourId, from, to)).map((d) => [`${d.localDate} ${d.startTime}`, d]),
   );
   const nowTime = belizeTimeNow(now);
+  // Seats left on a boat, vehicle or room the tour shares with other tours (decision 043).
+  const slots: { localDate: string; startTime: string }[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1))
+    for (const { time } of departuresOn(tour, date)) slots.push({ localDate: date, startTime: time });
+  const shared = await sharedSeatsLeft(db, tourId, slots);
 
   const dates: AvailabilityDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -617,7 +623,8 @@ export async function getAvailability(
       const departure = booked.get(`${date} ${time}`);
       const capacity = departure?.capacity ?? planCapacity;
       const closed = (departure?.closed ?? false) || (date === today && nowTime >= time);
-      const seatsLeft = closed ? 0 : Math.max(0, capacity - (departure?.seatsTaken ?? 0));
+      const sharedLeft = shared.get(`${date} ${time}`) ?? Number.POSITIVE_INFINITY;
+      const seatsLeft = closed ? 0 : Math.max(0, Math.min(capacity - (departure?.seatsTaken ?? 0), sharedLeft));
       dates.push({
         date,
         startTime: time,
