@@ -9,7 +9,7 @@ export type ResourceRow = typeof resources.$inferSelect;
 /** The departure's time range: local date + start time, for the tour's duration (Belize time). */
 const startsAt = (date: SQL, time: SQL) => sql`(${date} + (${time})::time)`;
 const endsAt = (date: SQL, time: SQL, hours: SQL) =>
-  sql`(${startsAt(date, time)} + ${hours} * interval '1 hour')`;
+  sql`(${startsAt(date, time)} + (${hours})::float8 * interval '1 hour')`;
 
 /**
  * Locks the seat resources the tour draws on, in id order (the one order every seller takes them in,

@@ -102,7 +102,7 @@ describe('a boat shared by two tours', () => {
             date,
             startTime: i % 2 ? '10:00' : '09:00',
             adults: 1,
-            ...contact(i),
+            ...contact(1000 + i),
           },
           `10.3.${Math.floor(i / 250)}.${i % 250}`,
         ),
