@@ -55,7 +55,10 @@ async function shareOneBoat(db: Queryable, tourIds: [string, string]) {
     [tourIds[0]],
   );
   for (const tourId of tourIds)
-    await db.query('insert into tour_resources (tour_id, resource_id) values ($1, $2)', [tourId, rows[0]!.id]);
+    await db.query('insert into tour_resources (tour_id, resource_id) values ($1, $2)', [
+      tourId,
+      rows[0]!.id,
+    ]);
   return tourIds;
 }
 
@@ -178,7 +181,11 @@ async function throughput(server: { url: string }, tourIds: [string, string], fi
             method: 'POST',
             headers: buyer(first + i),
             body: JSON.stringify(
-              booking(tourIds[departure % 2]!, addDays(belizeToday(), 1 + Math.floor(departure / 2)), first + i),
+              booking(
+                tourIds[departure % 2]!,
+                addDays(belizeToday(), 1 + Math.floor(departure / 2)),
+                first + i,
+              ),
             ),
           });
           await res.arrayBuffer();

@@ -50,7 +50,9 @@ export type Resource = z.infer<typeof resourceSchema>;
 export const resourceListSchema = z
   .object({
     resources: z.array(resourceSchema),
-    tours: z.array(z.object({ id: z.uuid(), title: z.string() })).describe("The operator's tours to choose from"),
+    tours: z
+      .array(z.object({ id: z.uuid(), title: z.string() }))
+      .describe("The operator's tours to choose from"),
   })
   .meta({ id: 'ResourceList' });
 export type ResourceList = z.infer<typeof resourceListSchema>;

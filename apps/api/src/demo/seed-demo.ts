@@ -1,4 +1,3 @@
-import { createResource } from '../modules/resources/resources.service.ts';
 import {
   addDays,
   belizeToday,
@@ -16,6 +15,7 @@ import type { DemoReview, DemoTour } from '../db/seed/demo-types.ts';
 import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
+import { createResource } from '../modules/resources/resources.service.ts';
 import type { ImageStorage } from '../modules/uploads/image-storage.ts';
 import { createFactories } from './factories.ts';
 import { seedDemoStoredValue } from './seed-stored-value.ts';
@@ -174,7 +174,9 @@ export async function seedDemo(db: Db, options: SeedOptions) {
  */
 async function seedDemoResources(db: Db, merchantIds: Map<string, string>, tourIds: Map<string, string>) {
   const merchantId = merchantIds.get('sea-star');
-  const shared = ['hol-chan-shark-ray-alley', 'caye-caulker-day-trip'].flatMap((key) => tourIds.get(key) ?? []);
+  const shared = ['hol-chan-shark-ray-alley', 'caye-caulker-day-trip'].flatMap(
+    (key) => tourIds.get(key) ?? [],
+  );
   if (!merchantId || shared.length !== 2) return;
   await createResource(db, merchantId, { kind: 'boat', name: 'Sea Star II', capacity: 14, tourIds: shared });
   for (const name of ['Carlos Bradley', 'Yolanda Nuñez'])

@@ -63,8 +63,14 @@ async function sharedSeatsLeft(db: Db, at: { tourId: string; localDate: string; 
 }
 
 /** Seats left on the resources the tour shares at this departure (no lock: what a refusal reports). */
-export async function sharedResourceSeatsLeft(db: Db, at: { tourId: string; localDate: string; startTime: string }) {
-  return (await resourceSeatsLeft(db, at.tourId, [at])).get(`${at.localDate} ${at.startTime}`) ?? Number.POSITIVE_INFINITY;
+export async function sharedResourceSeatsLeft(
+  db: Db,
+  at: { tourId: string; localDate: string; startTime: string },
+) {
+  return (
+    (await resourceSeatsLeft(db, at.tourId, [at])).get(`${at.localDate} ${at.startTime}`) ??
+    Number.POSITIVE_INFINITY
+  );
 }
 
 /**

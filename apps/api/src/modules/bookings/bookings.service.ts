@@ -65,6 +65,7 @@ import {
   requiresActionMessage,
 } from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { guidesOnDepartures } from '../resources/resources.service.ts';
 import { commissionPercentOf, directBookingPercent } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
@@ -78,7 +79,6 @@ import {
   quoteFor,
   type SellableTour,
 } from './booking-terms.ts';
-import { guidesOnDepartures } from '../resources/resources.service.ts';
 import * as repo from './bookings.repository.ts';
 import { admitHold, type HoldClient, lockHoldClient } from './fair-holds.ts';
 import { findPaymentById, refundableCharges } from './reschedule.repository.ts';

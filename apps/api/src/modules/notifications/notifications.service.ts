@@ -16,8 +16,8 @@ import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { emailLines, emailMoney, siteLink } from '../mail/email-text.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
-import { departureCalendar } from './calendar.ts';
 import { guidesOnDepartures } from '../resources/resources.service.ts';
+import { departureCalendar } from './calendar.ts';
 import * as repo from './notifications.repository.ts';
 import {
   makeUnsubscribeToken,

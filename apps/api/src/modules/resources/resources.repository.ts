@@ -63,7 +63,8 @@ export async function resourceSeatsLeft(
       join tour_resources tr on tr.tour_id = ${tourId}::uuid
       join resources r on r.id = tr.resource_id
     group by slot.local_date, slot.start_time`);
-  for (const row of result.rows) left.set(`${row.local_date} ${row.start_time}`, Math.max(0, Number(row.left)));
+  for (const row of result.rows)
+    left.set(`${row.local_date} ${row.start_time}`, Math.max(0, Number(row.left)));
   return left;
 }
 
@@ -86,7 +87,12 @@ export function listTourLinks(db: Db, merchantId: string) {
     .orderBy(asc(tours.title));
 }
 
-export async function findResource(db: Db, merchantId: string, id: string, options: { forUpdate?: boolean } = {}) {
+export async function findResource(
+  db: Db,
+  merchantId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select()
     .from(resources)
@@ -151,7 +157,9 @@ export async function findOverlappingGuideDeparture(db: Db, guideId: string, dep
       and ${endsAt(sql`d2.local_date`, sql`d2.start_time`, sql`t2.duration_hours`)} > ${startsAt(sql`d.local_date`, sql`d.start_time`)}
     limit 1`);
   const row = result.rows[0];
-  return row ? { title: String(row.title), localDate: String(row.local_date), startTime: String(row.start_time) } : undefined;
+  return row
+    ? { title: String(row.title), localDate: String(row.local_date), startTime: String(row.start_time) }
+    : undefined;
 }
 
 export async function addDepartureGuide(db: Db, departureId: string, resourceId: string) {

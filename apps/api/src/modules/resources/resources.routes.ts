@@ -30,7 +30,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: merchant,
       schema: {
         tags,
-        summary: "The operator's boats, vehicles, rooms and guides, each with the tours using it, and its tours",
+        summary:
+          "The operator's boats, vehicles, rooms and guides, each with the tours using it, and its tours",
         response: { 200: resourceListSchema, ...errors },
       },
     },
@@ -101,7 +102,13 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.assignGuide(app.db, request.auth!.merchant!.id, request.params.id, request.params.date, request.body),
+      service.assignGuide(
+        app.db,
+        request.auth!.merchant!.id,
+        request.params.id,
+        request.params.date,
+        request.body,
+      ),
   );
 
   app.post(
@@ -117,6 +124,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.removeGuide(app.db, request.auth!.merchant!.id, request.params.id, request.params.date, request.body),
+      service.removeGuide(
+        app.db,
+        request.auth!.merchant!.id,
+        request.params.id,
+        request.params.date,
+        request.body,
+      ),
   );
 };

@@ -36,7 +36,10 @@ export async function listResources(db: Db, merchantId: string): Promise<Resourc
   };
 }
 
-function toResource(r: repo.ResourceRow, links: { resourceId: string; tourId: string; title: string }[]): Resource {
+function toResource(
+  r: repo.ResourceRow,
+  links: { resourceId: string; tourId: string; title: string }[],
+): Resource {
   return {
     id: r.id,
     kind: r.kind,
@@ -54,7 +57,9 @@ async function toursOf(db: Db, merchantId: string, body: ResourceBody) {
   const ids = [...new Set(body.tourIds)];
   const own = await repo.merchantTourIds(db, merchantId, ids);
   if (own.length !== ids.length)
-    throw badRequest(m.resources_error_tour_unknown(), [{ field: 'tourIds', message: m.resources_error_tour_unknown() }]);
+    throw badRequest(m.resources_error_tour_unknown(), [
+      { field: 'tourIds', message: m.resources_error_tour_unknown() },
+    ]);
   return own;
 }
 
@@ -144,7 +149,9 @@ export async function assignGuide(
     const guide = await repo.findResource(tx, merchantId, input.guideId, { forUpdate: true });
     if (!guide) throw RESOURCE_NOT_FOUND();
     if (guide.kind !== 'guide')
-      throw badRequest(m.resources_error_not_a_guide(), [{ field: 'guideId', message: m.resources_error_not_a_guide() }]);
+      throw badRequest(m.resources_error_not_a_guide(), [
+        { field: 'guideId', message: m.resources_error_not_a_guide() },
+      ]);
     const busy = await repo.findOverlappingGuideDeparture(tx, guide.id, departure.id);
     if (busy)
       throw new AppError(
@@ -171,7 +178,11 @@ export async function removeGuide(
 ) {
   const found = await findMerchantTour(db, merchantId, tourId);
   if (!found) throw TOUR_NOT_FOUND();
-  const departure = await bookingsRepo.findDepartureAt(db, { tourId, localDate: date, startTime: input.time });
+  const departure = await bookingsRepo.findDepartureAt(db, {
+    tourId,
+    localDate: date,
+    startTime: input.time,
+  });
   if (!departure) return { departureId: null, guides: [] };
   await repo.removeDepartureGuide(db, departure.id, input.guideId);
   return guidesOf(db, departure.id);

@@ -48,6 +48,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { EncodedJson } from '../../lib/encoded-json.ts';
 import { withLocale } from '../../lib/locale.ts';
 import { cached } from '../../lib/versioned-cache.ts';
+import { sharedSeatsLeft } from '../resources/resources.service.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
 import {
@@ -60,7 +61,6 @@ import {
 } from './search-text.ts';
 import * as searchRepo from './tour-search.repository.ts';
 import * as repo from './tours.repository.ts';
-import { sharedSeatsLeft } from '../resources/resources.service.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
@@ -624,7 +624,9 @@ export async function getAvailability(
       const capacity = departure?.capacity ?? planCapacity;
       const closed = (departure?.closed ?? false) || (date === today && nowTime >= time);
       const sharedLeft = shared.get(`${date} ${time}`) ?? Number.POSITIVE_INFINITY;
-      const seatsLeft = closed ? 0 : Math.max(0, Math.min(capacity - (departure?.seatsTaken ?? 0), sharedLeft));
+      const seatsLeft = closed
+        ? 0
+        : Math.max(0, Math.min(capacity - (departure?.seatsTaken ?? 0), sharedLeft));
       dates.push({
         date,
         startTime: time,
