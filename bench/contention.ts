@@ -42,6 +42,24 @@ async function tourWithSeats(db: Queryable, seats: number, title: string) {
 export interface ContentionTours {
   lastSeats: string;
   throughput: [string, string];
+  /** Two tours like `throughput` whose departures share one boat (decision 043). */
+  shared: [string, string];
+}
+
+/** A boat of 60 seats (never the limit here) used by both tours: every hold locks it and counts it. */
+async function shareOneBoat(db: Queryable, tourIds: [string, string]) {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into resources (merchant_id, kind, name, capacity)
+     select merchant_id, 'boat', 'Bench boat', 60 from tours where id = $1
+     returning id`,
+    [tourIds[0]],
+  );
+  for (const tourId of tourIds)
+    await db.query('insert into tour_resources (tour_id, resource_id) values ($1, $2)', [
+      tourId,
+      rows[0]!.id,
+    ]);
+  return tourIds;
 }
 
 /** Creates the tours the contention runs book (run it while the server is stopped in PGlite mode). */
@@ -53,6 +71,10 @@ export async function prepareContentionTours(db: Queryable): Promise<ContentionT
       await tourWithSeats(db, 30, `Bench throughput A ${stamp}`),
       await tourWithSeats(db, 30, `Bench throughput B ${stamp}`),
     ],
+    shared: await shareOneBoat(db, [
+      await tourWithSeats(db, 30, `Bench shared boat A ${stamp}`),
+      await tourWithSeats(db, 30, `Bench shared boat B ${stamp}`),
+    ]),
   };
 }
 
@@ -93,42 +115,10 @@ export async function contention(
   );
   const seconds = (performance.now() - started) / 1000;
 
-  // Throughput: 2,000 one-seat bookings over 100 departures (2 tours x 50 days), 50 at a time, in
-  // RUNS rounds (the departures hold 3,000 seats, so the rounds share the 2,000 bookings).
   const total = 2000;
-  const perRound = Math.ceil(total / RUNS);
-  let next = 0;
-  let ok = 0;
-  const rates: number[] = [];
-  for (let round = 0; round < RUNS; round++) {
-    const end = Math.min(total, next + perRound);
-    let created = 0;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (next < end) {
-          const i = next++;
-          const departure = i % 100;
-          const res = await fetch(`${server.url}/api/bookings`, {
-            method: 'POST',
-            headers: buyer(i),
-            body: JSON.stringify(
-              booking(
-                tours.throughput[departure % 2]!,
-                addDays(belizeToday(), 1 + Math.floor(departure / 2)),
-                i,
-              ),
-            ),
-          });
-          await res.arrayBuffer();
-          if (res.status === 201) created++;
-        }
-      }),
-    );
-    ok += created;
-    rates.push(Math.round(created / ((performance.now() - t0) / 1000)));
-  }
-  const perSecond = median(rates);
+  const { ok, rates, perSecond } = await throughput(server, tours.throughput, 0);
+  // The same holds on two tours sharing one boat: each also locks the boat and counts its seats.
+  const shared = await throughput(server, tours.shared, 1_000_000);
 
   /** `floor`: what the database alone achieves, cited when the throughput budget is missed. */
   return async (floor?: string) => {
@@ -150,6 +140,9 @@ export async function contention(
     report.note(
       `Throughput: ${ok} of ${total} bookings created across 100 departures in ${RUNS} rounds, median ${perSecond} bookings/s (rounds ${rates.join(', ')}; 50 concurrent clients).`,
     );
+    report.note(
+      `Shared resource: ${shared.ok} of ${total} bookings on two tours sharing one boat (each hold also locks the boat and counts the seats of the departures overlapping on it, decision 043), median ${shared.perSecond} bookings/s (rounds ${shared.rates.join(', ')}), ${(shared.perSecond / Math.max(1, perSecond)).toFixed(2)}x the plain hold.`,
+    );
     report.budget(
       `Contention (${label}): exactly 8 seats sold, zero oversold`,
       books.live === 8 && books.seats_taken === 8 && oversold === 0,
@@ -162,4 +155,46 @@ export async function contention(
       `each booking is one transaction (a conditional UPDATE of the departure's seat row, the client's unpaid holds counted under an advisory lock, the booking written)${label === 'PGlite' ? ', and the embedded database runs every statement one at a time in the server process' : ''}; 50 clients on ${cores()} cores shared with the load generator, load average ${loadavg()[0]!.toFixed(2)}${floor ? `; ${floor}` : ''}`,
     );
   };
+}
+
+/**
+ * Throughput: 2,000 one-seat bookings over 100 departures (2 tours x 50 days), 50 at a time, in
+ * RUNS rounds (the departures hold 3,000 seats, so the rounds share the 2,000 bookings). Buyers are
+ * numbered from `first` (each client's own unpaid holds are limited).
+ */
+async function throughput(server: { url: string }, tourIds: [string, string], first: number) {
+  const total = 2000;
+  const perRound = Math.ceil(total / RUNS);
+  let next = 0;
+  let ok = 0;
+  const rates: number[] = [];
+  for (let round = 0; round < RUNS; round++) {
+    const end = Math.min(total, next + perRound);
+    let created = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < end) {
+          const i = next++;
+          const departure = i % 100;
+          const res = await fetch(`${server.url}/api/bookings`, {
+            method: 'POST',
+            headers: buyer(first + i),
+            body: JSON.stringify(
+              booking(
+                tourIds[departure % 2]!,
+                addDays(belizeToday(), 1 + Math.floor(departure / 2)),
+                first + i,
+              ),
+            ),
+          });
+          await res.arrayBuffer();
+          if (res.status === 201) created++;
+        }
+      }),
+    );
+    ok += created;
+    rates.push(Math.round(created / ((performance.now() - t0) / 1000)));
+  }
+  return { ok, rates, perSecond: median(rates) };
 }

@@ -28,6 +28,7 @@ import { octoRoutes } from './modules/octo/octo.routes.ts';
 import { adminResellerRoutes } from './modules/octo/resellers.routes.ts';
 import { databaseChargeLog } from './modules/payments/demo-charge-log.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { merchantReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedTourRoutes } from './modules/saved-tours/saved-tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(merchantTourRoutes);
       await api.register(merchantBookingRoutes, { payments });
       await api.register(departureOpsRoutes);
+      await api.register(resourceRoutes);
       await api.register(moveRefusalRoutes, { payments });
       await api.register(merchantEarningsRoutes);
       await api.register(uploadRoutes);

@@ -73,6 +73,7 @@ export default [
     route('earnings', 'routes/merchant-dashboard-earnings.tsx'),
     route('reviews', 'routes/merchant-dashboard-reviews.tsx'),
     route('team', 'routes/merchant-dashboard-team.tsx'),
+    route('resources', 'routes/merchant-dashboard-resources.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),

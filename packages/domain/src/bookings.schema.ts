@@ -271,6 +271,10 @@ export const bookingSchema = z
         .nullable()
         .describe('Where the meeting point is (WGS 84 degrees); null when the operator has not placed it'),
       instructions: z.string(),
+      guides: z
+        .array(z.string())
+        .optional()
+        .describe('The names of the guides the operator put on the departure; absent when none yet'),
     }),
     holdExpiresAt: z.string().nullable(),
     hold: z

@@ -33,6 +33,7 @@ export * from './payment-card.ts';
 export * from './payment-labels.ts';
 export * from './reschedule.schema.ts';
 export * from './resellers.schema.ts';
+export * from './resources.schema.ts';
 export * from './reviewed-fields.ts';
 export * from './saved-tours.schema.ts';
 export * from './saved-tours.ts';

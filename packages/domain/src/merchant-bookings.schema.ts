@@ -347,6 +347,12 @@ export const departurePassengerListSchema = z
       date: z.string().describe('YYYY-MM-DD, Belize'),
       time: z.string().describe('HH:MM, Belize'),
       times: z.array(z.string()).describe('Every start time with a departure on the date, for choosing one'),
+      guides: z
+        .array(z.object({ id: z.uuid(), name: z.string() }))
+        .describe('The guides on the departure shown (decision 043)'),
+      guideChoices: z
+        .array(z.object({ id: z.uuid(), name: z.string() }))
+        .describe("The operator's guides, to put on the departure"),
       guestTypes: z
         .array(
           z.object({

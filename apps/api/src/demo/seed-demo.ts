@@ -15,6 +15,7 @@ import type { DemoReview, DemoTour } from '../db/seed/demo-types.ts';
 import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
+import { createResource } from '../modules/resources/resources.service.ts';
 import type { ImageStorage } from '../modules/uploads/image-storage.ts';
 import { createFactories } from './factories.ts';
 import { seedDemoStoredValue } from './seed-stored-value.ts';
@@ -93,6 +94,8 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   }
 
   let firstDailyTourId: string | undefined;
+  /** Demo tour key -> tour id. */
+  const tourIds = new Map<string, string>();
   for (const t of DEMO_TOURS) {
     const merchantId = merchantIds.get(t.merchantKey);
     if (!merchantId) throw new Error(`Demo tour ${t.key} names unknown merchant ${t.merchantKey}`);
@@ -156,6 +159,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       photos,
       reviews: t.reviews.map((r) => demoReviewRow(r, today, now)),
     });
+    tourIds.set(t.key, tour.id);
     if (published && !firstDailyTourId && t.scheduleDays.length === 7) firstDailyTourId = tour.id;
     // Operators close their boats for the Christmas holiday: the first running day after Dec 24.
     const closedDay = firstRunningDayFrom(nextDecember24(today), t.scheduleDays);
@@ -172,9 +176,25 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       }
     }
   }
+  await seedDemoResources(db, merchantIds, tourIds);
   const touristId = people.get('tourist@example.com');
   if (touristId && firstDailyTourId) await seedTouristBookings(db, touristId, firstDailyTourId, now);
   await seedDemoStoredValue(db, { merchantIds, userIds: people, ...options });
+}
+
+/**
+ * Sea Star's boat, shared by its Hol Chan snorkel trip and its Caye Caulker day trip (their
+ * departures that overlap draw on its 14 seats), and two of its guides (decision 043).
+ */
+async function seedDemoResources(db: Db, merchantIds: Map<string, string>, tourIds: Map<string, string>) {
+  const merchantId = merchantIds.get('sea-star');
+  const shared = ['hol-chan-shark-ray-alley', 'caye-caulker-day-trip'].flatMap(
+    (key) => tourIds.get(key) ?? [],
+  );
+  if (!merchantId || shared.length !== 2) return;
+  await createResource(db, merchantId, { kind: 'boat', name: 'Sea Star II', capacity: 14, tourIds: shared });
+  for (const name of ['Carlos Bradley', 'Yolanda Nuñez'])
+    await createResource(db, merchantId, { kind: 'guide', name, capacity: 1, tourIds: [] });
 }
 
 /** The high season around `today`: December 15 to April 30 (the one under way, or the next). */

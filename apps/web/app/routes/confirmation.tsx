@@ -257,6 +257,11 @@ function Confirmation({ booking }: { booking: Booking }) {
             </Detail>
             <Detail label={m.booking_instructions()}>{booking.merchantInfo.instructions}</Detail>
           </dl>
+          {booking.merchantInfo.guides && (
+            <p className="mt-3 font-medium text-slate-900">
+              {m.resources_ticket_guide({ names: booking.merchantInfo.guides.join(', ') })}
+            </p>
+          )}
         </Card>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">

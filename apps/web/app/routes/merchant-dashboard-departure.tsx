@@ -4,6 +4,7 @@ import {
   checkInBodySchema,
   type DepartureMessageResponse,
   type DeparturePassengerList,
+  departureGuideBodySchema,
   departureMessageBodySchema,
   isIsoDate,
   type Passenger,
@@ -143,6 +144,22 @@ export async function action(args: Route.ActionArgs) {
           value,
         );
         return { messaged: { recipients: sent.recipients, repeated: sent.repeated } };
+      },
+    });
+  }
+  if (intent === 'assign-guide' || intent === 'remove-guide') {
+    // A guide on or off the departure (decision 043): 409 GUIDE_BUSY names the other departure.
+    return submitForm(args.request, departureGuideBodySchema, {
+      extra: { intent } as Answer,
+      ready: Boolean(uuidOr(args.params.tourId)),
+      resetForm: true,
+      fallback: m.operations_please_try_again(),
+      send: async (value) => {
+        await api.post(
+          `${tourPath}/${args.params.date}/guides${intent === 'remove-guide' ? '/remove' : ''}`,
+          value,
+        );
+        return undefined;
       },
     });
   }

@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './perf.ts';
 export * from './resellers.ts';
 export * from './staff.ts';
+export * from './resources.ts';
 export * from './stored-value.ts';
 export * from './tours.ts';
 export * from './uploads.ts';

@@ -24,6 +24,7 @@ import {
   reviews,
   tours,
 } from '../../db/schema/index.ts';
+import { lockTourSeatResources, resourceSeatsLeft } from '../resources/resources.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -49,10 +50,40 @@ export async function ensureDeparture(
 }
 
 /**
+ * The seats a departure may still take from the boats, vehicles and rooms its tour shares with other
+ * tours (decision 043): their rows are locked in id order for the rest of the transaction (the caller
+ * has locked the departure row first: departures, then resources, is the one order), so the seats
+ * counted stay true until this sale is written. Infinity for a tour that shares nothing.
+ */
+async function sharedSeatsLeft(db: Db, at: { tourId: string; localDate: string; startTime: string }) {
+  const shared = await lockTourSeatResources(db, at.tourId);
+  if (shared.length === 0) return Number.POSITIVE_INFINITY;
+  const left = await resourceSeatsLeft(db, at.tourId, [at]);
+  return left.get(`${at.localDate} ${at.startTime}`) ?? Number.POSITIVE_INFINITY;
+}
+
+/** Seats left on the resources the tour shares at this departure (no lock: what a refusal reports). */
+export async function sharedResourceSeatsLeft(
+  db: Db,
+  at: { tourId: string; localDate: string; startTime: string },
+) {
+  return (
+    (await resourceSeatsLeft(db, at.tourId, [at])).get(`${at.localDate} ${at.startTime}`) ??
+    Number.POSITIVE_INFINITY
+  );
+}
+
+/**
  * Takes seats with one conditional UPDATE: concurrent buyers queue on the row lock and none can
- * push seats_taken past capacity. Returns false when the seats are not there (or the date is closed).
+ * push seats_taken past capacity, nor past the seats left on a resource the tour shares (checked
+ * under its lock first). Returns false when the seats are not there (or the date is closed).
  */
 export async function takeSeats(db: Db, departureId: string, seats: number): Promise<boolean> {
+  const [at] = await db
+    .select({ tourId: departures.tourId, localDate: departures.localDate, startTime: departures.startTime })
+    .from(departures)
+    .where(eq(departures.id, departureId));
+  if (!at || (await sharedSeatsLeft(db, at)) < seats) return false;
   const rows = await db
     .update(departures)
     .set({ seatsTaken: sql`${departures.seatsTaken} + ${seats}` })
@@ -114,8 +145,10 @@ export type NewHold = Pick<
  * Takes the seats and writes the pending booking in ONE statement: the departure row is created on
  * first use (with `capacity`) or has its seats taken by a conditional upsert, and the booking is
  * inserted only when that happened. Concurrent buyers queue on the departure row for the length of
- * this statement only, and can never push seats_taken past capacity. Undefined when the seats are
- * not there or the date is closed (nothing is written then).
+ * this statement only, and can never push seats_taken past capacity. A tour sharing a boat, vehicle
+ * or room first has the resource's seats checked under its lock (the caller has locked the departure
+ * row: `ensureDeparture` with `forUpdate`). Undefined when the seats are not there or the date is
+ * closed (nothing is written then).
  */
 export async function holdSeats(
   db: Db,
@@ -123,6 +156,7 @@ export async function holdSeats(
   hold: NewHold,
   seats: number,
 ): Promise<BookingRow | undefined> {
+  if ((await sharedSeatsLeft(db, hold)) < seats) return undefined;
   const result = await db.execute<Record<string, unknown>>(sql`
     with departure as (
       insert into departures (tour_id, local_date, start_time, capacity, seats_taken)

@@ -65,6 +65,7 @@ import {
   requiresActionMessage,
 } from '../payments/charge-once.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { guidesOnDepartures } from '../resources/resources.service.ts';
 import { commissionPercentOf, directBookingPercent } from '../settings/settings.repository.ts';
 import { holdRules } from '../settings/settings.service.ts';
 import { insertReviews } from '../tours/tours.repository.ts';
@@ -195,7 +196,9 @@ export async function createBooking(
 async function seatsRefusal(db: Db, at: { tourId: string; localDate: string; startTime: string }) {
   const departure = await repo.findDepartureAt(db, at);
   if (departure?.closed) return new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
-  const left = departure ? Math.max(0, departure.capacity - departure.seatsTaken) : 0;
+  const own = departure ? departure.capacity - departure.seatsTaken : 0;
+  // A boat, vehicle or room shared with another tour may have fewer seats left than the departure.
+  const left = Math.max(0, Math.min(own, await repo.sharedResourceSeatsLeft(db, at)));
   return left === 0
     ? new AppError(409, 'BOOKING_SOLD_OUT', MESSAGES.soldOut)
     : new AppError(409, 'BOOKING_NOT_ENOUGH_SEATS', MESSAGES.spotsLeft(left));
@@ -229,6 +232,8 @@ export async function createWalkInBooking(
   const price = quoteFor(tour, date, party, { pickupFeeCents: pickup?.feeCents, parkFeePayment: 'online' });
   const at = { tourId: tour.id, localDate: date, startTime: plan.time };
   const id = await db.transaction(async (tx) => {
+    // The departure row first, then any resource the tour shares (holdSeats): the one lock order.
+    await repo.ensureDeparture(tx, { ...at, capacity: plan.capacity }, { forUpdate: true });
     const booking = await repo.holdSeats(
       tx,
       plan.capacity,
@@ -301,7 +306,11 @@ export async function view(db: Db, id: string): Promise<Booking> {
   if (!row) throw BOOKING_NOT_FOUND();
   const charge = row.booking.paidAt ? await repo.findApprovedCharge(db, row.booking.id) : undefined;
   const changes = (await bookingChanges(db, [id])).get(id) ?? [];
-  return { ...bookingView(row, charge, changes), changes };
+  const booking = bookingView(row, charge, changes);
+  // The guides the operator put on the departure (decision 043), named on the guest's ticket.
+  const guides = (await guidesOnDepartures(db, [row.booking.departureId])).get(row.booking.departureId) ?? [];
+  if (guides.length > 0) booking.merchantInfo.guides = guides.map((g) => g.name);
+  return { ...booking, changes };
 }
 
 type BookingViewRow = Pick<

@@ -23,6 +23,7 @@ import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
 import { resellerNamesOf } from '../octo/resellers.service.ts';
+import { guidesOnDepartures, listGuides } from '../resources/resources.service.ts';
 import { directBookingPercent } from '../settings/settings.repository.ts';
 import { paymentFactsOf } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
@@ -114,12 +115,21 @@ export async function departurePassengers(
   const sum = (list: Passenger[], pick: (p: Passenger) => number) =>
     list.reduce((total, p) => total + pick(p), 0);
   const closed = onDate.find((d) => d.closed);
+  const shownTime = time ?? onDate[0]?.startTime ?? times[0] ?? tour.startTime;
+  // The guides on the departure shown, and the operator's guides to choose from (decision 043).
+  const shownDeparture = allOnDate.find((d) => d.startTime === shownTime);
+  const [guidesOn, guideChoices] = await Promise.all([
+    guidesOnDepartures(db, shownDeparture ? [shownDeparture.id] : []),
+    listGuides(db, merchantId),
+  ]);
   return {
     departure: {
       tourId,
       tourTitle: tour.title,
       date,
-      time: time ?? onDate[0]?.startTime ?? times[0] ?? tour.startTime,
+      time: shownTime,
+      guides: (shownDeparture && guidesOn.get(shownDeparture.id)) ?? [],
+      guideChoices,
       times,
       guestTypes: tourGuestTypes(tour.guestTypes),
       pickupZones:

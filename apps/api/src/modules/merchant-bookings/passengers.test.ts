@@ -111,6 +111,9 @@ describe('the passenger list of a departure', () => {
       date,
       time: '08:30',
       times: ['08:30'],
+      // No guide on it yet, and the operator has none to choose from (decision 043).
+      guides: [],
+      guideChoices: [],
       guestTypes: [
         { type: 'adult', percent: 100, min_age: null, max_age: null, takes_seat: true },
         { type: 'child', percent: 70, min_age: 2, max_age: 12, takes_seat: true },

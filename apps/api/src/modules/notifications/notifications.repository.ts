@@ -149,6 +149,7 @@ export async function listPassengersOfDay(db: Db, merchantId: string, localDate:
     .select({
       tourTitle: tours.title,
       meetingPoint: tours.meetingPoint,
+      departureId: bookings.departureId,
       startTime: bookings.startTime,
       fullName: bookings.fullName,
       adults: bookings.adults,

@@ -16,6 +16,7 @@ import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { emailLines, emailMoney, siteLink } from '../mail/email-text.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
+import { guidesOnDepartures } from '../resources/resources.service.ts';
 import { departureCalendar } from './calendar.ts';
 import * as repo from './notifications.repository.ts';
 import {
@@ -610,12 +611,16 @@ async function enqueueMorningSummary(
     departures.set(key, [...(departures.get(key) ?? []), g]);
   }
   const seats = guests.reduce((sum, g) => sum + g.seats, 0);
+  // The guides on each departure (decision 043).
+  const guidesOn = await guidesOnDepartures(tx, [...new Set(guests.map((g) => g.departureId))]);
   const lines: string[] = [];
   for (const list of departures.values()) {
     const first = list[0]!;
     const count = list.reduce((sum, g) => sum + g.seats, 0);
     lines.push('', `${formatClockTime(first.startTime)}  ${first.tourTitle} (${m.emails_guests({ count })})`);
     if (first.meetingPoint) lines.push(m.emails_meeting_point({ place: first.meetingPoint }));
+    const guides = guidesOn.get(first.departureId);
+    if (guides) lines.push(m.resources_email_guides({ names: guides.map((g) => g.name).join(', ') }));
     for (const g of list) {
       const details = [
         partyOf(g),

@@ -48,6 +48,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { EncodedJson } from '../../lib/encoded-json.ts';
 import { withLocale } from '../../lib/locale.ts';
 import { cached } from '../../lib/versioned-cache.ts';
+import { sharedSeatsLeft } from '../resources/resources.service.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { readContentVersion } from './content-version.repository.ts';
 import {
@@ -594,6 +595,11 @@ export async function getAvailability(
     (await repo.listDepartures(db, tourId, from, to)).map((d) => [`${d.localDate} ${d.startTime}`, d]),
   );
   const nowTime = belizeTimeNow(now);
+  // Seats left on a boat, vehicle or room the tour shares with other tours (decision 043).
+  const slots: { localDate: string; startTime: string }[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1))
+    for (const { time } of departuresOn(tour, date)) slots.push({ localDate: date, startTime: time });
+  const shared = await sharedSeatsLeft(db, tourId, slots);
 
   const dates: AvailabilityDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -617,7 +623,10 @@ export async function getAvailability(
       const departure = booked.get(`${date} ${time}`);
       const capacity = departure?.capacity ?? planCapacity;
       const closed = (departure?.closed ?? false) || (date === today && nowTime >= time);
-      const seatsLeft = closed ? 0 : Math.max(0, capacity - (departure?.seatsTaken ?? 0));
+      const sharedLeft = shared.get(`${date} ${time}`) ?? Number.POSITIVE_INFINITY;
+      const seatsLeft = closed
+        ? 0
+        : Math.max(0, Math.min(capacity - (departure?.seatsTaken ?? 0), sharedLeft));
       dates.push({
         date,
         startTime: time,

@@ -529,6 +529,42 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: merchantOwnsIt(200, 'manager'),
   },
+  'GET /api/merchant/resources': {
+    call: () => ({ url: '/api/merchant/resources' }),
+    expect: anyMerchant(200, 'manager'),
+  },
+  'POST /api/merchant/resources': {
+    call: () => ({
+      url: '/api/merchant/resources',
+      body: { kind: 'boat', name: 'Reef Runner', capacity: 12 },
+    }),
+    expect: anyMerchant(201, 'manager'),
+  },
+  'PUT /api/merchant/resources/:id': {
+    call: async (w) => ({
+      url: `/api/merchant/resources/${await w.freshResourceOfA()}`,
+      body: { kind: 'boat', name: 'Reef Runner II', capacity: 10, tourIds: [] },
+    }),
+    expect: merchantOwnsIt(200, 'manager'),
+  },
+  'DELETE /api/merchant/resources/:id': {
+    call: async (w) => ({ url: `/api/merchant/resources/${await w.freshResourceOfA()}` }),
+    expect: merchantOwnsIt(204, 'manager'),
+  },
+  'POST /api/merchant/tours/:id/departures/:date/guides': {
+    call: async (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/departures/${w.quietDay()}/guides`,
+      body: { time: w.tourA.startTime, guideId: await w.freshResourceOfA('guide') },
+    }),
+    expect: merchantOwnsIt(200, 'frontDesk'),
+  },
+  'POST /api/merchant/tours/:id/departures/:date/guides/remove': {
+    call: async (w) => ({
+      url: `/api/merchant/tours/${w.tourA.id}/departures/${w.quietDay()}/guides/remove`,
+      body: { time: w.tourA.startTime, guideId: await w.freshResourceOfA('guide') },
+    }),
+    expect: merchantOwnsIt(200, 'frontDesk'),
+  },
   'POST /api/merchant/tours/:id/departures/:date/messages': {
     call: async (w) => {
       const date = addDays(today, 28);

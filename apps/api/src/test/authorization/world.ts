@@ -265,6 +265,16 @@ export async function buildWorld(t: TestApp) {
     dealA,
     giftCardA,
     bookingA: await freshPaidBooking(),
+    /** A boat or guide of merchant A (decision 043), for changing, deleting or assigning. */
+    freshResourceOfA: async (kind: 'boat' | 'guide' = 'boat') =>
+      okJson(
+        await call('POST', '/api/merchant/resources', merchantA.token, {
+          kind,
+          name: `${kind} ${serial++}`,
+          capacity: 12,
+        }),
+        'resource',
+      ).id as string,
     /** A day with no bookings on tour A, for closing. */
     quietDay: () => addDays(belizeToday(), 40 + serial++),
     /** A day of tour A closed by its merchant, for reopening. */

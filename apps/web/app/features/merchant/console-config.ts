@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   Map as MapIcon,
   MessageSquare,
+  Sailboat,
   ScanLine,
   Store,
   Sun,
@@ -54,6 +55,7 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
     { to: `${MERCHANT_HOME}/deals`, label: () => m.site_nav_merchant_deals(), icon: Ticket },
     { to: `${MERCHANT_HOME}/earnings`, label: () => m.merchant_nav_earnings(), icon: Wallet },
     { to: `${MERCHANT_HOME}/reviews`, label: () => m.merchant_nav_reviews(), icon: MessageSquare },
+    { to: `${MERCHANT_HOME}/resources`, label: () => m.resources_nav(), icon: Sailboat },
     {
       to: `${MERCHANT_HOME}/profile`,
       label: () => m.site_nav_merchant_profile(),

@@ -28,6 +28,7 @@ import {
 } from './booking-format';
 import { MERCHANT_HOME } from './console-config';
 import { EmptyState, LoadFailed } from './console-ui';
+import { DepartureGuides } from './departure-guides';
 import { type ClosureView, DepartureOps, type DepartureOpsAnswer } from './departure-ops';
 import { GuestPhone } from './guest-contact';
 import { LandOnGuest } from './land-on-guest';
@@ -355,6 +356,7 @@ export function PassengerListScreen({
             </a>
           </div>
         </div>
+        <DepartureGuides time={oneTime} guides={d.guides} choices={d.guideChoices} answer={answer} />
         {d.closed && (
           <Banner tone="info" title={m.operations_date_closed()}>
             {d.closedReason ?? m.operations_date_closed_text()}
