@@ -41,3 +41,4 @@ export * from './spanish-content.ts';
 export * from './tour-model.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';
+export * from './waitlist.schema.ts';
