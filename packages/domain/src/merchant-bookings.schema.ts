@@ -1,9 +1,4 @@
-import {
-  belizeTimeNow,
-  belizeToday,
-  formatClockTime,
-  localeDateFormat,
-} from "./belize-time.ts";
+import { belizeTimeNow, belizeToday, formatClockTime, localeDateFormat } from './belize-time.ts';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
@@ -11,24 +6,16 @@ import {
   grownUpIssue,
   grownUpRequired,
   partyFields,
-} from "./bookings.schema.ts";
-import { boundedDate } from "./dates.schema.ts";
-import { hasNoNul, NUL_MESSAGE } from "./deal-rules.ts";
-import {
-  CLOSURE_ACTIONS,
-  closureGuestChoiceSchema,
-  moveTargetSchema,
-} from "./departure-ops.schema.ts";
-import { m } from "./i18n/index.ts";
-import { keyPart, keysetQuery, nextCursorSchema } from "./keyset.ts";
-import { MERCHANT_TOUR_MESSAGES } from "./merchant-tours.schema.ts";
-import {
-  PARK_FEE_STATES,
-  PAYMENT_METHODS,
-  PAYMENT_STATES,
-} from "./money/booking-payment.ts";
-import { GUEST_TYPE_IDS } from "./tour-model.ts";
-import { z } from "./zod.ts";
+} from './bookings.schema.ts';
+import { boundedDate } from './dates.schema.ts';
+import { hasNoNul, NUL_MESSAGE } from './deal-rules.ts';
+import { CLOSURE_ACTIONS, closureGuestChoiceSchema, moveTargetSchema } from './departure-ops.schema.ts';
+import { m } from './i18n/index.ts';
+import { keyPart, keysetQuery, nextCursorSchema } from './keyset.ts';
+import { MERCHANT_TOUR_MESSAGES } from './merchant-tours.schema.ts';
+import { PARK_FEE_STATES, PAYMENT_METHODS, PAYMENT_STATES } from './money/booking-payment.ts';
+import { GUEST_TYPE_IDS } from './tour-model.ts';
+import { z } from './zod.ts';
 
 /**
  * A booking's park fee line (bookingPayment): `online` paid with the booking, `counter` with a
@@ -37,14 +24,12 @@ import { z } from "./zod.ts";
  */
 const parkFeeLineSchema = z
   .object({
-    amount: z.number().int().describe("US cents for the party"),
-    payment: z.enum(["online", "counter", "cash"]),
+    amount: z.number().int().describe('US cents for the party'),
+    payment: z.enum(['online', 'counter', 'cash']),
     state: z.enum(PARK_FEE_STATES),
   })
   .nullable()
-  .describe(
-    "The park fee line; null when there is none or nothing is owed (cancelled, no-show)",
-  );
+  .describe('The park fee line; null when there is none or nothing is owed (cancelled, no-show)');
 
 /** Merchant-side booking (spec section 3). Money in integer US cents; date and time in Belize. */
 export const merchantBookingSchema = z
@@ -53,50 +38,32 @@ export const merchantBookingSchema = z
     confirmationCode: z.string(),
     tourId: z.uuid(),
     tourTitle: z.string(),
-    date: z.string().describe("YYYY-MM-DD, Belize"),
-    time: z.string().describe("HH:MM, Belize"),
+    date: z.string().describe('YYYY-MM-DD, Belize'),
+    time: z.string().describe('HH:MM, Belize'),
     status: z.enum(BOOKING_STATUSES),
     customerName: z.string(),
     adults: z.number().int(),
     children: z.number().int(),
-    party: z
-      .string()
-      .describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
-    residents: z
-      .number()
-      .int()
-      .describe("Belize residents: their ID is checked at check-in"),
+    party: z.string().describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
+    residents: z.number().int().describe('Belize residents: their ID is checked at check-in'),
     pickup: z
-      .object({
-        zone: z.string(),
-        time: z.string(),
-        hotel: z.string().nullable(),
-      })
+      .object({ zone: z.string(), time: z.string(), hotel: z.string().nullable() })
       .nullable()
-      .describe(
-        "The pickup zone, time and hotel; null: the guest meets at the meeting point",
-      ),
-    totalAmount: z.number().int().describe("US cents"),
-    paymentMethod: z
-      .enum(PAYMENT_METHODS)
-      .describe("How the party paid (bookingPayment in the domain)"),
+      .describe('The pickup zone, time and hotel; null: the guest meets at the meeting point'),
+    totalAmount: z.number().int().describe('US cents'),
+    paymentMethod: z.enum(PAYMENT_METHODS).describe('How the party paid (bookingPayment in the domain)'),
     paymentStatus: z.enum(PAYMENT_STATES),
     parkFee: parkFeeLineSchema,
     specialRequirements: z.string().nullable(),
-    checkedInAt: z.string().nullable().describe("ISO timestamp"),
+    checkedInAt: z.string().nullable().describe('ISO timestamp'),
   })
-  .meta({ id: "MerchantBooking" });
+  .meta({ id: 'MerchantBooking' });
 export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
 
-export const MERCHANT_BOOKING_SCOPES = ["upcoming", "past"] as const;
+export const MERCHANT_BOOKING_SCOPES = ['upcoming', 'past'] as const;
 export type MerchantBookingScope = (typeof MERCHANT_BOOKING_SCOPES)[number];
 /** Statuses a merchant sees; pending holds are never listed. */
-export const MERCHANT_BOOKING_STATUSES = [
-  "confirmed",
-  "completed",
-  "no_show",
-  "cancelled",
-] as const;
+export const MERCHANT_BOOKING_STATUSES = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
 
 /**
  * The key the merchant's bookings are paged by: the departure (date and time: soonest first when
@@ -109,55 +76,32 @@ export interface MerchantBookingKey {
   createdAt: string;
   id: string;
 }
-export const merchantBookingKeyOf = (k: MerchantBookingKey) =>
-  [k.date, k.time, k.createdAt, k.id] as const;
+export const merchantBookingKeyOf = (k: MerchantBookingKey) => [k.date, k.time, k.createdAt, k.id] as const;
 
 export const merchantBookingListQuerySchema = z.object({
-  scope: z
-    .enum(MERCHANT_BOOKING_SCOPES, { error: "scope must be upcoming or past" })
-    .default("upcoming"),
-  date: boundedDate("date must be a date (YYYY-MM-DD)").optional(),
+  scope: z.enum(MERCHANT_BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).default('upcoming'),
+  date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   status: z
-    .enum(MERCHANT_BOOKING_STATUSES, {
-      error: "status must be confirmed, completed, no_show or cancelled",
-    })
+    .enum(MERCHANT_BOOKING_STATUSES, { error: 'status must be confirmed, completed, no_show or cancelled' })
     .optional(),
   state: z
-    .enum(["live", "cancelled"], { error: "state must be live or cancelled" })
+    .enum(['live', 'cancelled'], { error: 'state must be live or cancelled' })
     .optional()
-    .describe(
-      "live: every booking but the cancelled ones; cancelled: those only; absent: both",
-    ),
-  ...keysetQuery(
-    4,
-    ([
-      date = "",
-      time = "",
-      createdAt = "",
-      id = "",
-    ]): MerchantBookingKey | null =>
-      keyPart.date(date) &&
-      keyPart.time(time) &&
-      keyPart.instant(createdAt) &&
-      keyPart.uuid(id)
-        ? { date, time, createdAt, id }
-        : null,
+    .describe('live: every booking but the cancelled ones; cancelled: those only; absent: both'),
+  ...keysetQuery(4, ([date = '', time = '', createdAt = '', id = '']): MerchantBookingKey | null =>
+    keyPart.date(date) && keyPart.time(time) && keyPart.instant(createdAt) && keyPart.uuid(id)
+      ? { date, time, createdAt, id }
+      : null,
   ),
 });
-export type MerchantBookingListQuery = z.output<
-  typeof merchantBookingListQuerySchema
->;
+export type MerchantBookingListQuery = z.output<typeof merchantBookingListQuerySchema>;
 
 export const merchantBookingListResponseSchema = z.object({
-  bookings: z
-    .array(merchantBookingSchema)
-    .describe("A page of the bookings (`limit`, 50 by default)"),
+  bookings: z.array(merchantBookingSchema).describe('A page of the bookings (`limit`, 50 by default)'),
   nextCursor: nextCursorSchema,
-  dates: z.array(z.string()).describe("Distinct dates of the scope, ascending"),
+  dates: z.array(z.string()).describe('Distinct dates of the scope, ascending'),
 });
-export type MerchantBookingListResponse = z.infer<
-  typeof merchantBookingListResponseSchema
->;
+export type MerchantBookingListResponse = z.infer<typeof merchantBookingListResponseSchema>;
 
 export const MERCHANT_PAYMENT_STATUSES = PAYMENT_STATES;
 
@@ -166,34 +110,28 @@ export const merchantBookingDetailSchema = merchantBookingSchema
     customerEmail: z.string(),
     customerPhone: z.string(),
     hotel: z.string().nullable(),
-    paidAmount: z.number().int().describe("US cents"),
-    refundAmount: z.number().int().describe("US cents"),
-    giftCardAmount: z.number().int().describe("US cents"),
+    paidAmount: z.number().int().describe('US cents'),
+    refundAmount: z.number().int().describe('US cents'),
+    giftCardAmount: z.number().int().describe('US cents'),
     commissionAmount: z
       .number()
       .int()
       .nullable()
-      .describe(
-        "US cents the platform keeps; null for a cancelled or unpaid booking",
-      ),
+      .describe('US cents the platform keeps; null for a cancelled or unpaid booking'),
     merchantNetAmount: z
       .number()
       .int()
       .nullable()
-      .describe(
-        "US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)",
-      ),
+      .describe('US cents the merchant is paid out; null for a cancelled or unpaid booking (never paid)'),
     cancelReason: z.string().nullable(),
     resellerName: z
       .string()
       .nullable()
       .optional()
-      .describe(
-        "The reseller that sold the booking through the OCTO API (paid on its account)",
-      ),
+      .describe('The reseller that sold the booking through the OCTO API (paid on its account)'),
     history: bookingHistorySchema,
   })
-  .meta({ id: "MerchantBookingDetail" });
+  .meta({ id: 'MerchantBookingDetail' });
 export type MerchantBookingDetail = z.infer<typeof merchantBookingDetailSchema>;
 
 const confirmationCode = z
@@ -206,13 +144,11 @@ const confirmationCode = z
 
 const clockTime = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-    error: () => m.errors_start_time_format(),
-  });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() });
 
 /** A departure of the booking's tour by its Belize date and start time. */
 export const departureRefSchema = z.object({
-  date: boundedDate("departure.date must be a date (YYYY-MM-DD)"),
+  date: boundedDate('departure.date must be a date (YYYY-MM-DD)'),
   time: clockTime,
 });
 export type DepartureRef = z.infer<typeof departureRefSchema>;
@@ -223,20 +159,20 @@ export const checkInBodySchema = z.object({
   clientRequestId: z
     .string()
     .trim()
-    .min(8, "clientRequestId is too short")
+    .min(8, 'clientRequestId is too short')
     .max(100)
     .refine(hasNoNul, NUL_MESSAGE)
     .optional(),
   departure: departureRefSchema
     .optional()
     .describe(
-      "The departure being checked in (absent: any of today’s). A booking for another departure is refused (409 WRONG_DEPARTURE) unless `join` is true",
+      'The departure being checked in (absent: any of today’s). A booking for another departure is refused (409 WRONG_DEPARTURE) unless `join` is true',
     ),
   join: z
     .boolean()
     .optional()
     .describe(
-      "The operator confirms the guest joins `departure` (today’s, same tour): the booking moves there, seats checked, then is checked in",
+      'The operator confirms the guest joins `departure` (today’s, same tour): the booking moves there, seats checked, then is checked in',
     ),
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
@@ -244,7 +180,7 @@ export const checkInCodeParamsSchema = z.object({ code: confirmationCode });
 
 /** `?date=&time=` of `GET /api/merchant/check-in/{code}`: the departure being checked in, if one is chosen. */
 export const checkInLookupQuerySchema = z.object({
-  date: boundedDate("date must be a date (YYYY-MM-DD)").optional(),
+  date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   time: clockTime.optional(),
 });
 
@@ -254,41 +190,27 @@ export const checkInLookupQuerySchema = z.object({
  */
 export const checkInLookupSchema = merchantBookingSchema
   .extend({
-    forToday: z
-      .boolean()
-      .describe("The booking is for a departure of today in Belize"),
+    forToday: z.boolean().describe('The booking is for a departure of today in Belize'),
     expected: z
       .boolean()
-      .describe(
-        "The booking is for the departure being checked in (today’s, or the one asked for)",
-      ),
+      .describe('The booking is for the departure being checked in (today’s, or the one asked for)'),
     joinable: z
-      .array(
-        z.object({
-          date: z.string(),
-          time: z.string(),
-          seatsLeft: z.number().int(),
-        }),
-      )
+      .array(z.object({ date: z.string(), time: z.string(), seatsLeft: z.number().int() }))
       .describe(
-        "Today’s open departures of the same tour the party fits on, when the booking is for another departure and can still join one",
+        'Today’s open departures of the same tour the party fits on, when the booking is for another departure and can still join one',
       ),
   })
-  .meta({ id: "CheckInLookup" });
+  .meta({ id: 'CheckInLookup' });
 export type CheckInLookup = z.infer<typeof checkInLookupSchema>;
 
 /** Body of `POST /api/merchant/tours/{id}/departures/close`. */
 export const closeDepartureBodySchema = z.object({
-  date: boundedDate("Choose a date (YYYY-MM-DD)"),
+  date: boundedDate('Choose a date (YYYY-MM-DD)'),
   time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-      error: () => m.errors_start_time_format(),
-    })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
     .optional()
-    .describe(
-      "HH:MM: close this departure only; absent: every departure of the date",
-    ),
+    .describe('HH:MM: close this departure only; absent: every departure of the date'),
   reason: z
     .string({ error: () => m.errors_reason_min_3() })
     .trim()
@@ -297,74 +219,59 @@ export const closeDepartureBodySchema = z.object({
     .refine(hasNoNul, NUL_MESSAGE),
   action: z
     .enum(CLOSURE_ACTIONS)
-    .default("refund")
-    .describe(
-      "For every paid guest: refund (cancel with a full refund) or move (to `moveTo`)",
-    ),
-  moveTo: moveTargetSchema
-    .optional()
-    .describe("The departure moved guests go to (needed for a move)"),
+    .default('refund')
+    .describe('For every paid guest: refund (cancel with a full refund) or move (to `moveTo`)'),
+  moveTo: moveTargetSchema.optional().describe('The departure moved guests go to (needed for a move)'),
   guests: z
     .array(closureGuestChoiceSchema)
     .max(500)
     .optional()
-    .describe("Per guest: overrides `action` for that booking"),
+    .describe('Per guest: overrides `action` for that booking'),
 });
 export type CloseDepartureBody = z.infer<typeof closeDepartureBodySchema>;
 
 export const merchantDepartureSchema = z.object({
   id: z.uuid(),
-  date: z.string().describe("YYYY-MM-DD, Belize"),
-  time: z.string().describe("HH:MM, Belize"),
+  date: z.string().describe('YYYY-MM-DD, Belize'),
+  time: z.string().describe('HH:MM, Belize'),
   capacity: z.number().int(),
   seatsTaken: z.number().int(),
   closed: z.boolean(),
   closedReason: z.string().nullable(),
-  bookingCount: z.number().int().describe("Confirmed and completed bookings"),
+  bookingCount: z.number().int().describe('Confirmed and completed bookings'),
 });
 export type MerchantDeparture = z.infer<typeof merchantDepartureSchema>;
 export const merchantDepartureListQuerySchema = z.object({
-  from: boundedDate("from must be a date (YYYY-MM-DD)").optional(),
-  to: boundedDate("to must be a date (YYYY-MM-DD)").optional(),
+  from: boundedDate('from must be a date (YYYY-MM-DD)').optional(),
+  to: boundedDate('to must be a date (YYYY-MM-DD)').optional(),
 });
-export const merchantDepartureListResponseSchema = z.object({
-  departures: z.array(merchantDepartureSchema),
-});
+export const merchantDepartureListResponseSchema = z.object({ departures: z.array(merchantDepartureSchema) });
 export const closeDepartureResponseSchema = z.object({
   departure: merchantDepartureSchema,
   cancelledBookings: z.number().int(),
-  refundedAmount: z.number().int().describe("US cents"),
+  refundedAmount: z.number().int().describe('US cents'),
   movedBookings: z.number().int().default(0),
   movedSeats: z.number().int().default(0),
 });
-export type CloseDepartureResponse = z.infer<
-  typeof closeDepartureResponseSchema
->;
+export type CloseDepartureResponse = z.infer<typeof closeDepartureResponseSchema>;
 
 const weekdayMonthDay = localeDateFormat({
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
 });
 
 /** 'Thu, Nov 26 at 9:05 AM' for an ISO timestamp, in Belize time (used by the check-in messages). */
 export function formatBelizeMoment(iso: string | Date): string {
-  const at = typeof iso === "string" ? new Date(iso) : iso;
-  const day = weekdayMonthDay().format(
-    new Date(`${belizeToday(at)}T00:00:00Z`),
-  );
-  return m.errors_day_at_time({
-    day,
-    time: formatClockTime(belizeTimeNow(at)),
-  });
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  const day = weekdayMonthDay().format(new Date(`${belizeToday(at)}T00:00:00Z`));
+  return m.errors_day_at_time({ day, time: formatClockTime(belizeTimeNow(at)) });
 }
 
 /** The 409 message for a booking that was already checked in (`ALREADY_CHECKED_IN`). */
 export function alreadyCheckedInMessage(checkedInAt: string | Date): string {
-  return m.errors_already_checked_in({
-    moment: formatBelizeMoment(checkedInAt),
-  });
+  return m.errors_already_checked_in({ moment: formatBelizeMoment(checkedInAt) });
 }
 
 // The passenger list (manifest) of a departure
@@ -372,7 +279,7 @@ export function alreadyCheckedInMessage(checkedInAt: string | Date): string {
 /** Path of `GET /api/merchant/tours/{id}/departures/{date}/passengers` (and `.csv`). */
 export const departurePassengersParamsSchema = z.object({
   id: z.uuid({ error: () => m.errors_tour_id_uuid() }),
-  date: boundedDate("date must be a date (YYYY-MM-DD)"),
+  date: boundedDate('date must be a date (YYYY-MM-DD)'),
 });
 
 /**
@@ -386,9 +293,7 @@ export type PassengerPayment = (typeof PASSENGER_PAYMENTS)[number];
 export const departureTimeQuerySchema = z.object({
   time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-      error: () => m.errors_start_time_format(),
-    })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
     .optional(),
 });
 
@@ -397,33 +302,21 @@ export const passengerSchema = z
     bookingId: z.uuid(),
     confirmationCode: z.string(),
     source: z
-      .enum(["online", "walk_in", "reseller"])
-      .describe(
-        "walk_in: added by the operator, paid at the counter; reseller: sold through the OCTO API",
-      ),
-    status: z.enum(["confirmed", "completed", "no_show"]),
+      .enum(['online', 'walk_in', 'reseller'])
+      .describe('walk_in: added by the operator, paid at the counter; reseller: sold through the OCTO API'),
+    status: z.enum(['confirmed', 'completed', 'no_show']),
     customerName: z.string(),
     adults: z.number().int(),
     children: z.number().int(),
-    guests: z
-      .number()
-      .int()
-      .describe("Every guest of the party (infants included)"),
-    party: z
-      .string()
-      .describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
-    residents: z
-      .number()
-      .int()
-      .describe("Belize residents: their ID is checked at check-in"),
-    startTime: z.string().describe("HH:MM: the departure the booking is on"),
+    guests: z.number().int().describe('Every guest of the party (infants included)'),
+    party: z.string().describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),
+    residents: z.number().int().describe('Belize residents: their ID is checked at check-in'),
+    startTime: z.string().describe('HH:MM: the departure the booking is on'),
     pickup: z
       .object({ zoneId: z.string(), zone: z.string(), time: z.string() })
       .nullable()
-      .describe(
-        "The pickup zone and time; null: the guest meets at the meeting point",
-      ),
-    hotel: z.string().nullable().describe("Hotel pickup"),
+      .describe('The pickup zone and time; null: the guest meets at the meeting point'),
+    hotel: z.string().nullable().describe('Hotel pickup'),
     phone: z.string().nullable(),
     email: z.string().nullable(),
     specialRequirements: z.string().nullable(),
@@ -432,20 +325,18 @@ export const passengerSchema = z
     paidAmount: z
       .number()
       .int()
-      .describe(
-        "US cents paid for the booking (card, gift card, or at the counter for a walk-in)",
-      ),
+      .describe('US cents paid for the booking (card, gift card, or at the counter for a walk-in)'),
     parkFee: parkFeeLineSchema,
-    checkedInAt: z.string().nullable().describe("ISO timestamp"),
+    checkedInAt: z.string().nullable().describe('ISO timestamp'),
     resellerName: z
       .string()
       .nullable()
       .optional()
       .describe(
-        "The reseller that sold the booking (paid on its account); null: sold by us or at the counter",
+        'The reseller that sold the booking (paid on its account); null: sold by us or at the counter',
       ),
   })
-  .meta({ id: "Passenger" });
+  .meta({ id: 'Passenger' });
 export type Passenger = z.infer<typeof passengerSchema>;
 
 export const departurePassengerListSchema = z
@@ -453,13 +344,9 @@ export const departurePassengerListSchema = z
     departure: z.object({
       tourId: z.uuid(),
       tourTitle: z.string(),
-      date: z.string().describe("YYYY-MM-DD, Belize"),
-      time: z.string().describe("HH:MM, Belize"),
-      times: z
-        .array(z.string())
-        .describe(
-          "Every start time with a departure on the date, for choosing one",
-        ),
+      date: z.string().describe('YYYY-MM-DD, Belize'),
+      time: z.string().describe('HH:MM, Belize'),
+      times: z.array(z.string()).describe('Every start time with a departure on the date, for choosing one'),
       guestTypes: z
         .array(
           z.object({
@@ -470,12 +357,10 @@ export const departurePassengerListSchema = z
             takes_seat: z.boolean(),
           }),
         )
-        .describe("The guest types the tour sells (for a walk-in)"),
+        .describe('The guest types the tour sells (for a walk-in)'),
       pickupZones: z
         .array(z.object({ id: z.string(), name: z.string() }))
-        .describe(
-          "The pickup zones of a tour that picks up (for a walk-in); empty at the meeting point",
-        ),
+        .describe('The pickup zones of a tour that picks up (for a walk-in); empty at the meeting point'),
       meetingPoint: z.string(),
       capacity: z.number().int(),
       seatsTaken: z.number().int(),
@@ -484,19 +369,13 @@ export const departurePassengerListSchema = z
       waitlist: z
         .number()
         .int()
-        .describe(
-          "Parties on the waitlist (waiting, or holding seats offered to them)",
-        ),
+        .describe('Parties on the waitlist (waiting, or holding seats offered to them)'),
       directBookingPercent: z
         .number()
         .int()
-        .describe(
-          "The commission a walk-in added now carries: the admin's direct-booking rate (0: none)",
-        ),
+        .describe("The commission a walk-in added now carries: the admin's direct-booking rate (0: none)"),
     }),
-    passengers: z
-      .array(passengerSchema)
-      .describe("Paid bookings (confirmed or completed), by guest name"),
+    passengers: z.array(passengerSchema).describe('Paid bookings (confirmed or completed), by guest name'),
     cancelled: z
       .array(
         z.object({
@@ -505,114 +384,74 @@ export const departurePassengerListSchema = z
           customerName: z.string(),
           adults: z.number().int(),
           children: z.number().int(),
-          cancelledAt: z.string().nullable().describe("ISO timestamp"),
+          cancelledAt: z.string().nullable().describe('ISO timestamp'),
         }),
       )
-      .describe(
-        "Paid bookings of the date that were cancelled (not expected); unpaid holds never appear",
-      ),
+      .describe('Paid bookings of the date that were cancelled (not expected); unpaid holds never appear'),
     totals: z.object({
       bookings: z.number().int(),
-      guests: z.number().int().describe("Guests expected"),
-      party: z
-        .string()
-        .describe(
-          'The guests expected by guest type, e.g. "4 adults, 2 Belize residents"',
-        ),
+      guests: z.number().int().describe('Guests expected'),
+      party: z.string().describe('The guests expected by guest type, e.g. "4 adults, 2 Belize residents"'),
       adults: z.number().int(),
       children: z.number().int(),
       checkedInBookings: z.number().int(),
       checkedInGuests: z.number().int(),
-      parkFeeCash: z
-        .number()
-        .int()
-        .describe("US cents of cash park fees of every party"),
+      parkFeeCash: z.number().int().describe('US cents of cash park fees of every party'),
       parkFeeCashToCollect: z
         .number()
         .int()
-        .describe(
-          "US cents of cash park fees of the parties not checked in yet",
-        ),
-      parkFeeOnline: z
-        .number()
-        .int()
-        .describe("US cents of park fees paid online"),
+        .describe('US cents of cash park fees of the parties not checked in yet'),
+      parkFeeOnline: z.number().int().describe('US cents of park fees paid online'),
       parkFeeCounter: z
         .number()
         .int()
-        .describe(
-          "US cents of park fees paid at the counter with walk-ins' prices",
-        ),
+        .describe("US cents of park fees paid at the counter with walk-ins' prices"),
     }),
   })
-  .meta({ id: "DeparturePassengerList" });
-export type DeparturePassengerList = z.infer<
-  typeof departurePassengerListSchema
->;
+  .meta({ id: 'DeparturePassengerList' });
+export type DeparturePassengerList = z.infer<typeof departurePassengerListSchema>;
 
 /** Query of `GET /api/merchant/departures`: one Belize date, today by default, and the days after it. */
 export const merchantDayDeparturesQuerySchema = z.object({
-  date: boundedDate("date must be a date (YYYY-MM-DD)").optional(),
+  date: boundedDate('date must be a date (YYYY-MM-DD)').optional(),
   next: z.coerce
-    .number({ error: "next must be a whole number from 0 to 7" })
-    .int({ error: "next must be a whole number from 0 to 7" })
-    .min(0, { error: "next must be a whole number from 0 to 7" })
-    .max(7, { error: "next must be a whole number from 0 to 7" })
+    .number({ error: 'next must be a whole number from 0 to 7' })
+    .int({ error: 'next must be a whole number from 0 to 7' })
+    .min(0, { error: 'next must be a whole number from 0 to 7' })
+    .max(7, { error: 'next must be a whole number from 0 to 7' })
     .default(0)
-    .describe(
-      "How many of the following days with guests to add (within 60 days)",
-    ),
+    .describe('How many of the following days with guests to add (within 60 days)'),
 });
 
 const dayDepartureSchema = z.object({
   tourId: z.uuid(),
   tourTitle: z.string(),
-  time: z.string().describe("HH:MM, Belize"),
+  time: z.string().describe('HH:MM, Belize'),
   capacity: z.number().int(),
-  seatsTaken: z
-    .number()
-    .int()
-    .describe("Seats sold (and held by unpaid bookings being paid)"),
+  seatsTaken: z.number().int().describe('Seats sold (and held by unpaid bookings being paid)'),
   closed: z.boolean(),
-  bookings: z.number().int().describe("Paid bookings expected"),
-  guests: z
-    .number()
-    .int()
-    .describe("Guests expected (seats of the paid bookings)"),
+  bookings: z.number().int().describe('Paid bookings expected'),
+  guests: z.number().int().describe('Guests expected (seats of the paid bookings)'),
   checkedInGuests: z.number().int(),
-  pickups: z
-    .number()
-    .int()
-    .describe("Guests expected who are picked up (a pickup zone)"),
-  waitlist: z
-    .number()
-    .int()
-    .describe(
-      "Parties on the waitlist (waiting, or holding seats offered to them)",
-    ),
+  pickups: z.number().int().describe('Guests expected who are picked up (a pickup zone)'),
+  waitlist: z.number().int().describe('Parties on the waitlist (waiting, or holding seats offered to them)'),
 });
 export type DayDeparture = z.infer<typeof dayDepartureSchema>;
 
 export const merchantDayDeparturesSchema = z
   .object({
-    date: z.string().describe("YYYY-MM-DD, Belize"),
-    today: z.string().describe("Today in Belize (YYYY-MM-DD)"),
+    date: z.string().describe('YYYY-MM-DD, Belize'),
+    today: z.string().describe('Today in Belize (YYYY-MM-DD)'),
     departures: z.array(dayDepartureSchema),
     next: z
-      .array(
-        z.object({ date: z.string(), departures: z.array(dayDepartureSchema) }),
-      )
-      .describe(
-        "The following days (up to `next`, within 60 days) with departures that have guests",
-      ),
+      .array(z.object({ date: z.string(), departures: z.array(dayDepartureSchema) }))
+      .describe('The following days (up to `next`, within 60 days) with departures that have guests'),
     nextDate: z
       .string()
       .nullable()
-      .describe(
-        "The first day after `date` (within 60 days) with a departure that has guests",
-      ),
+      .describe('The first day after `date` (within 60 days) with a departure that has guests'),
   })
-  .meta({ id: "MerchantDayDepartures" });
+  .meta({ id: 'MerchantDayDepartures' });
 export type MerchantDayDepartures = z.infer<typeof merchantDayDeparturesSchema>;
 
 const optionalText = (max: number) =>
@@ -639,30 +478,19 @@ export const walkInBookingBodySchema = z
     ...partyFields,
     startTime: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-        error: () => m.errors_start_time_format(),
-      })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.errors_start_time_format() })
       .optional()
-      .describe(
-        "HH:MM: the departure of the date; may be left out when the date has one",
-      ),
+      .describe('HH:MM: the departure of the date; may be left out when the date has one'),
     pickupZoneId: optionalText(40),
     phone: optionalText(40),
-    email: optionalText(254).refine(
-      (v) => v === undefined || z.email().safeParse(v).success,
-      {
-        error: () => m.errors_email_invalid_long(),
-      },
-    ),
+    email: optionalText(254).refine((v) => v === undefined || z.email().safeParse(v).success, {
+      error: () => m.errors_email_invalid_long(),
+    }),
     hotel: optionalText(200),
     specialRequirements: optionalText(1000),
-    payment: z.enum(["cash", "card"], {
-      error: () => m.errors_counter_payment_required(),
-    }),
+    payment: z.enum(['cash', 'card'], { error: () => m.errors_counter_payment_required() }),
   })
   .refine(grownUpRequired, grownUpIssue);
 export type WalkInBookingBody = z.input<typeof walkInBookingBodySchema>;
 
-export const walkInBookingResponseSchema = z.object({
-  passenger: passengerSchema,
-});
+export const walkInBookingResponseSchema = z.object({ passenger: passengerSchema });

@@ -1,12 +1,7 @@
-import { z } from "zod";
-import {
-  BOOKING_MESSAGES,
-  grownUpIssue,
-  grownUpRequired,
-  partyFields,
-} from "./bookings.schema.ts";
-import { boundedDate } from "./dates.schema.ts";
-import { m } from "./i18n/index.ts";
+import { z } from 'zod';
+import { BOOKING_MESSAGES, grownUpIssue, grownUpRequired, partyFields } from './bookings.schema.ts';
+import { boundedDate } from './dates.schema.ts';
+import { m } from './i18n/index.ts';
 
 /** Joining the waitlist of a full departure: the party by guest type and an email (docs/decisions/045-waitlist.md). */
 export const joinWaitlistSchema = z
@@ -19,9 +14,7 @@ export const joinWaitlistSchema = z
         error: () => m.errors_start_time_format(),
       })
       .optional()
-      .describe(
-        "HH:MM, Belize: the departure on the date; may be left out when the date has one departure",
-      ),
+      .describe('HH:MM, Belize: the departure on the date; may be left out when the date has one departure'),
     ...partyFields,
     email: z
       .string({ error: () => BOOKING_MESSAGES.emailRequired })
@@ -33,13 +26,7 @@ export const joinWaitlistSchema = z
   .refine(grownUpRequired, grownUpIssue);
 export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
 
-export const WAITLIST_STATUSES = [
-  "waiting",
-  "offered",
-  "booked",
-  "expired",
-  "left",
-] as const;
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'left'] as const;
 
 /** A place on a waitlist as its traveller sees it. */
 export const waitlistEntrySchema = z.object({

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client.ts";
-import {
-  completeDepartedBookings,
-  expireLapsedHolds,
-} from "../modules/bookings/bookings.service.ts";
-import { offerFreedSeats } from "../modules/bookings/waitlist.service.ts";
-import { deliverPending } from "../modules/mail/mail.repository.ts";
-import { createMailer } from "../modules/mail/mailer.ts";
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { completeDepartedBookings, expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
+import { offerFreedSeats } from '../modules/bookings/waitlist.service.ts';
+import { deliverPending } from '../modules/mail/mail.repository.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
 import {
   enqueueDepartureReminders,
   enqueueMorningSummaries,
   enqueueReviewInvitations,
-} from "../modules/notifications/notifications.service.ts";
-import { reconcilePayments } from "../modules/payments/reconciliation.ts";
-import { sweepUnusedUploads } from "../modules/uploads/uploads.service.ts";
-import { runExclusive } from "./run-exclusive.ts";
+} from '../modules/notifications/notifications.service.ts';
+import { reconcilePayments } from '../modules/payments/reconciliation.ts';
+import { sweepUnusedUploads } from '../modules/uploads/uploads.service.ts';
+import { runExclusive } from './run-exclusive.ts';
 
 export interface Jobs {
   /** Stops scheduling and waits for the turns already running to finish. */
@@ -75,12 +72,12 @@ export function startJobs(app: FastifyInstance): Jobs {
   const sendEmail = createMailer({ smtpUrl, from: mailFrom, log: app.log });
   const jobs: Job[] = [
     {
-      name: "sending the outbox",
+      name: 'sending the outbox',
       everyMs: jobIntervals.outboxMs,
       outside: (db) => deliverPending(db, sendEmail),
     },
     {
-      name: "reconciling payments",
+      name: 'reconciling payments',
       everyMs: jobIntervals.reconcilePaymentsMs,
       outside: async (db) => {
         const report = await reconcilePayments({
@@ -88,32 +85,26 @@ export function startJobs(app: FastifyInstance): Jobs {
           payments: app.payments,
           publicUrl: app.config.publicUrl,
         });
-        return (
-          report.recorded + report.voided + report.captured + report.refunds
-        );
+        return report.recorded + report.voided + report.captured + report.refunds;
       },
     },
     {
-      name: "expiring booking holds",
+      name: 'expiring booking holds',
       everyMs: jobIntervals.holdExpiryMs,
       work: (tx) => expireLapsedHolds(tx),
     },
     {
-      name: "offering freed seats to waitlists",
+      name: 'offering freed seats to waitlists',
       everyMs: jobIntervals.waitlistMs,
       // Offers and their expiry in one transaction; the offer emails go through the outbox.
       work: (tx) =>
         offerFreedSeats(
-          {
-            db: app.db,
-            publicUrl: app.config.publicUrl,
-            offerMinutes: app.config.waitlistOfferMinutes,
-          },
+          { db: app.db, publicUrl: app.config.publicUrl, offerMinutes: app.config.waitlistOfferMinutes },
           tx,
         ),
     },
     {
-      name: "completing departed bookings",
+      name: 'completing departed bookings',
       everyMs: jobIntervals.completeBookingsMs,
       // The review invitations go out in the completion's transaction, once per booking.
       work: async (tx) => {
@@ -123,19 +114,17 @@ export function startJobs(app: FastifyInstance): Jobs {
       },
     },
     {
-      name: "sending departure reminders",
+      name: 'sending departure reminders',
       everyMs: jobIntervals.notificationsMs,
-      work: (tx) =>
-        enqueueDepartureReminders(tx, { publicUrl: app.config.publicUrl }),
+      work: (tx) => enqueueDepartureReminders(tx, { publicUrl: app.config.publicUrl }),
     },
     {
-      name: "sending morning summaries",
+      name: 'sending morning summaries',
       everyMs: jobIntervals.notificationsMs,
-      work: (tx) =>
-        enqueueMorningSummaries(tx, { publicUrl: app.config.publicUrl }),
+      work: (tx) => enqueueMorningSummaries(tx, { publicUrl: app.config.publicUrl }),
     },
     {
-      name: "sweeping unused uploads",
+      name: 'sweeping unused uploads',
       everyMs: jobIntervals.uploadSweepMs,
       // Claims its uploads (SKIP LOCKED) before it calls the storage, with no transaction open.
       outside: (db) => sweepUnusedUploads({ db, storage: app.imageStorage }),

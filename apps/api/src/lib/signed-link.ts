@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The one signed-link token of our emails (unsubscribe, refusing a move, leaving a waitlist):
@@ -6,16 +6,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * secret under the link's purpose, so a token made for one purpose never passes for another.
  */
 const sign = (secret: string, purpose: string, payload: string) =>
-  createHmac("sha256", secret)
-    .update(`${purpose}:${payload}`)
-    .digest("base64url");
+  createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
 
-export function makeSignedToken(
-  secret: string,
-  purpose: string,
-  data: Record<string, string>,
-) {
-  const payload = Buffer.from(JSON.stringify(data)).toString("base64url");
+export function makeSignedToken(secret: string, purpose: string, data: Record<string, string>) {
+  const payload = Buffer.from(JSON.stringify(data)).toString('base64url');
   return `${payload}.${sign(secret, purpose, payload)}`;
 }
 
@@ -25,19 +19,14 @@ export function readSignedToken(
   purpose: string,
   token: string,
 ): Record<string, unknown> | undefined {
-  const [payload, signature, extra] = token.split(".");
+  const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return undefined;
   const expected = Buffer.from(sign(secret, purpose, payload));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return undefined;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
-    const parsed: unknown = JSON.parse(
-      Buffer.from(payload, "base64url").toString("utf8"),
-    );
-    return typeof parsed === "object" && parsed !== null
-      ? (parsed as Record<string, unknown>)
-      : undefined;
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

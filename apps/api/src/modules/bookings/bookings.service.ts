@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt } from 'node:crypto';
 import {
   addDays,
   BOOKABLE_DAYS_AHEAD,
@@ -30,38 +30,31 @@ import {
   regionName,
   settleBooking,
   type walkInBookingBodySchema,
-} from "@belizepass/domain";
-import { type Locale, m, pathInLocale } from "@belizepass/domain/i18n";
-import QRCode from "qrcode";
-import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
-import { currentLocale, withLocale } from "../../lib/locale.ts";
-import {
-  bookingsCancelled,
-  bookingsConfirmed,
-  paymentsTotal,
-} from "../../plugins/metrics.ts";
-import {
-  notifyCompletedBookings,
-  notifyNewBooking,
-} from "../admin/admin-notifications.ts";
-import { recordAudit } from "../audit/audit.repository.ts";
-import { hashToken, newOpaqueToken } from "../auth/tokens.ts";
+} from '@belizepass/domain';
+import { type Locale, m, pathInLocale } from '@belizepass/domain/i18n';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
+import { bookingsCancelled, bookingsConfirmed, paymentsTotal } from '../../plugins/metrics.ts';
+import { notifyCompletedBookings, notifyNewBooking } from '../admin/admin-notifications.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import {
   planGiftCards,
   quoteGiftCards,
   redeemForBooking,
   returnGiftCardValue,
-} from "../gift-cards/redemption.service.ts";
-import { emailMoney } from "../mail/email-text.ts";
-import { enqueueEmail } from "../mail/mail.repository.ts";
+} from '../gift-cards/redemption.service.ts';
+import { emailMoney } from '../mail/email-text.ts';
+import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
   bookingLocales,
   calendarAttachment,
   enqueueCancellationEmails,
   enqueueNewBookingForOperator,
-} from "../notifications/notifications.service.ts";
+} from '../notifications/notifications.service.ts';
 import {
   type ApprovedCharge,
   chargeOnce,
@@ -70,16 +63,13 @@ import {
   priorPayment,
   recordCharge,
   requiresActionMessage,
-} from "../payments/charge-once.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
-import {
-  commissionPercentOf,
-  directBookingPercent,
-} from "../settings/settings.repository.ts";
-import { holdRules } from "../settings/settings.service.ts";
-import { insertReviews } from "../tours/tours.repository.ts";
-import { bookingChanges, historyOfBooking } from "./booking-history.ts";
-import { guestLinesOf, partyOf } from "./booking-party.ts";
+} from '../payments/charge-once.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { commissionPercentOf, directBookingPercent } from '../settings/settings.repository.ts';
+import { holdRules } from '../settings/settings.service.ts';
+import { insertReviews } from '../tours/tours.repository.ts';
+import { bookingChanges, historyOfBooking } from './booking-history.ts';
+import { guestLinesOf, partyOf } from './booking-party.ts';
 import {
   departureFor,
   partyFor,
@@ -87,15 +77,11 @@ import {
   quoteColumns,
   quoteFor,
   type SellableTour,
-} from "./booking-terms.ts";
-import * as repo from "./bookings.repository.ts";
-import { admitHold, type HoldClient, lockHoldClient } from "./fair-holds.ts";
-import { findPaymentById, refundableCharges } from "./reschedule.repository.ts";
-import {
-  lockOffer,
-  recordOfferBooking,
-  spendOffer,
-} from "./waitlist.service.ts";
+} from './booking-terms.ts';
+import * as repo from './bookings.repository.ts';
+import { admitHold, type HoldClient, lockHoldClient } from './fair-holds.ts';
+import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
+import { lockOffer, recordOfferBooking, spendOffer } from './waitlist.service.ts';
 
 export interface BookingContext {
   db: Db;
@@ -109,20 +95,16 @@ export interface BookingAccess {
   key?: string;
 }
 
-const BOOKING_NOT_FOUND = () =>
-  notFound("BOOKING_NOT_FOUND", BOOKING_MESSAGES.bookingNotFound);
-const dateIssue = (message: string) =>
-  badRequest(message, [{ field: "date", message }]);
+const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
 const OFFER_ELSEWHERE = () =>
   badRequest(m.waitlist_error_offer_other_departure(), [
-    { field: "date", message: m.waitlist_error_offer_other_departure() },
+    { field: 'date', message: m.waitlist_error_offer_other_departure() },
   ]);
 
 export function canSee(booking: repo.BookingRow, access: BookingAccess) {
   if (access.userId && booking.userId === access.userId) return true;
-  return (
-    Boolean(access.key) && hashToken(access.key!) === booking.accessKeyHash
-  );
+  return Boolean(access.key) && hashToken(access.key!) === booking.accessKeyHash;
 }
 
 /**
@@ -134,25 +116,22 @@ export async function createBooking(
   input: z.output<typeof createBookingSchema>,
   userId: string | undefined,
   now = new Date(),
-  client: Omit<HoldClient, "userId" | "email"> & {
+  client: Omit<HoldClient, 'userId' | 'email'> & {
     locale?: Locale;
     /** A reseller's hold (the OCTO channel): its id, the uuid it gave and its reference. */
     reseller?: { id: string; uuid: string; reference: string | null };
   } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
-  if (!tour) throw notFound("TOUR_NOT_FOUND", MESSAGES.tourNotFound);
+  if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
   const today = belizeToday(now);
   if (input.date < today) throw dateIssue(m.errors_date_today_or_later());
-  if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1))
-    throw dateIssue(MESSAGES.dateOutOfRange);
+  if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
   const party = partyFor(tour, input);
   const departurePlan = departureFor(tour, input.date, input.startTime, now);
   const startTime = departurePlan.time;
   const pickup = pickupFor(tour, startTime, input);
-  const price = quoteFor(tour, input.date, party, {
-    pickupFeeCents: pickup?.feeCents,
-  });
+  const price = quoteFor(tour, input.date, party, { pickupFeeCents: pickup?.feeCents });
   const seats = price.seats;
   const access = newOpaqueToken();
   const rules = await holdRules(ctx.db);
@@ -162,27 +141,17 @@ export async function createBooking(
     const holder = { ...client, userId, email: input.email };
     await lockHoldClient(tx, holder);
     // A waitlist offer is locked before the departure, as the waitlist job locks them.
-    const offer = input.offer
-      ? await lockOffer(tx, input.offer, now)
-      : undefined;
+    const offer = input.offer ? await lockOffer(tx, input.offer, now) : undefined;
     // Locked for the rest of the transaction: the unpaid seats counted below stay true until the hold is written.
     let departure = await repo.ensureDeparture(
       tx,
-      {
-        tourId: tour.id,
-        localDate: input.date,
-        startTime,
-        capacity: departurePlan.capacity,
-      },
+      { tourId: tour.id, localDate: input.date, startTime, capacity: departurePlan.capacity },
       { forUpdate: true },
     );
     if (offer) {
       // The seats held for the traveller go back to the departure and this booking takes them.
       if (!(await spendOffer(tx, offer, departure.id))) throw OFFER_ELSEWHERE();
-      departure = {
-        ...departure,
-        seatsTaken: Math.max(0, departure.seatsTaken - offer.seats),
-      };
+      departure = { ...departure, seatsTaken: Math.max(0, departure.seatsTaken - offer.seats) };
     }
     const terms = await admitHold(tx, {
       client: holder,
@@ -216,11 +185,11 @@ export async function createBooking(
         holdCaller: client.caller?.id ?? null,
         holdLargeParty: terms.largeParty,
         // A guest's emails are written in the language of the page they booked on.
-        locale: client.locale ?? "en",
+        locale: client.locale ?? 'en',
         createdAt: now,
         ...(client.reseller
           ? {
-              source: "reseller" as const,
+              source: 'reseller' as const,
               resellerId: client.reseller.id,
               resellerUuid: client.reseller.uuid,
               resellerReference: client.reseller.reference,
@@ -231,42 +200,23 @@ export async function createBooking(
     );
     if (offer) {
       // The offer stays open when its party no longer fits (nothing of this transaction is kept).
-      if (!held)
-        throw await seatsRefusal(tx, {
-          tourId: tour.id,
-          localDate: input.date,
-          startTime,
-        });
+      if (!held) throw await seatsRefusal(tx, { tourId: tour.id, localDate: input.date, startTime });
       await recordOfferBooking(tx, offer.id, held.id);
     }
     return held;
   });
-  if (!booking)
-    throw await seatsRefusal(ctx.db, {
-      tourId: tour.id,
-      localDate: input.date,
-      startTime,
-    });
-  return {
-    booking: bookingView({ booking, ...tour }, undefined),
-    accessKey: access.token,
-  };
+  if (!booking) throw await seatsRefusal(ctx.db, { tourId: tour.id, localDate: input.date, startTime });
+  return { booking: bookingView({ booking, ...tour }, undefined), accessKey: access.token };
 }
 
 /** Why seats could not be taken (closed, sold out, or fewer left); read only after nothing was written. */
-async function seatsRefusal(
-  db: Db,
-  at: { tourId: string; localDate: string; startTime: string },
-) {
+async function seatsRefusal(db: Db, at: { tourId: string; localDate: string; startTime: string }) {
   const departure = await repo.findDepartureAt(db, at);
-  if (departure?.closed)
-    return new AppError(409, "BOOKING_DATE_CLOSED", MESSAGES.closed);
-  const left = departure
-    ? Math.max(0, departure.capacity - departure.seatsTaken)
-    : 0;
+  if (departure?.closed) return new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
+  const left = departure ? Math.max(0, departure.capacity - departure.seatsTaken) : 0;
   return left === 0
-    ? new AppError(409, "BOOKING_SOLD_OUT", MESSAGES.soldOut)
-    : new AppError(409, "BOOKING_NOT_ENOUGH_SEATS", MESSAGES.spotsLeft(left));
+    ? new AppError(409, 'BOOKING_SOLD_OUT', MESSAGES.soldOut)
+    : new AppError(409, 'BOOKING_NOT_ENOUGH_SEATS', MESSAGES.spotsLeft(left));
 }
 
 /** The tour a walk-in booking is taken on (one of the operator's own, found by its module). */
@@ -290,15 +240,11 @@ export async function createWalkInBooking(
 ): Promise<string> {
   const today = belizeToday(now);
   if (date < today) throw dateIssue(m.errors_date_today_or_later());
-  if (date > addDays(today, BOOKABLE_DAYS_AHEAD - 1))
-    throw dateIssue(MESSAGES.dateOutOfRange);
+  if (date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
   const party = partyFor(tour, input);
   const plan = departureFor(tour, date, input.startTime);
   const pickup = pickupFor(tour, plan.time, input);
-  const price = quoteFor(tour, date, party, {
-    pickupFeeCents: pickup?.feeCents,
-    parkFeePayment: "online",
-  });
+  const price = quoteFor(tour, date, party, { pickupFeeCents: pickup?.feeCents, parkFeePayment: 'online' });
   const at = { tourId: tour.id, localDate: date, startTime: plan.time };
   const id = await db.transaction(async (tx) => {
     const booking = await repo.holdSeats(
@@ -313,8 +259,8 @@ export async function createWalkInBooking(
         pickupZoneName: pickup?.zoneName ?? null,
         pickupTime: pickup?.time ?? null,
         fullName: input.fullName,
-        email: input.email ?? "",
-        phone: input.phone ?? "",
+        email: input.email ?? '',
+        phone: input.phone ?? '',
         hotel: input.hotel ?? null,
         specialRequirements: input.specialRequirements ?? null,
         // Nobody reaches a walk-in booking with a key: an unguessable hash that no key matches.
@@ -342,8 +288,8 @@ export async function createWalkInBooking(
     });
     await recordAudit(tx, {
       actorUserId: actor.userId,
-      action: "booking.walk_in",
-      entityType: "booking",
+      action: 'booking.walk_in',
+      entityType: 'booking',
       entityId: booking.id,
       before: null,
       after: {
@@ -371,28 +317,26 @@ export async function createWalkInBooking(
 export async function view(db: Db, id: string): Promise<Booking> {
   const row = await repo.findBookingView(db, id);
   if (!row) throw BOOKING_NOT_FOUND();
-  const charge = row.booking.paidAt
-    ? await repo.findApprovedCharge(db, row.booking.id)
-    : undefined;
+  const charge = row.booking.paidAt ? await repo.findApprovedCharge(db, row.booking.id) : undefined;
   const changes = (await bookingChanges(db, [id])).get(id) ?? [];
   return { ...bookingView(row, charge, changes), changes };
 }
 
 type BookingViewRow = Pick<
   NonNullable<Awaited<ReturnType<typeof repo.findBookingView>>>,
-  | "booking"
-  | "tourTitle"
-  | "tourTitleEs"
-  | "locationId"
-  | "locationName"
-  | "meetingPoint"
-  | "meetingPointEs"
-  | "meetingPointLat"
-  | "meetingPointLng"
-  | "bringItems"
-  | "merchantName"
-  | "merchantEmail"
-  | "merchantPhone"
+  | 'booking'
+  | 'tourTitle'
+  | 'tourTitleEs'
+  | 'locationId'
+  | 'locationName'
+  | 'meetingPoint'
+  | 'meetingPointEs'
+  | 'meetingPointLat'
+  | 'meetingPointLng'
+  | 'bringItems'
+  | 'merchantName'
+  | 'merchantEmail'
+  | 'merchantPhone'
 >;
 
 function bookingView(
@@ -431,9 +375,9 @@ function bookingView(
       pickupFee: b.pickupFeeCents,
       parkFee:
         b.parkFeeCents > 0
-          ? { amount: b.parkFeeCents, payment: "online" }
+          ? { amount: b.parkFeeCents, payment: 'online' }
           : b.parkFeeCashCents > 0
-            ? { amount: b.parkFeeCashCents, payment: "cash" }
+            ? { amount: b.parkFeeCashCents, payment: 'cash' }
             : null,
       total: b.totalCents,
     },
@@ -443,24 +387,17 @@ function bookingView(
     specialRequirements: b.specialRequirements,
     merchantInfo: {
       name: row.merchantName,
-      contact: [row.merchantPhone, row.merchantEmail]
-        .filter(Boolean)
-        .join(" · "),
+      contact: [row.merchantPhone, row.merchantEmail].filter(Boolean).join(' · '),
       meetingPoint: tour.meetingPoint,
-      meetingPointCoordinates: coordinatesOf(
-        row.meetingPointLat,
-        row.meetingPointLng,
-      ),
+      meetingPointCoordinates: coordinatesOf(row.meetingPointLat, row.meetingPointLng),
       instructions: row.bringItems.length
-        ? `${m.emails_calendar_arrive()} ${m.emails_calendar_bring({ items: row.bringItems.join(", ") })}`
+        ? `${m.emails_calendar_arrive()} ${m.emails_calendar_bring({ items: row.bringItems.join(', ') })}`
         : m.emails_calendar_arrive(),
     },
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
     hold: b.holdExpiresAt
       ? {
-          minutes: Math.round(
-            (b.holdExpiresAt.getTime() - b.createdAt.getTime()) / 60_000,
-          ),
+          minutes: Math.round((b.holdExpiresAt.getTime() - b.createdAt.getTime()) / 60_000),
           largeParty: b.holdLargeParty,
         }
       : null,
@@ -468,10 +405,7 @@ function bookingView(
     paidAt: b.paidAt?.toISOString() ?? null,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     history: historyOfBooking(b, {}, changes),
-    payment:
-      charge?.brand && charge.last4
-        ? { brand: charge.brand, last4: charge.last4 }
-        : null,
+    payment: charge?.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null,
     refund:
       b.refundCents !== null && b.refundPercent !== null
         ? { amount: b.refundCents, percent: b.refundPercent }
@@ -481,34 +415,15 @@ function bookingView(
 }
 
 /** Releases the seats of a pending booking whose hold ran out; true when this call expired it. */
-export async function expireIfLapsed(
-  db: Db,
-  booking: repo.BookingRow,
-  now: Date,
-) {
-  if (
-    booking.status !== "pending" ||
-    !booking.holdExpiresAt ||
-    booking.holdExpiresAt > now
-  )
-    return false;
-  if (
-    !(await repo.cancelBooking(db, booking.id, "pending", {
-      reason: "hold_expired",
-    }))
-  )
-    return false;
+export async function expireIfLapsed(db: Db, booking: repo.BookingRow, now: Date) {
+  if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt > now) return false;
+  if (!(await repo.cancelBooking(db, booking.id, 'pending', { reason: 'hold_expired' }))) return false;
   await repo.releaseSeats(db, booking.departureId, booking.seats);
-  bookingsCancelled.inc({ reason: "hold_expired" });
+  bookingsCancelled.inc({ reason: 'hold_expired' });
   return true;
 }
 
-export async function getBooking(
-  ctx: BookingContext,
-  id: string,
-  access: BookingAccess,
-  now = new Date(),
-) {
+export async function getBooking(ctx: BookingContext, id: string, access: BookingAccess, now = new Date()) {
   await ctx.db.transaction(async (tx) => {
     const booking = await repo.findBooking(tx, id, { forUpdate: true });
     if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
@@ -519,14 +434,14 @@ export async function getBooking(
 
 export async function newConfirmationCode(db: Db): Promise<string> {
   for (;;) {
-    let code = "";
+    let code = '';
     for (let i = 0; i < CONFIRMATION_CODE_LENGTH; i++)
       code += CONFIRMATION_ALPHABET[randomInt(CONFIRMATION_ALPHABET.length)];
     if (!(await repo.isConfirmationCodeTaken(db, code))) return code;
   }
 }
 
-type PayOutcome = "paid" | "expired" | "declined";
+type PayOutcome = 'paid' | 'expired' | 'declined';
 
 /**
  * Pays a booking: gift cards first, the card for the rest, in two steps (payments/charge-once.ts):
@@ -557,69 +472,49 @@ export async function payBooking(
         const booking = await repo.findBooking(tx, id, { forUpdate: true });
         if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
         const earlier = await priorPayment(tx, target, idempotencyKey);
-        if (earlier)
-          return { done: earlier.status === "declined" ? "declined" : "paid" };
-        if (booking.status === "confirmed") return { done: "paid" };
-        if (await expireIfLapsed(tx, booking, now)) return { done: "expired" };
-        if (booking.status !== "pending") throw NOT_PAYABLE();
+        if (earlier) return { done: earlier.status === 'declined' ? 'declined' : 'paid' };
+        if (booking.status === 'confirmed') return { done: 'paid' };
+        if (await expireIfLapsed(tx, booking, now)) return { done: 'expired' };
+        if (booking.status !== 'pending') throw NOT_PAYABLE();
         const giftCards = await planGiftCards(tx, booking, codes, now);
         return {
-          charge: {
-            amountCents: giftCards.remainderCents,
-            description: `BelizePass booking ${booking.id}`,
-          },
+          charge: { amountCents: giftCards.remainderCents, description: `BelizePass booking ${booking.id}` },
         };
       },
       async record(tx, charge) {
         const booking = (await repo.findBooking(tx, id, { forUpdate: true }))!;
-        if (await priorPayment(tx, target, idempotencyKey))
-          return { value: "paid" };
-        if (booking.status === "confirmed")
-          return { value: "paid", voidCharge: true };
-        if (await expireIfLapsed(tx, booking, now))
-          return { value: "expired", voidCharge: true };
-        if (booking.status !== "pending") return { refuse: NOT_PAYABLE() };
+        if (await priorPayment(tx, target, idempotencyKey)) return { value: 'paid' };
+        if (booking.status === 'confirmed') return { value: 'paid', voidCharge: true };
+        if (await expireIfLapsed(tx, booking, now)) return { value: 'expired', voidCharge: true };
+        if (booking.status !== 'pending') return { refuse: NOT_PAYABLE() };
         // Gift cards are locked and checked again; a balance spent meanwhile changes the remainder.
         const giftCards = await planGiftCards(tx, booking, codes, now);
         if (giftCards.remainderCents !== (charge?.amountCents ?? 0)) {
           return {
-            refuse: new AppError(
-              409,
-              "PAYMENT_AMOUNT_CHANGED",
-              m.errors_gift_balance_changed(),
-            ),
+            refuse: new AppError(409, 'PAYMENT_AMOUNT_CHANGED', m.errors_gift_balance_changed()),
           };
         }
-        await confirmPaidBooking(
-          ctx,
-          tx,
-          booking,
-          charge,
-          giftCards,
-          access.key,
-        );
-        return { value: "paid" };
+        await confirmPaidBooking(ctx, tx, booking, charge, giftCards, access.key);
+        return { value: 'paid' };
       },
     },
     PAYMENT_MESSAGES.failed,
   );
-  if (result.status === "requires_action") {
+  if (result.status === 'requires_action') {
     return {
-      status: "requires_action",
+      status: 'requires_action',
       paymentReference: result.reference,
       message: requiresActionMessage(),
     };
   }
-  if (result.value === "expired") {
-    throw new AppError(409, "BOOKING_EXPIRED", m.errors_booking_expired());
+  if (result.value === 'expired') {
+    throw new AppError(409, 'BOOKING_EXPIRED', m.errors_booking_expired());
   }
-  if (result.value === "declined")
-    throw paymentDeclined(PAYMENT_MESSAGES.failed);
+  if (result.value === 'declined') throw paymentDeclined(PAYMENT_MESSAGES.failed);
   return view(ctx.db, id);
 }
 
-const NOT_PAYABLE = () =>
-  new AppError(409, "BOOKING_NOT_PAYABLE", m.errors_booking_not_payable());
+const NOT_PAYABLE = () => new AppError(409, 'BOOKING_NOT_PAYABLE', m.errors_booking_not_payable());
 
 /**
  * Records a paid booking in the payment's transaction (the booking row locked, still pending): the
@@ -634,13 +529,7 @@ async function confirmPaidBooking(
   giftCards: Awaited<ReturnType<typeof planGiftCards>>,
   key: string | undefined,
 ) {
-  if (charge)
-    await recordCharge(
-      tx,
-      { bookingId: booking.id },
-      charge,
-      ctx.payments.name,
-    );
+  if (charge) await recordCharge(tx, { bookingId: booking.id }, charge, ctx.payments.name);
   await redeemForBooking(tx, booking, giftCards, booking.userId);
   const split = settleBooking({
     totalCents: booking.totalCents,
@@ -671,108 +560,74 @@ export async function recordGatewayCharge(
   bookingId: string,
   charge: ApprovedCharge,
   now = new Date(),
-): Promise<"recorded" | "already" | "void"> {
+): Promise<'recorded' | 'already' | 'void'> {
   return ctx.db.transaction(async (tx) => {
     const booking = await repo.findBooking(tx, bookingId, { forUpdate: true });
-    if (!booking) return "void";
+    if (!booking) return 'void';
     const earlier = await repo.findPayment(tx, charge.idempotencyKey);
     if (earlier)
-      return earlier.status === "approved" &&
-        earlier.providerReference === charge.reference
-        ? "already"
-        : "void";
-    if (await expireIfLapsed(tx, booking, now)) return "void";
-    if (
-      booking.status !== "pending" ||
-      charge.amountCents !== booking.totalCents
-    )
-      return "void";
+      return earlier.status === 'approved' && earlier.providerReference === charge.reference
+        ? 'already'
+        : 'void';
+    if (await expireIfLapsed(tx, booking, now)) return 'void';
+    if (booking.status !== 'pending' || charge.amountCents !== booking.totalCents) return 'void';
     const giftCards = await planGiftCards(tx, booking, [], now);
     await confirmPaidBooking(ctx, tx, booking, charge, giftCards, undefined);
-    return "recorded";
+    return 'recorded';
   });
 }
 
-async function enqueueConfirmationEmail(
-  ctx: BookingContext,
-  db: Db,
-  id: string,
-  key: string | undefined,
-) {
+async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
   const { guest } = await bookingLocales(db, id);
   await withLocale(guest, () => composeConfirmationEmail(ctx, db, id, key));
 }
 
 /** The tourist's confirmation, with the QR code and the calendar file, in the current language. */
-async function composeConfirmationEmail(
-  ctx: BookingContext,
-  db: Db,
-  id: string,
-  key: string | undefined,
-) {
+async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
   const b = await view(db, id);
-  const qr = await QRCode.toBuffer(b.confirmationCode!, {
-    type: "png",
-    margin: 1,
-    width: 320,
-  });
+  const qr = await QRCode.toBuffer(b.confirmationCode!, { type: 'png', margin: 1, width: 320 });
   const page = pathInLocale(`/confirmation/${id}`, currentLocale());
-  const link = `${ctx.publicUrl}${page}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+  const link = `${ctx.publicUrl}${page}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
   const usd = emailMoney;
   await enqueueEmail(db, {
     to: b.customerInfo.email,
-    subject: m.emails_confirmation_subject({
-      tour: b.tourTitle,
-      code: b.confirmationCode ?? "",
-    }),
+    subject: m.emails_confirmation_subject({ tour: b.tourTitle, code: b.confirmationCode ?? '' }),
     text: [
       m.emails_hello({ name: b.customerInfo.fullName }),
-      "",
-      m.emails_confirmation_confirmed({ code: b.confirmationCode ?? "" }),
+      '',
+      m.emails_confirmation_confirmed({ code: b.confirmationCode ?? '' }),
       `${b.tourTitle}, ${b.tourLocation}`,
-      m.emails_when_belize_time({
-        date: formatLongDate(b.date),
-        time: formatClockTime(b.time),
-      }),
-      m.emails_confirmation_party({
-        party: b.party,
-        total: usd(b.price.total),
-      }),
+      m.emails_when_belize_time({ date: formatLongDate(b.date), time: formatClockTime(b.time) }),
+      m.emails_confirmation_party({ party: b.party, total: usd(b.price.total) }),
       ...(b.pickup
         ? [
-            `${m.model_pickup_line({ zone: b.pickup.zone, time: formatClockTime(b.pickup.time) })}${b.pickup.hotel ? `, ${b.pickup.hotel}` : ""}`,
+            `${m.model_pickup_line({ zone: b.pickup.zone, time: formatClockTime(b.pickup.time) })}${b.pickup.hotel ? `, ${b.pickup.hotel}` : ''}`,
           ]
         : []),
       ...(b.price.parkFee
         ? [
-            b.price.parkFee.payment === "online"
-              ? m.emails_confirmation_park_fee_online({
-                  amount: usd(b.price.parkFee.amount),
-                })
+            b.price.parkFee.payment === 'online'
+              ? m.emails_confirmation_park_fee_online({ amount: usd(b.price.parkFee.amount) })
               : m.emails_park_fee_cash({ amount: usd(b.price.parkFee.amount) }),
           ]
         : []),
-      "",
+      '',
       m.emails_meeting_point({ place: b.merchantInfo.meetingPoint }),
       ...(b.merchantInfo.meetingPointCoordinates
-        ? [
-            m.emails_directions({
-              url: directionsUrl(b.merchantInfo.meetingPointCoordinates),
-            }),
-          ]
+        ? [m.emails_directions({ url: directionsUrl(b.merchantInfo.meetingPointCoordinates) })]
         : []),
       b.merchantInfo.instructions,
-      "",
+      '',
       m.emails_confirmation_show_qr({ link }),
       m.emails_confirmation_add_calendar(),
-      "",
+      '',
       m.emails_sign_off(),
-    ].join("\n"),
+    ].join('\n'),
     attachments: [
       {
         filename: `belizepass-${b.confirmationCode}.png`,
-        contentType: "image/png",
-        contentBase64: qr.toString("base64"),
+        contentType: 'image/png',
+        contentBase64: qr.toString('base64'),
       },
       await calendarAttachment(db, id),
     ],
@@ -780,33 +635,18 @@ async function composeConfirmationEmail(
 }
 
 /** What the given gift cards would pay of this booking, and the remainder left for the card. */
-export async function giftCardQuote(
-  ctx: BookingContext,
-  id: string,
-  access: BookingAccess,
-  codes: string[],
-) {
+export async function giftCardQuote(ctx: BookingContext, id: string, access: BookingAccess, codes: string[]) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
   return quoteGiftCards(ctx.db, booking, codes);
 }
 
 /** What cancelling now would refund, by the policy tiers. */
-export async function refundQuote(
-  ctx: BookingContext,
-  id: string,
-  access: BookingAccess,
-  now = new Date(),
-) {
+export async function refundQuote(ctx: BookingContext, id: string, access: BookingAccess, now = new Date()) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
-  if (booking.status !== "confirmed") {
-    const nothing = {
-      percent: 0,
-      amount: 0,
-      label: m.refund_nothing_paid(),
-      capped: false,
-    };
+  if (booking.status !== 'confirmed') {
+    const nothing = { percent: 0, amount: 0, label: m.refund_nothing_paid(), capped: false };
     return { ...nothing, cancellation_tiers: booking.cancellationTiers };
   }
   const refund = touristCancellationRefund(booking, now);
@@ -832,10 +672,7 @@ export function touristCancellationRefund(booking: repo.BookingRow, now: Date) {
     tiers: booking.cancellationTiers,
     capCents: booking.refundCapCents,
   });
-  return {
-    ...refund,
-    label: refundTier(hours, booking.cancellationTiers).label,
-  };
+  return { ...refund, label: refundTier(hours, booking.cancellationTiers).label };
 }
 
 /**
@@ -854,28 +691,20 @@ export async function refundToPayers(
     actorUserId?: string | null;
   },
 ) {
-  const toGiftCards = await returnGiftCardValue(
-    tx,
-    booking,
-    amountCents,
-    options.actorUserId ?? null,
-  );
+  const toGiftCards = await returnGiftCardValue(tx, booking, amountCents, options.actorUserId ?? null);
   let left = amountCents - toGiftCards;
   let toCard = 0;
   let card: { brand: string | null; last4: string | null } | null = null;
-  for (const { charge, first, leftCents } of await refundableCharges(
-    tx,
-    booking.id,
-  )) {
+  for (const { charge, first, leftCents } of await refundableCharges(tx, booking.id)) {
     const part = Math.min(left, leftCents);
     if (part <= 0 || !charge.providerReference) continue;
     toCard += part;
     card ??= charge;
     await repo.insertPayment(tx, {
       bookingId: booking.id,
-      kind: "refund",
+      kind: 'refund',
       idempotencyKey: options.key(charge, first),
-      status: "pending",
+      status: 'pending',
       amountCents: part,
       provider: charge.provider,
       refundOfPaymentId: charge.id,
@@ -896,24 +725,13 @@ export async function refundAndCancelConfirmed(
   tx: Db,
   booking: repo.BookingRow,
   refund: { reason: string; refundCents: number; refundPercent: number },
-  publicUrl = "",
+  publicUrl = '',
 ) {
   // The first charge's refund keeps the key `refund:<bookingId>`.
-  const { toGiftCards, toCard, card } = await refundToPayers(
-    tx,
-    booking,
-    refund.refundCents,
-    {
-      key: (charge, first) =>
-        first ? `refund:${booking.id}` : `refund:${booking.id}:${charge.id}`,
-    },
-  );
-  const cancelled = await repo.cancelBooking(
-    tx,
-    booking.id,
-    "confirmed",
-    refund,
-  );
+  const { toGiftCards, toCard, card } = await refundToPayers(tx, booking, refund.refundCents, {
+    key: (charge, first) => (first ? `refund:${booking.id}` : `refund:${booking.id}:${charge.id}`),
+  });
+  const cancelled = await repo.cancelBooking(tx, booking.id, 'confirmed', refund);
   if (cancelled) {
     await enqueueCancellationEmails(
       tx,
@@ -953,7 +771,7 @@ export async function sendPendingRefunds(
         idempotencyKey: row.idempotencyKey,
       });
       if (await repo.markRefundMade(ctx.db, row.id, result.reference)) {
-        paymentsTotal.inc({ kind: "refund", status: "approved" });
+        paymentsTotal.inc({ kind: 'refund', status: 'approved' });
         sent++;
       }
     } catch {
@@ -973,35 +791,27 @@ export async function cancelBooking(
   await ctx.db.transaction(async (tx) => {
     const booking = await repo.findBooking(tx, id, { forUpdate: true });
     if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
-    if (booking.status === "pending") {
-      await repo.cancelBooking(tx, id, "pending", {
-        reason: "cancelled_by_tourist",
-      });
-    } else if (booking.status === "confirmed") {
+    if (booking.status === 'pending') {
+      await repo.cancelBooking(tx, id, 'pending', { reason: 'cancelled_by_tourist' });
+    } else if (booking.status === 'confirmed') {
       const refund = touristCancellationRefund(booking, now);
       await refundAndCancelConfirmed(
         tx,
         booking,
-        {
-          reason: "cancelled_by_tourist",
-          refundCents: refund.refundCents,
-          refundPercent: refund.percent,
-        },
+        { reason: 'cancelled_by_tourist', refundCents: refund.refundCents, refundPercent: refund.percent },
         ctx.publicUrl,
       );
     } else {
       throw new AppError(
         409,
-        "BOOKING_NOT_CANCELLABLE",
-        m.errors_booking_not_cancellable({
-          status: BOOKING_STATUS_LABELS[booking.status].toLowerCase(),
-        }),
+        'BOOKING_NOT_CANCELLABLE',
+        m.errors_booking_not_cancellable({ status: BOOKING_STATUS_LABELS[booking.status].toLowerCase() }),
       );
     }
     await repo.releaseSeats(tx, booking.departureId, booking.seats);
   });
   await sendPendingRefunds(ctx, { bookingIds: [id] });
-  bookingsCancelled.inc({ reason: "cancelled_by_tourist" });
+  bookingsCancelled.inc({ reason: 'cancelled_by_tourist' });
   return view(ctx.db, id);
 }
 
@@ -1014,9 +824,7 @@ function toListRow(
   return {
     id: b.id,
     confirmationCode: b.confirmationCode,
-    tourName: inLanguage(language, {
-      title: { en: b.tourTitle, es: b.tourTitleEs },
-    }).values.title,
+    tourName: inLanguage(language, { title: { en: b.tourTitle, es: b.tourTitleEs } }).values.title,
     tourDate: b.localDate,
     time: b.startTime,
     party: withLocale(language, () => partyOf(b)),
@@ -1040,7 +848,7 @@ function toListRow(
  * docs/decisions/024-offline-tickets.md). `rescheduledFrom` is read for the page's rows only.
  */
 export async function listMyBookings(
-  ctx: Pick<BookingContext, "db">,
+  ctx: Pick<BookingContext, 'db'>,
   userId: string,
   query: MyBookingsQuery,
   now = new Date(),
@@ -1063,15 +871,8 @@ export async function listMyBookings(
   );
   const language = currentLocale();
   return {
-    bookings: rows.map((row) =>
-      toListRow(row, language, changes.get(row.id)?.[0]?.fromDate ?? null),
-    ),
-    pagination: {
-      page: query.page,
-      limit,
-      total,
-      pages: Math.ceil(total / limit),
-    },
+    bookings: rows.map((row) => toListRow(row, language, changes.get(row.id)?.[0]?.fromDate ?? null)),
+    pagination: { page: query.page, limit, total, pages: Math.ceil(total / limit) },
     tickets: tickets.map((row) => toListRow(row, language)),
   };
 }
@@ -1101,7 +902,7 @@ export function completeDepartedBookings(db: Db, now = new Date()) {
     for (;;) {
       const ended = await repo.endDepartedBookings(tx, now, belizeToday(now));
       for (const row of ended) {
-        if (row.status === "completed") completed++;
+        if (row.status === 'completed') completed++;
         else noShows++;
       }
       if (ended.length < 500) break;
@@ -1116,25 +917,17 @@ export function completeDepartedBookings(db: Db, now = new Date()) {
  * yet reviewed; a confirmed booking (even checked in) and a no-show cannot. Checked before a review
  * photo is stored and again when the review is posted.
  */
-export async function reviewableBooking(
-  ctx: Pick<BookingContext, "db">,
-  id: string,
-  access: BookingAccess,
-) {
+export async function reviewableBooking(ctx: Pick<BookingContext, 'db'>, id: string, access: BookingAccess) {
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
-  if (booking.status === "no_show") {
-    throw new AppError(409, "BOOKING_NO_SHOW", m.errors_review_no_show());
+  if (booking.status === 'no_show') {
+    throw new AppError(409, 'BOOKING_NO_SHOW', m.errors_review_no_show());
   }
-  if (booking.status !== "completed") {
-    throw new AppError(
-      409,
-      "BOOKING_NOT_COMPLETED",
-      m.errors_review_not_completed(),
-    );
+  if (booking.status !== 'completed') {
+    throw new AppError(409, 'BOOKING_NOT_COMPLETED', m.errors_review_not_completed());
   }
   if (await repo.hasReview(ctx.db, id)) {
-    throw new AppError(409, "ALREADY_REVIEWED", m.errors_already_reviewed());
+    throw new AppError(409, 'ALREADY_REVIEWED', m.errors_already_reviewed());
   }
   return booking;
 }
@@ -1158,10 +951,5 @@ export async function reviewBooking(
       photos: input.photos,
     },
   ]);
-  return {
-    id: review!.id,
-    rating: review!.rating,
-    comment: review!.comment,
-    verified: true,
-  };
+  return { id: review!.id, rating: review!.rating, comment: review!.comment, verified: true };
 }

@@ -1,21 +1,21 @@
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { departures, tours, waitlistEntries } from "../../db/schema/index.ts";
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { departures, tours, waitlistEntries } from '../../db/schema/index.ts';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistEntry = Pick<
   typeof waitlistEntries.$inferInsert,
-  | "departureId"
-  | "email"
-  | "userId"
-  | "adults"
-  | "children"
-  | "infants"
-  | "seniors"
-  | "residents"
-  | "seats"
-  | "locale"
-  | "createdAt"
+  | 'departureId'
+  | 'email'
+  | 'userId'
+  | 'adults'
+  | 'children'
+  | 'infants'
+  | 'seniors'
+  | 'residents'
+  | 'seats'
+  | 'locale'
+  | 'createdAt'
 >;
 
 /**
@@ -38,37 +38,25 @@ export async function joinWaitlist(db: Db, entry: NewWaitlistEntry) {
         residents: entry.residents,
         seats: entry.seats,
         locale: entry.locale,
-        status: "waiting",
+        status: 'waiting',
         offerExpiresAt: null,
         bookingId: null,
         createdAt: entry.createdAt ?? sql`now()`,
       },
-      setWhere: inArray(waitlistEntries.status, ["left", "expired", "booked"]),
+      setWhere: inArray(waitlistEntries.status, ['left', 'expired', 'booked']),
     })
     .returning();
   if (row) return { entry: row, joined: true };
   const [existing] = await db
     .select()
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.departureId, entry.departureId),
-        eq(waitlistEntries.email, entry.email),
-      ),
-    );
+    .where(and(eq(waitlistEntries.departureId, entry.departureId), eq(waitlistEntries.email, entry.email)));
   return { entry: existing!, joined: false };
 }
 
-export async function findEntry(
-  db: Db,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-) {
-  const query = db
-    .select()
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.id, id));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+export async function findEntry(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -94,15 +82,13 @@ export async function findEntryView(db: Db, id: string) {
 export async function setEntryStatus(
   db: Db,
   id: string,
-  from: WaitlistRow["status"][],
-  values: Partial<Pick<WaitlistRow, "status" | "offerExpiresAt" | "bookingId">>,
+  from: WaitlistRow['status'][],
+  values: Partial<Pick<WaitlistRow, 'status' | 'offerExpiresAt' | 'bookingId'>>,
 ) {
   const [row] = await db
     .update(waitlistEntries)
     .set(values)
-    .where(
-      and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, from)),
-    )
+    .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, from)))
     .returning();
   return row;
 }
@@ -112,26 +98,17 @@ export function claimLapsedOffers(db: Db, now: Date, limit = 100) {
   return db
     .select()
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.status, "offered"),
-        lte(waitlistEntries.offerExpiresAt, now),
-      ),
-    )
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
     .orderBy(asc(waitlistEntries.offerExpiresAt))
     .limit(limit)
-    .for("update", { skipLocked: true });
+    .for('update', { skipLocked: true });
 }
 
 /**
  * Open departures (not closed, not yet started) with free seats and someone waiting, locked for this
  * turn: a second instance skips them, so no seat is offered twice.
  */
-export async function claimDeparturesWithFreeSeats(
-  db: Db,
-  now: Date,
-  limit = 100,
-) {
+export async function claimDeparturesWithFreeSeats(db: Db, now: Date, limit = 100) {
   const result = await db.execute<{
     id: string;
     capacity: number;
@@ -157,12 +134,7 @@ export function waitingEntries(db: Db, departureId: string) {
   return db
     .select()
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.departureId, departureId),
-        eq(waitlistEntries.status, "waiting"),
-      ),
-    )
+    .where(and(eq(waitlistEntries.departureId, departureId), eq(waitlistEntries.status, 'waiting')))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
@@ -175,7 +147,7 @@ export async function waitlistCounts(db: Db, departureIds: string[]) {
     .where(
       and(
         inArray(waitlistEntries.departureId, departureIds),
-        inArray(waitlistEntries.status, ["waiting", "offered"]),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
       ),
     )
     .groupBy(waitlistEntries.departureId);

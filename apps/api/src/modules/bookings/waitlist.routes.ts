@@ -3,9 +3,9 @@ import {
   joinWaitlistSchema,
   waitlistEntrySchema,
   waitlistTokenSchema,
-} from "@belizepass/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as service from "./waitlist.service.ts";
+} from '@belizepass/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as service from './waitlist.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -22,11 +22,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    "/waitlist",
+    '/waitlist',
     {
-      config: { access: "optional" },
+      config: { access: 'optional' },
       schema: {
-        tags: ["bookings"],
+        tags: ['bookings'],
         summary:
           "Join the waitlist of a departure too full for the party (guest or signed in): 201 with the entry and a confirmation email; the same email again answers 200 with its entry; 409 WAITLIST_SEATS_AVAILABLE when the party's seats are free",
         body: joinWaitlistSchema,
@@ -49,11 +49,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/waitlist/leave",
+    '/waitlist/leave',
     {
-      config: { access: "public" },
+      config: { access: 'public' },
       schema: {
-        tags: ["bookings"],
+        tags: ['bookings'],
         summary: "What a waitlist email's leave link names; changes nothing",
         querystring: waitlistTokenSchema,
         response: { 200: waitlistEntrySchema, ...errors },
@@ -63,13 +63,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/waitlist/leave",
+    '/waitlist/leave',
     {
-      config: { access: "public" },
+      config: { access: 'public' },
       schema: {
-        tags: ["bookings"],
+        tags: ['bookings'],
         summary:
-          "Leave the waitlist by the signed link of its email: seats offered and not booked go back to the line; repeating it changes nothing",
+          'Leave the waitlist by the signed link of its email: seats offered and not booked go back to the line; repeating it changes nothing',
         body: waitlistTokenSchema,
         response: { 200: waitlistEntrySchema, ...errors },
       },
@@ -78,13 +78,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/waitlist/offer",
+    '/waitlist/offer',
     {
-      config: { access: "public" },
+      config: { access: 'public' },
       schema: {
-        tags: ["bookings"],
+        tags: ['bookings'],
         summary:
-          "The seats an offer link holds (party, departure, until when); book them with `offer` on POST /api/bookings. 409 WAITLIST_OFFER_GONE once expired, booked or left",
+          'The seats an offer link holds (party, departure, until when); book them with `offer` on POST /api/bookings. 409 WAITLIST_OFFER_GONE once expired, booked or left',
         querystring: waitlistTokenSchema,
         response: { 200: waitlistEntrySchema, ...errors },
       },

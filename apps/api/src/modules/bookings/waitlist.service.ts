@@ -9,20 +9,20 @@ import {
   type joinWaitlistSchema,
   MESSAGES,
   type WaitlistEntry,
-} from "@belizepass/domain";
-import { type Locale, m } from "@belizepass/domain/i18n";
-import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
-import { currentLocale, withLocale } from "../../lib/locale.ts";
-import { makeSignedToken, readSignedToken } from "../../lib/signed-link.ts";
-import { emailLines, siteLink } from "../mail/email-text.ts";
-import { enqueueEmail } from "../mail/mail.repository.ts";
-import { linkSigningSecret } from "../notifications/notifications.service.ts";
-import { partyOf } from "./booking-party.ts";
-import { departureFor, partyFor, quoteFor } from "./booking-terms.ts";
-import * as bookingsRepo from "./bookings.repository.ts";
-import * as repo from "./waitlist.repository.ts";
+} from '@belizepass/domain';
+import { type Locale, m } from '@belizepass/domain/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { currentLocale, withLocale } from '../../lib/locale.ts';
+import { makeSignedToken, readSignedToken } from '../../lib/signed-link.ts';
+import { emailLines, siteLink } from '../mail/email-text.ts';
+import { enqueueEmail } from '../mail/mail.repository.ts';
+import { linkSigningSecret } from '../notifications/notifications.service.ts';
+import { partyOf } from './booking-party.ts';
+import { departureFor, partyFor, quoteFor } from './booking-terms.ts';
+import * as bookingsRepo from './bookings.repository.ts';
+import * as repo from './waitlist.repository.ts';
 
 /** What the waitlist's work needs: the database, the site's address for links, the offer's hold time. */
 export interface WaitlistContext {
@@ -32,29 +32,24 @@ export interface WaitlistContext {
 }
 
 /** Each link of a waitlist email signs its own purpose: a leave link never books, an offer link never leaves. */
-const LEAVE = "waitlist-leave";
-const OFFER = "waitlist-offer";
+const LEAVE = 'waitlist-leave';
+const OFFER = 'waitlist-offer';
 
 const linkIssue = () =>
-  badRequest(m.waitlist_error_link_invalid(), [
-    { field: "token", message: m.waitlist_error_link_invalid() },
-  ]);
-const dateIssue = (message: string) =>
-  badRequest(message, [{ field: "date", message }]);
-const OFFER_GONE = () =>
-  new AppError(409, "WAITLIST_OFFER_GONE", m.waitlist_error_offer_gone());
+  badRequest(m.waitlist_error_link_invalid(), [{ field: 'token', message: m.waitlist_error_link_invalid() }]);
+const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
+const OFFER_GONE = () => new AppError(409, 'WAITLIST_OFFER_GONE', m.waitlist_error_offer_gone());
 
 async function entryOfToken(db: Db, purpose: string, token: string) {
   const data = readSignedToken(await linkSigningSecret(db), purpose, token);
-  if (typeof data?.w !== "string") throw linkIssue();
+  if (typeof data?.w !== 'string') throw linkIssue();
   return data.w;
 }
 
 /** An entry as its traveller sees it, the tour's title in the reader's language. */
 async function entryView(db: Db, id: string): Promise<WaitlistEntry> {
   const row = await repo.findEntryView(db, id);
-  if (!row)
-    throw notFound("WAITLIST_ENTRY_NOT_FOUND", m.waitlist_error_link_invalid());
+  if (!row) throw notFound('WAITLIST_ENTRY_NOT_FOUND', m.waitlist_error_link_invalid());
   const { entry: e } = row;
   const { values } = inLanguage(currentLocale(), {
     title: { en: row.tourTitle, es: row.tourTitleEs },
@@ -73,8 +68,7 @@ async function entryView(db: Db, id: string): Promise<WaitlistEntry> {
     infants: e.infants,
     seniors: e.seniors,
     residents: e.residents,
-    offerExpiresAt:
-      e.status === "offered" ? (e.offerExpiresAt?.toISOString() ?? null) : null,
+    offerExpiresAt: e.status === 'offered' ? (e.offerExpiresAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -92,11 +86,10 @@ export async function joinWaitlist(
   now = new Date(),
 ): Promise<{ entry: WaitlistEntry; created: boolean }> {
   const tour = await bookingsRepo.findBookableTour(ctx.db, input.tourId);
-  if (!tour) throw notFound("TOUR_NOT_FOUND", MESSAGES.tourNotFound);
+  if (!tour) throw notFound('TOUR_NOT_FOUND', MESSAGES.tourNotFound);
   const today = belizeToday(now);
   if (input.date < today) throw dateIssue(m.errors_date_today_or_later());
-  if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1))
-    throw dateIssue(MESSAGES.dateOutOfRange);
+  if (input.date > addDays(today, BOOKABLE_DAYS_AHEAD - 1)) throw dateIssue(MESSAGES.dateOutOfRange);
   const plan = departureFor(tour, input.date, input.startTime, now);
   const party = partyFor(tour, input);
   const { seats } = quoteFor(tour, input.date, party);
@@ -111,14 +104,9 @@ export async function joinWaitlist(
       },
       { forUpdate: true },
     );
-    if (departure.closed)
-      throw new AppError(409, "BOOKING_DATE_CLOSED", MESSAGES.closed);
+    if (departure.closed) throw new AppError(409, 'BOOKING_DATE_CLOSED', MESSAGES.closed);
     if (departure.capacity - departure.seatsTaken >= seats) {
-      throw new AppError(
-        409,
-        "WAITLIST_SEATS_AVAILABLE",
-        m.waitlist_error_seats_available(),
-      );
+      throw new AppError(409, 'WAITLIST_SEATS_AVAILABLE', m.waitlist_error_seats_available());
     }
     const joined = await repo.joinWaitlist(tx, {
       departureId: departure.id,
@@ -152,22 +140,22 @@ async function enqueueJoinedEmail(ctx: WaitlistContext, db: Db, id: string) {
       subject: m.waitlist_email_joined_subject({ tour: e.tourTitle }),
       text: emailLines([
         m.waitlist_email_hello(),
-        "",
+        '',
         m.waitlist_email_joined_body({
           tour: e.tourTitle,
           date: formatLongDate(e.date),
           time: formatClockTime(e.time),
         }),
         m.waitlist_email_party({ party: partyOf(e) }),
-        "",
+        '',
         m.waitlist_email_joined_next({
           hours: Math.round(ctx.offerMinutes / 60),
         }),
-        "",
+        '',
         m.waitlist_email_leave({
           link: siteLink(ctx.publicUrl, `/waitlist/leave?token=${leave}`),
         }),
-        "",
+        '',
         m.emails_sign_off(),
       ]),
     });
@@ -189,11 +177,10 @@ export async function leaveWaitlist(db: Db, token: string) {
   await db.transaction(async (tx) => {
     const entry = await repo.findEntry(tx, id, { forUpdate: true });
     if (!entry) throw linkIssue();
-    if (entry.status === "waiting")
-      await repo.setEntryStatus(tx, id, ["waiting"], { status: "left" });
-    if (entry.status === "offered") {
-      await repo.setEntryStatus(tx, id, ["offered"], {
-        status: "left",
+    if (entry.status === 'waiting') await repo.setEntryStatus(tx, id, ['waiting'], { status: 'left' });
+    if (entry.status === 'offered') {
+      await repo.setEntryStatus(tx, id, ['offered'], {
+        status: 'left',
         offerExpiresAt: null,
       });
       await bookingsRepo.releaseSeats(tx, entry.departureId, entry.seats);
@@ -206,11 +193,7 @@ export async function leaveWaitlist(db: Db, token: string) {
 export async function describeOffer(db: Db, token: string, now = new Date()) {
   const id = await entryOfToken(db, OFFER, token);
   const entry = await entryView(db, id);
-  if (
-    entry.status !== "offered" ||
-    !entry.offerExpiresAt ||
-    new Date(entry.offerExpiresAt) <= now
-  )
+  if (entry.status !== 'offered' || !entry.offerExpiresAt || new Date(entry.offerExpiresAt) <= now)
     throw OFFER_GONE();
   return entry;
 }
@@ -224,35 +207,21 @@ export async function describeOffer(db: Db, token: string, now = new Date()) {
 export async function lockOffer(db: Db, token: string, now = new Date()) {
   const id = await entryOfToken(db, OFFER, token);
   const entry = await repo.findEntry(db, id, { forUpdate: true });
-  if (
-    !entry ||
-    entry.status !== "offered" ||
-    !entry.offerExpiresAt ||
-    entry.offerExpiresAt <= now
-  )
-    throw OFFER_GONE();
+  if (entry?.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt <= now) throw OFFER_GONE();
   return entry;
 }
 
 /** Releases a locked offer's seats for its booking (see lockOffer); false when the departure differs. */
-export async function spendOffer(
-  db: Db,
-  entry: repo.WaitlistRow,
-  departureId: string,
-) {
+export async function spendOffer(db: Db, entry: repo.WaitlistRow, departureId: string) {
   if (entry.departureId !== departureId) return false;
   await bookingsRepo.releaseSeats(db, departureId, entry.seats);
-  await repo.setEntryStatus(db, entry.id, ["offered"], { status: "booked" });
+  await repo.setEntryStatus(db, entry.id, ['offered'], { status: 'booked' });
   return true;
 }
 
 /** Names the booking an offer became. */
-export async function recordOfferBooking(
-  db: Db,
-  entryId: string,
-  bookingId: string,
-) {
-  await repo.setEntryStatus(db, entryId, ["booked"], { bookingId });
+export async function recordOfferBooking(db: Db, entryId: string, bookingId: string) {
+  await repo.setEntryStatus(db, entryId, ['booked'], { bookingId });
 }
 
 /**
@@ -265,16 +234,12 @@ export async function recordOfferBooking(
  *    outbox in this transaction (sent after commit, never from inside it).
  * Returns how many offers expired or were made.
  */
-export async function offerFreedSeats(
-  ctx: WaitlistContext,
-  tx: Db,
-  now = new Date(),
-) {
+export async function offerFreedSeats(ctx: WaitlistContext, tx: Db, now = new Date()) {
   let handled = 0;
   for (const lapsed of await repo.claimLapsedOffers(tx, now)) {
     if (
-      await repo.setEntryStatus(tx, lapsed.id, ["offered"], {
-        status: "expired",
+      await repo.setEntryStatus(tx, lapsed.id, ['offered'], {
+        status: 'expired',
       })
     ) {
       await bookingsRepo.releaseSeats(tx, lapsed.departureId, lapsed.seats);
@@ -288,8 +253,8 @@ export async function offerFreedSeats(
       if (free <= 0) break;
       if (entry.seats > free) continue;
       if (!(await bookingsRepo.takeSeats(tx, departure.id, entry.seats))) break;
-      await repo.setEntryStatus(tx, entry.id, ["waiting"], {
-        status: "offered",
+      await repo.setEntryStatus(tx, entry.id, ['waiting'], {
+        status: 'offered',
         offerExpiresAt: expiresAt,
       });
       await enqueueOfferEmail(ctx, tx, entry.id);
@@ -308,16 +273,9 @@ async function enqueueOfferEmail(ctx: WaitlistContext, db: Db, id: string) {
   await withLocale(row.entry.locale as Locale, async () => {
     const e = await entryView(db, id);
     const query = new URLSearchParams({ date: e.date, time: e.time });
-    for (const field of [
-      "adults",
-      "children",
-      "infants",
-      "seniors",
-      "residents",
-    ] as const)
-      if (field === "adults" || e[field] > 0)
-        query.set(field, String(e[field]));
-    query.set("offer", offer);
+    for (const field of ['adults', 'children', 'infants', 'seniors', 'residents'] as const)
+      if (field === 'adults' || e[field] > 0) query.set(field, String(e[field]));
+    query.set('offer', offer);
     const until = e.offerExpiresAt ? new Date(e.offerExpiresAt) : new Date();
     await enqueueEmail(db, {
       to: e.email,
@@ -327,7 +285,7 @@ async function enqueueOfferEmail(ctx: WaitlistContext, db: Db, id: string) {
       }),
       text: emailLines([
         m.waitlist_email_hello(),
-        "",
+        '',
         m.waitlist_email_offer_body({
           tour: e.tourTitle,
           date: formatLongDate(e.date),
@@ -338,15 +296,15 @@ async function enqueueOfferEmail(ctx: WaitlistContext, db: Db, id: string) {
           date: formatLongDate(belizeToday(until)),
           time: formatClockTime(belizeTimeNow(until)),
         }),
-        "",
+        '',
         m.waitlist_email_offer_book({
           link: siteLink(ctx.publicUrl, `/booking/${e.tourId}?${query}`),
         }),
-        "",
+        '',
         m.waitlist_email_leave({
           link: siteLink(ctx.publicUrl, `/waitlist/leave?token=${leave}`),
         }),
-        "",
+        '',
         m.emails_sign_off(),
       ]),
     });

@@ -13,38 +13,31 @@ import {
   paymentStateText,
   tourGuestTypes,
   type walkInBookingBodySchema,
-} from "@belizepass/domain";
-import { m } from "@belizepass/domain/i18n";
-import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/app-error.ts";
-import { attachmentHeader, csvDollars, toCsv } from "../admin/csv.ts";
-import { partyOf } from "../bookings/booking-party.ts";
-import { createWalkInBooking } from "../bookings/bookings.service.ts";
-import { waitlistCounts } from "../bookings/waitlist.service.ts";
-import { findMerchantTour } from "../merchant-tours/merchant-tours.repository.ts";
-import { resellerNamesOf } from "../octo/resellers.service.ts";
-import { directBookingPercent } from "../settings/settings.repository.ts";
-import { paymentFactsOf } from "./merchant-booking.mapper.ts";
-import * as repo from "./merchant-bookings.repository.ts";
-import type { MerchantActor } from "./merchant-bookings.service.ts";
+} from '@belizepass/domain';
+import { m } from '@belizepass/domain/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
+import { partyOf } from '../bookings/booking-party.ts';
+import { createWalkInBooking } from '../bookings/bookings.service.ts';
+import { waitlistCounts } from '../bookings/waitlist.service.ts';
+import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import { resellerNamesOf } from '../octo/resellers.service.ts';
+import { directBookingPercent } from '../settings/settings.repository.ts';
+import { paymentFactsOf } from './merchant-booking.mapper.ts';
+import * as repo from './merchant-bookings.repository.ts';
+import type { MerchantActor } from './merchant-bookings.service.ts';
 
-const TOUR_NOT_FOUND = () =>
-  notFound("TOUR_NOT_FOUND", m.errors_tour_not_found());
+const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
-function toPassenger(
-  b: repo.BookingRow,
-  resellers = new Map<string, string>(),
-): Passenger {
+function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()): Passenger {
   const payment = bookingPayment(paymentFactsOf(b));
   return {
     bookingId: b.id,
-    confirmationCode: b.confirmationCode ?? "",
+    confirmationCode: b.confirmationCode ?? '',
     source: b.source,
-    status:
-      b.status === "completed" || b.status === "no_show"
-        ? b.status
-        : "confirmed",
+    status: b.status === 'completed' || b.status === 'no_show' ? b.status : 'confirmed',
     customerName: b.fullName,
     adults: b.adults,
     children: b.children,
@@ -67,9 +60,7 @@ function toPassenger(
     parkFee: payment.parkFee,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     // Sold by a reseller through the OCTO API: its name (docs/octo.md).
-    ...(b.resellerId
-      ? { resellerName: resellers.get(b.resellerId) ?? null }
-      : {}),
+    ...(b.resellerId ? { resellerName: resellers.get(b.resellerId) ?? null } : {}),
   };
 }
 
@@ -98,43 +89,33 @@ export async function departurePassengers(
     allOnDate.map((d) => d.id),
   );
   const times = [
-    ...new Set([
-      ...departuresOn(tour, date).map((d) => d.time),
-      ...allOnDate.map((d) => d.startTime),
-    ]),
+    ...new Set([...departuresOn(tour, date).map((d) => d.time), ...allOnDate.map((d) => d.startTime)]),
   ].sort();
-  const onDate = time
-    ? allOnDate.filter((d) => d.startTime === time)
-    : allOnDate;
+  const onDate = time ? allOnDate.filter((d) => d.startTime === time) : allOnDate;
   // Guests by pickup zone and pickup time (those meeting at the point last), then by name.
-  const rows = (
-    time ? allRows.filter((b) => b.startTime === time) : allRows
-  ).sort(
+  const rows = (time ? allRows.filter((b) => b.startTime === time) : allRows).sort(
     (a, b) =>
-      (a.pickupTime ?? "~").localeCompare(b.pickupTime ?? "~") ||
-      (a.pickupZoneName ?? "").localeCompare(b.pickupZoneName ?? ""),
+      (a.pickupTime ?? '~').localeCompare(b.pickupTime ?? '~') ||
+      (a.pickupZoneName ?? '').localeCompare(b.pickupZoneName ?? ''),
   );
   const resellers = await resellerNamesOf(
     db,
     rows.flatMap((b) => (b.resellerId ? [b.resellerId] : [])),
   );
-  const passengers = rows
-    .filter((b) => b.status !== "cancelled")
-    .map((b) => toPassenger(b, resellers));
+  const passengers = rows.filter((b) => b.status !== 'cancelled').map((b) => toPassenger(b, resellers));
   const cancelled = rows
-    .filter((b) => b.status === "cancelled")
+    .filter((b) => b.status === 'cancelled')
     .map((b) => ({
       bookingId: b.id,
-      confirmationCode: b.confirmationCode ?? "",
+      confirmationCode: b.confirmationCode ?? '',
       customerName: b.fullName,
       adults: b.adults,
       children: b.children,
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
     }));
   const checkedIn = passengers.filter((p) => p.checkedInAt);
-  const live = rows.filter((b) => b.status !== "cancelled");
-  const sumRows = (pick: (b: (typeof live)[number]) => number) =>
-    live.reduce((n, b) => n + pick(b), 0);
+  const live = rows.filter((b) => b.status !== 'cancelled');
+  const sumRows = (pick: (b: (typeof live)[number]) => number) => live.reduce((n, b) => n + pick(b), 0);
   const sum = (list: Passenger[], pick: (p: Passenger) => number) =>
     list.reduce((total, p) => total + pick(p), 0);
   const closed = onDate.find((d) => d.closed);
@@ -147,15 +128,12 @@ export async function departurePassengers(
       times,
       guestTypes: tourGuestTypes(tour.guestTypes),
       pickupZones:
-        tour.pickupMode === "zones"
-          ? tour.pickupZones.map((z) => ({ id: z.id, name: z.name }))
-          : [],
+        tour.pickupMode === 'zones' ? tour.pickupZones.map((z) => ({ id: z.id, name: z.name })) : [],
       meetingPoint: tour.meetingPoint,
       // No departure row yet: nobody has booked it, every seat is free.
       capacity: onDate.length
         ? onDate.reduce((n, d) => n + d.capacity, 0)
-        : (departuresOn(tour, date).find((d) => d.time === time)?.capacity ??
-          tour.maxGroupSize),
+        : (departuresOn(tour, date).find((d) => d.time === time)?.capacity ?? tour.maxGroupSize),
       seatsTaken: onDate.reduce((n, d) => n + d.seatsTaken, 0),
       closed: Boolean(closed),
       closedReason: closed?.closedReason ?? null,
@@ -231,20 +209,13 @@ export async function departurePassengersCsv(
   );
   return {
     csv,
-    contentDisposition: attachmentHeader(
-      `belizepass-passengers-${date}-${tourId.slice(0, 8)}.csv`,
-    ),
+    contentDisposition: attachmentHeader(`belizepass-passengers-${date}-${tourId.slice(0, 8)}.csv`),
   };
 }
 
-type DayRow = Awaited<
-  ReturnType<typeof repo.listMerchantDeparturesOnDates>
->[number];
+type DayRow = Awaited<ReturnType<typeof repo.listMerchantDeparturesOnDates>>[number];
 
-const toDayDeparture = (
-  r: DayRow,
-  waitlists: Map<string, number>,
-): DayDeparture => ({
+const toDayDeparture = (r: DayRow, waitlists: Map<string, number>): DayDeparture => ({
   tourId: r.departure.tourId,
   tourTitle: r.tourTitle,
   time: r.departure.startTime,
@@ -319,7 +290,5 @@ export async function addWalkIn(
   const found = await findMerchantTour(db, actor.merchantId, tourId);
   if (!found) throw TOUR_NOT_FOUND();
   const id = await createWalkInBooking(db, actor, found.tour, date, input);
-  return {
-    passenger: toPassenger((await repo.findBookingWithTour(db, id)).booking),
-  };
+  return { passenger: toPassenger((await repo.findBookingWithTour(db, id)).booking) };
 }
