@@ -66,6 +66,8 @@ export default defineConfig({
         UNPAID_HOLDS_PER_ADDRESS: '10000',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         OUTBOX_INTERVAL_MS: '500',
+        // Freed seats reach the waitlist within a second (e2e/waitlist.e2e.ts).
+        WAITLIST_INTERVAL_MS: '1000',
       },
     },
   ],

@@ -10,6 +10,7 @@ import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { moveRefusalRoutes } from './modules/bookings/move-refusal.routes.ts';
 import { rescheduleRoutes } from './modules/bookings/reschedule.routes.ts';
+import { waitlistRoutes } from './modules/bookings/waitlist.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminDealRoutes } from './modules/deals/admin-deals.routes.ts';
 import { dealRoutes } from './modules/deals/deals.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(departureOpsRoutes);
       await api.register(resourceRoutes);
       await api.register(moveRefusalRoutes, { payments });
+      await api.register(waitlistRoutes);
       await api.register(merchantEarningsRoutes);
       await api.register(uploadRoutes);
       await api.register(savedTourRoutes);

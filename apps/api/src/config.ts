@@ -81,6 +81,10 @@ const envSchema = z.object({
   /** How often each scheduled job runs, in milliseconds. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(3_000),
   HOLD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often freed seats are offered to waitlists and lapsed offers passed on. */
+  WAITLIST_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How long seats offered to a traveller on a waitlist stay held for them (docs/decisions/045-waitlist.md). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(5).max(2880).default(120),
   RECONCILE_PAYMENTS_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   COMPLETE_BOOKINGS_INTERVAL_MS: z.coerce
     .number()
@@ -238,12 +242,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobIntervals: {
       outboxMs: e.OUTBOX_INTERVAL_MS,
       holdExpiryMs: e.HOLD_EXPIRY_INTERVAL_MS,
+      waitlistMs: e.WAITLIST_INTERVAL_MS,
       reconcilePaymentsMs: e.RECONCILE_PAYMENTS_INTERVAL_MS,
       completeBookingsMs: e.COMPLETE_BOOKINGS_INTERVAL_MS,
       notificationsMs: e.NOTIFICATIONS_INTERVAL_MS,
       uploadSweepMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
   };
 }
 

@@ -15,6 +15,8 @@ export default [
     route('booking/:tourId', 'routes/booking.tsx'),
     route('payment/:bookingId', 'routes/payment.tsx'),
     route('confirmation/:bookingId', 'routes/confirmation.tsx'),
+    route('waitlist/leave', 'routes/waitlist-leave.tsx'),
+    route('waitlist/:tourId', 'routes/waitlist.tsx'),
 
     route('giftcards', 'routes/giftcards.tsx'),
     route('giftcards/:id', 'routes/giftcard-detail.tsx'),

@@ -153,6 +153,11 @@ export const createBookingSchema = z
     phone: requiredText(() => BOOKING_MESSAGES.phoneRequired, 40),
     hotel: z.string().trim().max(200).optional(),
     specialRequirements: z.string().trim().max(1000).optional(),
+    offer: z
+      .string()
+      .max(400)
+      .optional()
+      .describe("A waitlist offer's signed token: the booking takes the seats held for that traveller"),
   })
   .refine(grownUpRequired, grownUpIssue);
 export type CreateBooking = z.input<typeof createBookingSchema>;

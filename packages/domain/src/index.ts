@@ -43,3 +43,4 @@ export * from './team.schema.ts';
 export * from './tour-model.ts';
 export * from './tour-revisions.schema.ts';
 export * from './tours.schema.ts';
+export * from './waitlist.schema.ts';

@@ -372,6 +372,10 @@ export const departurePassengerListSchema = z
       seatsTaken: z.number().int(),
       closed: z.boolean(),
       closedReason: z.string().nullable(),
+      waitlist: z
+        .number()
+        .int()
+        .describe('Parties on the waitlist (waiting, or holding seats offered to them)'),
       directBookingPercent: z
         .number()
         .int()
@@ -436,6 +440,7 @@ const dayDepartureSchema = z.object({
   guests: z.number().int().describe('Guests expected (seats of the paid bookings)'),
   checkedInGuests: z.number().int(),
   pickups: z.number().int().describe('Guests expected who are picked up (a pickup zone)'),
+  waitlist: z.number().int().describe('Parties on the waitlist (waiting, or holding seats offered to them)'),
 });
 export type DayDeparture = z.infer<typeof dayDepartureSchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { completeDepartedBookings, expireLapsedHolds } from '../modules/bookings/bookings.service.ts';
+import { offerFreedSeats } from '../modules/bookings/waitlist.service.ts';
 import { deliverPending } from '../modules/mail/mail.repository.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import {
@@ -91,6 +92,16 @@ export function startJobs(app: FastifyInstance): Jobs {
       name: 'expiring booking holds',
       everyMs: jobIntervals.holdExpiryMs,
       work: (tx) => expireLapsedHolds(tx),
+    },
+    {
+      name: 'offering freed seats to waitlists',
+      everyMs: jobIntervals.waitlistMs,
+      // Offers and their expiry in one transaction; the offer emails go through the outbox.
+      work: (tx) =>
+        offerFreedSeats(
+          { db: app.db, publicUrl: app.config.publicUrl, offerMinutes: app.config.waitlistOfferMinutes },
+          tx,
+        ),
     },
     {
       name: 'completing departed bookings',

@@ -1,13 +1,16 @@
 import {
   availabilityMessage,
   type Booking,
+  belizeTimeNow,
   belizeToday,
   createBookingSchema,
+  formatClockTime,
   formatLongDate,
   isBookable,
   MESSAGES,
   partyIssues,
   quoteBooking,
+  type WaitlistEntry,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { ArrowRight } from 'lucide-react';
@@ -15,6 +18,7 @@ import { useEffect, useId, useState } from 'react';
 import { isRouteErrorResponse, Link, redirect } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, TextareaField, useSchemaForm } from '~/components/forms/form';
 import { BackLink } from '~/components/ui/arrow-link';
+import { Banner } from '~/components/ui/banner';
 import { Card } from '~/components/ui/card';
 import { rememberAccessKey } from '~/features/booking/access-keys.server';
 import { BookableDateField } from '~/features/tours/booking-date-field';
@@ -55,7 +59,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     email: user?.email ?? '',
     phone: user?.phone_number ?? '',
   };
-  return { tour, check, today, days: availability ? departuresByDate(availability.dates) : null, contact };
+  const offer = await waitlistOffer(api, new URL(request.url).searchParams.get('offer'));
+  if (offer.entry && !contact.email) contact.email = offer.entry.email;
+  return {
+    tour,
+    check,
+    today,
+    days: availability ? departuresByDate(availability.dates) : null,
+    contact,
+    offer,
+  };
+}
+
+/**
+ * The seats a waitlist offer holds for the traveller (the link of the offer email carries its token,
+ * docs/decisions/045-waitlist.md): the booking takes them, so a sold-out date is no problem for it.
+ */
+async function waitlistOffer(
+  api: ReturnType<typeof serverApi>,
+  token: string | null,
+): Promise<{ token: string | null; entry: WaitlistEntry | null }> {
+  const value = token?.trim() ?? '';
+  if (!value || value.length > 400) return { token: null, entry: null };
+  try {
+    const entry = await api.get<WaitlistEntry>(`/api/waitlist/offer?token=${encodeURIComponent(value)}`);
+    return { token: value, entry };
+  } catch {
+    return { token: value, entry: null };
+  }
 }
 
 /**
@@ -97,7 +128,7 @@ const CARD_TITLE = 'mb-4 text-lg font-bold text-slate-900';
  * the address keeps the choice, so reloading keeps it.
  */
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, check, today, days, contact } = loaderData;
+  const { tour, check, today, days, contact, offer } = loaderData;
   const partyId = useId();
   const [date, setDate] = useState(check.choice.date);
   const [time, setTime] = useState(check.choice.time);
@@ -118,7 +149,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 
   const day = days?.find((d) => d.date === date);
   const departure = chosenDeparture(day, time);
-  const dateProblem = date && days && !isBookable(day) ? availabilityMessage(day) : undefined;
+  // The seats of a waitlist offer are held for this traveller on its departure only.
+  const offered =
+    offer.entry && offer.entry.date === date && (!departure || departure.startTime === offer.entry.time)
+      ? offer.entry
+      : null;
+  const dateProblem = date && days && !isBookable(day) && !offered ? availabilityMessage(day) : undefined;
+  const offerUntil = offer.entry?.offerExpiresAt ? new Date(offer.entry.offerExpiresAt) : null;
   const guestTypes = guestTypesOf(tour);
   const guests = countsOf(party);
   const issues = partyIssues({
@@ -151,8 +188,24 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {tour.title} · {tour.location}
         </p>
 
+        {offer.token && (
+          <div className="mt-4">
+            {offer.entry && offerUntil ? (
+              <Banner tone="success" title={m.waitlist_offer_title()}>
+                {m.waitlist_offer_until({
+                  date: formatLongDate(belizeToday(offerUntil)),
+                  time: formatClockTime(belizeTimeNow(offerUntil)),
+                })}
+              </Banner>
+            ) : (
+              <Banner>{m.waitlist_offer_gone()}</Banner>
+            )}
+          </div>
+        )}
         <SchemaForm form={form} className="mt-6 space-y-6">
           <input type="hidden" name={fields.tourId.name} value={tour.id} />
+          {offered && <input type="hidden" name={fields.offer.name} value={offer.token ?? ''} />}
+          {offered && <input type="hidden" name={fields.startTime.name} value={offered.time} />}
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="space-y-6">
               <Card id="contact-heading" title={m.booking_contact_title()} titleClassName={CARD_TITLE}>
@@ -197,7 +250,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       {!fields.date.errors && dateProblem}
                     </p>
                   </div>
-                  {day && (
+                  {day && !offered && (
                     <DepartureTimes
                       name={fields.startTime.name}
                       departures={day.departures}

@@ -16,3 +16,4 @@ export * from './stored-value.ts';
 export * from './tours.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './waitlist.ts';

@@ -82,6 +82,7 @@ import {
 import * as repo from './bookings.repository.ts';
 import { admitHold, type HoldClient, lockHoldClient } from './fair-holds.ts';
 import { findPaymentById, refundableCharges } from './reschedule.repository.ts';
+import { lockOffer, recordOfferBooking, spendOffer } from './waitlist.service.ts';
 
 export interface BookingContext {
   db: Db;
@@ -97,6 +98,10 @@ export interface BookingAccess {
 
 const BOOKING_NOT_FOUND = () => notFound('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
 const dateIssue = (message: string) => badRequest(message, [{ field: 'date', message }]);
+const OFFER_ELSEWHERE = () =>
+  badRequest(m.waitlist_error_offer_other_departure(), [
+    { field: 'date', message: m.waitlist_error_offer_other_departure() },
+  ]);
 
 export function canSee(booking: repo.BookingRow, access: BookingAccess) {
   if (access.userId && booking.userId === access.userId) return true;
@@ -136,12 +141,19 @@ export async function createBooking(
     // parallel requests cannot all slip under the limits (fair-holds.ts).
     const holder = { ...client, userId, email: input.email };
     await lockHoldClient(tx, holder);
+    // A waitlist offer is locked before the departure, as the waitlist job locks them.
+    const offer = input.offer ? await lockOffer(tx, input.offer, now) : undefined;
     // Locked for the rest of the transaction: the unpaid seats counted below stay true until the hold is written.
-    const departure = await repo.ensureDeparture(
+    let departure = await repo.ensureDeparture(
       tx,
       { tourId: tour.id, localDate: input.date, startTime, capacity: departurePlan.capacity },
       { forUpdate: true },
     );
+    if (offer) {
+      // The seats held for the traveller go back to the departure and this booking takes them.
+      if (!(await spendOffer(tx, offer, departure.id))) throw OFFER_ELSEWHERE();
+      departure = { ...departure, seatsTaken: Math.max(0, departure.seatsTaken - offer.seats) };
+    }
     const terms = await admitHold(tx, {
       client: holder,
       rules,
@@ -150,7 +162,7 @@ export async function createBooking(
       privateCharter: tour.privateCharter,
       now,
     });
-    return repo.holdSeats(
+    const held = await repo.holdSeats(
       tx,
       departurePlan.capacity,
       {
@@ -187,6 +199,12 @@ export async function createBooking(
       },
       seats,
     );
+    if (offer) {
+      // The offer stays open when its party no longer fits (nothing of this transaction is kept).
+      if (!held) throw await seatsRefusal(tx, { tourId: tour.id, localDate: input.date, startTime });
+      await recordOfferBooking(tx, offer.id, held.id);
+    }
+    return held;
   });
   if (!booking) throw await seatsRefusal(ctx.db, { tourId: tour.id, localDate: input.date, startTime });
   return { booking: bookingView({ booking, ...tour }, undefined), accessKey: access.token };

@@ -112,6 +112,7 @@ describe('the operator’s day', () => {
           guests: 7,
           checkedInGuests: 4,
           pickups: 3,
+          waitlist: 0,
         },
       ],
       next: [],

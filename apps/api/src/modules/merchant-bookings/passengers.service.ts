@@ -21,6 +21,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
+import { waitlistCounts } from '../bookings/waitlist.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
 import { resellerNamesOf } from '../octo/resellers.service.ts';
 import { guidesOnDepartures, listGuides } from '../resources/resources.service.ts';
@@ -84,6 +85,10 @@ export async function departurePassengers(
     repo.listPaidBookingsOnDate(db, tourId, date),
     directBookingPercent(db),
   ]);
+  const waitlists = await waitlistCounts(
+    db,
+    allOnDate.map((d) => d.id),
+  );
   const times = [
     ...new Set([...departuresOn(tour, date).map((d) => d.time), ...allOnDate.map((d) => d.startTime)]),
   ].sort();
@@ -142,6 +147,7 @@ export async function departurePassengers(
       seatsTaken: onDate.reduce((n, d) => n + d.seatsTaken, 0),
       closed: Boolean(closed),
       closedReason: closed?.closedReason ?? null,
+      waitlist: onDate.reduce((n, d) => n + (waitlists.get(d.id) ?? 0), 0),
       directBookingPercent: directPercent,
     },
     passengers,
@@ -219,7 +225,7 @@ export async function departurePassengersCsv(
 
 type DayRow = Awaited<ReturnType<typeof repo.listMerchantDeparturesOnDates>>[number];
 
-const toDayDeparture = (r: DayRow): DayDeparture => ({
+const toDayDeparture = (r: DayRow, waitlists: Map<string, number>): DayDeparture => ({
   tourId: r.departure.tourId,
   tourTitle: r.tourTitle,
   time: r.departure.startTime,
@@ -230,6 +236,7 @@ const toDayDeparture = (r: DayRow): DayDeparture => ({
   guests: r.guests,
   checkedInGuests: r.checkedIn,
   pickups: r.pickups,
+  waitlist: waitlists.get(r.departure.id) ?? 0,
 });
 
 /** How far ahead the operator's day looks for the next departures with guests. */
@@ -258,16 +265,21 @@ export async function departuresOnDate(
     date,
     ...nextDates.slice(0, wanted),
   ]);
+  const waitlists = await waitlistCounts(
+    db,
+    rows.map((r) => r.departure.id),
+  );
+  const toDay = (r: DayRow) => toDayDeparture(r, waitlists);
   const on = (d: string) => rows.filter((r) => r.departure.localDate === d);
   return {
     date,
     today,
-    departures: on(date).map(toDayDeparture),
+    departures: on(date).map(toDay),
     next: nextDates.slice(0, wanted).map((d) => ({
       date: d,
       departures: on(d)
         .filter((r) => r.guests > 0)
-        .map(toDayDeparture),
+        .map(toDay),
     })),
     nextDate: nextDates[0] ?? null,
   };

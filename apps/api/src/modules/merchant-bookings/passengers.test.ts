@@ -125,6 +125,7 @@ describe('the passenger list of a departure', () => {
       seatsTaken: 8,
       closed: false,
       closedReason: null,
+      waitlist: 0,
       directBookingPercent: 0,
     });
     // By name, case-insensitively; the unpaid hold and the other date are not listed.
@@ -283,6 +284,7 @@ describe('the passenger list of a departure', () => {
           guests: 6,
           checkedInGuests: 3,
           pickups: expect.any(Number),
+          waitlist: 0,
         },
       ],
     });

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { m } from '@belizepass/domain/i18n';
+import { makeSignedToken, readSignedToken } from '../../lib/signed-link.ts';
 
 /** The emails a person may turn off, each described in the reader's language; each has its own unsubscribe link. */
 export const OPTIONAL_EMAILS = {
@@ -18,30 +18,14 @@ export type OptionalEmail = keyof typeof OPTIONAL_EMAILS;
 const isOptionalEmail = (value: unknown): value is OptionalEmail =>
   typeof value === 'string' && Object.hasOwn(OPTIONAL_EMAILS, value);
 
-const sign = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
-
-/** `<payload>.<signature>`: the address and the kind of email, signed; no expiry (old emails keep working). */
+/** A signed token (lib/signed-link.ts) naming the address and the kind of email; no expiry (old emails keep working). */
 export function makeUnsubscribeToken(secret: string, email: string, kind: OptionalEmail) {
-  const payload = Buffer.from(JSON.stringify({ e: email, k: kind })).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return makeSignedToken(secret, 'unsubscribe', { e: email, k: kind });
 }
 
 /** The address and kind a token names, or undefined when it is malformed or not signed by us. */
 export function readUnsubscribeToken(secret: string, token: string) {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      e?: unknown;
-      k?: unknown;
-    };
-    if (typeof parsed.e !== 'string' || !isOptionalEmail(parsed.k)) return undefined;
-    return { email: parsed.e, kind: parsed.k };
-  } catch {
-    return undefined;
-  }
+  const parsed = readSignedToken(secret, 'unsubscribe', token);
+  if (typeof parsed?.e !== 'string' || !isOptionalEmail(parsed.k)) return undefined;
+  return { email: parsed.e, kind: parsed.k };
 }

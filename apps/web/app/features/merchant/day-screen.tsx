@@ -33,6 +33,7 @@ function DepartureRow({ date, departure: d }: { date: string; departure: DayDepa
         m.day_seats_sold({ sold: d.seatsTaken, capacity: d.capacity }),
         m.day_checked_in_of({ done: d.checkedInGuests, total: d.guests }),
         m.day_pickups({ count: d.pickups }),
+        ...(d.waitlist > 0 ? [m.waitlist_operator_count({ count: d.waitlist })] : []),
       ];
   return (
     <li>

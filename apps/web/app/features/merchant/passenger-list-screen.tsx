@@ -337,6 +337,7 @@ export function PassengerListScreen({
             )}
             <p className="mt-1 text-slate-700">
               {m.operations_seats_taken({ taken: d.seatsTaken, capacity: d.capacity })}
+              {d.waitlist > 0 && <> · {m.waitlist_operator_count({ count: d.waitlist })}</>}
             </p>
           </div>
           <div data-print="hide" className="flex flex-col gap-2 sm:flex-row">

@@ -11,7 +11,7 @@ import { m } from '@belizepass/domain/i18n';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
+import { ButtonLink, buttonClass } from '~/components/ui/button';
 import { TitledSection } from '~/components/ui/titled-section';
 import { browserApi } from '~/lib/api-client';
 import { formatPrice } from '~/lib/display';
@@ -110,6 +110,8 @@ export function BookingBox({
   const needsTime = bookable && !departure;
   // While seats are being checked the date is neither bookable nor refused.
   const unavailable = Boolean(date) && !bookable && availabilityState.status !== 'loading';
+  // A sold-out date offers its waitlist instead of a dead end (docs/decisions/045-waitlist.md).
+  const soldOut = unavailable && Boolean(day?.departures.some((d) => d.status === 'sold-out'));
   const message = !date
     ? ''
     : availability
@@ -261,21 +263,31 @@ export function BookingBox({
           <PriceSummary price={price} money={partyMoney} />
         </div>
 
-        <button
-          type="submit"
-          disabled={unavailable}
-          aria-disabled={hydrated && (!date || needsTime || issues.length > 0) ? true : undefined}
-          className={buttonClass(
-            { size: 'lg' },
-            'w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-300',
-          )}
-        >
-          {m.tours_book_now()}
-        </button>
+        {soldOut ? (
+          <ButtonLink
+            size="lg"
+            className="w-full"
+            to={`/waitlist/${tour.id}?${choiceQuery({ date, time, party })}`}
+          >
+            {m.waitlist_offer_cta()}
+          </ButtonLink>
+        ) : (
+          <button
+            type="submit"
+            disabled={unavailable}
+            aria-disabled={hydrated && (!date || needsTime || issues.length > 0) ? true : undefined}
+            className={buttonClass(
+              { size: 'lg' },
+              'w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-300',
+            )}
+          >
+            {m.tours_book_now()}
+          </button>
+        )}
         {unavailable && (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Info aria-hidden="true" className="size-4" />
-            {m.tours_choose_another_date()}
+            <Info aria-hidden="true" className="size-4 shrink-0" />
+            {soldOut ? m.waitlist_sold_out_note() : m.tours_choose_another_date()}
           </p>
         )}
         {needsTime && (
