@@ -153,6 +153,12 @@ export const createBookingSchema = z
     phone: requiredText(() => BOOKING_MESSAGES.phoneRequired, 40),
     hotel: z.string().trim().max(200).optional(),
     specialRequirements: z.string().trim().max(1000).optional(),
+    guideLanguage: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .describe("The guide language chosen, one of the tour's languages (400 otherwise)"),
   })
   .refine(grownUpRequired, grownUpIssue);
 export type CreateBooking = z.input<typeof createBookingSchema>;
@@ -263,6 +269,10 @@ export const bookingSchema = z
     customerInfo: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
     hotel: z.string().nullable(),
     specialRequirements: z.string().nullable(),
+    guideLanguage: z
+      .string()
+      .nullable()
+      .describe('The guide language chosen at booking, as the tour names it; null when none was chosen'),
     merchantInfo: z.object({
       name: z.string(),
       contact: z.string(),

@@ -40,4 +40,5 @@ export * from './search-synonyms.ts';
 export * from './spanish-content.ts';
 export * from './tour-model.ts';
 export * from './tour-revisions.schema.ts';
+export * from './tour-signals.ts';
 export * from './tours.schema.ts';

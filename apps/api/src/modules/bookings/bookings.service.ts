@@ -72,6 +72,7 @@ import { bookingChanges, historyOfBooking } from './booking-history.ts';
 import { guestLinesOf, partyOf } from './booking-party.ts';
 import {
   departureFor,
+  guideLanguageFor,
   partyFor,
   pickupFor,
   quoteColumns,
@@ -126,6 +127,7 @@ export async function createBooking(
   const departurePlan = departureFor(tour, input.date, input.startTime, now);
   const startTime = departurePlan.time;
   const pickup = pickupFor(tour, startTime, input);
+  const guideLanguage = guideLanguageFor(tour.languages, input.guideLanguage);
   const price = quoteFor(tour, input.date, party, { pickupFeeCents: pickup?.feeCents });
   const seats = price.seats;
   const access = newOpaqueToken();
@@ -166,6 +168,7 @@ export async function createBooking(
         phone: input.phone,
         hotel: input.hotel || null,
         specialRequirements: input.specialRequirements || null,
+        guideLanguage,
         accessKeyHash: access.hash,
         holdExpiresAt: terms.expiresAt,
         holdClientIp: client.ip ?? null,
@@ -367,6 +370,7 @@ function bookingView(
     customerInfo: { fullName: b.fullName, email: b.email, phone: b.phone },
     hotel: b.hotel,
     specialRequirements: b.specialRequirements,
+    guideLanguage: b.guideLanguage,
     merchantInfo: {
       name: row.merchantName,
       contact: [row.merchantPhone, row.merchantEmail].filter(Boolean).join(' · '),
