@@ -158,6 +158,12 @@ export const createBookingSchema = z
       .max(400)
       .optional()
       .describe("A waitlist offer's signed token: the booking takes the seats held for that traveller"),
+    guideLanguage: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .describe("The guide language chosen, one of the tour's languages (400 otherwise)"),
   })
   .refine(grownUpRequired, grownUpIssue);
 export type CreateBooking = z.input<typeof createBookingSchema>;
@@ -268,6 +274,10 @@ export const bookingSchema = z
     customerInfo: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
     hotel: z.string().nullable(),
     specialRequirements: z.string().nullable(),
+    guideLanguage: z
+      .string()
+      .nullable()
+      .describe('The guide language chosen at booking, as the tour names it; null when none was chosen'),
     merchantInfo: z.object({
       name: z.string(),
       contact: z.string(),

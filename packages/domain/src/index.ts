@@ -42,5 +42,6 @@ export * from './spanish-content.ts';
 export * from './team.schema.ts';
 export * from './tour-model.ts';
 export * from './tour-revisions.schema.ts';
+export * from './tour-signals.ts';
 export * from './tours.schema.ts';
 export * from './waitlist.schema.ts';

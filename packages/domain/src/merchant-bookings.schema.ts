@@ -55,6 +55,10 @@ export const merchantBookingSchema = z
     paymentStatus: z.enum(PAYMENT_STATES),
     parkFee: parkFeeLineSchema,
     specialRequirements: z.string().nullable(),
+    guideLanguage: z
+      .string()
+      .nullable()
+      .describe('The guide language the guest chose; null when none was chosen'),
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
   })
   .meta({ id: 'MerchantBooking' });
@@ -320,6 +324,10 @@ export const passengerSchema = z
     phone: z.string().nullable(),
     email: z.string().nullable(),
     specialRequirements: z.string().nullable(),
+    guideLanguage: z
+      .string()
+      .nullable()
+      .describe('The guide language the guest chose; null when none was chosen'),
     payment: z.enum(PASSENGER_PAYMENTS),
     paymentStatus: z.enum(PAYMENT_STATES),
     paidAmount: z

@@ -15,6 +15,7 @@ import {
   seasonsSchema,
 } from './tour-model.ts';
 import { merchantTourRevisionSchema } from './tour-revisions.schema.ts';
+import { tourFaqSchema } from './tour-signals.ts';
 import { z } from './zod.ts';
 
 /** Merchant tour form, merchant tour list and check-in texts of spec sections 5 and 8, verbatim. */
@@ -304,6 +305,11 @@ export const merchantTourInputSchema = z
     bring_items_es: spanishLines(30, 300).describe("Spanish 'what to bring'; empty or absent: none"),
     transport_es: spanishText(500).describe('Spanish transport; blank or absent: none'),
     safety_info_es: spanishText(2000).describe('Spanish safety information; blank or absent: none'),
+    faq: tourFaqSchema
+      .optional()
+      .describe(
+        `The operator's questions and answers, in order (English required, Spanish optional). Absent: none on a new tour, unchanged on an edit`,
+      ),
   })
   .superRefine((tour, ctx) => {
     if (tour.original_price != null && tour.original_price < tour.price) {
@@ -470,6 +476,16 @@ export const merchantTourSchema = z
     bring_items_es: z.array(z.string()).describe("Spanish 'what to bring'; empty when none"),
     transport_es: z.string().nullable(),
     safety_info_es: z.string().nullable(),
+    faq: z
+      .array(
+        z.object({
+          question: z.string(),
+          answer: z.string(),
+          question_es: z.string(),
+          answer_es: z.string(),
+        }),
+      )
+      .describe("The operator's questions and answers, in order; Spanish '' when none"),
     missingTranslations: missingTranslationsSchema,
     admin_approved: z.boolean(),
     approval: z.enum(TOUR_APPROVAL_STATES),

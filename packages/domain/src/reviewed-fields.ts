@@ -13,6 +13,7 @@ import {
   type Season,
   tourGuestTypes,
 } from './tour-model.ts';
+import type { TourFaqEntry } from './tour-signals.ts';
 
 /**
  * The fields a traveller relies on, which change on an approved tour or merchant only through staff
@@ -190,6 +191,21 @@ export const TOUR_REVIEWED_FIELDS = [
   { field: 'safety_info', column: 'safetyInfo', kind: 'text', label: () => m.reviewed_safety_info() },
   spanishOf('safety_info_es', 'safetyInfoEs', 'text', m.translation_safety_info_es),
   { field: 'featured', column: 'featured', kind: 'boolean', label: () => m.reviewed_featured() },
+  // The operator's FAQ (decision 042): a traveller relies on its answers like on the itinerary.
+  {
+    field: 'faq',
+    column: 'faq',
+    kind: 'schedule',
+    label: () => m.signals_faq_heading(),
+    format: (v) =>
+      (v as unknown as TourFaqEntry[])
+        .map((e) =>
+          [`${e.question} → ${e.answer}`, e.question_es ? `(es) ${e.question_es} → ${e.answer_es}` : null]
+            .filter(Boolean)
+            .join('\n'),
+        )
+        .join('\n'),
+  },
   // The product model (decision 030): departures, seasons, prices by date and guest type, pickup, the
   // cancellation policy (decision 031) and the private-charter rule of holds (decision 033).
   {

@@ -16,6 +16,7 @@ import { boundedDate } from './dates.schema.ts';
 import { m } from './i18n/index.ts';
 import { untranslatedSchema } from './spanish-content.ts';
 import { GUEST_TYPE_IDS, PICKUP_MODES } from './tour-model.ts';
+import { ratingBreakdownSchema } from './tour-signals.ts';
 import { z } from './zod.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -264,6 +265,14 @@ export const tourDetailSchema = z
     cancellationPolicy: z.string().describe("The policy written from its tiers, in the answer's language"),
     cancellation_tiers: z.array(cancellationTierSchema).describe('The cancellation policy as tiers'),
     freeCancellation: z.boolean().describe('A full refund when cancelling 24 hours or more before departure'),
+    instantConfirmation: z
+      .boolean()
+      .describe('Confirmed as soon as the payment succeeds, with no approval step'),
+    mobileTicket: z.boolean().describe('The ticket is a QR code shown on a phone'),
+    faq: z
+      .array(z.object({ question: z.string(), answer: z.string() }))
+      .describe("The operator's questions and answers, in order, in the answer's language"),
+    ratingBreakdown: ratingBreakdownSchema,
     merchant: z.object({
       id: z.uuid(),
       name: z.string(),

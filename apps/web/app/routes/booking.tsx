@@ -31,6 +31,7 @@ import {
   departuresByDate,
   guestTypesOf,
 } from '~/features/tours/departures';
+import { GuideLanguageSelect } from '~/features/tours/guide-language-select';
 import { PickupZoneSelect } from '~/features/tours/pickup-zone-select';
 import { PriceSummary } from '~/features/tours/price-summary';
 import { PartySteppers } from '~/features/tours/quantity-stepper';
@@ -284,6 +285,13 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                       value={pickupZoneId}
                       onChange={setPickupZoneId}
                       error={fields.pickupZoneId.errors?.[0]}
+                    />
+                  )}
+                  {tour.languages.length > 1 && (
+                    <GuideLanguageSelect
+                      id={`${partyId}-language`}
+                      field={fields.guideLanguage}
+                      languages={tour.languages}
                     />
                   )}
                   <InputField

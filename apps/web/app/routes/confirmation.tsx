@@ -1,4 +1,4 @@
-import { type Booking, PAID_BOOKING_STATUSES, splitRefund } from '@belizepass/domain';
+import { type Booking, languageName, PAID_BOOKING_STATUSES, splitRefund } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
 import { data, Link } from 'react-router';
@@ -195,6 +195,9 @@ function Confirmation({ booking }: { booking: Booking }) {
                 <Detail label={m.booking_location()}>{booking.tourLocation}</Detail>
                 <Detail label={m.booking_date_and_time()}>{departureLabel(booking)}</Detail>
                 <Detail label={m.booking_party_size()}>{bookingParty(booking)}</Detail>
+                {booking.guideLanguage && (
+                  <Detail label={m.signals_guide_language()}>{languageName(booking.guideLanguage)}</Detail>
+                )}
                 {booking.pickup && <Detail label={m.web_model_tr_pickup()}>{pickupLabel(booking)}</Detail>}
                 {booking.price.parkFee && (
                   <Detail label={m.booking_park_fee()}>

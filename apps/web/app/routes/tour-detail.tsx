@@ -15,6 +15,7 @@ import { TourItinerary } from '~/features/tours/tour-itinerary';
 import { TourLogistics } from '~/features/tours/tour-logistics';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
 import { TourReviews } from '~/features/tours/tour-reviews';
+import { TourFaq } from '~/features/tours/tour-signals';
 import { absoluteUrl, summarize, tourJsonLd } from '~/features/tours/tour-structured-data';
 import { serverApi } from '~/lib/api-client';
 import { localePrefix } from '~/lib/display';
@@ -74,6 +75,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
             <TourLogistics tour={tour} />
             <TourSafety tour={tour} />
             <TourCancellation tiers={tour.cancellation_tiers} />
+            <TourFaq faq={tour.faq} />
             <ProviderCard merchant={tour.merchant} />
             <TourReviews
               key={`reviews-${tour.id}`}
@@ -82,6 +84,7 @@ export default function TourDetailPage({ loaderData }: Route.ComponentProps) {
               initialReviews={tour.reviews}
               reviewCount={tour.reviewCount}
               rating={tour.rating}
+              breakdown={tour.ratingBreakdown}
             />
           </div>
           <aside

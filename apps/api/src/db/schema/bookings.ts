@@ -145,6 +145,8 @@ export const bookings = pgTable(
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /** The guide language the traveller chose, one of the tour's languages; null when none was chosen. */
+    guideLanguage: text('guide_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -168,6 +170,10 @@ export const bookings = pgTable(
       t.confirmationCode,
     ),
     index('bookings_payout_idx').on(t.payoutId),
+    // "Booked N times in the last 30 days" on the tour page (docs/decisions/042-tour-signals.md).
+    index('bookings_tour_paid_created_idx')
+      .on(t.tourId, t.createdAt)
+      .where(sql`${t.status} not in ('pending', 'cancelled')`),
     // The completion job's scan: confirmed bookings by departure day.
     index('bookings_confirmed_date_idx').on(t.localDate).where(sql`${t.status} = 'confirmed'`),
     // The admin's bookings, newest first, all or of one status (docs/decisions/027-back-office-at-scale.md).

@@ -5,6 +5,7 @@ import type {
   PickupZone,
   PriceRule,
   Season,
+  TourFaqEntry,
   TourReviewedColumn,
 } from '@belizepass/domain';
 import { sql } from 'drizzle-orm';
@@ -101,6 +102,8 @@ export const tours = pgTable(
     exclusionsEs: text('exclusions_es').array(),
     bringItemsEs: text('bring_items_es').array(),
     languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    /** The operator's questions and answers, in order, English and Spanish (migration 0044). */
+    faq: jsonb('faq').$type<TourFaqEntry[]>().notNull().default(sql`'[]'::jsonb`),
     meetingPoint: text('meeting_point').notNull().default(''),
     /** The meeting instructions in Spanish; null when not written. */
     meetingPointEs: text('meeting_point_es'),

@@ -12,6 +12,7 @@ import {
   type GuestCounts,
   type GuestType,
   guestsOf,
+  guideLanguageOf,
   MESSAGES,
   type PickupZone,
   type PriceRule,
@@ -105,6 +106,16 @@ export function pickupFor(
     time: pickupTime(departureTime, zone.minutes_before),
     feeCents: zone.fee_cents,
   };
+}
+
+/**
+ * The guide language chosen: one of the tour's languages (400 on `guideLanguage` otherwise); the
+ * tour's only language when it has one; null when it has several and none was chosen.
+ */
+export function guideLanguageFor(languages: readonly string[], chosen: string | undefined): string | null {
+  const language = guideLanguageOf(languages, chosen);
+  if (language === null) throw issue('guideLanguage', m.signals_guide_language_unknown());
+  return language ?? null;
 }
 
 /** The quote of a party on a date: the day's adult price, each guest type, park and pickup fees. */

@@ -139,6 +139,7 @@ export type NewHold = Pick<
   | 'resellerId'
   | 'resellerUuid'
   | 'resellerReference'
+  | 'guideLanguage'
 >;
 
 /**
@@ -171,7 +172,8 @@ export async function holdSeats(
       pickup_zone_id, pickup_zone_name, pickup_time, pickup_fee_cents,
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
       special_requirements, access_key_hash, hold_expires_at, hold_client_ip, hold_device_hash, hold_caller,
-      hold_large_party, created_at, locale, source, reseller_id, reseller_uuid, reseller_reference, cancellation_tiers)
+      hold_large_party, created_at, locale, source, reseller_id, reseller_uuid, reseller_reference, guide_language,
+      cancellation_tiers)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.infants ?? 0}::smallint, ${hold.seniors ?? 0}::smallint, ${hold.residents ?? 0}::smallint,
@@ -186,7 +188,7 @@ export async function holdSeats(
       ${hold.holdLargeParty ?? false}::boolean,
       coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'},
       ${hold.source ?? 'online'}, ${hold.resellerId ?? null}::uuid, ${hold.resellerUuid ?? null},
-      ${hold.resellerReference ?? null},
+      ${hold.resellerReference ?? null}, ${hold.guideLanguage ?? null},
       -- The booking keeps the cancellation policy it is sold under (decision 031).
       (select cancellation_tiers from tours where id = ${hold.tourId}::uuid)
     from departure
@@ -321,6 +323,7 @@ export async function findBookableTour(db: Db, tourId: string) {
       meetingPointLat: tours.meetingPointLat,
       meetingPointLng: tours.meetingPointLng,
       bringItems: tours.bringItems,
+      languages: tours.languages,
       locationId: locations.id,
       locationName: locations.name,
       merchantName: merchants.businessName,

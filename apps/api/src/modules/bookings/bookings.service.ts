@@ -73,6 +73,7 @@ import { bookingChanges, historyOfBooking } from './booking-history.ts';
 import { guestLinesOf, partyOf } from './booking-party.ts';
 import {
   departureFor,
+  guideLanguageFor,
   partyFor,
   pickupFor,
   quoteColumns,
@@ -132,6 +133,7 @@ export async function createBooking(
   const departurePlan = departureFor(tour, input.date, input.startTime, now);
   const startTime = departurePlan.time;
   const pickup = pickupFor(tour, startTime, input);
+  const guideLanguage = guideLanguageFor(tour.languages, input.guideLanguage);
   const price = quoteFor(tour, input.date, party, { pickupFeeCents: pickup?.feeCents });
   const seats = price.seats;
   const access = newOpaqueToken();
@@ -179,6 +181,7 @@ export async function createBooking(
         phone: input.phone,
         hotel: input.hotel || null,
         specialRequirements: input.specialRequirements || null,
+        guideLanguage,
         accessKeyHash: access.hash,
         holdExpiresAt: terms.expiresAt,
         holdClientIp: client.ip ?? null,
@@ -394,6 +397,7 @@ function bookingView(
     customerInfo: { fullName: b.fullName, email: b.email, phone: b.phone },
     hotel: b.hotel,
     specialRequirements: b.specialRequirements,
+    guideLanguage: b.guideLanguage,
     merchantInfo: {
       name: row.merchantName,
       contact: [row.merchantPhone, row.merchantEmail].filter(Boolean).join(' · '),

@@ -71,6 +71,7 @@ export function toMerchantBooking({
     paymentStatus: payment.state,
     parkFee: payment.parkFee,
     specialRequirements: b.specialRequirements,
+    guideLanguage: b.guideLanguage,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
   };
 }

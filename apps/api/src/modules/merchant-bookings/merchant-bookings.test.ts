@@ -98,6 +98,7 @@ describe('bookings list', () => {
       paymentStatus: 'paid',
       parkFee: null,
       specialRequirements: 'Vegetarian lunch',
+      guideLanguage: null,
       checkedInAt: null,
     });
   });

@@ -55,6 +55,7 @@ function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()):
     phone: b.phone || null,
     email: b.email || null,
     specialRequirements: b.specialRequirements,
+    guideLanguage: b.guideLanguage,
     payment: payment.method,
     paymentStatus: payment.state,
     paidAmount: payment.paidAmount,

@@ -150,6 +150,8 @@ describe('the passenger list of a departure', () => {
       phone: '+501 610 2233',
       email: ana.email,
       specialRequirements: '=Vegetarian lunch, one nut allergy',
+      // The tour is guided in English only: the booking took it.
+      guideLanguage: 'English',
       payment: 'online',
       paymentStatus: 'paid',
       paidAmount: ana.price.total,

@@ -105,6 +105,7 @@ export function toMerchantTour(
     bring_items_es: t.bringItemsEs ?? [],
     transport_es: t.transportEs,
     safety_info_es: t.safetyInfoEs,
+    faq: t.faq,
     missingTranslations: tourMissingTranslations(t),
     admin_approved: t.adminApproved,
     approval: tourApprovalState(t.adminApproved),

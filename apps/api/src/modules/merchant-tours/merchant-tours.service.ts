@@ -117,6 +117,8 @@ function toColumns(input: MerchantTourInput) {
     bringItemsEs: input.bring_items_es,
     transportEs: input.transport_es,
     safetyInfoEs: input.safety_info_es,
+    // Absent: unchanged on an edit (none on a new tour).
+    ...(input.faq ? { faq: input.faq } : {}),
   };
 }
 type TourColumns = ReturnType<typeof toColumns>;

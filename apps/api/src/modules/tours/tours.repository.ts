@@ -1,9 +1,12 @@
-import type { ReviewSort, TourListQuery, TourSort } from '@belizepass/domain';
 import {
   DAY_TRIP_MIN_HOURS,
   MULTI_DAY_MIN_HOURS,
+  PAID_BOOKING_STATUSES,
+  type ReviewSort,
   TOP_RATED_MIN_RATING,
   TOP_RATED_MIN_REVIEWS,
+  type TourListQuery,
+  type TourSort,
 } from '@belizepass/domain';
 import {
   and,
@@ -16,11 +19,13 @@ import {
   inArray,
   lt,
   lte,
+  notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bookings,
   departures,
   locations,
   merchants,
@@ -387,6 +392,47 @@ export async function recentPublicReviews(db: Db, limit: number, minRating: numb
     .where(and(isPublic, gte(reviews.rating, minRating)))
     .orderBy(desc(reviews.visitedOn), asc(reviews.id))
     .limit(limit);
+}
+
+/** How many reviews of the tour gave each number of stars (only the numbers given). */
+export async function ratingCounts(db: Db, tourId: string) {
+  return db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(eq(reviews.tourId, tourId))
+    .groupBy(reviews.rating);
+}
+
+/** The tour's paid bookings made since `since` (an index-only count, bookings_tour_paid_created_idx). */
+export async function countPaidBookingsSince(db: Db, tourId: string, since: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tourId, tourId),
+        // Paid (confirmed, completed, no-show), as the index's predicate says it.
+        notInArray(bookings.status, ['pending', 'cancelled']),
+        gte(bookings.createdAt, since),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** The tour's departures from `from` to `to` with the seats their paid bookings take. */
+export async function departuresWithPaidSeats(db: Db, tourId: string, from: string, to: string) {
+  return db
+    .select({
+      localDate: departures.localDate,
+      startTime: departures.startTime,
+      capacity: departures.capacity,
+      closed: departures.closed,
+      paidSeats: sql<number>`coalesce(sum(${bookings.seats}) filter (where ${inArray(bookings.status, [...PAID_BOOKING_STATUSES])}), 0)::int`,
+    })
+    .from(departures)
+    .leftJoin(bookings, eq(bookings.departureId, departures.id))
+    .where(and(eq(departures.tourId, tourId), gte(departures.localDate, from), lte(departures.localDate, to)))
+    .groupBy(departures.id);
 }
 
 export async function listDepartures(db: Db, tourId: string, from: string, to: string) {

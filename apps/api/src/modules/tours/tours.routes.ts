@@ -11,6 +11,7 @@ import {
   tourListQuerySchema,
   tourListResponseSchema,
   tourSearchQuerySchema,
+  tourSignalsSchema,
   tourSuggestQuerySchema,
   tourSuggestResponseSchema,
 } from '@belizepass/domain';
@@ -136,6 +137,21 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getAvailability(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/tours/:id/signals',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tours'],
+        summary:
+          'What moves with bookings: paid bookings of the last 30 days (from 3) and whether the next 7 days are at least 80% paid for',
+        params: tourIdParamsSchema,
+        response: { 200: tourSignalsSchema, ...errors },
+      },
+    },
+    (request) => service.getTourSignals(app.db, request.params.id),
   );
 
   app.get(

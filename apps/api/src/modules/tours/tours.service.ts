@@ -5,8 +5,10 @@ import {
   adultPriceOn,
   availabilityStatus,
   BOOKABLE_DAYS_AHEAD,
+  BOOKED_RECENTLY_DAYS,
   belizeTimeNow,
   belizeToday,
+  bookedRecentlyShown,
   CATEGORY_SLUGS,
   type CategorySlug,
   type ContentLanguage,
@@ -21,19 +23,23 @@ import {
   guestUnitCents,
   hasFreeCancellation,
   inLanguage,
+  likelyToSellOut,
   merchantNetCents,
   PRICE_RANGE_MAX_DOLLARS,
   REVIEWS_PAGE_SIZE,
   type Review,
   type ReviewListQuery,
   type ReviewListResponse,
+  ratingBreakdown,
   regionName,
   SEARCH_COUNT_CAP,
+  SELL_OUT_WINDOW_DAYS,
   scheduleTimes,
   type TourDetail,
   type TourListItem,
   type TourListQuery,
   type TourListResponse,
+  type TourSignals,
   type TourSuggestQuery,
   type TourSuggestResponse,
   tourDetailSchema,
@@ -390,14 +396,15 @@ export async function getTourJson(
   const found = await repo.findPublicTour(db, id);
   if (!found) throw TOUR_NOT_FOUND();
   const { merchant } = found;
-  const [photos, merchantScore, firstReviews] = await Promise.all([
+  const [photos, merchantScore, firstReviews, stars] = await Promise.all([
     repo.listTourPhotos(db, id),
     cached(cache.merchantScores, merchant.id, version, () => repo.merchantRating(db, merchant.id)),
     repo.listReviews(db, id, 'recent', 1, REVIEWS_PAGE_SIZE),
+    repo.ratingCounts(db, id),
   ]);
   const json = new EncodedJson(
     JSON.stringify(
-      tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows, language)),
+      tourDetailSchema.parse(tourDetail(found, photos, merchantScore, firstReviews.rows, stars, language)),
     ),
   );
   cache.details.set(key, version, json);
@@ -409,6 +416,7 @@ function tourDetail(
   photos: Awaited<ReturnType<typeof repo.listTourPhotos>>,
   merchantScore: { reviews: number; rating: number | null },
   reviews: Parameters<typeof toReview>[0][],
+  stars: { rating: number; count: number }[],
   language: ContentLanguage,
 ): TourDetail {
   const { values, extra } = texts(
@@ -489,6 +497,15 @@ function tourDetail(
     cancellationPolicy: withLocale(language, () => cancellationPolicyText(tour.cancellationTiers)),
     cancellation_tiers: tour.cancellationTiers,
     freeCancellation: hasFreeCancellation(tour.cancellationTiers),
+    // Every booking sold here is confirmed when its payment succeeds (no operator approval step) and
+    // its ticket is a QR code on the phone (docs/decisions/042-tour-signals.md).
+    instantConfirmation: true,
+    mobileTicket: true,
+    faq: tour.faq.map((entry) =>
+      language === 'es'
+        ? { question: entry.question_es || entry.question, answer: entry.answer_es || entry.answer }
+        : { question: entry.question, answer: entry.answer },
+    ),
     merchant: {
       id: merchant.id,
       name: merchant.businessName,
@@ -496,6 +513,7 @@ function tourDetail(
       rating: merchantScore.rating,
       reviews: merchantScore.reviews,
     },
+    ratingBreakdown: ratingBreakdown(stars),
     reviews: reviews.map(toReview),
     ...extra,
   };
@@ -561,6 +579,35 @@ export async function recentReviews(db: Db, limit: number) {
   return {
     reviews: rows.map((r) => ({ ...toReview(r.review), tourId: r.review.tourId, tourTitle: r.tourTitle })),
   };
+}
+
+/**
+ * The signals that move with every booking, read apart from the cached tour (bookings do not bump
+ * the content version): paid bookings of the last 30 days and whether the open departures of the
+ * next 7 days are at least 80% paid for (docs/decisions/042-tour-signals.md).
+ */
+export async function getTourSignals(db: Db, tourId: string, now: Date = new Date()): Promise<TourSignals> {
+  const found = await repo.findPublicTour(db, tourId);
+  if (!found) throw TOUR_NOT_FOUND();
+  const { tour } = found;
+  const today = belizeToday(now);
+  const last = addDays(today, SELL_OUT_WINDOW_DAYS - 1);
+  const since = new Date(now.getTime() - BOOKED_RECENTLY_DAYS * 24 * 60 * 60 * 1000);
+  const [booked, rows] = await Promise.all([
+    repo.countPaidBookingsSince(db, tourId, since),
+    repo.departuresWithPaidSeats(db, tourId, today, last),
+  ]);
+  const existing = new Map(rows.map((d) => [`${d.localDate} ${d.startTime}`, d]));
+  const nowTime = belizeTimeNow(now);
+  const open: { capacity: number; paidSeats: number }[] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    for (const { time, capacity } of departuresOn(tour, date)) {
+      const departure = existing.get(`${date} ${time}`);
+      if (departure?.closed || (date === today && nowTime >= time)) continue;
+      open.push({ capacity: departure?.capacity ?? capacity, paidSeats: departure?.paidSeats ?? 0 });
+    }
+  }
+  return { bookedRecently: bookedRecentlyShown(booked), likelyToSellOut: likelyToSellOut(open) };
 }
 
 /**

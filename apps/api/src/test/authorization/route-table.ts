@@ -87,6 +87,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/tours/${w.tourA.id}/availability` }),
     expect: everyone(200),
   },
+  'GET /api/tours/:id/signals': {
+    call: (w) => ({ url: `/api/tours/${w.tourA.id}/signals` }),
+    expect: everyone(200),
+  },
   'GET /api/reviews/recent': { call: () => ({ url: '/api/reviews/recent' }), expect: everyone(200) },
   'GET /api/merchants/:id': {
     call: (w) => ({ url: `/api/merchants/${w.merchantA.merchant.id}` }),

@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   belizeToday,
   formatLongDate,
+  languageName,
   type MerchantBookingDetail,
   paymentMethodText,
   paymentStateText,
@@ -192,6 +193,9 @@ export function BookingDetailScreen({
             </DetailRow>
             <DetailRow label={m.operations_special_requirements()}>
               {b.specialRequirements || m.operations_none()}
+            </DetailRow>
+            <DetailRow label={m.signals_guide_language()}>
+              {b.guideLanguage ? languageName(b.guideLanguage) : m.signals_no_preference()}
             </DetailRow>
             <DetailRow label={m.operations_check_in_label()}>
               {b.checkedInAt

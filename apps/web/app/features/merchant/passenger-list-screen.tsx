@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatShortDate,
   type GuestType,
+  languageName,
   type Passenger,
   parkFeeCellText,
   paymentLineText,
@@ -158,6 +159,11 @@ const columns = (chatText: ChatText): Column<Passenger>[] => [
         )}
       </>
     ),
+  },
+  {
+    key: 'language',
+    header: m.signals_guide_language(),
+    cell: (p) => (p.guideLanguage ? languageName(p.guideLanguage) : m.signals_no_preference()),
   },
   {
     key: 'pickup',

@@ -12,6 +12,7 @@ import { DeparturesToMove } from './departures-to-move';
 import type { SimpleResult } from './merchant.server';
 import { ReviewNotice } from './review-notice';
 import { TranslationStatus } from './spanish-fields';
+import { TourFaqFields } from './tour-faq-fields';
 import {
   TourBasicsFields,
   type TourFields,
@@ -209,6 +210,7 @@ function TourForm({
           <GuestTypesFields field={model.guest_types!} price={model.price!} />
           <PickupFields form={form} mode={model.pickup_mode!} zones={model.pickup_zones!} />
           <TourPlanFields fields={fields} form={form} />
+          <TourFaqFields form={form} field={model.faq!} />
           <TourVisibilityFields fields={fields} />
         </fieldset>
         <TourPhotosField

@@ -1,4 +1,5 @@
 import { MERCHANT_TOUR_MESSAGES, type MerchantTour, merchantTourInputSchema } from '@belizepass/domain';
+import { z } from 'zod';
 import { apiFormSchema, centsOrMissing, dollarsText, numberOrMissing, postedText } from './form-values';
 import { policyBody, policyDefaults, policyShape } from './policy-fields-values';
 import { spanishTourBody, spanishTourDefaults, spanishTourShape } from './spanish-fields';
@@ -46,6 +47,16 @@ export const tourFormSchema = apiFormSchema({
     featured: postedText,
     private_charter: postedText,
     ...spanishTourShape,
+    faq: z
+      .array(
+        z.object({
+          question: postedText,
+          answer: postedText,
+          question_es: postedText,
+          answer_es: postedText,
+        }),
+      )
+      .optional(),
   },
   schema: merchantTourInputSchema,
   aliases: { status: 'active' },
@@ -83,6 +94,15 @@ export const tourFormSchema = apiFormSchema({
     featured: form.featured === 'on',
     private_charter: form.private_charter === 'on',
     ...spanishTourBody(form),
+    // A row left wholly blank is no question.
+    faq: (form.faq ?? [])
+      .map((row) => ({
+        question: row.question ?? '',
+        answer: row.answer ?? '',
+        question_es: row.question_es ?? '',
+        answer_es: row.answer_es ?? '',
+      }))
+      .filter((row) => Object.values(row).some((text) => text.trim() !== '')),
   }),
 });
 
@@ -127,5 +147,6 @@ export function tourFormDefaults(tour: MerchantTour | null) {
     featured: tour.featured ? 'on' : undefined,
     private_charter: tour.private_charter ? 'on' : undefined,
     ...spanishTourDefaults(tour),
+    faq: tour.faq,
   };
 }

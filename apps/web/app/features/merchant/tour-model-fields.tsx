@@ -37,12 +37,16 @@ type RowKey =
   | 'id'
   | 'minutes_before'
   | 'fee_cents'
+  | 'question'
+  | 'answer'
+  | 'question_es'
+  | 'answer_es'
   | GuestTypeId;
 type Field = ModelField;
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-const ROW = 'min-w-0 space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4';
-const ROW_LEGEND = 'px-1 text-sm font-semibold text-slate-900';
+export const ROW = 'min-w-0 space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4';
+export const ROW_LEGEND = 'px-1 text-sm font-semibold text-slate-900';
 const ROW_BUTTON =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
 const ADD_BUTTON = `${ROW_BUTTON} border border-dashed border-brand-300 text-brand-700 hover:bg-brand-50`;
@@ -94,11 +98,11 @@ function WeekdayChecks({ field, legend }: { field: Field; legend: string }) {
 }
 
 /** The message of a whole list (`Each start time once`), tied to its add button. */
-function ListError({ field }: { field: Field }) {
+export function ListError({ field }: { field: Field }) {
   return <FieldError id={`${field.id}-error`} error={field.errors?.[0]} />;
 }
 
-function AddButton({
+export function AddButton({
   form,
   field,
   label,
@@ -122,7 +126,7 @@ function AddButton({
   );
 }
 
-function RemoveButton({
+export function RemoveButton({
   form,
   field,
   index,

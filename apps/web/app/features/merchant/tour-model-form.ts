@@ -154,7 +154,7 @@ export function tourModelBody(form: Posted) {
   };
 }
 
-const LIST_FIELDS = new Set(['departure_times', 'seasons', 'price_rules', 'pickup_zones']);
+const LIST_FIELDS = new Set(['departure_times', 'seasons', 'price_rules', 'pickup_zones', 'faq']);
 
 /**
  * The form's name of the input an issue of the API is about: `['seasons', 1, 'from']` (or the API's

@@ -8,7 +8,7 @@ import {
   type TourDetail,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
-import { CalendarDays, CircleCheck, Info } from 'lucide-react';
+import { CalendarDays, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { ButtonLink, buttonClass } from '~/components/ui/button';
@@ -24,6 +24,7 @@ import { PickupZoneSelect } from './pickup-zone-select';
 import { PriceSummary } from './price-summary';
 import { PartySteppers } from './quantity-stepper';
 import { formatStartTime } from './tour-format';
+import { TourSignalList } from './tour-signals';
 
 /** The party's quote in the visitor's currency, with cents (decision 029). */
 const partyMoney = (cents: number) => formatPrice(cents, { cents: true });
@@ -296,12 +297,7 @@ export function BookingBox({
             {m.errors_choose_departure_time()}
           </p>
         )}
-        <ul className="space-y-1 text-sm text-slate-600">
-          <li className="flex items-center gap-1.5">
-            <CircleCheck aria-hidden="true" className="size-4 text-brand-600" />
-            {m.tours_local_price()}
-          </li>
-        </ul>
+        <TourSignalList tour={tour} />
       </Form>
     </TitledSection>
   );

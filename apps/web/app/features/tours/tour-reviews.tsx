@@ -6,6 +6,7 @@ import {
   type ReviewSort,
   replyHeading,
   reviewPhotoAlt,
+  type TourDetail,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
@@ -17,6 +18,7 @@ import { browserApi } from '~/lib/api-client';
 import { DetailSection } from './detail-section';
 import { ReviewStars, StarRating } from './star-rating';
 import { fetchReviews } from './tour-api';
+import { RatingBreakdown } from './tour-signals';
 
 // The full-screen viewer loads only when a review photo is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
@@ -128,12 +130,14 @@ export function TourReviews({
   initialReviews,
   reviewCount,
   rating,
+  breakdown,
 }: {
   tourId: string;
   merchantName: string;
   initialReviews: Review[];
   reviewCount: number;
   rating: number | null;
+  breakdown: TourDetail['ratingBreakdown'];
 }) {
   const [sort, setSort] = useState<ReviewSort>('recent');
   const [reviews, setReviews] = useState(() => initialReviews.slice(0, REVIEWS_PAGE_SIZE));
@@ -179,7 +183,10 @@ export function TourReviews({
     <DetailSection id="reviews" title={m.tours_reviews()}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         {rating !== null && reviewCount > 0 ? (
-          <StarRating rating={rating} reviewCount={reviewCount} className="text-base" />
+          <div className="w-full max-w-sm">
+            <StarRating rating={rating} reviewCount={reviewCount} className="text-base" />
+            <RatingBreakdown breakdown={breakdown} />
+          </div>
         ) : (
           <p className="text-slate-600">{m.tours_no_reviews()}</p>
         )}
