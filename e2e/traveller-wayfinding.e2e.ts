@@ -19,7 +19,7 @@ test('the home page leads with tours, and its search forgives a typo', async ({ 
   await search.getByRole('button', { name: 'Search tours' }).click();
   await expect(page).toHaveURL(/\/tours\?q=snorkle$/);
 
-  const { tours } = await json<{ tours: { title: string }[] }>(request, '/api/tours?q=snorkle');
+  const { tours } = await json<{ tours: { title: string }[] }>(request, '/api/tours/search?q=snorkle');
   expect(tours.length).toBeGreaterThan(0);
   const results = main(page).getByRole('region', { name: 'Tours', exact: true });
   await expect(results.getByRole('heading', { level: 3, name: tours[0]!.title })).toBeVisible();
@@ -110,7 +110,7 @@ test('back from payment returns to the booking form as filled, with the same hol
 
   await page.goto(`/booking/${tour.id}?date=${date}&adults=${PARTY.adults}&children=${PARTY.children}`);
   await waitForForm(page);
-  await field(page, 'Phone').fill('+501 622 1234');
+  await field(page, 'Phone number').fill('+501 622 1234');
   await field(page, 'Full name').fill('Mara Cho Lopez');
   await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/, { timeout: 20_000 });
@@ -120,7 +120,7 @@ test('back from payment returns to the booking form as filled, with the same hol
   await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}\\?date=${date}&`));
   await expect(field(page, 'Full name')).toHaveValue('Mara Cho Lopez');
   await expect(field(page, 'Email')).toHaveValue(tourist.email);
-  await expect(field(page, 'Phone')).toHaveValue('+501 622 1234');
+  await expect(field(page, 'Phone number')).toHaveValue('+501 622 1234');
   await expect(field(page, 'Date')).toHaveValue(date);
   await expect(field(page, 'Adults')).toHaveValue(String(PARTY.adults));
   await expect(field(page, 'Children')).toHaveValue(String(PARTY.children));
