@@ -5,6 +5,8 @@ import { chosenDate, json, PARTY, pickDeparture, waitForForm } from './fixtures/
 
 // A traveller finds a tour from the home page and carries her date through to payment and back.
 
+test.slow();
+
 test('the home page leads with tours, and its search forgives a typo', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your Belize tour' })).toBeVisible();

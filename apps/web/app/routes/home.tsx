@@ -249,7 +249,7 @@ function GiftCards() {
         </div>
         <ButtonLinks
           className="flex shrink-0"
-          links={[{ to: '/gift-cards', label: m.wayfinding_home_gift_cards_cta(), variant: 'secondary' }]}
+          links={[{ to: '/giftcards', label: m.wayfinding_home_gift_cards_cta(), variant: 'secondary' }]}
         />
       </div>
     </section>

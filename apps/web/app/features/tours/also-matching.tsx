@@ -68,7 +68,7 @@ export function AlsoMatchingSection({ q, matching }: { q: string; matching: Also
         )}
         {matching.giftCards > 0 && (
           <Link
-            to={`/gift-cards?${query}`}
+            to={`/giftcards?${query}`}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
             <Gift aria-hidden="true" className="size-4" />
