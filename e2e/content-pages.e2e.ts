@@ -204,7 +204,7 @@ test.describe('error pages', () => {
     }
     await main(page).getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: "Discover Belize's Best Deals" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your Belize tour' })).toBeVisible();
   });
 
   test('a server failure shows Something went wrong with a way to retry', async ({ page }) => {
@@ -214,7 +214,10 @@ test.describe('error pages', () => {
     await page.route('**/categories/tours.data*', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Tours' }).click();
+    await page
+      .getByRole('navigation', { name: 'Deal categories' })
+      .getByRole('link', { name: /^Tours/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

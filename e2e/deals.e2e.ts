@@ -40,7 +40,7 @@ test.describe('deals on the home page', () => {
     const live = new Set((await liveDeals(request)).map((d) => d.title));
 
     await page.goto('/', { timeout: 90_000 });
-    await expect(page.getByRole('heading', { level: 1, name: "Discover Belize's Best Deals" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your Belize tour' })).toBeVisible();
 
     const featuredSection = main(page).getByRole('region', { name: 'Featured Deals' });
     await expect(cardTitles(featuredSection)).toHaveText(featured.map((d) => d.title));
@@ -77,7 +77,7 @@ test.describe('deals on the home page', () => {
     await page.goto('/', { timeout: 90_000 });
     await waitForHydration(page, '#home-search');
     await page
-      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('navigation', { name: 'Deal categories' })
       .getByRole('link', { name: /^Restaurants/ })
       .click();
     await expect(page).toHaveURL(/\/categories\/restaurants$/);
@@ -87,7 +87,7 @@ test.describe('deals on the home page', () => {
     await expect(main(page).getByText(`Showing ${restaurants.length} deals`)).toBeVisible();
   });
 
-  test('Find Deals searches the deals', async ({ page }) => {
+  test("the home page's search offers the matching deals", async ({ page }) => {
     await searchFromHome(page, 'Lamanai');
     await expect(main(page).getByText('Results for “Lamanai”')).toBeVisible();
     await expect(

@@ -46,7 +46,6 @@ const CONTENT_PAGES = [
   '/privacy',
   '/refund-policy',
   '/cookies',
-  '/covid-safety',
   '/accessibility',
 ];
 

@@ -3,6 +3,7 @@ import { availabilityMessage } from '../packages/domain/src/availability.ts';
 import { formatLongDate } from '../packages/domain/src/belize-time.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
 import { formatUsd, type ParkFee, quoteBooking } from '../packages/domain/src/money/prices.ts';
+import { chooseDay } from './fixtures/booking-helpers';
 
 interface ListBody {
   tours: { id: string; title: string; reviewCount: number; photos: string[]; schedule_details: string }[];
@@ -143,7 +144,7 @@ test.describe('tour detail', () => {
     // The box keeps the party in the address (decision 030); the page itself stays.
     await expect(page).toHaveURL(new RegExp(`/tours/${tour.id}(\\?[^/]*)?$`));
 
-    await page.getByLabel('Date', { exact: true }).fill(day!.date);
+    await chooseDay(page, day!.date);
     await expect(page.getByRole('region', { name: 'Book this tour' }).getByRole('status')).toContainText(
       availabilityMessage(day),
     );
@@ -195,9 +196,9 @@ test.describe('tour detail', () => {
     }
     expect(target, 'some tour has a date it cannot be booked on').toBeTruthy();
 
-    await page.goto(`/tours/${target!.id}`);
+    // The day comes in the address (a listing's "available on"): the calendar opens on it.
+    await page.goto(`/tours/${target!.id}?date=${target!.day.date}`);
     await waitForHydration(page);
-    await page.getByLabel('Date', { exact: true }).fill(target!.day.date);
     await expect(page.getByRole('region', { name: 'Book this tour' }).getByRole('status')).toHaveText(
       availabilityMessage(target!.day),
     );

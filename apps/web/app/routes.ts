@@ -48,7 +48,6 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('refund-policy', 'routes/refund-policy.tsx'),
     route('cookies', 'routes/cookies.tsx'),
-    route('covid-safety', 'routes/covid-safety.tsx'),
     route('accessibility', 'routes/accessibility.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),

@@ -328,6 +328,18 @@ export const bookingListRowSchema = z.object({
   id: z.uuid(),
   confirmationCode: z.string().nullable(),
   tourName: z.string(),
+  meetingPoint: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Where the tour starts (the tour's meeting point, in the reader's language); null when not given",
+    ),
+  photo: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The tour's main photo (thumbnail); null when it has none"),
   tourDate: z.string(),
   time: z.string().describe("HH:MM, Belize: the departure's start time"),
   party: z.string().describe('The party by guest type, e.g. "2 adults, 1 Belize resident"'),

@@ -72,7 +72,7 @@ const CACHEABLE_PAGES: readonly CacheablePage[] = [
   { pattern: /^\/merchants\/[^/]+$/, params: [] },
   {
     pattern:
-      /^\/(?:how-it-works|terms|privacy|refund-policy|cookies|covid-safety|accessibility|about|contact|destinations|activities|testimonials|offline)$/,
+      /^\/(?:how-it-works|terms|privacy|refund-policy|cookies|accessibility|about|contact|destinations|activities|testimonials|offline)$/,
     params: [],
   },
 ];

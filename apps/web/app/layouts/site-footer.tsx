@@ -30,7 +30,6 @@ const LEGAL_LINKS: FooterLink[] = [
   { to: '/privacy', label: () => m.site_footer_privacy() },
   { to: '/refund-policy', label: () => m.site_footer_refund_policy() },
   { to: '/cookies', label: () => m.site_footer_cookies() },
-  { to: '/covid-safety', label: () => m.site_footer_covid_safety() },
   { to: '/accessibility', label: () => m.site_footer_accessibility() },
 ];
 
@@ -131,6 +130,39 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: F
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The footer of checkout (the booking form and the payment page): the legal links, the display
+ * preferences and the copyright, without the newsletter and the marketing links that would lead
+ * away from a booking under way.
+ */
+export function SlimFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="sr-only">
+            {m.site_footer_legal()}
+          </h2>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={LINK_CLASS}>
+                  {link.label()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-3">
+          <DisplayPreferences />
+          <p className="text-sm text-slate-400">{m.site_footer_copyright({ year })}</p>
+        </div>
+      </div>
+    </footer>
   );
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { VerifyEmailBanner } from '~/features/auth/verify-email-banner';
 import { BackToTop } from './back-to-top';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
+import { SiteFooter, SlimFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -19,6 +19,8 @@ export function SiteShell({
 }) {
   const { pathname } = useLocation();
   const overlay = overlayHeader ?? pathname === '/';
+  // Checkout keeps the traveller on the booking: no newsletter or marketing links below it.
+  const checkout = /^\/(?:booking|payment)\//.test(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -33,7 +35,7 @@ export function SiteShell({
         {!overlay && <VerifyEmailBanner />}
         {children}
       </main>
-      <SiteFooter />
+      {checkout ? <SlimFooter /> : <SiteFooter />}
       <BackToTop />
     </div>
   );

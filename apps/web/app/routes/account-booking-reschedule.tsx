@@ -10,6 +10,7 @@ import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { departureLabel, partyLabel } from '~/features/booking/booking-summary';
 import { loadReschedule, rescheduleAction } from '~/features/booking/reschedule.server';
 import { AvailabilityCalendar, type CalendarDay } from '~/features/tours/availability-calendar';
+import { formatStartTime } from '~/features/tours/tour-format';
 import { formatCharge } from '~/lib/display';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/account-booking-reschedule';
@@ -40,15 +41,25 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
     lastResult: actionData?.result,
     defaultValue: { adults: String(options.adults), children: String(options.children) },
   });
-  const [date, setDate] = useState(options.dates.find((d) => d.date !== options.date)?.date ?? options.date);
+  // The page opens on the booked departure; the booked date is offered even when its seats are all
+  // taken (by this booking among others), so that the form starts from what the traveller has.
+  const [date, setDate] = useState(options.date);
+  const dates = options.dates.some((d) => d.date === options.date)
+    ? options.dates
+    : [...options.dates, { date: options.date, seatsLeft: 0 }].sort((a, b) => a.date.localeCompare(b.date));
   // The select is the form's field and works without JavaScript; the calendar drives it once hydrated.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const calendarDays: CalendarDay[] = options.dates.map((d) => ({
+  const calendarDays: CalendarDay[] = dates.map((d) => ({
     date: d.date,
     seatsLeft: d.seatsLeft,
-    status: d.seatsLeft <= FEW_SPOTS_LEFT ? 'few-left' : 'available',
+    status: d.date === options.date || d.seatsLeft > FEW_SPOTS_LEFT ? 'available' : 'few-left',
   }));
+  // Only a change can be sent: the same date and party change nothing.
+  const unchanged =
+    date === options.date &&
+    String(fields.adults.value ?? options.adults) === String(options.adults) &&
+    String(fields.children.value ?? options.children) === String(options.children);
   const { error: dateError, ...dateProps } = selectProps(fields.date);
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
@@ -78,12 +89,15 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
                 onChange={(e) => setDate(e.target.value)}
                 aria-invalid={dateError ? true : undefined}
                 aria-describedby={dateError ? `${dateProps.id}-error` : undefined}
-                options={options.dates.map((d) => ({
+                options={dates.map((d) => ({
                   value: d.date,
-                  label: m.booking_date_with_seats({
-                    date: formatLongDate(d.date),
-                    seats: m.booking_seats_left({ count: d.seatsLeft }),
-                  }),
+                  label:
+                    d.date === options.date
+                      ? m.wayfinding_reschedule_booked_date({ date: formatLongDate(d.date) })
+                      : m.booking_date_with_seats({
+                          date: formatLongDate(d.date),
+                          seats: m.booking_seats_left({ count: d.seatsLeft }),
+                        }),
                 }))}
               />
               {dateError && (
@@ -94,8 +108,8 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
               {hydrated && (
                 <AvailabilityCalendar
                   days={calendarDays}
-                  min={options.dates[0]?.date ?? date}
-                  max={options.dates.at(-1)?.date ?? date}
+                  min={dates[0]?.date ?? date}
+                  max={dates.at(-1)?.date ?? date}
                   value={date}
                   priceCents={adultPrice}
                   onSelect={setDate}
@@ -150,11 +164,24 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
                 />
               </div>
             </fieldset>
+            <p id="reschedule-change" role="status" className="text-sm font-medium text-slate-800">
+              {unchanged
+                ? m.wayfinding_reschedule_unchanged()
+                : m.wayfinding_reschedule_new_departure({
+                    date: formatLongDate(date),
+                    time: formatStartTime(options.time),
+                  })}
+            </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
                 {m.booking_keep()}
               </ButtonLink>
-              <SubmitButton busyLabel={m.booking_changing()} className="min-h-11" size="md">
+              <SubmitButton
+                busyLabel={m.booking_changing()}
+                className="min-h-11"
+                size="md"
+                disabled={hydrated && unchanged}
+              >
                 {m.booking_change_booking()}
               </SubmitButton>
             </div>

@@ -21,6 +21,12 @@ import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
 import { Card } from '~/components/ui/card';
 import { rememberAccessKey } from '~/features/booking/access-keys.server';
+import {
+  heldPickupZoneId,
+  loadHeldBooking,
+  releaseHeldBooking,
+  sameAsHeld,
+} from '~/features/booking/held-booking.server';
 import { BookableDateField } from '~/features/tours/booking-date-field';
 import { checkBookingQuery } from '~/features/tours/booking-query';
 import { DepartureTimes } from '~/features/tours/departure-times';
@@ -53,13 +59,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sessionUser(context),
   ]);
   const today = belizeToday();
-  const check = checkBookingQuery(new URL(request.url).searchParams, today, availability, tour);
-  // A signed-in tourist's contact details fill the form.
-  const contact = {
-    fullName: user?.full_name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone_number ?? '',
-  };
+  const query = new URL(request.url).searchParams;
+  const check = checkBookingQuery(query, today, availability, tour);
+  // Back from the payment page: the held booking's details fill the form again.
+  const held = await loadHeldBooking(context, request, query.get('held'), tour.id);
+  if (held && !check.choice.pickupZoneId) check.choice.pickupZoneId = heldPickupZoneId(held, tour);
+  // Otherwise a signed-in tourist's contact details fill the form.
+  const contact = held
+    ? {
+        ...held.customerInfo,
+        hotel: held.hotel ?? '',
+        specialRequirements: held.specialRequirements ?? '',
+      }
+    : {
+        fullName: user?.full_name ?? '',
+        email: user?.email ?? '',
+        phone: user?.phone_number ?? '',
+      };
   const offer = await waitlistOffer(api, new URL(request.url).searchParams.get('offer'));
   if (offer.entry && !contact.email) contact.email = offer.entry.email;
   return {
@@ -68,6 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     today,
     days: availability ? departuresByDate(availability.dates) : null,
     contact,
+    heldId: held?.id ?? null,
     offer,
   };
 }
@@ -95,8 +112,17 @@ async function waitlistOffer(
  * page. A guest's key to the booking is kept in an HttpOnly cookie (features/booking/access-keys).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const heldId = String((await request.clone().formData()).get('held') ?? '');
   const submission = await parseForm(request, createBookingSchema);
   if (submission.status !== 'success') return formFailure(submission);
+  // Sent again from the payment page's back link: the same choice goes on with the same hold; a
+  // changed one lets the old hold go before holding the new seats (one hold, none left waiting).
+  const held = await loadHeldBooking(context, request, heldId, submission.value.tourId);
+  if (held) {
+    const tour = await loadTourOr404(serverApi(context), held.tourId);
+    if (sameAsHeld(held, submission.value, tour)) throw redirect(`/payment/${held.id}`);
+    await releaseHeldBooking(context, request, held.id);
+  }
   let created: { booking: Booking; accessKey: string };
   try {
     created = await serverApi(context).post('/api/bookings', submission.value);
@@ -129,7 +155,7 @@ const CARD_TITLE = 'mb-4 text-lg font-bold text-slate-900';
  * the address keeps the choice, so reloading keeps it.
  */
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, check, today, days, contact, offer } = loaderData;
+  const { tour, check, today, days, contact, heldId, offer } = loaderData;
   const partyId = useId();
   const [date, setDate] = useState(check.choice.date);
   const [time, setTime] = useState(check.choice.time);
@@ -207,6 +233,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name={fields.tourId.name} value={tour.id} />
           {offered && <input type="hidden" name={fields.offer.name} value={offer.token ?? ''} />}
           {offered && <input type="hidden" name={fields.startTime.name} value={offered.time} />}
+          {heldId && <input type="hidden" name="held" value={heldId} />}
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="space-y-6">
               <Card id="contact-heading" title={m.booking_contact_title()} titleClassName={CARD_TITLE}>

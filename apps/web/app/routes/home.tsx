@@ -1,6 +1,12 @@
-import { CARD_DEFAULTS, MESSAGES, type TourListItem, type TourListResponse } from '@belizepass/domain';
+import {
+  CARD_DEFAULTS,
+  LOCATIONS,
+  MESSAGES,
+  type TourListItem,
+  type TourListResponse,
+} from '@belizepass/domain';
 import { m, pathInLocale } from '@belizepass/domain/i18n';
-import { ArrowRight, BadgeCheck, HandHeart, ShieldCheck, Store } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Gift, HandHeart, MapPin, ShieldCheck, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArrowLink } from '~/components/ui/arrow-link';
 import { ButtonLinks } from '~/components/ui/button';
@@ -10,12 +16,13 @@ import { JsonLd } from '~/components/ui/json-ld';
 import { PageMeta } from '~/components/ui/page-title';
 import { ShowcaseSection } from '~/components/ui/showcase-section';
 import { TitledSection } from '~/components/ui/titled-section';
+import { type CategoryCounts, DealCategoryLinks } from '~/features/deals/deal-category-links';
 import { dealImage } from '~/features/deals/deal-price';
 import { DealSection } from '~/features/deals/deal-section';
 import { type DealSection as DealSectionData, loadDealSection } from '~/features/deals/deals-api';
 import { useNow } from '~/features/deals/ends-in';
-import { type CategoryCounts, HomeHero } from '~/features/deals/home-hero';
 import { useFreshPageData } from '~/features/deals/use-fresh-page-data';
+import { HomeToursHero, toursHref } from '~/features/tours/home-tours-hero';
 import { TourCard } from '~/features/tours/tour-card';
 import { absoluteUrl } from '~/features/tours/tour-structured-data';
 import { type ApiClient, serverApi } from '~/lib/api-client';
@@ -36,11 +43,9 @@ const POPULAR_TOURS_COUNT = 3;
 
 type TourResult = { tours: TourListItem[] } | { failed: true };
 
-async function loadTours(api: ApiClient): Promise<TourResult> {
+async function loadTours(api: ApiClient, filter: string): Promise<TourResult> {
   try {
-    const { tours } = await api.get<TourListResponse>(
-      `/api/tours?featured=true&limit=${POPULAR_TOURS_COUNT}`,
-    );
+    const { tours } = await api.get<TourListResponse>(`/api/tours?${filter}&limit=${POPULAR_TOURS_COUNT}`);
     return { tours };
   } catch {
     return { failed: true };
@@ -59,18 +64,21 @@ async function loadCategoryCounts(api: ApiClient): Promise<CategoryCounts | null
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, trending, counts, tours] = await Promise.all([
+  const [tours, topRated, featured, trending, counts] = await Promise.all([
+    loadTours(serverApi(context), 'featured=true'),
+    loadTours(serverApi(context), 'topRated=true&sort=rating'),
     loadDealSection(serverApi(context), '/api/deals/featured'),
     loadDealSection(serverApi(context), '/api/deals/trending'),
     loadCategoryCounts(serverApi(context)),
-    loadTours(serverApi(context)),
   ]);
-  const failed = 'failed' in featured || 'failed' in trending || !counts || 'failed' in tours;
+  const failed =
+    'failed' in featured || 'failed' in trending || 'failed' in tours || 'failed' in topRated || !counts;
   return cacheableUnless(failed, {
     featured,
     trending,
     counts,
     tours,
+    topRated,
     origin: context.publicUrl,
     renderedAt: Date.now(),
   });
@@ -102,7 +110,7 @@ function homeUrl(origin: string): string {
   return `${origin}${path}`;
 }
 
-/** schema.org Organization and WebSite (with the deal search) for search engines. */
+/** schema.org Organization and WebSite (with the tour search) for search engines. */
 function SiteJsonLd({ origin }: { origin: string }) {
   const home = homeUrl(origin);
   // One organization behind both languages' sites.
@@ -150,7 +158,7 @@ function SiteJsonLd({ origin }: { origin: string }) {
           '@type': 'SearchAction',
           target: {
             '@type': 'EntryPoint',
-            urlTemplate: `${origin}${localePrefix()}/deals?q={search_term_string}`,
+            urlTemplate: `${origin}${localePrefix()}/tours?q={search_term_string}`,
           },
           'query-input': 'required name=search_term_string',
         },
@@ -160,16 +168,30 @@ function SiteJsonLd({ origin }: { origin: string }) {
   return <JsonLd data={data} />;
 }
 
-function PopularTours({ result }: { result: TourResult }) {
+function TourSection({
+  id,
+  result,
+  title,
+  subtitle,
+  more,
+  emptyText,
+}: {
+  id: string;
+  result: TourResult;
+  title: string;
+  subtitle: string;
+  more: { to: string; label: string };
+  emptyText: string;
+}) {
   const failed = 'failed' in result;
   return (
     <ShowcaseSection
-      id="popular-tours"
-      title={m.site_home_popular_tours()}
-      subtitle={m.site_home_popular_tours_lead()}
-      more={{ to: '/tours', label: m.site_home_all_tours() }}
+      id={id}
+      title={title}
+      subtitle={subtitle}
+      more={more}
       failedText={failed ? MESSAGES.loadToursFailed : undefined}
-      emptyText={!failed && result.tours.length === 0 ? m.site_home_popular_tours_empty() : undefined}
+      emptyText={!failed && result.tours.length === 0 ? emptyText : undefined}
     >
       {!failed && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -184,6 +206,56 @@ function PopularTours({ result }: { result: TourResult }) {
   );
 }
 
+/** Links to each region's tours. */
+function Regions() {
+  return (
+    <TitledSection
+      id="tour-regions"
+      title={m.wayfinding_home_regions()}
+      className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+      titleClassName="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+    >
+      <p className="mt-2 text-slate-600">{m.wayfinding_home_regions_lead()}</p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {LOCATIONS.map((location) => (
+          <li key={location.slug} className="grid">
+            <Link
+              to={toursHref({ location: location.slug })}
+              className="flex min-h-14 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              {location.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
+
+/** Gift cards keep their own section below the deals. */
+function GiftCards() {
+  return (
+    <section aria-labelledby="home-gift-cards" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="flex items-start gap-4">
+          <IconBadge icon={Gift} />
+          <div>
+            <h2 id="home-gift-cards" className="text-2xl font-bold text-slate-900">
+              {m.wayfinding_home_gift_cards()}
+            </h2>
+            <p className="mt-1 text-slate-600">{m.wayfinding_home_gift_cards_text()}</p>
+          </div>
+        </div>
+        <ButtonLinks
+          className="flex shrink-0"
+          links={[{ to: '/giftcards', label: m.wayfinding_home_gift_cards_cta(), variant: 'secondary' }]}
+        />
+      </div>
+    </section>
+  );
+}
+
 function shareImage(featured: DealSectionData): string {
   const lead = 'failed' in featured ? undefined : featured.deals[0];
   return lead ? dealImage(lead) : CARD_DEFAULTS.image;
@@ -191,7 +263,7 @@ function shareImage(featured: DealSectionData): string {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useFreshPageData();
-  const { featured, trending, counts, tours, origin, renderedAt } = loaderData;
+  const { featured, trending, counts, tours, topRated, origin, renderedAt } = loaderData;
   const now = useNow(renderedAt);
   const bothFailed = 'failed' in featured && 'failed' in trending;
   const title = m.site_home_title();
@@ -208,9 +280,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <meta name="twitter:card" content="summary_large_image" />
       <SiteJsonLd origin={origin} />
 
-      <HomeHero counts={counts} />
+      <HomeToursHero />
 
       <div className="space-y-16 py-12 sm:space-y-20 sm:py-16">
+        <TourSection
+          id="popular-tours"
+          result={tours}
+          title={m.site_home_popular_tours()}
+          subtitle={m.site_home_popular_tours_lead()}
+          more={{ to: '/tours', label: m.site_home_all_tours() }}
+          emptyText={m.site_home_popular_tours_empty()}
+        />
+        <Regions />
+        <TourSection
+          id="top-rated-tours"
+          result={topRated}
+          title={m.wayfinding_home_top_rated()}
+          subtitle={m.wayfinding_home_top_rated_lead()}
+          more={{ to: '/tours/top', label: m.wayfinding_home_all_top_rated() }}
+          emptyText={m.wayfinding_home_top_rated_empty()}
+        />
+
+        <DealCategoryLinks counts={counts} />
         <DealSection
           id="featured-deals"
           title={m.site_home_featured_deals()}
@@ -240,7 +331,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ]}
         />
 
-        <PopularTours result={tours} />
+        <GiftCards />
         <TitledSection
           id="why-belizepass"
           title={m.site_home_why()}

@@ -15,6 +15,7 @@ import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { BookingSummary } from '~/features/booking/booking-summary';
 import { CardFields } from '~/features/booking/card-form';
 import { ConfirmPayment } from '~/features/booking/confirm-payment';
+import { bookingDetailsHref } from '~/features/booking/held-booking';
 import { HoldCountdown } from '~/features/booking/hold-countdown';
 import { paymentAction } from '~/features/booking/payment.server';
 import { newAttempt } from '~/features/booking/payment-attempt.server';
@@ -109,7 +110,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <BackLink to={`/tours/${booking.tourId}`}>{m.booking_back_to_tour()}</BackLink>
+        <BackLink to={expired ? `/tours/${booking.tourId}` : bookingDetailsHref(booking)}>
+          {expired ? m.booking_back_to_tour() : m.wayfinding_back_to_details()}
+        </BackLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {m.booking_payment_heading()}
         </h1>

@@ -2,6 +2,7 @@ import { MESSAGES, type TourListResponse } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { Link } from 'react-router';
 import { ListingHero } from '~/components/ui/listing-hero';
+import { AlsoMatchingSection, loadAlsoMatching } from '~/features/tours/also-matching';
 import {
   apiPathFor,
   LISTING_PRESETS,
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preset = presetForPath(routerPath(url));
   const filters = readFilters(url.searchParams, preset);
   let result: ListingResult;
+  const matching = loadAlsoMatching(serverApi(context), filters.q);
   try {
     const body = await serverApi(context).get<TourListResponse>(apiPathFor(filters, preset));
     result = { ok: true, tours: body.tours, pagination: body.pagination };
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = { ok: false, message: filters.q ? MESSAGES.searchToursFailed : MESSAGES.loadToursFailed };
   }
   // A page showing the failure banner must not be kept by the server's page cache.
-  return cacheableUnless(!result.ok, { presetId: preset.id, filters, result });
+  return cacheableUnless(!result.ok, { presetId: preset.id, filters, result, alsoMatching: await matching });
 }
 
 export const headers = loaderHeaders;
@@ -50,7 +52,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result } = loaderData;
+  const { filters, result, alsoMatching } = loaderData;
   const preset = presetById(loaderData.presetId);
   return (
     <div className="flex-1 bg-slate-50/60">
@@ -86,7 +88,10 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
           <div className="md:self-start">
             <TourFilters preset={preset} filters={filters} />
           </div>
-          <TourResults preset={preset} filters={filters} result={result} />
+          <div className="min-w-0">
+            <TourResults preset={preset} filters={filters} result={result} />
+            {alsoMatching && <AlsoMatchingSection q={filters.q} matching={alsoMatching} />}
+          </div>
         </div>
       </div>
     </div>

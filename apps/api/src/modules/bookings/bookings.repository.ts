@@ -22,6 +22,7 @@ import {
   merchants,
   payments,
   reviews,
+  tourPhotos,
   tours,
 } from '../../db/schema/index.ts';
 import { lockTourSeatResources, resourceSeatsLeft } from '../resources/resources.repository.ts';
@@ -390,6 +391,11 @@ const myBookingColumns = {
   cancelReason: bookings.cancelReason,
   tourTitle: tours.title,
   tourTitleEs: tours.titleEs,
+  meetingPoint: tours.meetingPoint,
+  meetingPointEs: tours.meetingPointEs,
+  photo: sql<
+    string | null
+  >`(select ${tourPhotos.thumbnailUrl} from ${tourPhotos} where ${tourPhotos.tourId} = ${tours.id} order by ${tourPhotos.isPrimary} desc, ${tourPhotos.displayOrder} limit 1)`,
 };
 export type MyBookingRecord = Awaited<ReturnType<typeof listValidTicketsOfUser>>[number];
 

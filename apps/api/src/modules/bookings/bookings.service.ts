@@ -838,6 +838,10 @@ function toListRow(
     id: b.id,
     confirmationCode: b.confirmationCode,
     tourName: inLanguage(language, { title: { en: b.tourTitle, es: b.tourTitleEs } }).values.title,
+    meetingPoint:
+      inLanguage(language, { meetingPoint: { en: b.meetingPoint, es: b.meetingPointEs } }).values
+        .meetingPoint || null,
+    photo: b.photo,
     tourDate: b.localDate,
     time: b.startTime,
     party: withLocale(language, () => partyOf(b)),

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import { deals, locations, merchants, tours, vouchers } from '../../db/schema/index.ts';
 import { likePattern } from '../gift-cards/gift-cards.repository.ts';
+import { searchWords } from '../tours/search-text.ts';
 
 export type DealRecord = typeof deals.$inferSelect;
 
@@ -51,14 +52,35 @@ export const isLive = (today: string) =>
     eq(merchants.active, true),
   );
 
+/** Words shorter than this must be typed right: a short word is similar to too many others. */
+const FUZZY_MIN_LENGTH = 4;
+/**
+ * How alike a misspelt word and a word of the deal must be (pg_trgm `word_similarity`, 0 to 1):
+ * "snorkle" is 0.63 alike "snorkel", "tubing" and "cave" are far below.
+ */
+const FUZZY_SIMILARITY = 0.6;
+
+/**
+ * A deal matches a search when one of its texts contains the search as typed, or when every word
+ * of the search is in one of its texts, as typed or misspelt (trigram similarity, as the tour
+ * search's spelling correction, decision 026): "snorkle" finds the snorkel deals.
+ */
 const searchMatches = (search: string) => {
-  const pattern = likePattern(search);
+  const texts = [deals.title, deals.description, deals.titleEs, deals.descriptionEs, merchants.businessName];
+  const phrase = likePattern(search);
+  const words = searchWords(search);
+  const allText = sql`concat_ws(' ', ${deals.title}, ${deals.description}, ${deals.titleEs}, ${deals.descriptionEs}, ${merchants.businessName})`;
+  const wordMatches = words.map((word) =>
+    or(
+      ...texts.map((column) => ilike(column, likePattern(word))),
+      word.length >= FUZZY_MIN_LENGTH
+        ? sql`word_similarity(${word}, lower(${allText})) >= ${FUZZY_SIMILARITY}`
+        : undefined,
+    ),
+  );
   return or(
-    ilike(deals.title, pattern),
-    ilike(deals.description, pattern),
-    ilike(deals.titleEs, pattern),
-    ilike(deals.descriptionEs, pattern),
-    ilike(merchants.businessName, pattern),
+    ...texts.map((column) => ilike(column, phrase)),
+    words.length > 0 ? and(...wordMatches) : undefined,
   );
 };
 

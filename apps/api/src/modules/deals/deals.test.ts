@@ -194,6 +194,20 @@ describe('deals from merchant to public', () => {
     });
   });
 
+  it('forgives a misspelt word in a deal search, without finding unrelated deals', async () => {
+    const snorkel = await createApprovedDeal({ title: 'Hol Chan snorkel morning' });
+    const cave = await createApprovedDeal({ title: 'Cave tubing afternoon' });
+    const ids = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/deals?search=${encodeURIComponent(q)}&limit=50` }))
+        .json()
+        .deals.map((d: { id: string }) => d.id);
+    const misspelt = await ids('snorkle');
+    expect(misspelt).toContain(snorkel);
+    expect(misspelt).not.toContain(cave);
+    expect(await ids('hol chan snorkle')).toEqual([snorkel]);
+    expect(await ids('parachute')).toEqual([]);
+  });
+
   it("keeps the home page's deals compressed once, and shows a change on the next request", async () => {
     const first = await createApprovedDeal({ title: 'Sunset cruise for two' });
     const ids = async (headers: Record<string, string> = {}) => {

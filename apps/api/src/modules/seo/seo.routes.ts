@@ -26,7 +26,6 @@ export const STATIC_PAGES = [
   '/privacy',
   '/refund-policy',
   '/cookies',
-  '/covid-safety',
   '/accessibility',
 ];
 

@@ -124,9 +124,12 @@ export function SubmitButton({
   size = 'lg',
   name,
   value,
+  disabled = false,
 }: {
   children: React.ReactNode;
   busyLabel: string;
+  /** Nothing to send yet (e.g. nothing changed). */
+  disabled?: boolean;
   /** The action the form posts to, when it is not the current route. */
   formAction?: string;
   className?: string;
@@ -145,8 +148,8 @@ export function SubmitButton({
     <Button
       type="submit"
       size={size}
-      disabled={busy}
-      aria-disabled={busy}
+      disabled={busy || disabled}
+      aria-disabled={busy || disabled}
       className={className}
       name={name}
       value={value}

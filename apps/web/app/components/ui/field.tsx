@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSteadyMessage } from './use-steady-message';
 
 const CONTROL =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-slate-50';
@@ -39,7 +40,7 @@ function describedBy(id: string, error?: string, hint?: string) {
 /** The label, the control (given its id and aria wiring) and the hint or error under it. */
 function LabelledControl({
   label,
-  error,
+  error: newError,
   hint,
   id: givenId,
   className = '',
@@ -56,6 +57,7 @@ function LabelledControl({
 }) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const error = useSteadyMessage(newError);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -2,6 +2,7 @@ import { m } from '@belizepass/domain/i18n';
 import type { FieldMetadata } from '@conform-to/react';
 import { Link } from 'react-router';
 import { InputField } from '~/components/forms/form';
+import { useSteadyMessage } from '~/components/ui/use-steady-message';
 
 /**
  * A checkbox with its label (which may hold links) and validation message. Controlled with
@@ -25,7 +26,7 @@ export function CheckboxField({
   children: React.ReactNode;
 }) {
   const id = field?.id ?? givenId ?? givenName;
-  const error = field?.errors?.[0] ?? givenError;
+  const error = useSteadyMessage(field?.errors?.[0] ?? givenError);
   const controlled = checked !== undefined ? { checked } : { defaultChecked: field?.initialValue === 'on' };
   return (
     <div>

@@ -13,7 +13,7 @@ import {
   rescheduleLine,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
-import { CalendarX, Ticket } from 'lucide-react';
+import { CalendarX, MapPin, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { Pagination } from '~/components/data/pagination';
@@ -279,33 +279,55 @@ function BookingRow({
       aria-labelledby={titleId}
       className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm font-semibold tracking-wider text-slate-700">
-            {row.confirmationCode ?? m.booking_awaiting_payment()}
-          </span>
-          <StatusBadge status={row.status} checkedInAt={row.checkedInAt} />
-        </div>
-        <p id={titleId} className="font-semibold text-slate-900">
-          <Link to={`/confirmation/${row.id}`} className="hover:text-brand-700 hover:underline">
-            {row.tourName}
-          </Link>
-        </p>
-        <p className="text-sm text-slate-600">
-          {m.booking_row_dates({
-            tourDate: `${formatShortDate(row.tourDate)}, ${formatClockTime(row.time)}`,
-            bookedDate: formatShortDate(row.bookingDate),
-          })}
-        </p>
-        <p className="text-sm text-slate-600">
-          {row.party}
-          {pickupLabel(row) ? ` · ${pickupLabel(row)}` : ''}
-        </p>
-        {row.rescheduledFrom && row.rescheduledFrom !== row.tourDate && (
-          <p className="text-sm text-slate-600">
-            {rescheduleLine({ fromDate: row.rescheduledFrom, toDate: row.tourDate }, formatShortDate)}
-          </p>
+      <div className="flex min-w-0 gap-4">
+        {row.photo && (
+          <img
+            src={row.photo}
+            alt=""
+            width={96}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+          />
         )}
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-sm font-semibold tracking-wider text-slate-700">
+              {row.confirmationCode ?? m.booking_awaiting_payment()}
+            </span>
+            <StatusBadge status={row.status} checkedInAt={row.checkedInAt} />
+          </div>
+          <p id={titleId} className="font-semibold text-slate-900">
+            <Link to={`/confirmation/${row.id}`} className="hover:text-brand-700 hover:underline">
+              {row.tourName}
+            </Link>
+          </p>
+          <p className="text-sm text-slate-600">
+            {m.booking_row_dates({
+              tourDate: `${formatShortDate(row.tourDate)}, ${formatClockTime(row.time)}`,
+              bookedDate: formatShortDate(row.bookingDate),
+            })}
+          </p>
+          <p className="text-sm text-slate-600">
+            {row.party}
+            {pickupLabel(row) ? ` · ${pickupLabel(row)}` : ''}
+          </p>
+          {!row.pickup && row.meetingPoint && (
+            <p className="flex items-start gap-1 text-sm text-slate-600">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <span>
+                <span className="font-medium text-slate-800">{m.booking_meeting_point_label()}</span>{' '}
+                {row.meetingPoint}
+              </span>
+            </p>
+          )}
+          {row.rescheduledFrom && row.rescheduledFrom !== row.tourDate && (
+            <p className="text-sm text-slate-600">
+              {rescheduleLine({ fromDate: row.rescheduledFrom, toDate: row.tourDate }, formatShortDate)}
+            </p>
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
         <span className="text-lg font-bold text-slate-900">{formatCharge(row.price, { cents: true })}</span>

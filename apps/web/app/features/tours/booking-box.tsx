@@ -1,7 +1,9 @@
 import {
   type AvailabilityResponse,
   availabilityMessage,
+  formatLongDate,
   isBookable,
+  isIsoDate,
   MESSAGES,
   partyIssues,
   quoteBooking,
@@ -81,6 +83,8 @@ export function BookingBox({
   const [time, setTime] = useState(initial.time);
   const [party, setParty] = useState(initial.party);
   const [pickupZoneId, setPickupZoneId] = useState(initial.pickupZoneId);
+  // A date from the address that cannot be booked is named, not silently dropped.
+  const [refusedDate, setRefusedDate] = useState(initial.refusedDate);
   // Without JavaScript the button stays a plain submit; the booking page then checks the values.
   const [hydrated, setHydrated] = useState(false);
   // The page is served from a cache that keeps only some of the address's parameters: the browser
@@ -89,6 +93,7 @@ export function BookingBox({
   useEffect(() => {
     const own = initialBookingChoice(new URLSearchParams(window.location.search), today, tour.groupSize.min);
     if (own.date) setDate(own.date);
+    setRefusedDate(own.refusedDate);
     setTime(own.time);
     setParty(own.party);
     setPickupZoneId(own.pickupZoneId);
@@ -114,7 +119,13 @@ export function BookingBox({
   // A sold-out date offers its waitlist instead of a dead end (docs/decisions/045-waitlist.md).
   const soldOut = unavailable && Boolean(day?.departures.some((d) => d.status === 'sold-out'));
   const message = !date
-    ? ''
+    ? refusedDate
+      ? m.wayfinding_date_out_of_range({
+          date: isIsoDate(refusedDate) ? formatLongDate(refusedDate) : refusedDate,
+          first: formatLongDate(today),
+          last: formatLongDate(lastDay),
+        })
+      : ''
     : availability
       ? availabilityMessage(departure ?? day)
       : availabilityState.status === 'failed'
@@ -184,21 +195,27 @@ export function BookingBox({
         }}
       >
         <div>
-          <label htmlFor="booking-date" className="flex items-center gap-2 font-medium text-slate-900">
+          <p id="booking-date-label" className="flex items-center gap-2 font-medium text-slate-900">
             <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
             {m.tours_date()}
-          </label>
-          <input
-            id="booking-date"
-            type="date"
-            name="date"
-            min={today}
-            max={lastDay}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            aria-describedby="booking-date-message"
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          />
+          </p>
+          {/* The calendar is the one date control (it needs the page's script); without the
+              script, a plain date field. */}
+          {hydrated ? (
+            <input type="hidden" name="date" value={date} />
+          ) : (
+            <noscript>
+              <input
+                type="date"
+                name="date"
+                min={today}
+                max={lastDay}
+                defaultValue={date}
+                aria-labelledby="booking-date-label"
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
+              />
+            </noscript>
+          )}
           <p
             id="booking-date-message"
             role="status"
@@ -220,7 +237,10 @@ export function BookingBox({
               max={lastDay}
               value={date}
               priceCents={tour.price}
-              onSelect={setDate}
+              onSelect={(day) => {
+                setDate(day);
+                setRefusedDate(undefined);
+              }}
             />
           )}
         </div>

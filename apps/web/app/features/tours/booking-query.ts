@@ -29,6 +29,8 @@ export interface BookingChoice {
   time: string;
   party: PartyFields;
   pickupZoneId: string;
+  /** A date the address asked for that cannot be booked (not a date, past, or beyond the window). */
+  refusedDate?: string;
 }
 
 /** The last day that can be booked, seen from `today` (Belize time). */
@@ -86,8 +88,10 @@ export function initialBookingChoice(
   const date = params.get('date') ?? '';
   const lastDay = lastBookableDay(today);
   const start = { ...ONE_ADULT, adults: Math.min(MAX_ADULTS, Math.max(1, minGroupSize)) };
+  const bookable = isIsoDate(date) && date >= today && date <= lastDay;
   return {
-    date: isIsoDate(date) && date >= today && date <= lastDay ? date : '',
+    date: bookable ? date : '',
+    ...(date && !bookable ? { refusedDate: date } : {}),
     time: timeOf(params.get('time')),
     party: sanitizeParty(partyFromParams(params, start), start),
     pickupZoneId: (params.get('pickup') ?? '').trim(),

@@ -28,7 +28,16 @@ export function cardImage(tour: TourListItem): string {
  * The first card of a page is `priority`: its photo is likely the largest thing on a phone's screen,
  * so it loads eagerly at high priority (React also preloads it from the document's head).
  */
-export function TourCard({ tour, priority = false }: { tour: TourListItem; priority?: boolean }) {
+export function TourCard({
+  tour,
+  priority = false,
+  date,
+}: {
+  tour: TourListItem;
+  priority?: boolean;
+  /** The day the traveller is looking for ("available on"): the tour page opens on it. */
+  date?: string;
+}) {
   const image = cardImage(tour);
   const location = tour.location?.name || m.tours_location_unknown();
   const reviewCount = tour.reviewCount ?? CARD_DEFAULTS.reviewCount;
@@ -49,7 +58,8 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        {/* The badges keep clear of the heart in the top right corner. */}
+        <div className="absolute top-3 right-14 left-3 flex flex-wrap gap-1.5">
           {saving > 0 && (
             <TourBadge kind="save">{m.tours_badge_save({ amount: formatPrice(saving) })}</TourBadge>
           )}
@@ -69,7 +79,7 @@ export function TourCard({ tour, priority = false }: { tour: TourListItem; prior
           {...englishLang(tour.untranslated, 'title')}
         >
           <Link
-            to={`/tours/${tour.id}`}
+            to={date ? `/tours/${tour.id}?date=${date}` : `/tours/${tour.id}`}
             prefetch="intent"
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:text-brand-700"
           >

@@ -72,7 +72,7 @@ export function TourResults({
         >
           {result.tours.map((tour, i) => (
             <li key={tour.id}>
-              <TourCard tour={tour} priority={i === 0} />
+              <TourCard tour={tour} priority={i === 0} date={filters.availableOn} />
             </li>
           ))}
         </ul>
