@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { departures, merchants, reviews, tourPhotos, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { addAgent } from '../modules/agents/agents.service.ts';
 import { addMerchant } from '../modules/merchants/merchants.service.ts';
 import { addTour, setDeparture } from '../modules/tours/tours.service.ts';
 import { addUser } from '../modules/users/users.service.ts';
@@ -88,7 +89,20 @@ export function createFactories(db: Db) {
     return setDeparture(db, values);
   }
 
-  return { createUser, createMerchant, createTour, createDeparture };
+  /** An agent's agency owned by a user of role `agent`; approved at `commissionPercent` unless it is null. */
+  async function createAgent(input: {
+    ownerUserId: string;
+    businessName?: string;
+    commissionPercent?: number | null;
+  }) {
+    return addAgent(db, {
+      ownerUserId: input.ownerUserId,
+      businessName: input.businessName ?? 'Hotel Front Desk',
+      commissionPercent: input.commissionPercent === undefined ? 10 : input.commissionPercent,
+    });
+  }
+
+  return { createUser, createMerchant, createTour, createDeparture, createAgent };
 }
 
 export type Factories = ReturnType<typeof createFactories>;

@@ -15,8 +15,9 @@ import { isInternalRequest } from './security.ts';
  * - signed-in: any signed-in user
  * - merchant: a merchant_admin whose merchant is approved and active
  * - admin: a platform_admin
+ * - agent: a user of role agent (whether its agency is approved is the agents service's to answer)
  */
-export type Access = 'public' | 'optional' | 'signed-in' | 'merchant' | 'admin';
+export type Access = 'public' | 'optional' | 'signed-in' | 'merchant' | 'admin' | 'agent';
 
 export interface AuthUser {
   userId: string;
@@ -80,6 +81,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
       throw forbidden(m.errors_staff_only());
     }
     if (access === 'merchant') requireActiveMerchant(auth);
+    if (access === 'agent' && auth.role !== 'agent') throw forbidden(m.agent_only());
   });
 }
 

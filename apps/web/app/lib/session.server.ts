@@ -27,12 +27,13 @@ export function sessionUser(context: AppLoadContext): Promise<SessionUser | null
 }
 
 /** Who may open a page: anyone signed in, or one role. */
-export type PageAccess = 'signed-in' | 'tourist' | 'merchant' | 'admin';
+export type PageAccess = 'signed-in' | 'tourist' | 'merchant' | 'admin' | 'agent';
 
 const ROLE_OF: Record<Exclude<PageAccess, 'signed-in'>, UserRole> = {
   tourist: 'tourist',
   merchant: 'merchant_admin',
   admin: 'platform_admin',
+  agent: 'agent',
 };
 
 /**

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { type Call, ROUTE_TABLE } from './route-table.ts';
 import { type Actor, buildWorld, type World } from './world.ts';
 
-// Every API route from the server's own route table, called by seven actors on A's objects.
+// Every API route from the server's own route table, called by ten actors on A's objects.
 let t: TestApp;
 let w: World;
 
@@ -20,8 +20,11 @@ const ORDER: Actor[] = [
   'touristB',
   'pendingMerchant',
   'merchantB',
+  'pendingAgent',
+  'agentB',
   'admin',
   'merchantA',
+  'agentA',
   'touristA',
 ];
 /** Ends the caller's account, so it runs after every other route. */
