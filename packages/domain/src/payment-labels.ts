@@ -80,3 +80,20 @@ export function paidOffCardText(
     ? m.money_history_paid_cash({ amount })
     : m.money_history_paid_counter_card({ amount });
 }
+
+/**
+ * Who sold a booking for us, and at what commission: "Sold by Caribbean Trips at 20% commission" (a
+ * reseller's or an agent's booking); null for our own and the operator's sales.
+ */
+export function soldByText(s: {
+  resellerName?: string | null;
+  agentName?: string | null;
+  sellerCommissionPercent?: number | null;
+}): string | null {
+  const seller = s.resellerName ?? s.agentName;
+  if (!seller) return null;
+  const percent = s.sellerCommissionPercent;
+  return percent === null || percent === undefined
+    ? m.octo_sold_by({ reseller: seller })
+    : m.agent_sold_by_rate({ seller, percent });
+}
