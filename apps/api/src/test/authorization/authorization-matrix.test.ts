@@ -69,5 +69,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 300_000);
+  }, 450_000);
 });
