@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerRequestLocale } from './lib/locale.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAgentRoutes, agentRoutes } from './modules/agents/agents.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { AccessTokens, resolveJwtSecret } from './modules/auth/tokens.ts';
@@ -148,6 +149,8 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(adminResellerRoutes);
       await api.register(teamRoutes);
+      await api.register(agentRoutes, { payments });
+      await api.register(adminAgentRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
       );

@@ -89,8 +89,16 @@ export default [
     route('payouts', 'routes/admin-dashboard-payouts.tsx'),
     route('settings', 'routes/admin-dashboard-settings.tsx'),
     route('resellers', 'routes/admin-dashboard-resellers.tsx'),
+    route('agents', 'routes/admin-dashboard-agents.tsx'),
     route('audit', 'routes/admin-dashboard-audit.tsx'),
     route('*', 'routes/admin-dashboard-not-found.tsx'),
+  ]),
+
+  // The agent's console (hotel desks, cruise-port kiosks; docs/decisions/039-agents.md).
+  route('agent/dashboard', 'routes/agent-dashboard.tsx', [
+    index('routes/agent-dashboard-bookings.tsx'),
+    route('book', 'routes/agent-dashboard-book.tsx'),
+    route('statement', 'routes/agent-dashboard-statement.tsx'),
   ]),
 
   // What the service worker shows for a page that needs the network while there is none (no scripts).
@@ -100,6 +108,7 @@ export default [
   route('session', 'routes/session.ts'),
   route('admin/export/:file', 'routes/admin-export.ts'),
   route('merchant/export/earnings.csv', 'routes/merchant-export.ts'),
+  route('agent/export/statement.csv', 'routes/agent-export.ts'),
   route('merchant/export/departures/:tourId/:date/passengers.csv', 'routes/merchant-export-passengers.ts'),
   route('logout', 'routes/logout.ts'),
   // The language and currency choice (a form post from every page of the site).

@@ -20,7 +20,7 @@ export function passwordContainsEmail(password: string, email: string): boolean 
   );
 }
 
-export const USER_ROLES = ['tourist', 'merchant_admin', 'platform_admin'] as const;
+export const USER_ROLES = ['tourist', 'merchant_admin', 'platform_admin', 'agent'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The validation texts of spec section 5, verbatim. */

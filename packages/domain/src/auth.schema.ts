@@ -1,3 +1,4 @@
+import { agentApplicationSchema } from './agents.schema.ts';
 import {
   AUTH_MESSAGES,
   MERCHANT_STATUSES,
@@ -74,8 +75,12 @@ export const signupSchema = z
       .trim()
       .max(40, { error: () => m.errors_phone_too_long() })
       .optional(),
-    role: z.enum(['tourist', 'merchant_admin'], { error: () => m.errors_role_invalid() }).default('tourist'),
+    role: z
+      .enum(['tourist', 'merchant_admin', 'agent'], { error: () => m.errors_role_invalid() })
+      .default('tourist'),
     merchant_application: merchantApplicationSchema.optional(),
+    /** An agent's application (role `agent`): approved by the admin, never by the sign-up itself. */
+    agent_application: agentApplicationSchema.optional(),
   })
   .refine(...passwordWithoutEmail)
   .superRefine((value, ctx) => {
@@ -95,6 +100,15 @@ export const signupSchema = z
         code: 'custom',
         path: ['merchant_application'],
         message: m.errors_merchant_application_only_merchants(),
+      });
+    }
+    if (value.role === 'agent' && !value.agent_application) {
+      ctx.addIssue({ code: 'custom', path: ['agent_application'], message: m.agent_application_required() });
+    } else if (value.role !== 'agent' && value.agent_application) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['agent_application'],
+        message: m.agent_application_only_agents(),
       });
     }
   });

@@ -1,6 +1,7 @@
 export * from './account-forms.schema.ts';
 export * from './admin.schema.ts';
 export * from './admin-forms.schema.ts';
+export * from './agents.schema.ts';
 export * from './auth.schema.ts';
 export * from './auth-constants.ts';
 export * from './availability.ts';

@@ -133,6 +133,17 @@ export const merchantBookingDetailSchema = merchantBookingSchema
       .nullable()
       .optional()
       .describe('The reseller that sold the booking through the OCTO API (paid on its account)'),
+    agentName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The agent (a hotel desk) that booked for the guest; absent: not an agent booking'),
+    sellerCommissionPercent: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe("The reseller's or agent's commission, whole percent, kept on the booking"),
     history: bookingHistorySchema,
   })
   .meta({ id: 'MerchantBookingDetail' });
@@ -306,8 +317,10 @@ export const passengerSchema = z
     bookingId: z.uuid(),
     confirmationCode: z.string(),
     source: z
-      .enum(['online', 'walk_in', 'reseller'])
-      .describe('walk_in: added by the operator, paid at the counter; reseller: sold through the OCTO API'),
+      .enum(['online', 'walk_in', 'reseller', 'widget', 'agent'])
+      .describe(
+        "walk_in: added by the operator, paid at the counter; reseller: sold through the OCTO API; widget: the operator's own site; agent: booked by an agent for its guest",
+      ),
     status: z.enum(['confirmed', 'completed', 'no_show']),
     customerName: z.string(),
     adults: z.number().int(),
@@ -343,6 +356,17 @@ export const passengerSchema = z
       .describe(
         'The reseller that sold the booking (paid on its account); null: sold by us or at the counter',
       ),
+    agentName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The agent (a hotel desk) that booked for the guest; absent: not an agent booking'),
+    sellerCommissionPercent: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe("The reseller's or agent's commission, whole percent, kept on the booking"),
   })
   .meta({ id: 'Passenger' });
 export type Passenger = z.infer<typeof passengerSchema>;

@@ -13,6 +13,7 @@ const METHOD: Record<PaymentMethod, () => string> = {
   counter_cash: () => m.money_method_counter_cash(),
   counter_card: () => m.money_method_counter_card(),
   reseller_account: () => m.money_method_reseller_account(),
+  agent_account: () => m.agent_method_account(),
 };
 
 const STATE: Record<PaymentState, () => string> = {
@@ -68,13 +69,31 @@ export const parkFeeCsvText = (fee: ParkFeeLine | null): string =>
  * the counter", "Paid $90.00 on the reseller's account".
  */
 export function paidOffCardText(
-  method: 'counter_cash' | 'counter_card' | 'reseller_account',
+  method: 'counter_cash' | 'counter_card' | 'reseller_account' | 'agent_account',
   cents: number,
   format: MoneyFormat = usdCents,
 ): string {
   const amount = format(cents);
   if (method === 'reseller_account') return m.money_history_paid_reseller({ amount });
+  if (method === 'agent_account') return m.agent_history_paid_account({ amount });
   return method === 'counter_cash'
     ? m.money_history_paid_cash({ amount })
     : m.money_history_paid_counter_card({ amount });
+}
+
+/**
+ * Who sold a booking for us, and at what commission: "Sold by Caribbean Trips at 20% commission" (a
+ * reseller's or an agent's booking); null for our own and the operator's sales.
+ */
+export function soldByText(s: {
+  resellerName?: string | null;
+  agentName?: string | null;
+  sellerCommissionPercent?: number | null;
+}): string | null {
+  const seller = s.resellerName ?? s.agentName;
+  if (!seller) return null;
+  const percent = s.sellerCommissionPercent;
+  return percent === null || percent === undefined
+    ? m.octo_sold_by({ reseller: seller })
+    : m.agent_sold_by_rate({ seller, percent });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { departures, merchants, reviews, tourPhotos, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { addAgent } from '../modules/agents/agents.service.ts';
 import { addMerchant } from '../modules/merchants/merchants.service.ts';
 import { addMember } from '../modules/team/team.service.ts';
 import { addTour, setDeparture } from '../modules/tours/tours.service.ts';
@@ -100,7 +101,20 @@ export function createFactories(db: Db) {
     return user;
   }
 
-  return { createUser, createMerchant, createTour, createDeparture, createMember };
+  /** An agent's agency owned by a user of role `agent`; approved at `commissionPercent` unless it is null. */
+  async function createAgent(input: {
+    ownerUserId: string;
+    businessName?: string;
+    commissionPercent?: number | null;
+  }) {
+    return addAgent(db, {
+      ownerUserId: input.ownerUserId,
+      businessName: input.businessName ?? 'Hotel Front Desk',
+      commissionPercent: input.commissionPercent === undefined ? 10 : input.commissionPercent,
+    });
+  }
+
+  return { createUser, createMerchant, createTour, createDeparture, createAgent, createMember };
 }
 
 export type Factories = ReturnType<typeof createFactories>;

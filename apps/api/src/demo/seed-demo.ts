@@ -12,6 +12,7 @@ import { DEMO_MERCHANTS, DEMO_TOURS } from '../db/seed/demo-catalogue.ts';
 import { renderDemoPhoto } from '../db/seed/demo-photos.ts';
 import { DEMO_SPANISH_MERCHANTS, DEMO_SPANISH_TOURS } from '../db/seed/demo-spanish.ts';
 import type { DemoReview, DemoTour } from '../db/seed/demo-types.ts';
+import { createAgentBooking } from '../modules/bookings/agent-bookings.service.ts';
 import { checkInBooking } from '../modules/bookings/bookings.repository.ts';
 import { completeDepartedBookings, createBooking, payBooking } from '../modules/bookings/bookings.service.ts';
 import { demoPaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoResources(db, merchantIds, tourIds);
   const touristId = people.get('tourist@example.com');
   if (touristId && firstDailyTourId) await seedTouristBookings(db, touristId, firstDailyTourId, now);
+  if (firstDailyTourId) await seedAgent(db, f, firstDailyTourId, now);
   await seedDemoStoredValue(db, { merchantIds, userIds: people, ...options });
 }
 
@@ -276,6 +278,71 @@ async function seedTouristBookings(db: Db, touristId: string, tourId: string, no
       });
   }
   await completeDepartedBookings(db, now);
+}
+
+/**
+ * The demo agent `agent@example.com`: a hotel front desk approved at 12%, with a guest's booking on
+ * its monthly account and one paid by the guest's card, both made through the real agent code.
+ */
+async function seedAgent(db: Db, f: ReturnType<typeof createFactories>, tourId: string, now: Date) {
+  const owner = await f.createUser({
+    email: 'agent@example.com',
+    fullName: 'Dana Young',
+    role: 'agent',
+    phoneNumber: '+501 223-3333',
+    password: DEMO_PASSWORD,
+  });
+  const agent = await f.createAgent({
+    ownerUserId: owner.id,
+    businessName: 'Radisson Fort George front desk',
+    commissionPercent: 12,
+  });
+  const ctx = { db, payments: demoPaymentProvider, publicUrl: '' };
+  const closed = nextDecember24(belizeToday(now));
+  const guests = [
+    { fullName: 'Liam Carter', email: 'liam.carter@example.com', payment: 'account', days: 5 },
+    { fullName: 'Sofia Marin', email: 'sofia.marin@example.com', payment: 'card', days: 6 },
+  ] as const;
+  for (const guest of guests) {
+    let date = addDays(belizeToday(now), guest.days);
+    if (date === closed) date = addDays(date, 2);
+    const held = await createAgentBooking(
+      ctx,
+      { id: agent.id, commissionPercent: 12 },
+      {
+        tourId,
+        date,
+        startTime: '09:00',
+        adults: 2,
+        children: 0,
+        infants: 0,
+        seniors: 0,
+        residents: 0,
+        fullName: guest.fullName,
+        email: guest.email,
+        phone: '+1 305 555 0190',
+        payment: guest.payment,
+      },
+      'en',
+      now,
+    );
+    if (guest.payment === 'card') {
+      const card = {
+        cardName: guest.fullName,
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: '12/30',
+        cvv: '123',
+      };
+      await payBooking(
+        ctx,
+        held.booking.id,
+        { key: held.accessKey },
+        card,
+        `demo-agent-${held.booking.id}`,
+        now,
+      );
+    }
+  }
 }
 
 function nextDecember24(today: string): string {

@@ -17,8 +17,9 @@ import { isInternalRequest } from './security.ts';
  * - merchant: the owner (merchant_admin) or a staff member of an approved, active merchant, whose
  *   role may use the route's capability (merchant-permissions.ts)
  * - admin: a platform_admin
+ * - agent: a user of role agent (whether its agency is approved is the agents service's to answer)
  */
-export type Access = 'public' | 'optional' | 'signed-in' | 'merchant' | 'admin';
+export type Access = 'public' | 'optional' | 'signed-in' | 'merchant' | 'admin' | 'agent';
 
 export interface AuthUser {
   userId: string;
@@ -92,6 +93,7 @@ export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
         throw forbidden(m.staff_role_cannot(), 'ROLE_NOT_ALLOWED');
       }
     }
+    if (access === 'agent' && auth.role !== 'agent') throw forbidden(m.agent_only());
   });
 }
 

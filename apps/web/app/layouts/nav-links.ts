@@ -36,6 +36,7 @@ export function accountLinks(user: SessionUser): NavItem[] {
   const links: NavItem[] = [];
   if (user.role === 'platform_admin')
     links.push({ to: '/admin/dashboard', label: () => m.site_nav_dashboard() });
+  if (user.role === 'agent') links.push({ to: '/agent/dashboard', label: () => m.site_nav_dashboard() });
   if (user.role !== 'merchant_admin') {
     links.push({ to: '/account', label: () => m.site_nav_my_account() });
     links.push({ to: '/account/bookings', label: () => m.site_nav_my_bookings() });

@@ -27,11 +27,12 @@ export function sessionUser(context: AppLoadContext): Promise<SessionUser | null
 }
 
 /** Who may open a page: anyone signed in, or one role. */
-export type PageAccess = 'signed-in' | 'tourist' | 'merchant' | 'admin';
+export type PageAccess = 'signed-in' | 'tourist' | 'merchant' | 'admin' | 'agent';
 
 const ROLE_OF: Record<Exclude<PageAccess, 'signed-in' | 'merchant'>, UserRole> = {
   tourist: 'tourist',
   admin: 'platform_admin',
+  agent: 'agent',
 };
 
 /**

@@ -6,7 +6,8 @@
 /**
  * How the party paid: `online` by card on BelizePass, `gift_card` wholly with gift card value,
  * `online_and_gift_card` both, `counter_cash` / `counter_card` to the operator at the counter (a walk-in),
- * `reseller_account` on the account of the reseller that sold it (docs/octo.md).
+ * `reseller_account` on the account of the reseller that sold it (docs/octo.md), `agent_account` on the
+ * monthly account of the agent that booked it for the guest (docs/decisions/039-agents.md).
  * An unpaid hold answers the way it is being paid (`online`); its state says it is not paid.
  */
 export const PAYMENT_METHODS = [
@@ -16,6 +17,7 @@ export const PAYMENT_METHODS = [
   'counter_cash',
   'counter_card',
   'reseller_account',
+  'agent_account',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -39,8 +41,10 @@ export interface ParkFeeLine {
 
 export interface BookingPaymentFacts {
   status: 'pending' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
-  source: 'online' | 'walk_in' | 'reseller';
+  source: 'online' | 'walk_in' | 'reseller' | 'widget' | 'agent';
   counterPayment: 'cash' | 'card' | null;
+  /** An agent's booking: paid by the guest's card, or on the agent's monthly account (null otherwise). */
+  agentPayment?: 'card' | 'account' | null;
   /** The booking was paid (its `paid_at`): online by the provider, or at the counter for a walk-in. */
   paid: boolean;
   totalCents: number;
@@ -75,6 +79,7 @@ export const isLiveBooking = (status: BookingPaymentFacts['status']) =>
 function methodOf(f: BookingPaymentFacts, cardCents: number): PaymentMethod {
   if (f.source === 'walk_in') return f.counterPayment === 'card' ? 'counter_card' : 'counter_cash';
   if (f.source === 'reseller') return 'reseller_account';
+  if (f.agentPayment === 'account') return 'agent_account';
   if (f.giftCardCents > 0 && cardCents > 0) return 'online_and_gift_card';
   if (f.giftCardCents > 0) return 'gift_card';
   return 'online';
@@ -106,9 +111,10 @@ export function bookingPayment(f: BookingPaymentFacts): BookingPayment {
   if (f.paid) {
     // A walk-in is paid in full at the counter; an online booking by its card charges (a booking
     // paid before charges were recorded: the rest of its total).
-    // A reseller's booking is paid on its account: in full, like a walk-in at the counter.
+    // A reseller's booking is paid on its account, an agent's on its monthly account when chosen: in
+    // full, like a walk-in at the counter.
     card =
-      f.source === 'walk_in' || f.source === 'reseller'
+      f.source === 'walk_in' || f.source === 'reseller' || f.agentPayment === 'account'
         ? f.totalCents - gift
         : f.cardChargedCents || f.totalCents - gift;
   }

@@ -70,3 +70,16 @@ export function settleGiftCardSpend(
 ): CommissionSplit | undefined {
   return card.merchantCard ? commissionSplit(amountCents, commissionPercent) : undefined;
 }
+
+/**
+ * What a seller that earns a share of the sale keeps (a reseller, an agent): its percent of the
+ * total less the park fee (no one earns on a park fee), rounded to the cent.
+ */
+export function sellerCommissionCents(input: {
+  totalCents: number;
+  parkFeeCents: number;
+  commissionPercent: number;
+}): number {
+  const fee = Math.min(Math.max(0, input.parkFeeCents), input.totalCents);
+  return commissionSplit(input.totalCents - fee, input.commissionPercent).commissionCents;
+}

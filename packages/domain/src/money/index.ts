@@ -13,3 +13,4 @@ export * from './payouts.ts';
 export * from './prices.ts';
 export * from './refunds.ts';
 export * from './reschedule.ts';
+export * from './statements.ts';

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payouts } from './admin.ts';
+import { agents } from './agents.ts';
 import { merchants } from './merchants.ts';
 import { resellers } from './resellers.ts';
 import { storeOrders } from './stored-value.ts';
@@ -127,9 +128,10 @@ export const bookings = pgTable(
     /**
      * `online`: booked and paid on BelizePass. `walk_in`: added by the operator at the counter (or by
      * phone) and paid to the operator, who then owes the platform its commission. `reseller`: sold by
-     * a reseller through the OCTO API and paid on its account (docs/octo.md).
+     * a reseller through the OCTO API and paid on its account (docs/octo.md). `widget`: the operator's
+     * own site. `agent`: booked for a guest by an agent (a hotel desk), by card or on its account.
      */
-    source: text('source', { enum: ['online', 'walk_in', 'reseller'] })
+    source: text('source', { enum: ['online', 'walk_in', 'reseller', 'widget', 'agent'] })
       .notNull()
       .default('online'),
     /** How the operator collected a walk-in booking's money; null for an online booking. */
@@ -141,6 +143,13 @@ export const bookings = pgTable(
     /** The reseller's commission on the retail total, kept off what it owes us on account. */
     resellerCommissionPercent: smallint('reseller_commission_percent'),
     resellerCommissionCents: integer('reseller_commission_cents'),
+    /** The agent that booked for the guest (source `agent`; docs/decisions/039-agents.md). */
+    agentId: uuid('agent_id').references(() => agents.id),
+    /** How the agent's booking is paid: the guest's card now, or on the agent's monthly account. */
+    agentPayment: text('agent_payment', { enum: ['card', 'account'] }),
+    /** The agent's commission on the total less park fees, at the agent's rate when booked. */
+    agentCommissionPercent: smallint('agent_commission_percent'),
+    agentCommissionCents: integer('agent_commission_cents'),
     /** The language of the page the booking was made on: a guest's emails are written in it. */
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
@@ -187,17 +196,24 @@ export const bookings = pgTable(
     ),
     index('bookings_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('bookings_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    // What payouts may still owe: online bookings with a merchant net that no payout covers, by tour and day.
+    // What payouts may still owe: bookings paid through us (all but walk-ins) with a merchant net that
+    // no payout covers, by tour and day.
     index('bookings_awaiting_payout_idx')
       .on(t.tourId, t.localDate)
-      .where(sql`${t.source} = 'online' and ${t.payoutId} is null and ${t.merchantNetCents} is not null`),
+      .where(sql`${t.source} <> 'walk_in' and ${t.payoutId} is null and ${t.merchantNetCents} is not null`),
+    // An agent's bookings, newest first (its list and monthly statement).
+    index('bookings_agent_created_idx').on(t.agentId, t.createdAt, t.id).where(sql`${t.agentId} is not null`),
     uniqueIndex('bookings_reseller_uuid_idx')
       .on(t.resellerId, t.resellerUuid)
       .where(sql`${t.resellerId} is not null`),
     check('bookings_locale_valid', sql`${t.locale} in ('en', 'es')`),
     check(
       'bookings_source_valid',
-      sql`${t.source} in ('online', 'walk_in', 'reseller') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null)) and ((${t.source} = 'reseller') = (${t.resellerId} is not null))`,
+      sql`${t.source} in ('online', 'walk_in', 'reseller', 'widget', 'agent') and (${t.counterPayment} is null or ${t.counterPayment} in ('cash', 'card')) and ((${t.source} = 'walk_in') = (${t.counterPayment} is not null)) and ((${t.source} = 'reseller') = (${t.resellerId} is not null)) and ((${t.source} = 'agent') = (${t.agentId} is not null))`,
+    ),
+    check(
+      'bookings_agent_payment_valid',
+      sql`(${t.agentId} is null and ${t.agentPayment} is null) or (${t.agentId} is not null and ${t.agentPayment} in ('card', 'account'))`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './agents.ts';
 export * from './auth.ts';
 export * from './booking-changes.ts';
 export * from './bookings.ts';

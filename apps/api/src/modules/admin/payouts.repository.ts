@@ -12,6 +12,7 @@ import {
   like,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -19,12 +20,14 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  agents,
   bookings,
   deals,
   giftCardLedger,
   giftCards,
   merchants,
   payouts,
+  resellers,
   tours,
   users,
   vouchers,
@@ -68,8 +71,9 @@ function bookingRowItems({ window, includePaid }: ItemScope) {
   return and(
     // Payable once the departure has ended: completed, or a no-show (paid, never refunded).
     inArray(bookings.status, ['completed', 'no_show']),
-    // A walk-in booking was paid to the merchant at the counter: nothing to pay out.
-    eq(bookings.source, 'online'),
+    // A walk-in booking was paid to the merchant at the counter: nothing to pay out. Every other
+    // channel's (ours, a reseller's or an agent's account, the widget) is paid through us.
+    ne(bookings.source, 'walk_in'),
     includePaid ? undefined : isNull(bookings.payoutId),
     isNotNull(bookings.merchantNetCents),
     window ? gte(bookings.localDate, window.periodStart) : undefined,
@@ -224,6 +228,17 @@ export async function payoutLines(db: Db, scope: ItemScope, page: { after?: Payo
       net: bookingAmounts.net.as('net'),
       parkFee: bookings.parkFeeCents,
       payoutId: bookings.payoutId,
+      // Sold by a reseller or booked by an agent: its name and rate, kept on the booking.
+      sellerName: sql<string | null>`coalesce(
+        (select ${resellers.name} from ${resellers} where ${resellers.id} = ${bookings.resellerId}),
+        (select ${agents.businessName} from ${agents} where ${agents.id} = ${bookings.agentId}))`.as(
+        'seller_name',
+      ),
+      sellerPercent: sql<
+        number | null
+      >`coalesce(${bookings.resellerCommissionPercent}, ${bookings.agentCommissionPercent})`.as(
+        'seller_percent',
+      ),
     })
     .from(bookings)
     .where(
@@ -250,6 +265,8 @@ export async function payoutLines(db: Db, scope: ItemScope, page: { after?: Payo
         net: tourLines.net,
         parkFee: tourLines.parkFee,
         payoutId: tourLines.payoutId,
+        sellerName: tourLines.sellerName,
+        sellerPercent: tourLines.sellerPercent,
       })
       .from(tours)
       .innerJoinLateral(tourLines, sql`true`)
@@ -288,8 +305,15 @@ export async function payoutLines(db: Db, scope: ItemScope, page: { after?: Payo
   ]);
   return [
     ...b.map((r) => ({ ...r, kind: 'booking' as const })),
-    ...v.map((r) => ({ ...r, kind: 'voucher' as const, parkFee: 0 })),
-    ...g.map((r) => ({ ...r, kind: 'gift_card' as const, description: null, parkFee: 0 })),
+    ...v.map((r) => ({ ...r, kind: 'voucher' as const, parkFee: 0, sellerName: null, sellerPercent: null })),
+    ...g.map((r) => ({
+      ...r,
+      kind: 'gift_card' as const,
+      description: null,
+      parkFee: 0,
+      sellerName: null,
+      sellerPercent: null,
+    })),
   ]
     .sort(lineOrder)
     .slice(0, take);

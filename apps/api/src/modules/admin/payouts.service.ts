@@ -62,10 +62,17 @@ async function linesPage(db: Db, rows: LineRows, limit: number) {
   const references = await repo.payoutReferences(db, payoutIds);
   return {
     nextCursor: page.nextCursor,
-    lines: page.rows.map(({ payoutId, ...l }) => ({
+    lines: page.rows.map(({ payoutId, sellerName, sellerPercent, ...l }) => ({
       ...l,
       reference: l.reference ?? null,
-      description: l.description ?? m.operations_gift_card_redeemed_at_counter(),
+      // A reseller's or agent's booking names who sold it and at what rate (decision 039).
+      description: sellerName
+        ? m.agent_line_sold_by({
+            line: l.description ?? '',
+            seller: sellerName,
+            percent: Number(sellerPercent ?? 0),
+          })
+        : (l.description ?? m.operations_gift_card_redeemed_at_counter()),
       payoutReference: payoutId ? (references.get(payoutId) ?? null) : null,
     })),
   };

@@ -26,7 +26,8 @@ export interface AuditEntry {
     | 'deal'
     | 'gift_card'
     | 'departure'
-    | 'reseller';
+    | 'reseller'
+    | 'agent';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { withLocale } from '../../lib/locale.ts';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.ts';
 import { notifyNewMerchantSignup } from '../admin/admin-notifications.ts';
+import { applyAsAgent } from '../agents/agents.service.ts';
 import { emailLines, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { insertMerchant } from '../merchants/merchants.repository.ts';
@@ -172,6 +173,14 @@ async function createAccount(
     role: input.role,
   });
   const link = await withLocale(locale, () => newVerificationLink(ctx, tx, user.id, user.email));
+  if (input.agent_application) {
+    // An application only: the admin approves the agency and sets its commission (decision 039).
+    await applyAsAgent(tx, {
+      ownerUserId: user.id,
+      businessName: input.agent_application.business_name,
+      phoneNumber: input.phone_number || null,
+    });
+  }
   const application = input.merchant_application;
   if (application) {
     await insertMerchant(tx, {

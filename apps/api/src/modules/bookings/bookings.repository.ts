@@ -141,6 +141,10 @@ export type NewHold = Pick<
   | 'resellerUuid'
   | 'resellerReference'
   | 'guideLanguage'
+  | 'agentId'
+  | 'agentPayment'
+  | 'agentCommissionPercent'
+  | 'agentCommissionCents'
 >;
 
 /**
@@ -174,7 +178,7 @@ export async function holdSeats(
       adult_price_cents, child_price_cents, park_fee_cents, park_fee_cash_cents, total_cents, full_name, email, phone, hotel,
       special_requirements, access_key_hash, hold_expires_at, hold_client_ip, hold_device_hash, hold_caller,
       hold_large_party, created_at, locale, source, reseller_id, reseller_uuid, reseller_reference, guide_language,
-      cancellation_tiers)
+      agent_id, agent_payment, agent_commission_percent, agent_commission_cents, cancellation_tiers)
     select ${hold.tourId}::uuid, departure.id, ${hold.userId ?? null}::uuid, ${hold.localDate}::date,
       ${hold.startTime}, ${hold.adults}::smallint, ${hold.children}::smallint,
       ${hold.infants ?? 0}::smallint, ${hold.seniors ?? 0}::smallint, ${hold.residents ?? 0}::smallint,
@@ -189,7 +193,8 @@ export async function holdSeats(
       ${hold.holdLargeParty ?? false}::boolean,
       coalesce(${hold.createdAt?.toISOString() ?? null}::timestamptz, now()), ${hold.locale ?? 'en'},
       ${hold.source ?? 'online'}, ${hold.resellerId ?? null}::uuid, ${hold.resellerUuid ?? null},
-      ${hold.resellerReference ?? null}, ${hold.guideLanguage ?? null},
+      ${hold.resellerReference ?? null}, ${hold.guideLanguage ?? null}, ${hold.agentId ?? null}::uuid, ${hold.agentPayment ?? null},
+      ${hold.agentCommissionPercent ?? null}::smallint, ${hold.agentCommissionCents ?? null}::int,
       -- The booking keeps the cancellation policy it is sold under (decision 031).
       (select cancellation_tiers from tours where id = ${hold.tourId}::uuid)
     from departure

@@ -28,6 +28,7 @@ import {
   PAYMENT_MESSAGES,
   refundTier,
   regionName,
+  sellerCommissionCents,
   settleBooking,
   type walkInBookingBodySchema,
 } from '@belizepass/domain';
@@ -122,6 +123,8 @@ export async function createBooking(
     locale?: Locale;
     /** A reseller's hold (the OCTO channel): its id, the uuid it gave and its reference. */
     reseller?: { id: string; uuid: string; reference: string | null };
+    /** An agent's booking for its guest (docs/decisions/039-agents.md): how it is paid, its rate. */
+    agent?: { id: string; payment: 'card' | 'account'; commissionPercent: number };
   } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
@@ -197,6 +200,19 @@ export async function createBooking(
               resellerId: client.reseller.id,
               resellerUuid: client.reseller.uuid,
               resellerReference: client.reseller.reference,
+            }
+          : {}),
+        ...(client.agent
+          ? {
+              source: 'agent' as const,
+              agentId: client.agent.id,
+              agentPayment: client.agent.payment,
+              agentCommissionPercent: client.agent.commissionPercent,
+              agentCommissionCents: sellerCommissionCents({
+                totalCents: price.totalCents,
+                parkFeeCents: price.parkFee.onlineCents,
+                commissionPercent: client.agent.commissionPercent,
+              }),
             }
           : {}),
       },
@@ -590,7 +606,12 @@ export async function recordGatewayCharge(
   });
 }
 
-async function enqueueConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
+export async function enqueueConfirmationEmail(
+  ctx: BookingContext,
+  db: Db,
+  id: string,
+  key: string | undefined,
+) {
   const { guest } = await bookingLocales(db, id);
   await withLocale(guest, () => composeConfirmationEmail(ctx, db, id, key));
 }

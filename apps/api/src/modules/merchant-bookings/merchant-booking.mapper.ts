@@ -29,6 +29,7 @@ export function paymentFactsOf(b: BookingRow, paymentRows: readonly PaymentRow[]
     status: b.status,
     source: b.source,
     counterPayment: b.counterPayment,
+    agentPayment: b.agentPayment,
     paid: Boolean(b.paidAt),
     totalCents: b.totalCents,
     cardChargedCents: sum('charge'),
@@ -121,6 +122,7 @@ function paidText(b: BookingRow, paymentRows: PaymentRow[]) {
     return paidOffCardText(b.counterPayment === 'card' ? 'counter_card' : 'counter_cash', b.totalCents);
   }
   if (b.source === 'reseller') return paidOffCardText('reseller_account', b.totalCents);
+  if (b.agentPayment === 'account') return paidOffCardText('agent_account', b.totalCents);
   const charge = paymentRows.find((p) => p.kind === 'charge');
   const paid = [`Paid ${formatUsd(charge?.amountCents ?? b.totalCents - b.giftCardCents, { cents: true })}`];
   if (charge?.brand && charge.last4) paid.push(`by ${charge.brand} ending ${charge.last4}`);

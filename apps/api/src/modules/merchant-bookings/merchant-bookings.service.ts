@@ -16,6 +16,7 @@ import {
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { agentNamesOf } from '../agents/agents.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { bookingChanges } from '../bookings/booking-history.ts';
 import { checkInBooking } from '../bookings/bookings.repository.ts';
@@ -74,7 +75,16 @@ export async function getBookingDetail(db: Db, merchantId: string, id: string) {
   );
   const { resellerId } = row.booking;
   // Sold by a reseller through the OCTO API: its name on the booking (docs/octo.md).
-  if (resellerId) detail.resellerName = (await resellerNamesOf(db, [resellerId])).get(resellerId) ?? null;
+  if (resellerId) {
+    detail.resellerName = (await resellerNamesOf(db, [resellerId])).get(resellerId) ?? null;
+    detail.sellerCommissionPercent = row.booking.resellerCommissionPercent;
+  }
+  // Booked for the guest by an agent: its name and rate (docs/decisions/039-agents.md).
+  const { agentId } = row.booking;
+  if (agentId) {
+    detail.agentName = (await agentNamesOf(db, [agentId])).get(agentId) ?? null;
+    detail.sellerCommissionPercent = row.booking.agentCommissionPercent;
+  }
   return detail;
 }
 

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { attachmentHeader, csvDollars, toCsv } from '../admin/csv.ts';
+import { agentNamesOf } from '../agents/agents.service.ts';
 import { partyOf } from '../bookings/booking-party.ts';
 import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { waitlistCounts } from '../bookings/waitlist.service.ts';
@@ -32,7 +33,11 @@ import type { MerchantActor } from './merchant-bookings.service.ts';
 
 const TOUR_NOT_FOUND = () => notFound('TOUR_NOT_FOUND', m.errors_tour_not_found());
 
-function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()): Passenger {
+function toPassenger(
+  b: repo.BookingRow,
+  resellers = new Map<string, string>(),
+  agents = new Map<string, string>(),
+): Passenger {
   const payment = bookingPayment(paymentFactsOf(b));
   return {
     bookingId: b.id,
@@ -62,7 +67,16 @@ function toPassenger(b: repo.BookingRow, resellers = new Map<string, string>()):
     parkFee: payment.parkFee,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     // Sold by a reseller through the OCTO API: its name (docs/octo.md).
-    ...(b.resellerId ? { resellerName: resellers.get(b.resellerId) ?? null } : {}),
+    ...(b.resellerId
+      ? {
+          resellerName: resellers.get(b.resellerId) ?? null,
+          sellerCommissionPercent: b.resellerCommissionPercent,
+        }
+      : {}),
+    // Booked for the guest by an agent (a hotel desk): its name and rate (docs/decisions/039-agents.md).
+    ...(b.agentId
+      ? { agentName: agents.get(b.agentId) ?? null, sellerCommissionPercent: b.agentCommissionPercent }
+      : {}),
   };
 }
 
@@ -104,7 +118,13 @@ export async function departurePassengers(
     db,
     rows.flatMap((b) => (b.resellerId ? [b.resellerId] : [])),
   );
-  const passengers = rows.filter((b) => b.status !== 'cancelled').map((b) => toPassenger(b, resellers));
+  const agents = await agentNamesOf(
+    db,
+    rows.flatMap((b) => (b.agentId ? [b.agentId] : [])),
+  );
+  const passengers = rows
+    .filter((b) => b.status !== 'cancelled')
+    .map((b) => toPassenger(b, resellers, agents));
   const cancelled = rows
     .filter((b) => b.status === 'cancelled')
     .map((b) => ({

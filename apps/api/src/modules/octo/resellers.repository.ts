@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, merchants, resellerApiKeys, resellers, tours } from '../../db/schema/index.ts';
 
@@ -146,4 +146,37 @@ export async function resellerNames(db: Db, ids: string[]) {
     .from(resellers)
     .where(sql`${resellers.id} in ${ids}`);
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The reseller's confirmed (paid) bookings made in a Belize month (YYYY-MM), oldest first: the lines
+ * of its statement.
+ */
+export async function listResellerMonth(db: Db, resellerId: string, month: string) {
+  const first = `${month}-01`;
+  return db
+    .select({
+      id: bookings.id,
+      confirmationCode: bookings.confirmationCode,
+      resellerReference: bookings.resellerReference,
+      status: bookings.status,
+      fullName: bookings.fullName,
+      tourTitle: tours.title,
+      localDate: bookings.localDate,
+      createdAt: bookings.createdAt,
+      totalCents: bookings.totalCents,
+      resellerCommissionPercent: bookings.resellerCommissionPercent,
+      resellerCommissionCents: bookings.resellerCommissionCents,
+    })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(
+      and(
+        eq(bookings.resellerId, resellerId),
+        isNotNull(bookings.paidAt),
+        sql`${bookings.createdAt} >= (${first}::date)::timestamp at time zone 'America/Belize'`,
+        sql`${bookings.createdAt} < ((${first}::date + interval '1 month')::date)::timestamp at time zone 'America/Belize'`,
+      ),
+    )
+    .orderBy(bookings.createdAt, bookings.id);
 }

@@ -4,9 +4,12 @@ import {
   newResellerKeySchema,
   resellerListSchema,
   resellerSchema,
+  resellerStatementSchema,
+  statementMonthSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentHeader } from '../admin/csv.ts';
 import * as service from './resellers.service.ts';
 
 const errors = {
@@ -76,5 +79,43 @@ export const adminResellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.revokeKey(app.db, actor(request), request.params.id, request.params.keyId),
+  );
+
+  app.get(
+    '/admin/resellers/:id/statement',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A reseller's month (Belize time): its paid bookings, gross sales, the commission it keeps and what it owes on account",
+        params,
+        querystring: statementMonthSchema,
+        response: { 200: resellerStatementSchema, ...errors },
+      },
+    },
+    (request) => service.resellerStatement(app.db, request.params.id, request.query.month),
+  );
+
+  app.get(
+    '/admin/resellers/:id/statement.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The same reseller's statement as a CSV file",
+        params,
+        querystring: statementMonthSchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const csv = await service.resellerStatementCsv(app.db, request.params.id, month);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(`belizepass-reseller-statement-${month}.csv`))
+        .send(csv);
+    },
   );
 };

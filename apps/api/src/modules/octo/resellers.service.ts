@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { createResellerSchema, Reseller, ResellerKey } from '@belizepass/domain';
+import {
+  type createResellerSchema,
+  earnedCommission,
+  type Reseller,
+  type ResellerKey,
+  type ResellerStatement,
+  statementTotals,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { csvDollars, toCsv } from '../admin/csv.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './resellers.repository.ts';
 
@@ -122,4 +130,83 @@ export async function resellerForKey(db: Db, key: string, now = new Date()) {
 /** The names of resellers by id, for the screens that show who sold a booking. */
 export function resellerNamesOf(db: Db, ids: string[]) {
   return repo.resellerNames(db, [...new Set(ids)]);
+}
+
+/**
+ * A reseller's month for the admin: its paid bookings made that month (Belize time), what it sold,
+ * the commission it keeps and what it owes us on account (all of a reseller's sales are on account).
+ */
+export async function resellerStatement(
+  db: Db,
+  resellerId: string,
+  month: string,
+): Promise<ResellerStatement> {
+  const reseller = await repo.findReseller(db, resellerId);
+  if (!reseller) throw RESELLER_NOT_FOUND();
+  const lines = (await repo.listResellerMonth(db, resellerId, month)).map((b) => ({
+    id: b.id,
+    confirmationCode: b.confirmationCode,
+    resellerReference: b.resellerReference,
+    status: b.status,
+    guestName: b.fullName,
+    tourTitle: b.tourTitle,
+    date: b.localDate,
+    createdAt: b.createdAt.toISOString(),
+    total: b.totalCents,
+    commissionPercent: b.resellerCommissionPercent,
+    commission: earnedCommission({ status: b.status, commissionCents: b.resellerCommissionCents }),
+  }));
+  const totals = statementTotals(
+    lines.map((l) => ({
+      status: l.status,
+      totalCents: l.total,
+      commissionCents: l.commission,
+      payment: 'account' as const,
+    })),
+  );
+  return {
+    month,
+    reseller: { id: reseller.id, name: reseller.name, commissionPercent: reseller.commissionPercent },
+    lines,
+    totals,
+  };
+}
+
+/** The reseller's statement as a CSV file: one row per booking, then the totals. */
+export async function resellerStatementCsv(db: Db, resellerId: string, month: string) {
+  const s = await resellerStatement(db, resellerId, month);
+  const rows = s.lines.map((l) => [
+    l.createdAt.slice(0, 10),
+    l.confirmationCode,
+    l.resellerReference,
+    l.guestName,
+    l.tourTitle,
+    l.date,
+    l.status,
+    csvDollars(l.total),
+    l.commissionPercent,
+    csvDollars(l.commission),
+  ]);
+  const t = s.totals;
+  rows.push(
+    [],
+    [m.agent_csv_gross(), csvDollars(t.gross)],
+    [m.agent_csv_commission(), csvDollars(t.commission)],
+    [m.agent_csv_balance(), csvDollars(t.balance)],
+  );
+  return toCsv(
+    [
+      m.agent_csv_booked_on(),
+      m.agent_csv_code(),
+      m.agent_csv_reference(),
+      m.agent_csv_guest(),
+      m.agent_csv_tour(),
+      m.agent_csv_date(),
+      m.agent_csv_status(),
+      m.agent_csv_total(),
+      m.agent_csv_rate(),
+      m.agent_csv_commission(),
+    ],
+    rows,
+  );
 }

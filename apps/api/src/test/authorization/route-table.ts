@@ -20,7 +20,13 @@ export interface RouteCase {
 type StaffAnswers = Record<'managerA' | 'frontDeskA' | 'guideA', number>;
 const staffAll = (status: number): StaffAnswers => ({ managerA: status, frontDeskA: status, guideA: status });
 
-/** The expected status for each actor, in the order of the table's columns, then A's staff. */
+/** The expected status for each actor, in the order of the table's columns, then A's staff, then the agents. */
+type AgentActor = 'pendingAgent' | 'agentA' | 'agentB';
+
+/*
+ * Agents (hotel desks) answer like tourist B (a signed-in user with no claim on A's objects) unless
+ * `agents` says otherwise.
+ */
 function row(
   anonymous: number,
   touristA: number,
@@ -30,8 +36,21 @@ function row(
   merchantB: number,
   admin: number,
   staff: StaffAnswers,
+  agents: Partial<Record<AgentActor, number>> = {},
 ): Record<Actor, number> {
-  return { anonymous, touristA, touristB, pendingMerchant, merchantA, merchantB, admin, ...staff };
+  return {
+    anonymous,
+    touristA,
+    touristB,
+    pendingMerchant,
+    merchantA,
+    merchantB,
+    admin,
+    ...staff,
+    pendingAgent: agents.pendingAgent ?? touristB,
+    agentA: agents.agentA ?? touristB,
+    agentB: agents.agentB ?? touristB,
+  };
 }
 
 /**
@@ -63,6 +82,12 @@ const anyMerchant = (status: number, reach: Reach) =>
 /** Tourist A's own object: everyone else, staff included, is told it does not exist. */
 const touristOwnsIt = (status: number) => row(404, status, 404, 404, 404, 404, 404, staffAll(404));
 const staffOnly = (status: number) => row(401, 403, 403, 403, 403, 403, status, staffAll(403));
+/** An approved agent's own console; an agent awaiting approval is refused. */
+const anyAgent = (status: number, pending = 403) =>
+  row(401, 403, 403, 403, 403, 403, 403, staffAll(403), { pendingAgent: pending, agentA: status, agentB: status });
+/** Agent A's own booking: agent B is told it does not exist. */
+const agentOwnsIt = (status: number) =>
+  row(401, 403, 403, 403, 403, 403, 403, staffAll(403), { pendingAgent: 403, agentA: status, agentB: 404 });
 
 const idempotent = () => ({ 'idempotency-key': randomUUID() });
 const today = belizeToday();
@@ -918,6 +943,55 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: () => ({ url: `/api/admin/resellers/${randomUUID()}/keys/${randomUUID()}` }),
     expect: staffOnly(404),
   },
+  'GET /api/admin/resellers/:id/statement': {
+    call: () => ({ url: `/api/admin/resellers/${randomUUID()}/statement?month=${today.slice(0, 7)}` }),
+    expect: staffOnly(404),
+  },
+  'GET /api/admin/resellers/:id/statement.csv': {
+    call: () => ({ url: `/api/admin/resellers/${randomUUID()}/statement.csv?month=${today.slice(0, 7)}` }),
+    expect: staffOnly(404),
+  },
+
+  // Agents (hotel desks): their console, and the staff's approval (docs/decisions/039-agents.md)
+  'GET /api/agent/me': { call: () => ({ url: '/api/agent/me' }), expect: anyAgent(200, 200) },
+  'POST /api/agent/bookings': {
+    call: (w) => ({
+      url: '/api/agent/bookings',
+      body: {
+        tourId: w.tourA.id,
+        date: addDays(today, 31),
+        adults: 1,
+        children: 0,
+        fullName: 'Matrix Guest',
+        email: w.uniqueEmail('agent-guest'),
+        phone: '+501 610 0100',
+        payment: 'account',
+      },
+    }),
+    expect: anyAgent(201),
+  },
+  'GET /api/agent/bookings': { call: () => ({ url: '/api/agent/bookings' }), expect: anyAgent(200) },
+  'GET /api/agent/bookings/:id': {
+    call: (w) => ({ url: `/api/agent/bookings/${w.agentBookingA.id}` }),
+    expect: agentOwnsIt(200),
+  },
+  'GET /api/agent/statement': {
+    call: () => ({ url: `/api/agent/statement?month=${today.slice(0, 7)}` }),
+    expect: anyAgent(200),
+  },
+  'GET /api/agent/statement.csv': {
+    call: () => ({ url: `/api/agent/statement.csv?month=${today.slice(0, 7)}` }),
+    expect: anyAgent(200),
+  },
+  'GET /api/admin/agents': { call: () => ({ url: '/api/admin/agents' }), expect: staffOnly(200) },
+  'PUT /api/admin/agents/:id/approval': {
+    call: (w) => ({
+      url: `/api/admin/agents/${w.agentA.agent.id}/approval`,
+      body: { commissionPercent: 12 },
+    }),
+    expect: staffOnly(200),
+  },
+
   // The OCTO API answers only a reseller's API key: a session of ours is no key (octo.test.ts has the rest).
   'GET /api/octo/supplier': { call: () => ({ url: '/api/octo/supplier' }), expect: everyone(401) },
   'GET /api/octo/products': { call: () => ({ url: '/api/octo/products' }), expect: everyone(401) },

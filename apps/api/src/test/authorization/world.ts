@@ -23,6 +23,9 @@ export const ACTORS = [
   'managerA',
   'frontDeskA',
   'guideA',
+  'pendingAgent',
+  'agentA',
+  'agentB',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -44,7 +47,11 @@ function okJson(res: { statusCode: number; body: string; json: () => unknown }, 
   return res.json() as SetupAnswer;
 }
 
-async function account(t: TestApp, who: string, role: 'tourist' | 'merchant_admin' | 'platform_admin') {
+async function account(
+  t: TestApp,
+  who: string,
+  role: 'tourist' | 'merchant_admin' | 'platform_admin' | 'agent',
+) {
   const email = uniqueEmail(who);
   const user = await t.factories.createUser({ email, role, fullName: `${who} Person` });
   return { user, email, token: (await signIn(t.app, email)).token };
@@ -59,6 +66,17 @@ async function merchantAccount(t: TestApp, who: string, approved: boolean) {
     approvedAt: approved ? new Date() : null,
   });
   return { ...owner, merchant };
+}
+
+/** An agent (a hotel desk): approved at 12%, or an application still waiting for the admin. */
+async function agentAccount(t: TestApp, who: string, approved: boolean) {
+  const owner = await account(t, who, 'agent');
+  const agent = await t.factories.createAgent({
+    ownerUserId: owner.user.id,
+    businessName: `${who} desk`,
+    commissionPercent: approved ? 12 : null,
+  });
+  return { ...owner, agent };
 }
 
 const dealForm = () => ({
@@ -88,7 +106,13 @@ export async function buildWorld(t: TestApp) {
     await t.factories.createMember({ merchantId: merchantA.merchant.id, role, user: { email } });
     return (await signIn(t.app, email)).token;
   };
+  const agentA = await agentAccount(t, 'agent-a', true);
+  const agentB = await agentAccount(t, 'agent-b', true);
+  const pendingAgent = await agentAccount(t, 'agent-pending', false);
   const tokens: Record<Actor, string | undefined> = {
+    pendingAgent: pendingAgent.token,
+    agentA: agentA.token,
+    agentB: agentB.token,
     anonymous: undefined,
     touristA: touristA.token,
     touristB: touristB.token,
@@ -244,6 +268,21 @@ export async function buildWorld(t: TestApp) {
     return okJson(res, 'photo upload').image.id as string;
   }
 
+  /** A booking agent A made for a guest on its account. */
+  const agentBookingA = okJson(
+    await call('POST', '/api/agent/bookings', agentA.token, {
+      tourId: tourA.id,
+      date: addDays(belizeToday(), 30),
+      adults: 1,
+      children: 0,
+      fullName: 'Guest of Agent A',
+      email: uniqueEmail('agent-guest'),
+      phone: '+501 610 0100',
+      payment: 'account',
+    }),
+    'agent booking',
+  ) as unknown as { booking: { id: string } };
+
   /** A review of tour A by tourist A (for the merchant's reply). */
   const reviewed = await freshCompletedBooking();
   const reviewA = okJson(
@@ -258,6 +297,8 @@ export async function buildWorld(t: TestApp) {
     tokens,
     touristA,
     reviewA,
+    agentA,
+    agentBookingA: agentBookingA.booking,
     merchantA,
     merchantB,
     tourA,

@@ -2,6 +2,7 @@ import { m } from '@belizepass/domain/i18n';
 import {
   Banknote,
   CalendarCheck,
+  ConciergeBell,
   Handshake,
   History,
   LayoutDashboard,
@@ -35,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: `${ADMIN_HOME}/users`, label: () => m.admin_nav_tourists(), icon: Users },
   { to: `${ADMIN_HOME}/payouts`, label: () => m.admin_nav_payouts(), icon: Banknote },
   { to: `${ADMIN_HOME}/resellers`, label: () => m.octo_admin_title(), icon: Handshake },
+  { to: `${ADMIN_HOME}/agents`, label: () => m.agent_admin_title(), icon: ConciergeBell },
   { to: `${ADMIN_HOME}/settings`, label: () => m.admin_nav_settings(), icon: Settings },
   { to: `${ADMIN_HOME}/audit`, label: () => m.admin_nav_audit(), icon: History },
 ];

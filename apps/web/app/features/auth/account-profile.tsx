@@ -21,6 +21,7 @@ const ROLE_NAMES: Record<UserRole, () => string> = {
   tourist: () => m.account_role_tourist(),
   merchant_admin: () => m.account_role_merchant(),
   platform_admin: () => m.account_role_admin(),
+  agent: () => m.agent_role_name(),
 };
 
 function memberSince(createdAt: string): string {

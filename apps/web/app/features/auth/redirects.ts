@@ -5,6 +5,7 @@ export const REDIRECT_PARAM = 'redirectTo';
 
 export const MERCHANT_HOME = '/merchant/dashboard';
 export const ADMIN_HOME = '/admin/dashboard';
+export const AGENT_HOME = '/agent/dashboard';
 
 type Person = Pick<SessionUser, 'role'> & { merchant?: SessionUser['merchant'] };
 
@@ -17,6 +18,7 @@ export function usesMerchantConsole(user: Person): boolean {
 export function homeOf(user: Person): string {
   if (user.role === 'platform_admin') return ADMIN_HOME;
   if (usesMerchantConsole(user)) return MERCHANT_HOME;
+  if (user.role === 'agent') return AGENT_HOME;
   return '/';
 }
 
@@ -57,6 +59,7 @@ export function loginLinkFrom(page: string): string {
 const under = (home: string) => (path: string) => path === home || path.startsWith(`${home}/`);
 const isMerchantPath = under(MERCHANT_HOME);
 const isAdminPath = under(ADMIN_HOME);
+const isAgentPath = under(AGENT_HOME);
 
 /**
  * Where a user goes after signing in (spec section 4): a merchant_admin to the merchant dashboard, a
@@ -67,7 +70,8 @@ export function destinationAfterLogin(user: SessionUser, from: string | null): s
   const safe = safeRedirectPath(from);
   if (usesMerchantConsole(user)) return safe && isMerchantPath(safe) ? safe : MERCHANT_HOME;
   if (user.role === 'platform_admin') return safe && isAdminPath(safe) ? safe : ADMIN_HOME;
-  if (!safe || isMerchantPath(safe) || isAdminPath(safe) || isAuthPage(safe)) return '/';
+  if (user.role === 'agent') return safe && isAgentPath(safe) ? safe : AGENT_HOME;
+  if (!safe || isMerchantPath(safe) || isAdminPath(safe) || isAgentPath(safe) || isAuthPage(safe)) return '/';
   return safe;
 }
 

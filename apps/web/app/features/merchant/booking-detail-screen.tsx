@@ -6,6 +6,7 @@ import {
   type MerchantBookingDetail,
   paymentMethodText,
   paymentStateText,
+  soldByText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
@@ -148,9 +149,7 @@ export function BookingDetailScreen({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={m.operations_customer()}>
           <p className="font-semibold text-slate-900">{b.customerName}</p>
-          {b.resellerName && (
-            <p className="text-sm text-slate-600">{m.octo_sold_by({ reseller: b.resellerName })}</p>
-          )}
+          {soldByText(b) && <p className="text-sm text-slate-600">{soldByText(b)}</p>}
           {(b.customerEmail || b.customerPhone) && (
             <ul className="mt-2 space-y-1">
               {b.customerEmail && (

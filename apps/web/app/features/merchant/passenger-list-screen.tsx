@@ -8,6 +8,7 @@ import {
   type Passenger,
   parkFeeCellText,
   paymentLineText,
+  soldByText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import type { SubmissionResult } from '@conform-to/react';
@@ -196,9 +197,7 @@ const columns = (chatText: ChatText): Column<Passenger>[] => [
     cell: (p) => (
       <>
         <span className="block">{paymentLineText({ method: p.payment, state: p.paymentStatus })}</span>
-        {p.resellerName && (
-          <span className="block text-slate-600">{m.octo_sold_by({ reseller: p.resellerName })}</span>
-        )}
+        {soldByText(p) && <span className="block text-slate-600">{soldByText(p)}</span>}
         {p.parkFee && (
           <span className="block text-slate-600">
             {`${m.operations_park_fee()}: ${parkFeeCellText(p.parkFee, money)}`}
