@@ -145,6 +145,11 @@ export const bookings = pgTable(
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /**
+     * The SEQUENCE of the booking's calendar event (RFC 5545 3.8.7.4): raised each time a calendar
+     * file of the booking is sent (confirmation, reschedule, cancellation), so each later file wins.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
