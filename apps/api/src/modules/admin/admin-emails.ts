@@ -8,7 +8,8 @@ import { bookingLocales, calendarAttachment } from '../notifications/notificatio
 
 /**
  * Emails the staff's decisions send to merchants and tourists (always sent; not notification flags),
- * each in its recipient's language: the merchant's account's, the tourist's (or a guest's booking page's).
+ * each in its recipient's language: the merchant's account's; the tourist's booking's (the site's
+ * language it was booked on, decision 041).
  */
 
 const partnerTeam = () => m.emails_partner_team({ platform: 'BelizePass' });

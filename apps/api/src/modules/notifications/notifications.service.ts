@@ -31,8 +31,8 @@ import {
  * cancellation, reschedule and morning summary. Each is enqueued in the transaction of the change
  * it reports (the outbox sends it after the commit); the scheduled ones take a key in
  * `notification_log` first, so each goes out once however many instances run the job. Each is
- * written in its recipient's language (docs/decisions/029-spanish-edition.md): the tourist's (their
- * account's, or a guest's booking page's) or the operator's account's.
+ * written in its recipient's language (docs/decisions/029-spanish-edition.md): the tourist's (the
+ * site's language the booking was made on, decision 041) or the operator's account's.
  */
 
 export interface NotificationContext {
@@ -144,8 +144,8 @@ function tourTexts(n: repo.BookingNotice) {
 }
 
 /**
- * The languages a booking's emails are written in: the tourist's (their account's, or for a guest
- * the page's they booked on) and the operator's (their account's).
+ * The languages a booking's emails are written in: the tourist's (the site's language the booking
+ * was made on, decision 041) and the operator's (their account's).
  */
 export async function bookingLocales(
   db: Db,
