@@ -14,7 +14,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     response = await bookingApi(context, request, params.bookingId).download('/calendar', 'text/calendar');
   } catch (error) {
-    if (error instanceof ApiError && [400, 401, 403, 404, 409].includes(error.status)) throw bookingNotFound();
+    if (error instanceof ApiError && [400, 401, 403, 404, 409].includes(error.status))
+      throw bookingNotFound();
     throw error;
   }
   const headers = new Headers(PRIVATE_PAGE);

@@ -633,11 +633,7 @@ export async function bookingCalendarFile(ctx: BookingContext, id: string, acces
   const booking = await repo.findBooking(ctx.db, id);
   if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
   if (booking.status !== 'confirmed')
-    throw new AppError(
-      409,
-      'BOOKING_NOT_CONFIRMED',
-      m.pocket_calendar_not_confirmed(),
-    );
+    throw new AppError(409, 'BOOKING_NOT_CONFIRMED', m.pocket_calendar_not_confirmed());
   return calendarDownload(ctx.db, id);
 }
 

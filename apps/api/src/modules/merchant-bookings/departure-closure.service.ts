@@ -27,7 +27,11 @@ import { moveByOperatorInTx } from '../bookings/reschedule.service.ts';
 import { siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
-import { bookingLocales, calendarAttachment, linkSigningSecret } from '../notifications/notifications.service.ts';
+import {
+  bookingLocales,
+  calendarAttachment,
+  linkSigningSecret,
+} from '../notifications/notifications.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { cancellationEmail, rebookLink } from './closure-emails.ts';
 import * as ops from './departure-ops.repository.ts';
@@ -328,7 +332,9 @@ async function cancelWithFullRefund(
       subject: m.emails_closed_subject({ tour: title, date: formatLongDate(booking.localDate) }),
       text: cancellationEmail(title, booking, input.reason, refund, rebookLink(publicUrl, booking)),
       // A confirmed booking's calendar event is removed (a held one never had one).
-      attachments: wasConfirmed ? [await calendarAttachment(tx, booking.id, { method: 'CANCEL' })] : undefined,
+      attachments: wasConfirmed
+        ? [await calendarAttachment(tx, booking.id, { method: 'CANCEL' })]
+        : undefined,
     });
   });
   return refund;

@@ -116,7 +116,9 @@ export function departureCalendar(event: DepartureEvent): string {
     ...(event.geo ? [`GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.organizer ? [calAddress('ORGANIZER', event.organizer)] : []),
-    ...(event.attendee ? [calAddress('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED')] : []),
+    ...(event.attendee
+      ? [calAddress('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED')]
+      : []),
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',

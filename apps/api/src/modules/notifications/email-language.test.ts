@@ -442,6 +442,7 @@ describe("every other email in its recipient's language", () => {
         `Refunded: ${refunds[english.id]} (95% by the cancellation policy)`,
         `To your VISA ending in 4242: ${refunds[english.id]}. Card refunds usually show within 5 to 10 business days.`,
         '',
+        'The attached calendar file removes the tour from your calendar.',
         'Your bookings: http://belizepass.test/account/bookings',
         '',
         'The BelizePass team',

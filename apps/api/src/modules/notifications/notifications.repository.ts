@@ -1,4 +1,3 @@
-import type { Locale } from '@belizepass/domain/i18n';
 import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {

@@ -35,7 +35,8 @@ export function DeviceSavedTours() {
     browserApi
       .post<SavedTourCardsResponse>('/api/saved-tours/cards', { tourIds: ids })
       .then((answer) => {
-        if (current) setState(answer.tours.length ? { kind: 'ready', tours: answer.tours } : { kind: 'none' });
+        if (current)
+          setState(answer.tours.length ? { kind: 'ready', tours: answer.tours } : { kind: 'none' });
       })
       .catch((error: unknown) => {
         if (current) setState({ kind: 'failed', message: messageOf(error, m.pocket_saved_failed()) });
