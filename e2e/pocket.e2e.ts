@@ -90,6 +90,7 @@ test('"Add to calendar" on the confirmation downloads the booking\'s calendar fi
 });
 
 test("a signed-out guest's saved tour is listed on /saved", async ({ page }) => {
+  test.slow();
   await page.goto('/tours');
   const card = main(page).getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
