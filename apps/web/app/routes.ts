@@ -111,6 +111,8 @@ export default [
   route('agent/export/statement.csv', 'routes/agent-export.ts'),
   route('merchant/export/departures/:tourId/:date/passengers.csv', 'routes/merchant-export-passengers.ts'),
   route('logout', 'routes/logout.ts'),
+  // A confirmed booking's calendar file ("Add to calendar" on the confirmation).
+  route('confirmation/:bookingId/calendar.ics', 'routes/confirmation-calendar.ts'),
   // The language and currency choice (a form post from every page of the site).
   route('preferences', 'routes/preferences.ts'),
 ] satisfies RouteConfig;

@@ -5,8 +5,9 @@
  *
  * - Precached: the scripts and styles that show a ticket and My Bookings, the icons and the offline
  *   page. Any page that needs the network while there is none gets the offline page.
- * - Kept for offline use, network first: the signed-in tourist's bookings list and each ticket they
- *   open, and only responses the server marked as theirs (offline-protocol.ts). Every answer from the
+ * - Kept for offline use, network first: the signed-in tourist's bookings list and every upcoming
+ *   ticket it names (fetched when the page asks, as they sign in or book, and whenever the list is
+ *   seen), and only responses the server marked as theirs (offline-protocol.ts). Every answer from the
  *   network updates them: a list names the tickets still valid (the others are deleted, changed ones
  *   fetched again), a ticket page without the mark (cancelled, over, not this visitor's) is deleted,
  *   and a list that sends the visitor to sign in, or signing out, deletes everything kept.
@@ -21,6 +22,7 @@ import {
 } from 'serwist';
 import {
   BOOKINGS_PATH,
+  KEEP_TICKETS_MESSAGE,
   OFFLINE_LIST_HEADER,
   OFFLINE_TICKET_HEADER,
   parseOfflineList,
@@ -90,8 +92,9 @@ async function refresh(page: KeptPage) {
  * again. One fetch at a time: a fetch may renew the session, whose refresh token is single-use, so
  * the next must carry the cookies the last one set (decision 015).
  */
-async function applyList(valid: Map<string, string>) {
+async function applyList(valid: Map<string, string>, prefix: string) {
   const cache = await caches.open(TICKET_CACHE);
+  const kept = new Set<string>();
   for (const request of await cache.keys()) {
     const page = keptPage(new URL(request.url).pathname);
     if (page?.kind !== 'ticket') continue;
@@ -99,7 +102,36 @@ async function applyList(valid: Map<string, string>) {
     if (version === undefined) await cache.delete(request);
     else if ((await cache.match(request))?.headers.get(OFFLINE_TICKET_HEADER) !== version)
       await refresh(page);
+    if (version !== undefined && page.prefix === prefix) kept.add(page.id);
   }
+  // Every valid ticket is kept, not only those opened: the ones the phone lacks are fetched too,
+  // in the list's language.
+  for (const id of valid.keys()) {
+    if (!kept.has(id)) await refresh({ kind: 'ticket', id, prefix });
+  }
+}
+
+/**
+ * Keeps every upcoming ticket of the signed-in tourist (asked by the page when they sign in or
+ * book): My Bookings is fetched and kept, then each ticket it names that the phone lacks.
+ */
+async function keepAllTickets(prefix: string) {
+  const list: KeptPage = { kind: 'list', prefix };
+  await refresh(list);
+  const kept = await (await caches.open(TICKET_CACHE)).match(keyOf(list));
+  const header = kept?.headers.get(OFFLINE_LIST_HEADER);
+  if (header != null) await applyList(parseOfflineList(header), prefix);
+}
+
+/**
+ * The worker's fetches of kept pages, one at a time whatever prompted them: each may renew the
+ * session, whose refresh token is single-use, so the next must carry the cookies the last one set.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime(work: () => Promise<void>) {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 /**
@@ -117,7 +149,7 @@ async function learnFrom(page: KeptPage, response: Response, data: boolean, refe
         const kept = await cache.match(keyOf(page));
         if (kept?.headers.get(OFFLINE_LIST_HEADER) !== header) await refresh(page);
       }
-      await applyList(parseOfflineList(header));
+      await applyList(parseOfflineList(header), page.prefix);
     } else if (isRedirect(response, data)) {
       // My Bookings sends a visitor who is not signed in to sign in: nothing private stays.
       await caches.delete(TICKET_CACHE);
@@ -154,7 +186,10 @@ function keptPagesPlugin(data: boolean): SerwistPlugin {
       const url = new URL(request.url);
       const page = keptPage(url.pathname);
       const refetch = data || url.search !== '';
-      if (page) event.waitUntil(learnFrom(page, response.clone(), data, refetch).catch(() => undefined));
+      if (page) {
+        const answer = response.clone();
+        event.waitUntil(oneAtATime(() => learnFrom(page, answer, data, refetch)).catch(() => undefined));
+      }
       return response;
     },
   };
@@ -237,12 +272,22 @@ self.addEventListener('activate', (event) => {
       if (!(await caches.has(TICKET_CACHE))) return;
       const cache = await caches.open(TICKET_CACHE);
       // One at a time, like applyList: each may renew the session.
-      for (const request of await cache.keys()) {
-        const page = keptPage(new URL(request.url).pathname);
-        if (page) await refresh(page);
-      }
+      await oneAtATime(async () => {
+        for (const request of await cache.keys()) {
+          const page = keptPage(new URL(request.url).pathname);
+          if (page) await refresh(page);
+        }
+      });
     })().catch(() => undefined),
   );
+});
+
+/** The page asks for every ticket to be kept (`{ type: KEEP_TICKETS_MESSAGE, prefix }`). */
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; prefix?: unknown } | null;
+  if (message?.type !== KEEP_TICKETS_MESSAGE) return;
+  const prefix = message.prefix === SPANISH_PREFIX ? SPANISH_PREFIX : '';
+  event.waitUntil(oneAtATime(() => keepAllTickets(prefix)).catch(() => undefined));
 });
 
 serwist.addEventListeners();

@@ -18,6 +18,10 @@ export const mergeSavedToursSchema = z.object({
     .max(200, { error: () => m.errors_at_most_200_tours() }),
 });
 
+/** `POST /api/saved-tours/cards`: the published tours among the ids a signed-out browser saved. */
+export const savedTourCardsResponseSchema = z.object({ tours: z.array(tourListItemSchema) });
+export type SavedTourCardsResponse = z.infer<typeof savedTourCardsResponseSchema>;
+
 export const savedTourParamsSchema = z.object({ tourId: z.uuid({ error: () => m.errors_tour_id_uuid() }) });
 
 /** The merchant's reply form (`PUT /api/merchant/reviews/:id/reply`). */

@@ -1,6 +1,6 @@
 import { type Booking, languageName, PAID_BOOKING_STATUSES, splitRefund } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
-import { CalendarCheck, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CircleAlert, CircleX, MapPin, Printer } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { BookingHistory } from '~/components/data/booking-history';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -273,6 +273,19 @@ function Confirmation({ booking }: { booking: Booking }) {
               <Printer aria-hidden="true" className="size-5" />
               {m.booking_print()}
             </Button>
+          )}
+          {booking.status === 'confirmed' && (
+            // A plain download of the booking's calendar file: the same event its emails update.
+            <ButtonLink
+              to={`/confirmation/${booking.id}/calendar.ics`}
+              reloadDocument
+              download
+              variant="secondary"
+              className="min-h-11"
+            >
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              {m.pocket_add_to_calendar()}
+            </ButtonLink>
           )}
           <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
             {m.booking_view_my_bookings()}

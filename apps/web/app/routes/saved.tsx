@@ -7,6 +7,7 @@ import { Banner } from '~/components/ui/banner';
 import { ButtonLink } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { loginLinkFrom } from '~/features/auth/redirects';
+import { DeviceSavedTours } from '~/features/saved-tours/device-saved-tours';
 import { loadSaved } from '~/features/saved-tours/saved-store';
 import { TourCard } from '~/features/tours/tour-card';
 import { messageOf, serverApi } from '~/lib/api-client';
@@ -14,7 +15,10 @@ import { loaderHeaders } from '~/lib/page';
 import { PRIVATE_PAGE, sessionUser } from '~/lib/session.server';
 import type { Route } from './+types/saved';
 
-/** Signed in: the account's saved tours, rendered on the server. Signed out: how to keep them. */
+/**
+ * Signed in: the account's saved tours, rendered on the server. Signed out: how to keep them, and the
+ * tours this browser saved (read from its storage after hydration).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await sessionUser(context);
   if (!user)
@@ -62,12 +66,15 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </Banner>
         ) : !userId ? (
-          <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-slate-700">{m.tours_saved_signed_out()}</p>
-            <ButtonLink to={loginLinkFrom('/saved')} className="mt-4 min-h-11">
-              {m.tours_sign_in()}
-            </ButtonLink>
-          </section>
+          <>
+            <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <p className="text-slate-700">{m.tours_saved_signed_out()}</p>
+              <ButtonLink to={loginLinkFrom('/saved')} className="mt-4 min-h-11">
+                {m.tours_sign_in()}
+              </ButtonLink>
+            </section>
+            <DeviceSavedTours />
+          </>
         ) : tours.length === 0 ? (
           <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
             <Heart aria-hidden="true" className="mx-auto size-10 text-rose-500" />

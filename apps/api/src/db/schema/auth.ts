@@ -50,6 +50,8 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The same message laid out in HTML (sent beside the text as multipart/alternative). */
+    htmlBody: text('html_body'),
     /** Small files sent with the message (base64), e.g. a booking's QR code. */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),

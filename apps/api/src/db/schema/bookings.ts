@@ -156,6 +156,11 @@ export const bookings = pgTable(
       .default('en'),
     /** The guide language the traveller chose, one of the tour's languages; null when none was chosen. */
     guideLanguage: text('guide_language'),
+    /**
+     * The SEQUENCE of the booking's calendar event (RFC 5545 3.8.7.4): raised each time a calendar
+     * file of the booking is sent (confirmation, reschedule, cancellation), so each later file wins.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { currentLocale, withLocale } from '../../lib/locale.ts';
 import { emailLines, emailMoney, localeOfAddress, siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
-import { bookingLocales } from '../notifications/notifications.service.ts';
+import { bookingLocales, calendarAttachment } from '../notifications/notifications.service.ts';
 
 /**
  * Emails the staff's decisions send to merchants and tourists (always sent; not notification flags),
- * each in its recipient's language: the merchant's account's, the tourist's (or a guest's booking page's).
+ * each in its recipient's language: the merchant's account's; the tourist's booking's (the site's
+ * language it was booked on, decision 041).
  */
 
 const partnerTeam = () => m.emails_partner_team({ platform: 'BelizePass' });
@@ -110,7 +111,7 @@ export async function emailBookingCancelledByStaff(
   reason: string,
 ) {
   const { guest } = await bookingLocales(db, booking.id);
-  await withLocale(guest, () => {
+  await withLocale(guest, async () => {
     // The tour's title as the tourist reads it: the Spanish where written (decision 029).
     const tour = inLanguage(currentLocale(), { title: { en: booking.tourTitle, es: booking.tourTitleEs } })
       .values.title;
@@ -132,11 +133,16 @@ export async function emailBookingCancelledByStaff(
         booking.refundCents > 0
           ? m.emails_staff_cancelled_refund({ amount: emailMoney(booking.refundCents) })
           : m.emails_staff_cancelled_no_refund(),
+        booking.confirmationCode ? m.pocket_email_calendar_removed() : undefined,
         '',
         m.emails_reply_questions(),
         '',
         m.emails_sign_off(),
       ]),
+      // A confirmed booking's calendar event is removed (a held one never had one).
+      attachments: booking.confirmationCode
+        ? [await calendarAttachment(db, booking.id, { method: 'CANCEL' })]
+        : undefined,
     });
   });
 }

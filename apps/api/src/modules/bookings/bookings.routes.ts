@@ -83,6 +83,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
     (request) => service.getBooking(ctx, request.params.id, accessOf(request)),
   );
 
+  app.get(
+    '/bookings/:id/calendar',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "A confirmed booking's calendar file (text/calendar, RFC 5545), for its owner or key holder: the same event (UID) as its emails' files",
+        params,
+        headers: keyHeader,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.bookingCalendarFile(ctx, request.params.id, accessOf(request));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.ics);
+    },
+  );
+
   const idempotencyHeaders = keyHeader.extend({
     'idempotency-key': z.string().min(8, 'Idempotency-Key header is required').max(100),
   });

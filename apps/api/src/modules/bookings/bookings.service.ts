@@ -11,6 +11,7 @@ import {
   type CardForm,
   CONFIRMATION_ALPHABET,
   CONFIRMATION_CODE_LENGTH,
+  cancellationPolicyLines,
   cancellationRefund,
   coordinatesOf,
   type createBookingSchema,
@@ -53,6 +54,7 @@ import { enqueueEmail } from '../mail/mail.repository.ts';
 import {
   bookingLocales,
   calendarAttachment,
+  calendarDownload,
   enqueueCancellationEmails,
   enqueueNewBookingForOperator,
 } from '../notifications/notifications.service.ts';
@@ -619,6 +621,7 @@ export async function enqueueConfirmationEmail(
 /** The tourist's confirmation, with the QR code and the calendar file, in the current language. */
 async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string, key: string | undefined) {
   const b = await view(db, id);
+  const operator = await repo.findBookingView(db, id);
   const qr = await QRCode.toBuffer(b.confirmationCode!, { type: 'png', margin: 1, width: 320 });
   const page = pathInLocale(`/confirmation/${id}`, currentLocale());
   const link = `${ctx.publicUrl}${page}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
@@ -651,6 +654,12 @@ async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string,
         ? [m.emails_directions({ url: directionsUrl(b.merchantInfo.meetingPointCoordinates) })]
         : []),
       b.merchantInfo.instructions,
+      ...(operator?.merchantPhone
+        ? [m.pocket_email_operator_phone({ merchant: b.merchantInfo.name, phone: operator.merchantPhone })]
+        : []),
+      '',
+      m.pocket_email_terms(),
+      ...cancellationPolicyLines(b.cancellation_tiers).map((line) => `- ${line}`),
       '',
       m.emails_confirmation_show_qr({ link }),
       m.emails_confirmation_add_calendar(),
@@ -666,6 +675,18 @@ async function composeConfirmationEmail(ctx: BookingContext, db: Db, id: string,
       await calendarAttachment(db, id),
     ],
   });
+}
+
+/**
+ * The calendar file of a confirmed booking for its owner or key holder ("Add to calendar"), in the
+ * request's language; a booking not confirmed has no event (409).
+ */
+export async function bookingCalendarFile(ctx: BookingContext, id: string, access: BookingAccess) {
+  const booking = await repo.findBooking(ctx.db, id);
+  if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+  if (booking.status !== 'confirmed')
+    throw new AppError(409, 'BOOKING_NOT_CONFIRMED', m.pocket_calendar_not_confirmed());
+  return calendarDownload(ctx.db, id);
 }
 
 /** What the given gift cards would pay of this booking, and the remainder left for the card. */

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { currentLocale } from '../../lib/locale.ts';
+import { emailHtml } from './email-html.ts';
 
 export interface EmailAttachment {
   filename: string;
@@ -12,6 +14,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, laid out from the text when the email is enqueued (in the language it is written in). */
+  html?: string;
   attachments?: EmailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
@@ -24,6 +28,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail) {
     toAddress: email.to,
     subject: email.subject,
     textBody: email.text,
+    htmlBody: email.html ?? emailHtml(email, currentLocale()),
     attachments: email.attachments ?? null,
     headers: email.headers ?? null,
   });
@@ -64,6 +69,7 @@ export async function deliverPending(db: Db, send: (email: OutgoingEmail) => Pro
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
+        html: row.htmlBody ?? undefined,
         attachments: row.attachments ?? undefined,
         headers: row.headers ?? undefined,
       });

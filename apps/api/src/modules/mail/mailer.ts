@@ -18,6 +18,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       to: email.to,
       subject: email.subject,
       text: email.text,
+      // With the text, an alternative part: mail clients show the HTML, others the text.
+      html: email.html,
       headers: email.headers,
       attachments: email.attachments?.map((a) => ({
         filename: a.filename,

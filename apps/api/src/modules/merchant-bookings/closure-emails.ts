@@ -48,6 +48,8 @@ export function cancellationEmail(
     '',
     refundText(booking, refundCents),
     booking.confirmationCode ? m.emails_closed_code({ code: booking.confirmationCode }) : '',
+    // A confirmed booking's notice carries the calendar file that removes its event.
+    booking.confirmationCode ? m.pocket_email_calendar_removed() : '',
     '',
     m.emails_closed_rebook({ link: rebook }),
     '',

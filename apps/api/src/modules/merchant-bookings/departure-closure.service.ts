@@ -27,7 +27,11 @@ import { moveByOperatorInTx } from '../bookings/reschedule.service.ts';
 import { siteLink } from '../mail/email-text.ts';
 import { enqueueEmail } from '../mail/mail.repository.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
-import { bookingLocales, linkSigningSecret } from '../notifications/notifications.service.ts';
+import {
+  bookingLocales,
+  calendarAttachment,
+  linkSigningSecret,
+} from '../notifications/notifications.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { cancellationEmail, rebookLink } from './closure-emails.ts';
 import * as ops from './departure-ops.repository.ts';
@@ -302,7 +306,8 @@ async function cancelWithFullRefund(
   publicUrl: string,
 ) {
   let refund = 0;
-  if (booking.status === 'confirmed') {
+  const wasConfirmed = booking.status === 'confirmed';
+  if (wasConfirmed) {
     const full = cancellationRefund({
       totalCents: booking.totalCents,
       hoursBeforeDeparture: 0,
@@ -319,13 +324,17 @@ async function cancelWithFullRefund(
   }
   await bookingsRepo.releaseSeats(tx, booking.departureId, booking.seats);
   const { guest } = await bookingLocales(tx, booking.id);
-  await withLocale(guest, () => {
+  await withLocale(guest, async () => {
     // The tour's title as the guest reads it: the Spanish where written (decision 029).
     const title = inLanguage(currentLocale(), { title: { en: tour.title, es: tour.titleEs } }).values.title;
     return enqueueEmail(tx, {
       to: booking.email,
       subject: m.emails_closed_subject({ tour: title, date: formatLongDate(booking.localDate) }),
       text: cancellationEmail(title, booking, input.reason, refund, rebookLink(publicUrl, booking)),
+      // A confirmed booking's calendar event is removed (a held one never had one).
+      attachments: wasConfirmed
+        ? [await calendarAttachment(tx, booking.id, { method: 'CANCEL' })]
+        : undefined,
     });
   });
   return refund;

@@ -421,7 +421,11 @@ describe('a message to a departure', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Dock change');
       expect(mails[0]!.text).toContain('We leave from the <b>north</b> pier today.\nBring water.');
-      expect(mails[0]!.html).toBeFalsy();
+      // The HTML part shows the operator's text as text, never as markup.
+      expect(mails[0]!.html).toContain(
+        'We leave from the &lt;b&gt;north&lt;/b&gt; pier today.<br>Bring water.',
+      );
+      expect(mails[0]!.html).not.toContain('<b>north</b>');
     }
     expect(to(gone.email)).toHaveLength(0);
     expect(to(morning.email)).toHaveLength(0);

@@ -19,8 +19,16 @@ export interface DepartureEvent {
   durationHours: number;
   /** DTSTAMP: when the file was made. */
   stamp: Date;
-  /** Raised when the same booking's event changes (a reschedule). */
+  /** Raised each time a later file of the same booking's event is sent (a reschedule, a cancellation). */
   sequence?: number;
+  /**
+   * What the file asks of the calendar (RFC 5546): REQUEST adds or updates the event, CANCEL removes
+   * it (the same UID, a higher SEQUENCE). PUBLISH (the default) only offers it.
+   */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** The organizer (the platform's address) and the attendee (the guest), which REQUEST and CANCEL need. */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 }
 
 const TZID = 'America/Belize';
@@ -74,14 +82,19 @@ function utcStamp(date: Date) {
     .replace(/\.\d{3}/, '')}`;
 }
 
+/** A CAL-ADDRESS with its common name: `ORGANIZER;CN="BelizePass":mailto:hello@belizepass.bz`. */
+const calAddress = (property: string, who: { name: string; email: string }, params = '') =>
+  `${property};CN="${who.name.replace(/["\r\n]/g, '')}"${params}:mailto:${who.email}`;
+
 export function departureCalendar(event: DepartureEvent): string {
   const minutes = Math.round(event.durationHours * 60);
+  const method = event.method ?? 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//BelizePass//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VTIMEZONE',
     `TZID:${TZID}`,
     'BEGIN:STANDARD',
@@ -102,7 +115,11 @@ export function departureCalendar(event: DepartureEvent): string {
     // RFC 5545 3.8.1.6: latitude;longitude as floats, at most six decimals.
     ...(event.geo ? [`GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
-    'STATUS:CONFIRMED',
+    ...(event.organizer ? [calAddress('ORGANIZER', event.organizer)] : []),
+    ...(event.attendee
+      ? [calAddress('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED')]
+      : []),
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

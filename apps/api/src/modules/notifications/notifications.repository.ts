@@ -1,4 +1,3 @@
-import type { Locale } from '@belizepass/domain/i18n';
 import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -70,8 +69,11 @@ export async function findBookingNotice(db: Db, bookingId: string) {
       operatorEmail: users.email,
       operatorName: users.fullName,
       operatorLocale: users.locale,
-      /** The tourist's language: their account's, or for a guest the page's they booked on. */
-      guestLocale: sql<Locale>`coalesce((select ${users.locale} from ${users} where ${users.id} = ${bookings.userId}), ${bookings.locale})`,
+      /**
+       * The tourist's language: the site's they booked on (an English page's booking is answered in
+       * English even when the account was set to Spanish), signed in or not.
+       */
+      guestLocale: bookings.locale,
     })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
@@ -81,6 +83,19 @@ export async function findBookingNotice(db: Db, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   return row;
 }
+/**
+ * The next SEQUENCE of the booking's calendar event (RFC 5545): its counter, raised in the caller's
+ * transaction, so every later file of the booking carries a higher number than the one before.
+ */
+export async function nextCalendarSequence(db: Db, bookingId: string) {
+  const [row] = await db
+    .update(bookings)
+    .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+    .where(eq(bookings.id, bookingId))
+    .returning({ sequence: bookings.calendarSequence });
+  return row?.sequence ?? 0;
+}
+
 export type BookingNotice = NonNullable<Awaited<ReturnType<typeof findBookingNotice>>>;
 
 /** Belize wall-clock timestamp of a booking's departure (Belize is UTC-6, no daylight saving). */

@@ -17,7 +17,7 @@ import { partyOf } from '../bookings/booking-party.ts';
 import { emailLines, emailMoney, siteLink } from '../mail/email-text.ts';
 import { type EmailAttachment, enqueueEmail } from '../mail/mail.repository.ts';
 import { guidesOnDepartures } from '../resources/resources.service.ts';
-import { departureCalendar } from './calendar.ts';
+import { type DepartureEvent, departureCalendar } from './calendar.ts';
 import * as repo from './notifications.repository.ts';
 import {
   makeUnsubscribeToken,
@@ -32,8 +32,8 @@ import {
  * cancellation, reschedule and morning summary. Each is enqueued in the transaction of the change
  * it reports (the outbox sends it after the commit); the scheduled ones take a key in
  * `notification_log` first, so each goes out once however many instances run the job. Each is
- * written in its recipient's language (docs/decisions/029-spanish-edition.md): the tourist's (their
- * account's, or a guest's booking page's) or the operator's account's.
+ * written in its recipient's language (docs/decisions/029-spanish-edition.md): the tourist's (the
+ * site's language the booking was made on, decision 041) or the operator's account's.
  */
 
 export interface NotificationContext {
@@ -145,8 +145,8 @@ function tourTexts(n: repo.BookingNotice) {
 }
 
 /**
- * The languages a booking's emails are written in: the tourist's (their account's, or for a guest
- * the page's they booked on) and the operator's (their account's).
+ * The languages a booking's emails are written in: the tourist's (the site's language the booking
+ * was made on, decision 041) and the operator's (their account's).
  */
 export async function bookingLocales(
   db: Db,
@@ -159,20 +159,58 @@ export async function bookingLocales(
 // ---------------------------------------------------------------------------------------------
 // Calendar file
 
+/** Who sends the booking's calendar events (RFC 5546 asks an ORGANIZER of REQUEST and CANCEL). */
+const CALENDAR_ORGANIZER = { name: 'BelizePass', email: 'hello@belizepass.bz' };
+
 /**
- * The booking's departure as an `.ics` attachment (its UID stays the same for the booking), its
- * description in the current language (the tourist's, inside their email).
+ * The booking's departure as an `.ics` attachment, its description in the current language (the
+ * tourist's, inside their email). Its UID stays the booking's, and each file takes the booking's
+ * next SEQUENCE (a counter raised in the caller's transaction), so a later file always wins:
+ * `REQUEST` adds or updates the event (confirmation, reschedule), `CANCEL` removes it.
  */
 export async function calendarAttachment(
   db: Db,
   bookingId: string,
-  now = new Date(),
+  options: { method?: 'REQUEST' | 'CANCEL'; now?: Date } = {},
 ): Promise<EmailAttachment> {
   const n = await repo.findBookingNotice(db, bookingId);
   if (!n) throw new Error(`No booking ${bookingId}`);
   const b = n.booking;
+  const method = options.method ?? 'REQUEST';
+  const ics = bookingCalendar(n, {
+    method,
+    sequence: await repo.nextCalendarSequence(db, b.id),
+    now: options.now ?? new Date(),
+    organizer: CALENDAR_ORGANIZER,
+    attendee: { name: b.fullName, email: b.email },
+  });
+  return {
+    filename: `belizepass-${b.confirmationCode ?? b.id}${method === 'CANCEL' ? '-cancelled' : ''}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
+  };
+}
+
+/**
+ * The booking's calendar file to download ("Add to calendar" on the confirmation), in the current
+ * language: the same UID and the SEQUENCE of the last file sent, offered as METHOD:PUBLISH.
+ */
+export async function calendarDownload(db: Db, bookingId: string, now = new Date()) {
+  const n = await repo.findBookingNotice(db, bookingId);
+  if (!n) throw new Error(`No booking ${bookingId}`);
+  return {
+    filename: `belizepass-${n.booking.confirmationCode ?? n.booking.id}.ics`,
+    ics: bookingCalendar(n, { method: 'PUBLISH', sequence: n.booking.calendarSequence, now }),
+  };
+}
+
+function bookingCalendar(
+  n: repo.BookingNotice,
+  options: Pick<DepartureEvent, 'method' | 'sequence' | 'organizer' | 'attendee'> & { now: Date },
+) {
+  const b = n.booking;
   const tour = tourTexts(n);
-  const ics = departureCalendar({
+  return departureCalendar({
     uid: `booking-${b.id}@belizepass.bz`,
     title: tour.title,
     location: tour.meetingPoint || n.locationName,
@@ -186,15 +224,12 @@ export async function calendarAttachment(
     localDate: b.localDate,
     startTime: b.startTime,
     durationHours: n.durationHours,
-    stamp: now,
-    // A later version of the same event (a reschedule) must carry a higher sequence.
-    sequence: Math.floor(now.getTime() / 1000) - 1_700_000_000,
+    stamp: options.now,
+    sequence: options.sequence,
+    method: options.method,
+    organizer: options.organizer,
+    attendee: options.attendee,
   });
-  return {
-    filename: `belizepass-${b.confirmationCode ?? b.id}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,7 +312,7 @@ export async function enqueueCancellationEmails(
   if (!n) return;
   const b = n.booking;
   if (notice.reason === 'cancelled_by_tourist' || notice.reason === 'move_refused') {
-    await withLocale(n.guestLocale, () => {
+    await withLocale(n.guestLocale, async () => {
       const tour = tourTexts(n);
       const cardLine = (amount: string) =>
         notice.card?.last4
@@ -315,12 +350,15 @@ export async function enqueueCancellationEmails(
           notice.toCardCents > 0 ? cardLine(money(notice.toCardCents)) : undefined,
           notice.refundCents === 0 ? m.emails_no_refund_close() : undefined,
           '',
+          m.pocket_email_calendar_removed(),
           ctx.publicUrl
             ? m.emails_your_bookings({ link: siteLink(ctx.publicUrl, '/account/bookings') })
             : undefined,
           '',
           m.emails_sign_off(),
         ]),
+        // Removes the event the confirmation's calendar file added.
+        attachments: [await calendarAttachment(db, b.id, { method: 'CANCEL' })],
       });
     });
   }
@@ -426,7 +464,7 @@ export async function enqueueRescheduleEmails(
         '',
         m.emails_sign_off(),
       ]),
-      attachments: [await calendarAttachment(db, b.id, now)],
+      attachments: [await calendarAttachment(db, b.id, { now })],
     });
   });
   if (notice.closure) return;

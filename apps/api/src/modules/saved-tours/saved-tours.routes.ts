@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   mergeSavedToursSchema,
+  savedTourCardsResponseSchema,
   savedTourParamsSchema,
   savedToursResponseSchema,
 } from '@belizepass/domain';
@@ -71,5 +72,20 @@ export const savedTourRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.merge(app.db, request.auth!.userId, request.body.tourIds),
+  );
+
+  app.post(
+    '/saved-tours/cards',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['saved tours'],
+        summary:
+          'The published tours among those a signed-out browser saved (its own list, oldest first), as catalogue cards, newest first',
+        body: mergeSavedToursSchema,
+        response: { 200: savedTourCardsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => service.cardsOf(app.db, request.body.tourIds),
   );
 };

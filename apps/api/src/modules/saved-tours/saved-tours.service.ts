@@ -17,6 +17,15 @@ export async function listSaved(db: Db, userId: string): Promise<SavedToursRespo
   return { ids, tours: await publicTourCards(db, ids, currentLocale()) };
 }
 
+/**
+ * The cards of the tours a signed-out browser saved (kept in its localStorage, oldest first): the
+ * published ones, newest first, in the request's language. Nothing is stored.
+ */
+export async function cardsOf(db: Db, tourIds: string[]) {
+  const newestFirst = [...new Set(tourIds)].reverse();
+  return { tours: await publicTourCards(db, newestFirst, currentLocale()) };
+}
+
 /** Saves a published tour (again: nothing changes). */
 export async function save(db: Db, userId: string, tourId: string) {
   if (!(await isPublicTour(db, tourId))) throw TOUR_NOT_FOUND();

@@ -15,6 +15,8 @@ export function bookingApi(context: AppLoadContext, request: Request, id: string
   const headers = accessHeaders(request, 'booking', id);
   return {
     get: <T>(path = '') => api.get<T>(`/api/bookings/${id}${path}`, { headers }),
+    download: (path: string, accept: string) =>
+      api.download(`/api/bookings/${id}${path}`, { headers: { ...headers, accept } }),
     post: <T>(path: string, body?: unknown, extra: Record<string, string> = {}) =>
       api.post<T>(`/api/bookings/${id}${path}`, body, { headers: { ...headers, ...extra } }),
   } satisfies Partial<Record<keyof ApiClient, unknown>>;

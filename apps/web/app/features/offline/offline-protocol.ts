@@ -17,6 +17,12 @@ export const OFFLINE_TICKET_HEADER = 'x-belizepass-offline-ticket';
  */
 export const OFFLINE_LIST_HEADER = 'x-belizepass-offline-list';
 
+/**
+ * The message a page posts to the service worker to keep every upcoming ticket of the signed-in
+ * tourist (`{ type, prefix }`, prefix `/es` for the Spanish pages, else empty).
+ */
+export const KEEP_TICKETS_MESSAGE = 'belizepass:keep-tickets';
+
 /** The pages the service worker keeps for offline use (and nothing else private). */
 export const BOOKINGS_PATH = '/account/bookings';
 export const TICKET_PATH =

@@ -25,6 +25,9 @@ function readLocal(): string[] {
   }
 }
 
+/** The tours this browser saved while signed out, oldest first (read after hydration only). */
+export const deviceSavedIds = readLocal;
+
 function writeLocal(list: string[]) {
   try {
     if (list.length)
