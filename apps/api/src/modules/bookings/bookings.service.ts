@@ -19,7 +19,6 @@ import {
   directionsUrl,
   formatClockTime,
   formatLongDate,
-  formatParty,
   hoursUntilDeparture,
   inLanguage,
   MESSAGES,

@@ -14,7 +14,6 @@ import {
 import { m } from '@belizepass/domain/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ProposedTourPhoto, TourRevisionProposal } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
 import { notifyTourRevisionRequest } from '../admin/admin-notifications.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './merchant-tours.repository.ts';

@@ -84,7 +84,11 @@ const touristOwnsIt = (status: number) => row(404, status, 404, 404, 404, 404, 4
 const staffOnly = (status: number) => row(401, 403, 403, 403, 403, 403, status, staffAll(403));
 /** An approved agent's own console; an agent awaiting approval is refused. */
 const anyAgent = (status: number, pending = 403) =>
-  row(401, 403, 403, 403, 403, 403, 403, staffAll(403), { pendingAgent: pending, agentA: status, agentB: status });
+  row(401, 403, 403, 403, 403, 403, 403, staffAll(403), {
+    pendingAgent: pending,
+    agentA: status,
+    agentB: status,
+  });
 /** Agent A's own booking: agent B is told it does not exist. */
 const agentOwnsIt = (status: number) =>
   row(401, 403, 403, 403, 403, 403, 403, staffAll(403), { pendingAgent: 403, agentA: status, agentB: 404 });
