@@ -30,7 +30,7 @@ mkdirSync(pgDataDir, { recursive: true });
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 
 // `npm run bench -- back-office`: only section 9, merged into the last run's bench/results/latest.md
-// (`-- search`: section 2b; `-- lighthouse`: section 5; `-- attacks`: section 8b).
+// (`-- search`: section 2b; `-- lighthouse`: section 5; `-- attacks`: section 8b; `-- contention`: section 4 on PostgreSQL).
 const sections = process.argv.slice(2);
 const latestPath = join(ROOT, 'bench/results/latest.md');
 
@@ -77,6 +77,7 @@ const lighthousePages = (tourId: string): [string, string][] => [
   ['Home', '/'],
   ['Tours listing', '/tours'],
   ['Tour detail', `/tours/${tourId}`],
+  ['Checkout (booking form)', `/booking/${tourId}`],
   ['Gift cards', '/giftcards'],
   ['Deals', '/deals'],
   ['Tours listing (Spanish)', '/es/tours'],
@@ -105,6 +106,43 @@ if (sections.includes('lighthouse')) {
     mergeSection(previous, section, `5. Lighthouse mobile (median of ${RUNS} runs)`, LIGHTHOUSE_BUDGETS),
   );
   console.log(`\nWrote section 5 into bench/results/latest.md.`);
+  process.exit(0);
+}
+
+// `npm run bench -- contention`: only section 4 on PostgreSQL (the last 8 seats, the plain hold and the
+// hold on two tours sharing one boat), merged the same way.
+if (sections.includes('contention')) {
+  const name = 'belizepass_bench_contention';
+  const url = await createDatabase(name);
+  let only = await startServer(4300, { databaseUrl: url, dataDir: pgDataDir });
+  await only.stop();
+  const contentionTours = await withPg(url, (db) => prepareContentionTours(db));
+  only = await startServer(4300, { databaseUrl: url, dataDir: pgDataDir });
+  try {
+    const finish = await contention(
+      report,
+      only,
+      contentionTours,
+      (id) => withPg(url, (db) => seatBooks(db, id)),
+      'PostgreSQL',
+    );
+    await finish();
+  } finally {
+    await only.stop();
+    await dropDatabase(name);
+  }
+  const section = report.markdown(startedAt, (Date.now() - startedAt.getTime()) / 1000);
+  const previous = existsSync(latestPath) ? readFileSync(latestPath, 'utf8') : '';
+  writeFileSync(
+    latestPath,
+    mergeSection(
+      previous,
+      section,
+      '4. Booking contention (PostgreSQL)',
+      /^\| (Contention|300\+ bookings\/s across departures) \(PostgreSQL\)/,
+    ),
+  );
+  console.log(`\nWrote section 4 (PostgreSQL) into bench/results/latest.md.`);
   process.exit(0);
 }
 
