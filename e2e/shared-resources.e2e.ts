@@ -72,7 +72,7 @@ test('the owner shares a boat between two tours, sells on one, the other shows f
   await expect(guides).toContainText('No guide assigned yet');
   await guides.getByLabel('Choose a guide').selectOption({ label: `Maria Chen ${tag}` });
   await guides.getByRole('button', { name: 'Assign guide' }).click();
-  await expect(guides.getByRole('listitem')).toHaveText(`Maria Chen ${tag}`);
+  await expect(guides.getByRole('listitem')).toContainText(`Maria Chen ${tag}`);
   await expect(guides.getByRole('button', { name: `Remove Maria Chen ${tag}` })).toBeVisible();
   await expect(main(page)).toContainText('Ana Cruz');
 });

@@ -42,8 +42,8 @@ test('a traveller joins the waitlist of a full departure and books from the offe
     name: 'This departure is full',
   });
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(form.getByLabel('Email Address')).toHaveAccessibleDescription(/required/i);
-  await form.getByLabel('Email Address').fill(email);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/required/i);
+  await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(main(page).getByRole('status')).toContainText("You're on the waitlist");
   await expect(main(page).getByRole('status')).toContainText(email);
@@ -61,7 +61,7 @@ test('a traveller joins the waitlist of a full departure and books from the offe
 
   await page.goto(linkIn(offer, `/booking/${tourId}`));
   await expect(main(page).getByRole('status').filter({ hasText: 'Seats held for you' })).toBeVisible();
-  await expect(main(page).getByLabel('Email Address')).toHaveValue(email);
+  await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue(email);
   await main(page).getByLabel('Full Name').fill('Robin Flores');
   await main(page).getByLabel('Phone Number').fill('+501 610 2233');
   await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
