@@ -298,6 +298,37 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/refund-quote` }),
     expect: touristOwnsIt(200),
   },
+  'GET /api/bookings/:id/calendar': {
+    call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/calendar` }),
+    expect: touristOwnsIt(200),
+  },
+  // The waitlist is open to guests; its links carry their own signed token.
+  'POST /api/waitlist': {
+    call: (w) => ({
+      url: '/api/waitlist',
+      body: {
+        tourId: w.tourA.id,
+        date: addDays(today, 20),
+        adults: 1,
+        children: 0,
+        email: 'wait@example.com',
+      },
+    }),
+    // Seats are free on that date: the answer says to book them instead.
+    expect: everyone(409),
+  },
+  'GET /api/waitlist/leave': {
+    call: () => ({ url: '/api/waitlist/leave?token=not-a-signed-token' }),
+    expect: everyone(400),
+  },
+  'POST /api/waitlist/leave': {
+    call: () => ({ url: '/api/waitlist/leave', body: { token: 'not-a-signed-token' } }),
+    expect: everyone(400),
+  },
+  'GET /api/waitlist/offer': {
+    call: () => ({ url: '/api/waitlist/offer?token=not-a-signed-token' }),
+    expect: everyone(400),
+  },
   'POST /api/bookings/:id/cancel': {
     call: async (w) => ({ url: `/api/bookings/${(await w.freshPaidBooking()).id}/cancel` }),
     expect: touristOwnsIt(200),
@@ -339,6 +370,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'DELETE /api/me/saved-tours/:tourId': {
     call: (w) => ({ url: `/api/me/saved-tours/${w.tourA.id}` }),
     expect: signedIn(204),
+  },
+  'POST /api/saved-tours/cards': {
+    call: (w) => ({ url: '/api/saved-tours/cards', body: { tourIds: [w.tourA.id] } }),
+    expect: everyone(200),
   },
   'POST /api/me/saved-tours/merge': {
     call: (w) => ({ url: '/api/me/saved-tours/merge', body: { tourIds: [w.tourA.id] } }),
