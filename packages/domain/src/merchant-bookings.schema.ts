@@ -488,6 +488,12 @@ export const merchantDayDeparturesSchema = z
       .string()
       .nullable()
       .describe('The first day after `date` (within 60 days) with a departure that has guests'),
+    guideLinked: z
+      .boolean()
+      .nullable()
+      .describe(
+        "For a guide-role member: whether their account is linked to a guide (they see only that guide's departures); null for everyone else",
+      ),
   })
   .meta({ id: 'MerchantDayDepartures' });
 export type MerchantDayDepartures = z.infer<typeof merchantDayDeparturesSchema>;

@@ -34,6 +34,11 @@ export const resourceBodySchema = z.object({
     .max(100)
     .default([])
     .describe('The tours whose departures draw on its seats (never for a guide)'),
+  memberUserId: z
+    .uuid({ error: () => m.resources_error_member() })
+    .nullable()
+    .default(null)
+    .describe("A guide's staff account: a guide-role member of the business, who then sees their own day"),
 });
 
 export const resourceSchema = z
@@ -43,6 +48,10 @@ export const resourceSchema = z
     name: z.string(),
     capacity: z.number().int().describe('Seats; 1 for a guide (one departure at a time)'),
     tours: z.array(z.object({ id: z.uuid(), title: z.string() })),
+    member: z
+      .object({ userId: z.uuid(), name: z.string() })
+      .nullable()
+      .describe("The guide's staff account, when linked"),
   })
   .meta({ id: 'Resource' });
 export type Resource = z.infer<typeof resourceSchema>;
@@ -53,6 +62,9 @@ export const resourceListSchema = z
     tours: z
       .array(z.object({ id: z.uuid(), title: z.string() }))
       .describe("The operator's tours to choose from"),
+    guideMembers: z
+      .array(z.object({ userId: z.uuid(), name: z.string() }))
+      .describe("The business's guide-role members, to link to a guide"),
   })
   .meta({ id: 'ResourceList' });
 export type ResourceList = z.infer<typeof resourceListSchema>;

@@ -32,6 +32,7 @@ describe('the demo data set on the embedded database', () => {
       'pending@example.com': 'merchant_admin',
       // A person's own account, on the demo merchant's staff (decision 044).
       'frontdesk@example.com': 'tourist',
+      'guide@example.com': 'tourist',
     };
     for (const [email, role] of Object.entries(roles)) {
       const user = await findUserByEmail(t.db, email);
@@ -53,6 +54,18 @@ describe('the demo data set on the embedded database', () => {
     expect(day.statusCode).toBe(200);
     const earnings = await t.app.inject({ method: 'GET', url: '/api/merchant/earnings', headers });
     expect(earnings.statusCode).toBe(403);
+  });
+
+  it("links the demo guide's account to the guide Carlos Bradley, whose departures alone they see", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'guide@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.json().user.merchant).toMatchObject({ business_name: 'Sea Star Adventures', role: 'guide' });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const day = await t.app.inject({ method: 'GET', url: '/api/merchant/departures', headers });
+    expect(day.json().guideLinked).toBe(true);
   });
 
   it('publishes at least 20 tours across the five listing locations, and not the pending one', async () => {

@@ -91,6 +91,18 @@ export async function seedDemo(db: Db, options: SeedOptions) {
         },
       });
       people.set('frontdesk@example.com', frontDesk.id);
+      // A guide of its own (linked to the guide Carlos Bradley below): sees only the departures he is on.
+      const guide = await f.createMember({
+        merchantId: merchant.id,
+        role: 'guide',
+        user: {
+          email: 'guide@example.com',
+          fullName: 'Carlos Bradley',
+          phoneNumber: '+501 226-3311',
+          password: DEMO_PASSWORD,
+        },
+      });
+      people.set('guide@example.com', guide.id);
     }
   }
 
@@ -177,7 +189,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       }
     }
   }
-  await seedDemoResources(db, merchantIds, tourIds);
+  await seedDemoResources(db, merchantIds, tourIds, people.get('guide@example.com'));
   const touristId = people.get('tourist@example.com');
   if (touristId && firstDailyTourId) await seedTouristBookings(db, touristId, firstDailyTourId, now);
   if (firstDailyTourId) await seedAgent(db, f, firstDailyTourId, now);
@@ -186,9 +198,15 @@ export async function seedDemo(db: Db, options: SeedOptions) {
 
 /**
  * Sea Star's boat, shared by its Hol Chan snorkel trip and its Caye Caulker day trip (their
- * departures that overlap draw on its 14 seats), and two of its guides (decision 043).
+ * departures that overlap draw on its 14 seats), and two of its guides (decision 043), the first
+ * linked to the demo guide's account.
  */
-async function seedDemoResources(db: Db, merchantIds: Map<string, string>, tourIds: Map<string, string>) {
+async function seedDemoResources(
+  db: Db,
+  merchantIds: Map<string, string>,
+  tourIds: Map<string, string>,
+  guideUserId: string | undefined,
+) {
   const merchantId = merchantIds.get('sea-star');
   const shared = ['hol-chan-shark-ray-alley', 'caye-caulker-day-trip'].flatMap(
     (key) => tourIds.get(key) ?? [],
@@ -196,7 +214,13 @@ async function seedDemoResources(db: Db, merchantIds: Map<string, string>, tourI
   if (!merchantId || shared.length !== 2) return;
   await createResource(db, merchantId, { kind: 'boat', name: 'Sea Star II', capacity: 14, tourIds: shared });
   for (const name of ['Carlos Bradley', 'Yolanda Nuñez'])
-    await createResource(db, merchantId, { kind: 'guide', name, capacity: 1, tourIds: [] });
+    await createResource(db, merchantId, {
+      kind: 'guide',
+      name,
+      capacity: 1,
+      tourIds: [],
+      memberUserId: name === 'Carlos Bradley' ? (guideUserId ?? null) : null,
+    });
 }
 
 /** The high season around `today`: December 15 to April 30 (the one under way, or the next). */

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 import { departures, tours } from './tours.ts';
+import { users } from './users.ts';
 
 /**
  * What an operator runs its tours with (docs/decisions/043): a boat, vehicle or room has seats that
@@ -18,10 +29,15 @@ export const resources = pgTable(
     name: text('name').notNull(),
     /** Seats of a boat, vehicle or room; 1 for a guide (one departure at a time). */
     capacity: smallint('capacity').notNull(),
+    /** A guide's staff account (a guide-role member of the business), who then sees their own day. */
+    memberUserId: uuid('member_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('resources_merchant_idx').on(t.merchantId, t.name),
+    uniqueIndex('resources_merchant_member_uidx')
+      .on(t.merchantId, t.memberUserId)
+      .where(sql`${t.memberUserId} is not null`),
     check('resources_capacity_valid', sql`${t.capacity} between 1 and 500`),
   ],
 );

@@ -37,6 +37,8 @@ const errors = {
 };
 const merchant = { access: 'merchant' as const };
 const actorOf = (auth: AuthUser | null) => ({ userId: auth!.userId, merchantId: auth!.merchant!.id });
+/** A guide-role member's account: they see only the departures their linked guide is on. */
+const guideOf = (auth: AuthUser | null) => (auth!.merchantRole === 'guide' ? auth!.userId : null);
 
 /** The merchant's bookings, check-in and departures (closing a date), own data only. */
 export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
@@ -91,6 +93,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         actorOf(request.auth).merchantId,
         request.params.code,
         date && time ? { departure: { date, time } } : {},
+        guideOf(request.auth),
       );
     },
   );
@@ -110,7 +113,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
     (request) =>
       service.checkIn(
         { db: app.db, payments, publicUrl: app.config.publicUrl },
-        actorOf(request.auth),
+        { ...actorOf(request.auth), guideUserId: guideOf(request.auth) },
         request.body,
       ),
   );
@@ -167,7 +170,13 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         response: { 200: merchantDayDeparturesSchema, ...errors },
       },
     },
-    (request) => passengers.departuresOnDate(app.db, actorOf(request.auth).merchantId, request.query),
+    (request) =>
+      passengers.departuresOnDate(
+        app.db,
+        actorOf(request.auth).merchantId,
+        request.query,
+        guideOf(request.auth),
+      ),
   );
 
   app.get(
@@ -190,6 +199,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         request.params.id,
         request.params.date,
         request.query.time,
+        guideOf(request.auth),
       ),
   );
 
@@ -212,6 +222,7 @@ export const merchantBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentPro
         request.params.id,
         request.params.date,
         request.query.time,
+        guideOf(request.auth),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

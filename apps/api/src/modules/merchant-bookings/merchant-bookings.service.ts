@@ -24,6 +24,7 @@ import type { BookingContext } from '../bookings/bookings.service.ts';
 import { findTourForMove } from '../bookings/reschedule.repository.ts';
 import { joinDepartureAtCheckIn } from '../bookings/reschedule.service.ts';
 import { resellerNamesOf } from '../octo/resellers.service.ts';
+import { departuresOfMember } from '../resources/resources.service.ts';
 import { accountName } from '../users/users.service.ts';
 import { messagesOfBookings } from './departure-messages.service.ts';
 import { toMerchantBooking, toMerchantBookingDetail } from './merchant-booking.mapper.ts';
@@ -146,9 +147,12 @@ export async function lookUpForCheckIn(
   merchantId: string,
   code: string,
   target: CheckInTarget = {},
+  guideUserId: string | null = null,
 ): Promise<CheckInLookup> {
   const row = await repo.findMerchantBookingByCode(db, merchantId, code);
   if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
+  if (guideUserId && !(await guideHas(db, merchantId, guideUserId, row.booking, target)))
+    throw CHECK_IN_NOT_FOUND();
   const today = belizeToday();
   const b = row.booking;
   const expected = isExpected(b, today, target);
@@ -158,6 +162,26 @@ export async function lookUpForCheckIn(
     expected,
     joinable: expected ? [] : await joinableToday(db, b, today, { id: b.tourId }),
   };
+}
+
+/**
+ * Whether a guide-role member may check this booking in: their linked guide is on its departure, or
+ * on the departure it is being checked in at (a booking of another departure is not found for them).
+ */
+async function guideHas(
+  db: Db,
+  merchantId: string,
+  guideUserId: string,
+  b: { tourId: string; localDate: string; startTime: string },
+  target: CheckInTarget,
+) {
+  const assigned = (await departuresOfMember(db, merchantId, guideUserId)) ?? [];
+  return assigned.some(
+    (d) =>
+      d.tourId === b.tourId &&
+      ((d.localDate === b.localDate && d.startTime === b.startTime) ||
+        (d.localDate === target.departure?.date && d.startTime === target.departure?.time)),
+  );
 }
 
 /** The 409 of a code for another departure than the one being checked in, naming the departure. */
@@ -193,7 +217,7 @@ function wrongDeparture(
  */
 export async function checkIn(
   ctx: BookingContext,
-  actor: MerchantActor,
+  actor: MerchantActor & { guideUserId?: string | null },
   input: { confirmationCode: string; clientRequestId?: string; departure?: DepartureRef; join?: boolean },
   now = new Date(),
 ): Promise<MerchantBooking> {
@@ -214,6 +238,8 @@ export async function checkIn(
       forUpdate: true,
     });
     if (!row?.booking.confirmationCode) throw CHECK_IN_NOT_FOUND();
+    if (actor.guideUserId && !(await guideHas(tx, actor.merchantId, actor.guideUserId, row.booking, input)))
+      throw CHECK_IN_NOT_FOUND();
     let b = row.booking;
     if (b.status === 'confirmed' && !b.checkedInAt) {
       if (!isExpected(b, today, input)) {

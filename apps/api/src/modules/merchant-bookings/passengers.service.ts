@@ -25,7 +25,7 @@ import { createWalkInBooking } from '../bookings/bookings.service.ts';
 import { waitlistCounts } from '../bookings/waitlist.service.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
 import { resellerNamesOf } from '../octo/resellers.service.ts';
-import { guidesOnDepartures, listGuides } from '../resources/resources.service.ts';
+import { departuresOfMember, guidesOnDepartures, listGuides } from '../resources/resources.service.ts';
 import { directBookingPercent } from '../settings/settings.repository.ts';
 import { paymentFactsOf } from './merchant-booking.mapper.ts';
 import * as repo from './merchant-bookings.repository.ts';
@@ -91,9 +91,18 @@ export async function departurePassengers(
   tourId: string,
   date: string,
   time?: string,
+  guideUserId: string | null = null,
 ): Promise<DeparturePassengerList> {
   const found = await findMerchantTour(db, merchantId, tourId);
   if (!found) throw TOUR_NOT_FOUND();
+  if (guideUserId) {
+    // A guide-role member sees the list of a departure their linked guide is on, at its time.
+    const assigned = ((await departuresOfMember(db, merchantId, guideUserId)) ?? []).filter(
+      (d) => d.tourId === tourId && d.localDate === date && (!time || d.startTime === time),
+    );
+    if (assigned.length === 0) throw TOUR_NOT_FOUND();
+    time = time ?? assigned[0]!.startTime;
+  }
   const { tour } = found;
   const [allOnDate, allRows, directPercent] = await Promise.all([
     repo.listDeparturesOnDate(db, tourId, date),
@@ -200,8 +209,9 @@ export async function departurePassengersCsv(
   tourId: string,
   date: string,
   time?: string,
+  guideUserId: string | null = null,
 ) {
-  const list = await departurePassengers(db, merchantId, tourId, date, time);
+  const list = await departurePassengers(db, merchantId, tourId, date, time, guideUserId);
   const csv = toCsv(
     [
       m.operations_confirmation_code(),
@@ -271,21 +281,30 @@ export async function departuresOnDate(
   db: Db,
   merchantId: string,
   query: { date?: string; next?: number },
+  guideUserId: string | null = null,
 ): Promise<MerchantDayDepartures> {
   const today = belizeToday();
   const date = query.date ?? today;
   const wanted = query.next ?? 0;
-  const nextDates = await repo.nextMerchantDepartureDates(
-    db,
-    merchantId,
-    date,
-    addDays(date, NEXT_DAYS_WINDOW),
-    Math.max(wanted, 1),
-  );
-  const rows = await repo.listMerchantDeparturesOnDates(db, merchantId, [
+  // A guide-role member sees only the departures their linked guide is on (none when unlinked).
+  const linked = guideUserId ? await departuresOfMember(db, merchantId, guideUserId) : null;
+  const assigned = guideUserId ? (linked ?? []) : null;
+  const nextDates = assigned
+    ? [...new Set(assigned.map((d) => d.localDate))]
+        .filter((d) => d > date && d <= addDays(date, NEXT_DAYS_WINDOW))
+        .sort()
+    : await repo.nextMerchantDepartureDates(
+        db,
+        merchantId,
+        date,
+        addDays(date, NEXT_DAYS_WINDOW),
+        Math.max(wanted, 1),
+      );
+  const allRows = await repo.listMerchantDeparturesOnDates(db, merchantId, [
     date,
     ...nextDates.slice(0, wanted),
   ]);
+  const rows = assigned ? allRows.filter((r) => assigned.some((d) => d.id === r.departure.id)) : allRows;
   const waitlists = await waitlistCounts(
     db,
     rows.map((r) => r.departure.id),
@@ -303,6 +322,7 @@ export async function departuresOnDate(
         .map(toDay),
     })),
     nextDate: nextDates[0] ?? null,
+    guideLinked: guideUserId ? linked !== null : null,
   };
 }
 

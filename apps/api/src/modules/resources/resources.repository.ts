@@ -106,7 +106,11 @@ export async function insertResource(db: Db, values: typeof resources.$inferInse
   return row!;
 }
 
-export async function updateResource(db: Db, id: string, values: { name: string; capacity: number }) {
+export async function updateResource(
+  db: Db,
+  id: string,
+  values: { name: string; capacity: number; memberUserId: string | null },
+) {
   const [row] = await db.update(resources).set(values).where(eq(resources.id, id)).returning();
   return row!;
 }
@@ -189,4 +193,33 @@ export function listMerchantTourTitles(db: Db, merchantId: string) {
     .from(tours)
     .where(eq(tours.merchantId, merchantId))
     .orderBy(asc(tours.title));
+}
+
+/** The merchant's guide linked to this staff account, if any. */
+export async function findGuideOfMember(db: Db, merchantId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        eq(resources.merchantId, merchantId),
+        eq(resources.memberUserId, userId),
+        eq(resources.kind, 'guide'),
+      ),
+    );
+  return row;
+}
+
+/** The departures a guide is on: tour, date and time. */
+export function listGuideDepartures(db: Db, resourceId: string) {
+  return db
+    .select({
+      id: departures.id,
+      tourId: departures.tourId,
+      localDate: departures.localDate,
+      startTime: departures.startTime,
+    })
+    .from(departureGuides)
+    .innerJoin(departures, eq(departures.id, departureGuides.departureId))
+    .where(eq(departureGuides.resourceId, resourceId));
 }

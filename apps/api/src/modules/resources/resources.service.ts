@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import * as bookingsRepo from '../bookings/bookings.repository.ts';
 import { findMerchantTour } from '../merchant-tours/merchant-tours.repository.ts';
+import { guideMembers } from '../team/team.service.ts';
 import * as repo from './resources.repository.ts';
 
 /** Boats, vehicles, rooms and guides, and the guides on departures (decision 043). */
@@ -25,31 +26,38 @@ export function sharedSeatsLeft(db: Db, tourId: string, slots: { localDate: stri
 }
 
 export async function listResources(db: Db, merchantId: string): Promise<ResourceList> {
-  const [rows, links, tours] = await Promise.all([
+  const [rows, links, tours, members] = await Promise.all([
     repo.listResources(db, merchantId),
     repo.listTourLinks(db, merchantId),
     repo.listMerchantTourTitles(db, merchantId),
+    guideMembers(db, merchantId),
   ]);
   return {
-    resources: rows.map((r) => toResource(r, links)),
+    resources: rows.map((r) => toResource(r, links, members)),
     tours,
+    guideMembers: members,
   };
 }
 
 function toResource(
   r: repo.ResourceRow,
   links: { resourceId: string; tourId: string; title: string }[],
+  members: { userId: string; name: string }[],
 ): Resource {
+  const member = r.memberUserId ? members.find((p) => p.userId === r.memberUserId) : undefined;
   return {
     id: r.id,
     kind: r.kind,
     name: r.name,
     capacity: r.capacity,
     tours: links.filter((l) => l.resourceId === r.id).map((l) => ({ id: l.tourId, title: l.title })),
+    member: member ?? null,
   };
 }
 
-type ResourceBody = z.output<typeof resourceBodySchema>;
+type ResourceBody = Omit<z.output<typeof resourceBodySchema>, 'memberUserId'> & {
+  memberUserId?: string | null;
+};
 
 /** The tours asked for, all the merchant's own (a guide uses none). */
 async function toursOf(db: Db, merchantId: string, body: ResourceBody) {
@@ -63,14 +71,33 @@ async function toursOf(db: Db, merchantId: string, body: ResourceBody) {
   return own;
 }
 
+const MEMBER_INVALID = () =>
+  badRequest(m.resources_error_member(), [{ field: 'memberUserId', message: m.resources_error_member() }]);
+
+/**
+ * The staff account a guide is linked to: a guide-role member of the business, not linked to another
+ * of its guides (400 otherwise); none for a boat, vehicle or room.
+ */
+async function memberOf(db: Db, merchantId: string, kind: string, body: ResourceBody, id?: string) {
+  if (!body.memberUserId) return null;
+  if (kind !== 'guide') throw MEMBER_INVALID();
+  const members = await guideMembers(db, merchantId);
+  if (!members.some((p) => p.userId === body.memberUserId)) throw MEMBER_INVALID();
+  const linked = await repo.findGuideOfMember(db, merchantId, body.memberUserId);
+  if (linked && linked.id !== id) throw MEMBER_INVALID();
+  return body.memberUserId;
+}
+
 export async function createResource(db: Db, merchantId: string, body: ResourceBody) {
   const tourIds = await toursOf(db, merchantId, body);
+  const memberUserId = await memberOf(db, merchantId, body.kind, body);
   const id = await db.transaction(async (tx) => {
     const row = await repo.insertResource(tx, {
       merchantId,
       kind: body.kind,
       name: body.name,
       capacity: body.kind === 'guide' ? 1 : body.capacity,
+      memberUserId,
     });
     await repo.setResourceTours(tx, row.id, tourIds);
     return row.id;
@@ -87,9 +114,11 @@ export async function updateResource(db: Db, merchantId: string, id: string, bod
     const found = await repo.findResource(tx, merchantId, id, { forUpdate: true });
     if (!found) throw RESOURCE_NOT_FOUND();
     const tourIds = await toursOf(tx, merchantId, { ...body, kind: found.kind });
+    const memberUserId = await memberOf(tx, merchantId, found.kind, body, id);
     await repo.updateResource(tx, id, {
       name: body.name,
       capacity: found.kind === 'guide' ? 1 : body.capacity,
+      memberUserId,
     });
     await repo.setResourceTours(tx, id, tourIds);
   });
@@ -209,4 +238,14 @@ export async function listGuides(db: Db, merchantId: string) {
   return (await repo.listResources(db, merchantId))
     .filter((r) => r.kind === 'guide')
     .map((r) => ({ id: r.id, name: r.name }));
+}
+
+/**
+ * What a guide-role member sees of the day (decision 043): the departures their linked guide is on,
+ * or `null` when no guide of the business is linked to their account.
+ */
+export async function departuresOfMember(db: Db, merchantId: string, userId: string) {
+  const guide = await repo.findGuideOfMember(db, merchantId, userId);
+  if (!guide) return null;
+  return repo.listGuideDepartures(db, guide.id);
 }

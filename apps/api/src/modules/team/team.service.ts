@@ -272,3 +272,12 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
     throw error;
   }
 }
+
+/** The business's guide-role members (to link to a guide resource), by name. */
+export async function guideMembers(db: Db, merchantId: string) {
+  const { members } = await repo.listPeople(db, merchantId);
+  return members
+    .filter((p) => p.role === 'guide')
+    .map((p) => ({ userId: p.userId, name: p.fullName }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

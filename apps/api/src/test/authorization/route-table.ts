@@ -76,6 +76,11 @@ const signedIn = (status: number) =>
 /** Only A's merchant (and the staff its role lets) reaches A's object; B's merchant is told it does not exist. */
 const merchantOwnsIt = (status: number, reach: Reach) =>
   row(401, 403, 403, 403, status, 404, 403, staffReach(status, reach));
+/**
+ * A departure's list or check-in: as `merchantOwnsIt` for the day, but A's guide (linked to no guide
+ * of A's, so on no departure) is told it does not exist: a guide sees only their own departures.
+ */
+const theirDeparture = (status: number) => ({ ...merchantOwnsIt(status, 'guide'), guideA: 404 });
 /** A merchant route on the caller's own business (no object of A's in the path). */
 const anyMerchant = (status: number, reach: Reach) =>
   row(401, 403, 403, 403, status, status, 403, staffReach(status, reach));
@@ -654,13 +659,13 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'GET /api/merchant/tours/:id/departures/:date/passengers': {
     call: (w) => ({ url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/passengers` }),
-    expect: merchantOwnsIt(200, 'guide'),
+    expect: theirDeparture(200),
   },
   'GET /api/merchant/tours/:id/departures/:date/passengers.csv': {
     call: (w) => ({
       url: `/api/merchant/tours/${w.tourA.id}/departures/${addDays(today, 1)}/passengers.csv`,
     }),
-    expect: merchantOwnsIt(200, 'guide'),
+    expect: theirDeparture(200),
   },
   'POST /api/merchant/tours/:id/departures/:date/walk-ins': {
     call: (w) => ({
@@ -690,14 +695,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'GET /api/merchant/check-in/:code': {
     call: (w) => ({ url: `/api/merchant/check-in/${w.bookingA.code}` }),
-    expect: merchantOwnsIt(200, 'guide'),
+    expect: theirDeparture(200),
   },
   'POST /api/merchant/check-in': {
     call: async (w) => ({
       url: '/api/merchant/check-in',
       body: { confirmationCode: (await w.freshBookingOfToday()).code },
     }),
-    expect: merchantOwnsIt(200, 'guide'),
+    expect: theirDeparture(200),
   },
   'GET /api/merchant/deals': {
     call: () => ({ url: '/api/merchant/deals' }),

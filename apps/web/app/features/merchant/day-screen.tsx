@@ -121,7 +121,24 @@ function DatePicker({ date }: { date: string }) {
 }
 
 /** An empty day says so, and offers the way on: the next day with departures, the bookings, My Tours. */
-function EmptyDay({ date, today, nextDate }: { date: string; today: string; nextDate: string | null }) {
+function EmptyDay({
+  date,
+  today,
+  nextDate,
+  guideLinked,
+}: {
+  date: string;
+  today: string;
+  nextDate: string | null;
+  guideLinked: boolean | null;
+}) {
+  if (guideLinked === false)
+    return (
+      <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
+        <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+        <p className="mt-3 font-semibold text-slate-900">{m.staff_guide_day_unlinked()}</p>
+      </div>
+    );
   return (
     <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
       <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
@@ -138,14 +155,19 @@ function EmptyDay({ date, today, nextDate }: { date: string; today: string; next
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         )}
-        <ButtonLink variant="secondary" className="min-h-11" to={`${MERCHANT_HOME}/bookings`}>
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {m.day_all_bookings()}
-        </ButtonLink>
-        <ButtonLink variant="secondary" className="min-h-11" to={`${MERCHANT_HOME}/tours`}>
-          <MapIcon aria-hidden="true" className="size-4" />
-          {m.day_my_tours()}
-        </ButtonLink>
+        {/* A guide sees their own departures only: the bookings and the tours are not theirs. */}
+        {guideLinked === null && (
+          <>
+            <ButtonLink variant="secondary" className="min-h-11" to={`${MERCHANT_HOME}/bookings`}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {m.day_all_bookings()}
+            </ButtonLink>
+            <ButtonLink variant="secondary" className="min-h-11" to={`${MERCHANT_HOME}/tours`}>
+              <MapIcon aria-hidden="true" className="size-4" />
+              {m.day_my_tours()}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </div>
   );
@@ -177,12 +199,13 @@ export function DayScreen({ view }: { view: DayView }) {
             </Link>
           )}
         </div>
+        {day?.guideLinked && <p className="mt-1 text-slate-600">{m.staff_guide_day_only_yours()}</p>}
         {failure || !day ? (
           <div className="mt-3">
             <LoadFailed title={m.operations_today_load_failed()}>{failure}</LoadFailed>
           </div>
         ) : day.departures.length === 0 ? (
-          <EmptyDay date={date} today={today} nextDate={day.nextDate} />
+          <EmptyDay date={date} today={today} nextDate={day.nextDate} guideLinked={day.guideLinked} />
         ) : (
           <DepartureList
             date={date}

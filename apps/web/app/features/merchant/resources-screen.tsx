@@ -7,7 +7,7 @@ import {
   resourceKindText,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
-import type { SubmissionResult } from '@conform-to/react';
+import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
 import { Bus, DoorOpen, Sailboat, Trash2, UserRound } from 'lucide-react';
 import { Form } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, useSchemaForm } from '~/components/forms/form';
@@ -40,7 +40,7 @@ const ICONS: Record<ResourceKind, typeof Sailboat> = {
  */
 export function ResourcesScreen({ view, answer }: { view: ResourcesView; answer?: ResourcesAnswer }) {
   if ('failure' in view) return <LoadFailed title={m.resources_load_error()}>{view.failure}</LoadFailed>;
-  const { resources, tours } = view.list;
+  const { resources, tours, guideMembers } = view.list;
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{m.resources_page_intro()}</p>
@@ -55,12 +55,21 @@ export function ResourcesScreen({ view, answer }: { view: ResourcesView; answer?
         <ul className="grid gap-4 lg:grid-cols-2" aria-label={m.resources_page_title()}>
           {resources.map((r) => (
             <li key={r.id}>
-              <ResourceCard resource={r} tours={tours} answer={answer?.id === r.id ? answer : undefined} />
+              <ResourceCard
+                resource={r}
+                tours={tours}
+                members={guideMembers}
+                answer={answer?.id === r.id ? answer : undefined}
+              />
             </li>
           ))}
         </ul>
       )}
-      <AddResource tours={tours} answer={answer?.intent === 'create' ? answer : undefined} />
+      <AddResource
+        tours={tours}
+        members={guideMembers}
+        answer={answer?.intent === 'create' ? answer : undefined}
+      />
     </div>
   );
 }
@@ -102,19 +111,48 @@ function TourChoices({
   );
 }
 
+type GuideMember = ResourceList['guideMembers'][number];
+
+/**
+ * The staff account a guide signs in with (a guide-role member of the team), who then sees only the
+ * departures this guide is on; the members of the team linked to no other guide, and this one's.
+ */
+function MemberChoice({ field, members }: { field: FieldMetadata<unknown>; members: GuideMember[] }) {
+  return (
+    <div>
+      <SelectField
+        field={field}
+        label={m.resources_field_member()}
+        options={[
+          { value: '', label: m.resources_member_none() },
+          ...members.map((p) => ({ value: p.userId, label: p.name })),
+        ]}
+      />
+      <p className="mt-1 text-sm text-slate-600">{m.resources_member_hint()}</p>
+    </div>
+  );
+}
+
 function ResourceCard({
   resource: r,
   tours,
+  members,
   answer,
 }: {
   resource: Resource;
   tours: { id: string; title: string }[];
+  members: GuideMember[];
   answer?: ResourcesAnswer;
 }) {
   const [form, fields] = useSchemaForm(resourceBodySchema, {
     id: `resource-${r.id}`,
     lastResult: answer?.intent === 'update' ? answer.result : undefined,
-    defaultValue: { kind: r.kind, name: r.name, capacity: String(r.capacity) },
+    defaultValue: {
+      kind: r.kind,
+      name: r.name,
+      capacity: String(r.capacity),
+      memberUserId: r.member?.userId ?? '',
+    },
   });
   const Icon = ICONS[r.kind];
   const titleId = `resource-${r.id}-title`;
@@ -133,6 +171,11 @@ function ResourceCard({
             {resourceKindText(r.kind)}
             {r.kind !== 'guide' && ` · ${m.resources_seats({ capacity: r.capacity })}`}
           </p>
+          {r.member && (
+            <p className="mt-1 text-sm break-words text-slate-600">
+              {m.resources_member_of({ name: r.member.name })}
+            </p>
+          )}
           {r.kind !== 'guide' && (
             <p className="mt-1 text-sm break-words text-slate-600">
               {r.tours.length ? r.tours.map((t) => t.title).join(', ') : m.resources_no_tours()}
@@ -163,6 +206,7 @@ function ResourceCard({
             <input type="hidden" name={fields.capacity.name} value="1" />
           )}
         </div>
+        {r.kind === 'guide' && <MemberChoice field={fields.memberUserId} members={members} />}
         {r.kind !== 'guide' && tours.length > 0 && (
           <TourChoices
             name={fields.tourIds.name}
@@ -182,9 +226,11 @@ function ResourceCard({
 
 function AddResource({
   tours,
+  members,
   answer,
 }: {
   tours: { id: string; title: string }[];
+  members: GuideMember[];
   answer?: ResourcesAnswer;
 }) {
   const [form, fields] = useSchemaForm(resourceBodySchema, {
@@ -215,6 +261,7 @@ function AddResource({
         {kind !== 'guide' && tours.length > 0 && (
           <TourChoices name={fields.tourIds.name} tours={tours} chosen={[]} legendId="add-resource-tours" />
         )}
+        {kind === 'guide' && <MemberChoice field={fields.memberUserId} members={members} />}
         <SubmitButton busyLabel={m.resources_add()} size="md" className="min-h-11">
           {m.resources_add()}
         </SubmitButton>
