@@ -100,6 +100,7 @@ describe('the operator’s day', () => {
     expect(res.json()).toEqual({
       date: today,
       today,
+      guideLinked: null,
       departures: [
         {
           tourId: tubing,

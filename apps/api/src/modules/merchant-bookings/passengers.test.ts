@@ -271,6 +271,8 @@ describe('the passenger list of a departure', () => {
     expect(res.json()).toEqual({
       date,
       today: belizeToday(),
+      // The owner is no guide: the day is not narrowed to a guide's departures.
+      guideLinked: null,
       next: [],
       // Later departures of the test's tours.
       nextDate: expect.any(String),
