@@ -132,5 +132,5 @@ describe('message catalogues', () => {
         .map((key) => `${area}: ${key}`),
     );
     expect(unused, relative(ROOT, MESSAGES)).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -309,18 +309,18 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   // The waitlist is open to guests; its links carry their own signed token.
   'POST /api/waitlist': {
-    call: (w) => ({
+    // A full departure of tour A: each caller joins its waitlist under an address of its own.
+    call: async (w) => ({
       url: '/api/waitlist',
       body: {
         tourId: w.tourA.id,
-        date: addDays(today, 20),
+        ...(await w.fullDepartureOfA()),
         adults: 1,
         children: 0,
-        email: 'wait@example.com',
+        email: w.uniqueEmail('wait'),
       },
     }),
-    // Seats are free on that date: the answer says to book them instead.
-    expect: everyone(409),
+    expect: everyone(201),
   },
   'GET /api/waitlist/leave': {
     call: () => ({ url: '/api/waitlist/leave?token=not-a-signed-token' }),

@@ -95,6 +95,7 @@ const dealForm = () => ({
  * use one up (paying, cancelling, redeeming, deleting), so every actor meets it in the same state.
  */
 export async function buildWorld(t: TestApp) {
+  let fullDeparture: Promise<{ date: string; startTime: string }> | undefined;
   const touristA = await account(t, 'tourist-a', 'tourist');
   const touristB = await account(t, 'tourist-b', 'tourist');
   const admin = await account(t, 'admin', 'platform_admin');
@@ -318,6 +319,20 @@ export async function buildWorld(t: TestApp) {
       ).id as string,
     /** A day with no bookings on tour A, for closing. */
     quietDay: () => addDays(belizeToday(), 40 + serial++),
+    /** A full departure of tour A (day 25), made once, for joining its waitlist. */
+    fullDepartureOfA: async () => {
+      const date = addDays(belizeToday(), 25);
+      fullDeparture ??= t.factories
+        .createDeparture({
+          tourId: tourA.id,
+          localDate: date,
+          startTime: tourA.startTime,
+          capacity: 4,
+          seatsTaken: 4,
+        })
+        .then(() => ({ date, startTime: tourA.startTime }));
+      return fullDeparture;
+    },
     /** A day of tour A closed by its merchant, for reopening. */
     freshClosedDay: async () => {
       const date = addDays(belizeToday(), 40 + serial++);
