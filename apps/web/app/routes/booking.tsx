@@ -49,6 +49,7 @@ import { formatPrice } from '~/lib/display';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { parkFeeOf } from '~/lib/park-fee';
 import { sessionUser } from '~/lib/session.server';
+import { readLinkToken } from '~/lib/signed-link.server';
 import type { Route } from './+types/booking';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -97,8 +98,8 @@ async function waitlistOffer(
   api: ReturnType<typeof serverApi>,
   token: string | null,
 ): Promise<{ token: string | null; entry: WaitlistEntry | null }> {
-  const value = token?.trim() ?? '';
-  if (!value || value.length > 400) return { token: null, entry: null };
+  const value = readLinkToken(token);
+  if (!value) return { token: null, entry: null };
   try {
     const entry = await api.get<WaitlistEntry>(`/api/waitlist/offer?token=${encodeURIComponent(value)}`);
     return { token: value, entry };

@@ -4,10 +4,8 @@ import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { AuthCard } from '~/features/auth/auth-card';
 import { ApiError, serverApi } from '~/lib/api-client';
+import { readLinkToken } from '~/lib/signed-link.server';
 import type { Route } from './+types/email-unsubscribe';
-
-/** Longer values cannot be a token our emails carry. */
-const MAX_TOKEN_LENGTH = 512;
 
 interface LinkInfo {
   kind: string;
@@ -15,17 +13,12 @@ interface LinkInfo {
   subscribed: boolean;
 }
 
-function readToken(value: FormDataEntryValue | string | null): string | null {
-  const token = typeof value === 'string' ? value.trim() : '';
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
-}
-
 /**
  * Opening the link from a reminder, review invitation or morning summary only shows what it would
  * stop (mail scanners follow links); the email stops when the reader confirms with the button.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = readToken(new URL(request.url).searchParams.get('token'));
+  const token = readLinkToken(new URL(request.url).searchParams.get('token'));
   if (!token) return { token: null, info: null };
   try {
     const info = await serverApi(context).get<LinkInfo>(
@@ -40,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Result = { status: 'unsubscribed'; description: string } | { status: 'invalid' } | { status: 'failed' };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
-  const token = readToken((await request.formData()).get('token'));
+  const token = readLinkToken((await request.formData()).get('token'));
   if (!token) return { status: 'invalid' };
   try {
     const info = await serverApi(context).post<LinkInfo>('/api/email-preferences/unsubscribe', { token });

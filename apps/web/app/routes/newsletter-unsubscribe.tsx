@@ -4,29 +4,22 @@ import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { AuthCard } from '~/features/auth/auth-card';
 import { ApiError, serverApi } from '~/lib/api-client';
+import { readLinkToken } from '~/lib/signed-link.server';
 import type { Route } from './+types/newsletter-unsubscribe';
 
-/** Longer values cannot be a token the newsletter emails carry. */
-const MAX_TOKEN_LENGTH = 512;
-
 type UnsubscribeResult = { status: 'unsubscribed' } | { status: 'invalid' } | { status: 'failed' };
-
-function readToken(value: FormDataEntryValue | string | null): string | null {
-  const token = typeof value === 'string' ? value.trim() : '';
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
-}
 
 /**
  * Opening the link from the email only shows the page: the address is removed when the reader
  * confirms, so mail scanners that follow links do not unsubscribe anyone.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: readToken(new URL(request.url).searchParams.get('token')) };
+  return { token: readLinkToken(new URL(request.url).searchParams.get('token')) };
 }
 
 /** `POST /api/newsletter/unsubscribe` with the token; works as a plain form post without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs): Promise<UnsubscribeResult> {
-  const token = readToken((await request.formData()).get('token'));
+  const token = readLinkToken((await request.formData()).get('token'));
   if (!token) return { status: 'invalid' };
   try {
     await serverApi(context).post('/api/newsletter/unsubscribe', { token });

@@ -6,17 +6,9 @@ import { Banner } from '~/components/ui/banner';
 import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { AuthCard } from '~/features/auth/auth-card';
-import { ApiError, messageOf, serverApi } from '~/lib/api-client';
 import { formatCharge } from '~/lib/display';
+import { lookUpLink, spendLink } from '~/lib/signed-link.server';
 import type { Route } from './+types/refuse-move';
-
-/** Longer values cannot be a token our emails carry. */
-const MAX_TOKEN_LENGTH = 400;
-
-function readToken(value: FormDataEntryValue | string | null): string | null {
-  const token = typeof value === 'string' ? value.trim() : '';
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
-}
 
 /**
  * The link a guest moved by a closed departure gets (decision 035). Opening it only shows the
@@ -24,16 +16,8 @@ function readToken(value: FormDataEntryValue | string | null): string | null {
  * full refund. Repeating it changes nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = readToken(new URL(request.url).searchParams.get('token'));
-  if (!token) return { token: null, move: null };
-  try {
-    const move = await serverApi(context).get<MoveRefusal>(
-      `/api/booking-moves/refusal?token=${encodeURIComponent(token)}`,
-    );
-    return { token, move };
-  } catch {
-    return { token: null, move: null };
-  }
+  const { token, found } = await lookUpLink<MoveRefusal>(context, request, '/api/booking-moves/refusal');
+  return { token, move: found };
 }
 
 type Result =
@@ -42,15 +26,13 @@ type Result =
   | { status: 'failed'; message: string };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
-  const token = readToken((await request.formData()).get('token'));
-  if (!token) return { status: 'invalid' };
-  try {
-    const move = await serverApi(context).post<MoveRefusal>('/api/booking-moves/refusal', { token });
-    return { status: 'refused', move };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { status: 'invalid' };
-    return { status: 'failed', message: messageOf(error, m.departure_refuse_failed()) };
-  }
+  const spent = await spendLink<MoveRefusal>(
+    context,
+    request,
+    '/api/booking-moves/refusal',
+    m.departure_refuse_failed(),
+  );
+  return spent.status === 'done' ? { status: 'refused', move: spent.value } : spent;
 }
 
 function Booking({ move }: { move: MoveRefusal }) {

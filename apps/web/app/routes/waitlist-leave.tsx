@@ -6,32 +6,16 @@ import { Banner } from '~/components/ui/banner';
 import { StackedButtonLinks } from '~/components/ui/button';
 import { PageMeta } from '~/components/ui/page-title';
 import { AuthCard } from '~/features/auth/auth-card';
-import { ApiError, messageOf, serverApi } from '~/lib/api-client';
+import { lookUpLink, spendLink } from '~/lib/signed-link.server';
 import type { Route } from './+types/waitlist-leave';
-
-/** Longer values cannot be a token our emails carry. */
-const MAX_TOKEN_LENGTH = 400;
-
-function readToken(value: FormDataEntryValue | string | null): string | null {
-  const token = typeof value === 'string' ? value.trim() : '';
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
-}
 
 /**
  * The leave link of a waitlist email (docs/decisions/045-waitlist.md). Opening it only shows the
  * place on the waitlist (mail scanners follow links); the button takes the traveller off it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = readToken(new URL(request.url).searchParams.get('token'));
-  if (!token) return { token: null, entry: null };
-  try {
-    const entry = await serverApi(context).get<WaitlistEntry>(
-      `/api/waitlist/leave?token=${encodeURIComponent(token)}`,
-    );
-    return { token, entry };
-  } catch {
-    return { token: null, entry: null };
-  }
+  const { token, found } = await lookUpLink<WaitlistEntry>(context, request, '/api/waitlist/leave');
+  return { token, entry: found };
 }
 
 type Result =
@@ -40,18 +24,13 @@ type Result =
   | { status: 'failed'; message: string };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
-  const token = readToken((await request.formData()).get('token'));
-  if (!token) return { status: 'invalid' };
-  try {
-    const entry = await serverApi(context).post<WaitlistEntry>('/api/waitlist/leave', { token });
-    return { status: 'left', entry };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { status: 'invalid' };
-    return {
-      status: 'failed',
-      message: messageOf(error, m.waitlist_leave_failed()),
-    };
-  }
+  const spent = await spendLink<WaitlistEntry>(
+    context,
+    request,
+    '/api/waitlist/leave',
+    m.waitlist_leave_failed(),
+  );
+  return spent.status === 'done' ? { status: 'left', entry: spent.value } : spent;
 }
 
 function Place({ entry }: { entry: WaitlistEntry }) {
