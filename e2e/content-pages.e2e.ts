@@ -1,17 +1,10 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { waitForHydration } from './fixtures/deal-helpers';
 
 /** An address no other test (or project, or run) uses. */
 function uniqueEmail(testInfo: TestInfo, tag: string) {
   const salt = Math.random().toString(36).slice(2, 8);
   return `${tag}-${testInfo.project.name}-${Date.now()}-${salt}@example.com`;
-}
-
-/** Resolves once React has hydrated the element, so its handlers run. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const el = document.querySelector(css);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__react'));
-  }, selector);
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -4,6 +4,7 @@ import { formatLongDate } from '../packages/domain/src/belize-time.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
 import { formatUsd, type ParkFee, quoteBooking } from '../packages/domain/src/money/prices.ts';
 import { chooseDay } from './fixtures/booking-helpers';
+import { waitForHydration } from './fixtures/deal-helpers';
 
 interface ListBody {
   tours: { id: string; title: string; reviewCount: number; photos: string[]; schedule_details: string }[];
@@ -62,19 +63,16 @@ async function availability(request: APIRequestContext, id: string): Promise<Day
   return (await json<{ dates: Day[] }>(request, `/api/tours/${id}/availability`)).dates;
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('#booking-date');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  });
-}
+/** The booking box has hydrated: its calendar drives the hidden date field only the script renders. */
+const waitForBookingBox = (page: Page) =>
+  waitForHydration(page, 'form[action^="/booking/"] input[type="hidden"][name="date"]');
 
 test.describe('tour detail', () => {
   test('gallery viewer works with the keyboard', async ({ page, request }) => {
     const tour = await reviewedTour(request);
     const count = tour.images.length;
     await page.goto(`/tours/${tour.id}`);
-    await waitForHydration(page);
+    await waitForBookingBox(page);
     await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
 
     const opener = page.getByRole('link', { name: `Open photo 1 of ${count} full screen` });
@@ -98,7 +96,7 @@ test.describe('tour detail', () => {
     const tour = await reviewedTour(request);
     const lowest = await json<Reviews>(request, `/api/tours/${tour.id}/reviews?sort=lowest&limit=3`);
     await page.goto(`/tours/${tour.id}`);
-    await waitForHydration(page);
+    await waitForBookingBox(page);
 
     const list = page.getByRole('list', { name: 'Reviews' });
     await expect(list.getByRole('article')).toHaveCount(3);
@@ -130,7 +128,7 @@ test.describe('tour detail', () => {
     const total = formatUsd(totalCents, { cents: true });
 
     await page.goto(`/tours/${tour.id}`);
-    await waitForHydration(page);
+    await waitForBookingBox(page);
     const bookNow = page.getByRole('button', { name: 'Book Now' });
     await expect(bookNow).toBeDisabled();
 
@@ -198,7 +196,7 @@ test.describe('tour detail', () => {
 
     // The day comes in the address (a listing's "available on"): the calendar opens on it.
     await page.goto(`/tours/${target!.id}?date=${target!.day.date}`);
-    await waitForHydration(page);
+    await waitForBookingBox(page);
     await expect(page.getByRole('region', { name: 'Book this tour' }).getByRole('status')).toHaveText(
       availabilityMessage(target!.day),
     );

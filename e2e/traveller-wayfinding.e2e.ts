@@ -1,4 +1,4 @@
-import { formatLongDate } from '@belizepass/domain';
+import { formatLongDate, formatMoney } from '@belizepass/domain';
 import { test } from '@playwright/test';
 import { createTourist, expect, field, fillSignIn, main, paidBookingOf } from './fixtures/account-helpers';
 import { chosenDate, json, PARTY, pickDeparture, waitForForm } from './fixtures/booking-helpers';
@@ -97,6 +97,20 @@ test('changing a booking opens on the booked departure, and an unchanged one can
   await field(page, 'New date').selectOption(other!);
   await expect(main(page).getByText(`Your booking will be on ${formatLongDate(other!)}`)).toBeVisible();
   await expect(change).toBeEnabled();
+
+  // What the change costs is the server's own quote (the new date's price): one more adult costs more.
+  const adults = Number(await field(page, 'Adults').inputValue());
+  const children = await main(page).locator('input[name="children"]').inputValue();
+  await field(page, 'Adults').fill(String(adults + 1));
+  const asked = await page.request.get(
+    `/api/bookings/${booking.id}/reschedule-quote?date=${other}&adults=${adults + 1}&children=${children}`,
+  );
+  expect(asked.ok()).toBeTruthy();
+  const quote = (await asked.json()) as { totalCents: number; chargeCents: number };
+  expect(quote.chargeCents).toBeGreaterThan(0);
+  await expect(main(page).getByRole('status').filter({ hasText: 'New total' })).toContainText(
+    `New total ${formatMoney(quote.totalCents, 'USD', 'en-US', { cents: true })}: ${formatMoney(quote.chargeCents, 'USD', 'en-US', { cents: true })} more, charged to the card below.`,
+  );
 });
 
 test('back from payment returns to the booking form as filled, with the same hold', async ({

@@ -31,6 +31,7 @@ export default [
     route('saved', 'routes/saved.tsx'),
     route('account/bookings/:bookingId', 'routes/account-booking-actions.tsx'),
     route('account/bookings/:bookingId/reschedule', 'routes/account-booking-reschedule.tsx'),
+    route('account/bookings/:bookingId/reschedule/quote', 'routes/account-booking-reschedule-quote.tsx'),
     route('account/*', 'routes/account.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),

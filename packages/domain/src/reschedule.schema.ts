@@ -38,6 +38,26 @@ export const rescheduleBookingSchema = z.object({
 });
 export type RescheduleBooking = z.input<typeof rescheduleBookingSchema>;
 
+/** What moving a booking to this date and party would cost: asked before the change is sent. */
+export const rescheduleQuoteQuerySchema = z.object({
+  date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
+  startTime,
+  ...party,
+});
+
+/** The new total and how the difference is settled, as the change itself would settle it. */
+export const rescheduleQuoteSchema = z
+  .object({
+    totalCents: z.number().int().describe('US cents the booking would cost after the change'),
+    chargeCents: z.number().int().describe('US cents the card would be charged (0 when none)'),
+    refundCents: z
+      .number()
+      .int()
+      .describe('US cents refunded, gift cards first, then the card (0 when none)'),
+  })
+  .meta({ id: 'RescheduleQuote' });
+export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;
+
 /** The operator moves a guest's party, as it is, to another date of the same tour. */
 export const moveBookingSchema = z.object({
   date: boundedDate(() => BOOKING_MESSAGES.dateRequired),
@@ -62,7 +82,13 @@ export const rescheduleOptionsSchema = z.object({
   allowed: z.boolean().describe('False when it is too late for the tourist to change'),
   deadline: z.string().describe('ISO time after which the tourist can no longer change'),
   rule: z.string(),
-  dates: z.array(z.object({ date: z.string(), seatsLeft: z.number().int() })),
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      seatsLeft: z.number().int(),
+      price: z.number().int().optional().describe("US cents per adult on that date (its season's price)"),
+    }),
+  ),
 });
 export type RescheduleOptions = z.infer<typeof rescheduleOptionsSchema>;
 

@@ -1,6 +1,13 @@
-import { FEW_SPOTS_LEFT, formatLongDate, quoteBooking, rescheduleBookingSchema } from '@belizepass/domain';
+import {
+  FEW_SPOTS_LEFT,
+  formatLongDate,
+  quoteBooking,
+  type RescheduleQuote,
+  rescheduleBookingSchema,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { InputField, SchemaForm, SubmitButton, selectProps, useSchemaForm } from '~/components/forms/form';
 import { BackLink } from '~/components/ui/arrow-link';
 import { Banner } from '~/components/ui/banner';
@@ -53,6 +60,7 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
   const calendarDays: CalendarDay[] = dates.map((d) => ({
     date: d.date,
     seatsLeft: d.seatsLeft,
+    price: d.price,
     status: d.date === options.date || d.seatsLeft > FEW_SPOTS_LEFT ? 'available' : 'few-left',
   }));
   // Only a change can be sent: the same date and party change nothing.
@@ -60,6 +68,9 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
     date === options.date &&
     String(fields.adults.value ?? options.adults) === String(options.adults) &&
     String(fields.children.value ?? options.children) === String(options.children);
+  const adults = String(fields.adults.value ?? options.adults);
+  const children = String(fields.children.value ?? options.children);
+  const quote = useRescheduleQuote(options.bookingId, unchanged ? null : { date, adults, children });
   const { error: dateError, ...dateProps } = selectProps(fields.date);
   return (
     <div className="mx-auto w-full max-w-xl flex-1 px-4 py-10 sm:px-6">
@@ -133,11 +144,7 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
               />
             </div>
             <p className="text-sm text-slate-600">
-              {m.booking_reschedule_prices({
-                adult: money(adultPrice),
-                child: money(options.childPrice),
-                paid: money(options.paidTotal),
-              })}
+              {m.booking_reschedule_prices({ paid: money(options.paidTotal) })}
             </p>
             <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
               <legend className="px-1 text-sm font-medium text-slate-800">
@@ -164,14 +171,21 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
                 />
               </div>
             </fieldset>
-            <p id="reschedule-change" role="status" className="text-sm font-medium text-slate-800">
-              {unchanged
-                ? m.wayfinding_reschedule_unchanged()
-                : m.wayfinding_reschedule_new_departure({
-                    date: formatLongDate(date),
-                    time: formatStartTime(options.time),
-                  })}
-            </p>
+            <div
+              id="reschedule-change"
+              role="status"
+              className="space-y-1 text-sm font-medium text-slate-800"
+            >
+              <p>
+                {unchanged
+                  ? m.wayfinding_reschedule_unchanged()
+                  : m.wayfinding_reschedule_new_departure({
+                      date: formatLongDate(date),
+                      time: formatStartTime(options.time),
+                    })}
+              </p>
+              {!unchanged && quote && <QuoteLine state={quote} />}
+            </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <ButtonLink to="/account/bookings" variant="secondary" className="min-h-11">
                 {m.booking_keep()}
@@ -189,6 +203,59 @@ export default function RescheduleBookingPage({ loaderData, actionData }: Route.
         )}
       </section>
     </div>
+  );
+}
+
+type QuoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; quote: RescheduleQuote }
+  | { status: 'failed'; reason: string };
+
+/**
+ * The price of the change shown on the form, asked of the server (the new date's season, the
+ * policy's refund of a smaller party) a moment after the date or party last changed. Null before the
+ * page's script runs or while nothing changes.
+ */
+function useRescheduleQuote(
+  bookingId: string,
+  change: { date: string; adults: string; children: string } | null,
+): QuoteState | null {
+  const fetcher = useFetcher<{ quote: RescheduleQuote | null; failure: string | null }>({
+    key: `reschedule-quote-${bookingId}`,
+  });
+  const query = change ? new URLSearchParams(change).toString() : null;
+  const [asked, setAsked] = useState<string | null>(null);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!query) return;
+    const timer = setTimeout(() => {
+      setAsked(query);
+      void load(`/account/bookings/${bookingId}/reschedule/quote?${query}`);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [bookingId, query, load]);
+  if (!query) return null;
+  if (asked !== query || fetcher.state !== 'idle' || !fetcher.data) return { status: 'loading' };
+  return fetcher.data.quote
+    ? { status: 'ready', quote: fetcher.data.quote }
+    : { status: 'failed', reason: fetcher.data.failure ?? m.booking_change_failed() };
+}
+
+function QuoteLine({ state }: { state: QuoteState }) {
+  if (state.status === 'loading')
+    return <p className="font-normal text-slate-600">{m.wayfinding_reschedule_quote_loading()}</p>;
+  if (state.status === 'failed')
+    return <p className="text-red-700">{m.wayfinding_reschedule_quote_failed({ reason: state.reason })}</p>;
+  const { quote } = state;
+  const total = money(quote.totalCents);
+  return (
+    <p>
+      {quote.chargeCents > 0
+        ? m.wayfinding_reschedule_quote_more({ total, amount: money(quote.chargeCents) })
+        : quote.refundCents > 0
+          ? m.wayfinding_reschedule_quote_refund({ total, amount: money(quote.refundCents) })
+          : m.wayfinding_reschedule_quote_same({ total })}
+    </p>
   );
 }
 

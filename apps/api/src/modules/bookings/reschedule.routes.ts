@@ -6,6 +6,8 @@ import {
   paymentRequiresActionSchema,
   rescheduleBookingSchema,
   rescheduleOptionsSchema,
+  rescheduleQuoteQuerySchema,
+  rescheduleQuoteSchema,
 } from '@belizepass/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +49,23 @@ export const rescheduleRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider
       },
     },
     (request) => service.rescheduleOptions(ctx, request.params.id, accessOf(request)),
+  );
+
+  app.get(
+    '/bookings/:id/reschedule-quote',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What moving this booking to a date and party would cost: the new total, the charge or the refund, by the same rules as the move (400 with the field when the date or party cannot be booked)',
+        params,
+        headers: keyHeader,
+        querystring: rescheduleQuoteQuerySchema,
+        response: { 200: rescheduleQuoteSchema, ...errors },
+      },
+    },
+    (request) => service.rescheduleQuote(ctx, request.params.id, accessOf(request), request.query),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  adultPriceOn,
   BOOKABLE_DAYS_AHEAD,
   BOOKING_MESSAGES,
   belizeTimeNow,
@@ -15,6 +16,7 @@ import {
   quoteBooking,
   RESCHEDULE_MIN_HOURS_BEFORE,
   type RescheduleOptions,
+  type RescheduleQuote,
   type rescheduleBookingSchema,
   rescheduleDifference,
   rescheduleRule,
@@ -332,7 +334,11 @@ async function openDates(db: Db, booking: repo.BookingRow, tour: changes.MoveTou
     if (row?.closed) continue;
     const own = row && row.id === booking.departureId ? booking.adults + booking.children : 0;
     const seatsLeft = row ? row.capacity - row.seatsTaken + own : tour.maxGroupSize;
-    if (seatsLeft > 0) dates.push({ date, seatsLeft });
+    const price = adultPriceOn(
+      { priceCents: tour.sellingPriceCents, seasons: tour.seasons, priceRules: tour.priceRules },
+      date,
+    );
+    if (seatsLeft > 0) dates.push({ date, seatsLeft, price });
   }
   return dates;
 }
@@ -372,6 +378,30 @@ export async function rescheduleOptions(
     deadline: deadline.toISOString(),
     rule: rescheduleRule(),
     dates,
+  };
+}
+
+/**
+ * What the tourist's move to this date and party would cost, by the same checks and plan as the move
+ * itself (the season's price of the new date, the policy's refund of a smaller party).
+ */
+export async function rescheduleQuote(
+  ctx: BookingContext,
+  id: string,
+  access: BookingAccess,
+  target: Target,
+  now = new Date(),
+): Promise<RescheduleQuote> {
+  const booking = await repo.findBooking(ctx.db, id);
+  if (!booking || !canSee(booking, access)) throw BOOKING_NOT_FOUND();
+  const tour = await changes.findTourForMove(ctx.db, booking.tourId);
+  const mover: Mover = { by: 'tourist', userId: access.userId };
+  checkMove(booking, tour, target, mover, now);
+  const { money } = await plan(ctx.db, booking, tour!, target, mover, now);
+  return {
+    totalCents: money.totalCents,
+    chargeCents: money.chargeCents,
+    refundCents: money.refundCents,
   };
 }
 

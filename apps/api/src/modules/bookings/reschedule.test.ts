@@ -49,13 +49,13 @@ const seatsOn = async (ids: string[]) =>
     .where(inArray(departures.id, ids));
 
 /** A booking made and paid by card through the API, as the tourist. */
-async function paidBooking(date: string, adults: number, children = 0) {
+async function paidBooking(date: string, adults: number, children = 0, tour = tourId) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: { authorization: `Bearer ${tourist.token}` },
     payload: {
-      tourId,
+      tourId: tour,
       date,
       adults,
       children,
@@ -195,6 +195,65 @@ describe('the price difference', () => {
     expect(booking!.commissionCents! + booking!.merchantNetCents!).toBe(11_350);
     // What was paid, less what was refunded, is the booking's total.
     expect(20_000 + 17_000 - 25_650).toBe(booking!.totalCents);
+  });
+
+  it("the quote asked before the change is what the change then settles: the new date's season price, a smaller party's refund", async () => {
+    const every = [0, 1, 2, 3, 4, 5, 6];
+    const seasonFrom = addDays(today, 40);
+    const seasonal = (
+      await t.factories.createTour({
+        merchantId: me.merchant.id,
+        title: 'Caye Caulker Snorkel',
+        sellingPriceCents: 10_000,
+        standardPriceCents: 10_000,
+        maxGroupSize: 8,
+        scheduleDays: every,
+        startTime: '09:00',
+        seasons: [
+          {
+            name: 'High season',
+            from: seasonFrom,
+            to: addDays(seasonFrom, 3),
+            times: [{ time: '09:00', days: every }],
+            capacity: 8,
+            price_cents: 13_000,
+          },
+        ],
+      })
+    ).id;
+    const id = await paidBooking(addDays(today, 35), 2, 0, seasonal);
+    const quote = (query: string, token: string | null = tourist.token) =>
+      t.app.inject({
+        url: `/api/bookings/${id}/reschedule-quote?${query}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    const up = await quote(`date=${seasonFrom}&adults=2&children=0`);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toEqual({ totalCents: 26_000, chargeCents: 6_000, refundCents: 0 });
+    const moved = await reschedule(id, { date: seasonFrom, adults: 2, children: 0, ...CARD });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().price.total).toBe(26_000);
+    expect(moved.json().changes[0]).toMatchObject({ chargedAmount: 6_000, refundedAmount: 0 });
+
+    const down = await quote(`date=${seasonFrom}&adults=1&children=0`);
+    expect(down.statusCode).toBe(200);
+    expect(down.json().chargeCents).toBe(0);
+    expect(down.json().refundCents).toBeGreaterThan(0);
+    const smaller = await reschedule(id, { date: seasonFrom, adults: 1, children: 0 });
+    expect(smaller.statusCode).toBe(200);
+    expect(smaller.json().price.total).toBe(down.json().totalCents);
+    expect(smaller.json().changes[1].refundedAmount).toBe(down.json().refundCents);
+
+    // The date it is on already, with its party: nothing to quote, named on the field.
+    const same = await quote(`date=${seasonFrom}&adults=1&children=0`);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.details[0].field).toBe('date');
+    const badParty = await quote(`date=${seasonFrom}&adults=0&children=0`);
+    expect(badParty.statusCode).toBe(400);
+    expect(badParty.json().error.details[0].field).toBe('adults');
+    // Someone else's booking is not found.
+    expect((await quote(`date=${addDays(seasonFrom, 1)}&adults=1&children=0`, null)).statusCode).toBe(404);
   });
 
   it('a higher total without a card is refused and nothing moves', async () => {

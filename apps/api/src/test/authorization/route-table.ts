@@ -349,6 +349,12 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/bookings/${w.bookingA.id}/reschedule-options` }),
     expect: touristOwnsIt(200),
   },
+  'GET /api/bookings/:id/reschedule-quote': {
+    call: (w) => ({
+      url: `/api/bookings/${w.bookingA.id}/reschedule-quote?date=${addDays(today, 25)}&adults=1&children=0`,
+    }),
+    expect: touristOwnsIt(200),
+  },
   'POST /api/bookings/:id/reschedule': {
     call: async (w) => ({
       url: `/api/bookings/${(await w.freshPaidBooking(addDays(today, 40))).id}/reschedule`,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Booking, type RescheduleOptions, rescheduleBookingSchema } from '@belizepass/domain';
+import {
+  type Booking,
+  type RescheduleOptions,
+  type RescheduleQuote,
+  rescheduleBookingSchema,
+} from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError } from '~/lib/api-client';
+import { ApiError, messageOf } from '~/lib/api-client';
 import { formFailure, parseForm } from '~/lib/forms.server';
 import { PRIVATE_PAGE, requireUser } from '~/lib/session.server';
 import { bookingApi, bookingNotFound, isBookingId } from './booking.server';
@@ -17,6 +22,32 @@ export async function loadReschedule(context: AppLoadContext, request: Request, 
   } catch (error) {
     if (error instanceof ApiError && [400, 401, 403, 404].includes(error.status)) throw bookingNotFound();
     throw error;
+  }
+}
+
+/**
+ * What the change the form now shows would cost (the page asks as the date or party changes): the
+ * API's quote, or its reason when that date or party cannot be booked.
+ */
+export async function loadRescheduleQuote(context: AppLoadContext, request: Request, id: string | undefined) {
+  await requireUser(context, request, 'signed-in');
+  if (!isBookingId(id)) throw bookingNotFound();
+  const asked = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const name of ['date', 'startTime', 'adults', 'children']) {
+    const value = asked.get(name);
+    if (value) query.set(name, value);
+  }
+  try {
+    const quote = await bookingApi(context, request, id).get<RescheduleQuote>(`/reschedule-quote?${query}`);
+    return data({ quote, failure: null }, { headers: PRIVATE_PAGE });
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) throw bookingNotFound();
+    const reason = error instanceof ApiError ? (error.details[0]?.message ?? error.message) : undefined;
+    return data(
+      { quote: null, failure: reason ?? messageOf(error, m.booking_change_failed()) },
+      { headers: PRIVATE_PAGE },
+    );
   }
 }
 
