@@ -9,7 +9,8 @@ export type CategoryCounts = Partial<Record<string, number>>;
 export function DealCategoryLinks({ counts }: { counts: CategoryCounts | null }) {
   return (
     <nav aria-label={m.gifts_deal_categories_nav()} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* contain-paint: a phone browser would otherwise widen the whole page to the row's scroll width. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 contain-paint sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {CATEGORY_TABS.map((tab) => {
           const count = tab.id === 'all' ? undefined : counts?.[tab.id];
           return (

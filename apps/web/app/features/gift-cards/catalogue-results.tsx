@@ -39,7 +39,8 @@ function Section({
         {title}
       </h2>
       <p className="mt-1 text-slate-600">{subtitle}</p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* grid-cols-1: a phone's one column is the screen's width, never its widest card's content. */}
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card, i) => (
           <li key={card.id}>
             <GiftCardTile card={card} priority={firstIsPriority && i === 0} />
