@@ -10,8 +10,8 @@ const deferred = () => {
 };
 
 describe('the render gate', () => {
-  it("sheds a client's renders beyond its share while other clients still get slots", async () => {
-    const gate = new RenderGate({ concurrency: 8, queue: 64, perClient: 2 });
+  it("when every slot is taken, sheds a client's renders beyond its share while another client waits its turn", async () => {
+    const gate = new RenderGate({ concurrency: 3, queue: 64, perClient: 2 });
     const blocker = deferred();
     const flood = Array.from({ length: 5 }, () =>
       gate.run(async () => {
@@ -19,11 +19,27 @@ describe('the render gate', () => {
         return 'page';
       }, '203.0.113.66'),
     );
-    expect(await gate.run(async () => 'visitor page', '198.51.100.10')).toBe('visitor page');
+    // The flood took the three free slots; its fourth and fifth would wait beyond its share.
+    const visitor = gate.run(async () => 'visitor page', '198.51.100.10');
+    expect(gate.waiting).toBe(1);
     blocker.resolve();
-    expect(await Promise.all(flood)).toEqual(['page', 'page', 'shed', 'shed', 'shed']);
+    expect(await Promise.all(flood)).toEqual(['page', 'page', 'page', 'shed', 'shed']);
+    expect(await visitor).toBe('visitor page');
     // Its places are given back once its renders end.
     expect(await gate.run(async () => 'again', '203.0.113.66')).toBe('again');
+  });
+
+  it('serves many visitors behind one address while slots are free', async () => {
+    const gate = new RenderGate({ concurrency: 8, queue: 64, perClient: 2 });
+    const blocker = deferred();
+    const crowd = Array.from({ length: 6 }, (_, i) =>
+      gate.run(async () => {
+        await blocker.promise;
+        return `page ${i}`;
+      }, '203.0.113.7'),
+    );
+    blocker.resolve();
+    expect(await Promise.all(crowd)).toEqual(['page 0', 'page 1', 'page 2', 'page 3', 'page 4', 'page 5']);
   });
 
   it('runs at most `concurrency` renders, queues `queue` more and sheds the rest', async () => {

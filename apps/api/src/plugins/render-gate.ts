@@ -1,10 +1,11 @@
 /**
  * Bounds the pages being rendered at once (rendering is CPU work on the event loop, and each render
  * holds its HTML in memory): up to `concurrency` run, up to `queue` more wait their turn, and any
- * beyond that are shed at once with a 503 and Retry-After instead of piling up in memory. One client
- * (address) may hold at most `perClient` of those places, running or waiting: a flood of pages that
- * each need a render (made-up search text, tour ids that do not exist) from one address cannot take
- * every render slot from other visitors.
+ * beyond that are shed at once with a 503 and Retry-After instead of piling up in memory. When every
+ * slot is taken, one client (address) that already holds `perClient` places, running or waiting, is
+ * shed rather than queued: a flood of pages that each need a render (made-up search text, tour ids
+ * that do not exist) from one address cannot take every place from other visitors, while on a server
+ * with free slots many visitors behind one address are all served.
  */
 export class RenderGate {
   #running = 0;
@@ -29,7 +30,10 @@ export class RenderGate {
   async run<T>(render: () => Promise<T>, client?: string): Promise<T | 'shed'> {
     if (client === undefined) return this.#run(render);
     const held = this.#held.get(client) ?? 0;
-    if (held >= (this.limits.perClient ?? Number.POSITIVE_INFINITY)) return 'shed';
+    // The share binds only when a render would have to wait: while slots are free, many visitors
+    // behind one address (a cruise ship's Wi-Fi, a carrier's NAT) get every page they ask for.
+    const wouldWait = this.#running >= this.limits.concurrency;
+    if (wouldWait && held >= (this.limits.perClient ?? Number.POSITIVE_INFINITY)) return 'shed';
     this.#held.set(client, held + 1);
     try {
       return await this.#run(render);
