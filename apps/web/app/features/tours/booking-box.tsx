@@ -103,10 +103,17 @@ export function BookingBox({
   // The address keeps the choice, so reloading the page keeps it too.
   useEffect(() => {
     if (!hydrated) return;
-    const query = choiceQuery({ date, time, party, pickupZoneId });
+    // Nothing chosen yet (no date, the starting party): the address stays as it was opened.
+    const start = initialBookingChoice(new URLSearchParams(), today, tour.groupSize.min).party;
+    const untouched =
+      !date &&
+      !time &&
+      !pickupZoneId &&
+      Object.entries(party).every(([k, v]) => start[k as keyof typeof start] === v);
+    const query = untouched ? '' : choiceQuery({ date, time, party, pickupZoneId });
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
-  }, [hydrated, date, time, party, pickupZoneId]);
+  }, [hydrated, date, time, party, pickupZoneId, today, tour.groupSize.min]);
 
   const lastDay = lastBookableDay(today);
   const days = availability ? departuresByDate(availability.dates) : [];
