@@ -10,7 +10,7 @@ export interface Books {
  * - every approved card charge belongs to a confirmed, completed or no-show booking, or to a cancelled one
  *   whose refund was decided (and, when above zero, paid back by an approved refund);
  * - every confirmed, completed or no-show booking is paid: its approved charge plus the gift-card share
- *   equals its total;
+ *   equals its total (one on an agent's monthly account or sold by a reseller has no card charge);
  * - each departure's seats_taken is the party size of its live (pending, confirmed, completed, no-show)
  *   bookings;
  * - each gift card's balance is its initial value plus every ledger movement after the issue.
@@ -60,13 +60,23 @@ export async function checkBooks(databaseUrl: string): Promise<Books> {
       gift_card_cents: number;
       charged: number;
       charges: number;
+      off_card: boolean;
     }>(`
       select b.id, b.total_cents, b.gift_card_cents,
-             coalesce(sum(p.amount_cents), 0)::int as charged, count(p.id)::int as charges
+             coalesce(sum(p.amount_cents), 0)::int as charged, count(p.id)::int as charges,
+             (b.agent_payment = 'account' or b.source = 'reseller') as off_card
         from bookings b
         left join payments p on p.booking_id = b.id and p.kind = 'charge' and p.status = 'approved'
        where b.status in ('confirmed', 'completed', 'no_show')
        group by b.id`)) {
+      // On an agent's monthly account or sold by a reseller: settled on their statement, never by card.
+      if (row.off_card) {
+        if (row.charges > 0)
+          mismatches.push(
+            `booking ${row.id}: settled off card but ${row.charges} card charge(s) of ${row.charged}`,
+          );
+        continue;
+      }
       if (row.charges > 1 || row.charged + row.gift_card_cents !== row.total_cents) {
         mismatches.push(
           `booking ${row.id}: total ${row.total_cents} but ${row.charges} charge(s) of ${row.charged} + gift cards ${row.gift_card_cents}`,
