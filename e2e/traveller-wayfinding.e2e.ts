@@ -109,7 +109,7 @@ test('changing a booking opens on the booked departure, and an unchanged one can
   const quote = (await asked.json()) as { totalCents: number; chargeCents: number };
   expect(quote.chargeCents).toBeGreaterThan(0);
   await expect(main(page).getByRole('status').filter({ hasText: 'New total' })).toContainText(
-    `New total ${formatMoney(quote.totalCents, 'USD', 'en-US', { cents: true })}: ${formatMoney(quote.chargeCents, 'USD', 'en-US', { cents: true })} more, charged to the card below.`,
+    `New total ${formatMoney(quote.totalCents, 'USD', 'en-US', { cents: true })}: ${formatMoney(quote.chargeCents, 'USD', 'en-US', { cents: true })} more, charged to the card above.`,
   );
 });
 
