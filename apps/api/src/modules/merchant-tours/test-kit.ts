@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type MerchantTourFormValues, settleBooking } from '@belizepass/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { emailOutbox, tours } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import * as bookingsRepo from '../bookings/bookings.repository.ts';
@@ -162,8 +162,13 @@ export async function seedBooking(
   });
 }
 
+/** The emails queued to an address, oldest first (so `.at(-1)` is the latest). */
 export function outboxTo(t: TestApp, address: string) {
-  return t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  return t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(asc(emailOutbox.createdAt));
 }
 
 export interface FormPart {
