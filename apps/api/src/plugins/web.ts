@@ -23,7 +23,9 @@ import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
 import { isCacheablePageRequest, normalisedPageUrl, PageCache } from './page-cache.ts';
 import { RenderGate } from './render-gate.ts';
 import {
+  allowFraming,
   contentSecurityPolicy,
+  FRAME_ANCESTORS_HEADER,
   INTERNAL_REQUEST_HEADER,
   internalRequestToken,
   sharedRenderToken,
@@ -461,8 +463,15 @@ function toFetchRequest(
 function sendFetchResponse(reply: FastifyReply, response: Response, sessionCookies: string[] = []) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
+    if (key === 'set-cookie' || key === FRAME_ANCESTORS_HEADER) continue;
     reply.header(key, value);
+  }
+  // A page the operator's widget shows may be framed by the origins the operator registered.
+  const framedBy = response.headers.get(FRAME_ANCESTORS_HEADER);
+  const policy = reply.getHeader('content-security-policy');
+  if (framedBy !== null && typeof policy === 'string') {
+    reply.header('content-security-policy', allowFraming(policy, framedBy));
+    reply.removeHeader('x-frame-options');
   }
   const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header('set-cookie', cookies);
