@@ -244,7 +244,7 @@ describe.skipIf(!hasWebBuild)('the pages', () => {
     expect(ancestorsOf(payment.headers['content-security-policy'])).toBe(
       'https://www.reef-tours.example http://localhost:5173',
     );
-    expect(payment.body).toContain('Cora Frame');
+    expect(payment.body).toContain('Reef Snorkel');
     // Without the key the booking is not found.
     const wrong = await production.inject({
       method: 'GET',
