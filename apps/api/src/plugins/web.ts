@@ -32,8 +32,13 @@ import {
 } from './security.ts';
 import { registerWebAssets } from './web-assets.ts';
 
-/** The installable app's files whose names never change: the service worker and its manifest. */
-const UNHASHED_APP_FILES = /[\\/](?:sw\.js|manifest\.webmanifest)$/;
+/**
+ * Files whose names never change: the installable app's service worker and manifest, and the
+ * booking widget's loader that operators' sites include.
+ */
+const UNHASHED_APP_FILES = /[\\/](?:sw\.js|manifest\.webmanifest|widget\.js)$/;
+/** The booking widget's loader is included by operators' own sites (docs/decisions/046-booking-widget.md). */
+const WIDGET_LOADER = /[\\/]widget\.js(?:\.(?:br|gz))?$/;
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
@@ -127,6 +132,8 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean;
       // ask each time whether they changed (decision 024).
       setHeaders: (reply, path) => {
         if (UNHASHED_APP_FILES.test(path)) reply.header('cache-control', 'no-cache');
+        // Other sites load it with a script tag: the resource policy must let them.
+        if (WIDGET_LOADER.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

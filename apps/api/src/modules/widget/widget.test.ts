@@ -221,6 +221,13 @@ describe.skipIf(!hasWebBuild)('the pages', () => {
     }
   });
 
+  it('the loader script may be included by any site', async () => {
+    const res = await production.inject({ method: 'GET', url: '/widget.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('the checkout in the widget is framed the same way, with the key in its addresses', async () => {
     const held = await t.app.inject({
       method: 'POST',
