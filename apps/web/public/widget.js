@@ -17,10 +17,11 @@
     element.setAttribute('data-belizepass-mounted', '1');
     const merchant = encodeURIComponent(element.getAttribute('data-belizepass-widget') || '');
     const tour = element.getAttribute('data-tour');
-    const prefix = element.getAttribute('data-lang') === 'es' ? '/es' : '';
+    const spanish = element.getAttribute('data-lang') === 'es';
+    const prefix = spanish ? '/es' : '';
     const frame = document.createElement('iframe');
     frame.src = `${origin}${prefix}/widget/${merchant}${tour ? `/tours/${encodeURIComponent(tour)}` : ''}`;
-    frame.title = element.getAttribute('data-title') || 'Book a tour';
+    frame.title = element.getAttribute('data-title') || (spanish ? 'Reservar un tour' : 'Book a tour');
     frame.style.cssText = 'display:block;width:100%;min-height:480px;height:760px;border:0;';
     element.appendChild(frame);
     frames.push(frame);

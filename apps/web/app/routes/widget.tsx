@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { WidgetShell } from '~/features/widget/widget-shell';
 import { loadWidget } from '~/features/widget/widget.server';
+import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/widget';
 
 /**
@@ -11,9 +12,8 @@ import type { Route } from './+types/widget';
  */
 export const loader = ({ params, context }: Route.LoaderArgs) => loadWidget(context, params.merchantId);
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** The widget's own headers (widgetHeaders): its pages add theirs to these (widgetPageHeaders). */
+export const headers = loaderHeaders;
 
 export default function WidgetLayout({ loaderData }: Route.ComponentProps) {
   return (

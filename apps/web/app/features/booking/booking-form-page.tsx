@@ -48,7 +48,7 @@ export function BookingFormPage({
 }: {
   loaderData: BookingFormData;
   actionData?: { result?: SubmissionResult<string[]> };
-  /** The back link's page: the tour's page, or the widget's list of tours. */
+  /** The back link's page: the tour's page (on the site, or in the widget). */
   backTo: string;
   /** Shown in the operator's widget: links to the rest of the site open in a new tab. */
   framed?: boolean;
@@ -107,7 +107,7 @@ export function BookingFormPage({
   return (
     <div className="flex-1 bg-slate-50/60">
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-10">
-        <BackLink to={backTo}>{framed ? m.widget_back_to_tours() : m.booking_back_to_tour()}</BackLink>
+        <BackLink to={backTo}>{m.booking_back_to_tour()}</BackLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {m.booking_heading()}
         </h1>
