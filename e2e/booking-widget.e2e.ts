@@ -42,16 +42,22 @@ function serve(port: number, html: () => string): Promise<Server> {
 
 /** One of the operator's tours with a departure on a date that has room, at a single start time. */
 async function openTour(request: APIRequestContext, merchantId: string, seed: number) {
-  const { tours } = await json<{ tours: { id: string; title: string }[] }>(request, `/api/merchants/${merchantId}`);
+  const { tours } = await json<{ tours: { id: string; title: string }[] }>(
+    request,
+    `/api/merchants/${merchantId}`,
+  );
   for (let i = 0; i < tours.length; i++) {
     const tour = tours[(seed + i) % tours.length]!;
     const detail = await json<{ startTimes: string[]; pickup: { mode: string }; groupSize: { min: number } }>(
       request,
       `/api/tours/${tour.id}`,
     );
-    if (detail.startTimes.length > 1 || detail.pickup.mode !== 'meeting_point' || detail.groupSize.min > 2) continue;
+    if (detail.startTimes.length > 1 || detail.pickup.mode !== 'meeting_point' || detail.groupSize.min > 2)
+      continue;
     const { dates } = await json<{ dates: Day[] }>(request, `/api/tours/${tour.id}/availability`);
-    const open = dates.filter((d) => (d.status === 'available' || d.status === 'few-left') && d.seatsLeft >= 4);
+    const open = dates.filter(
+      (d) => (d.status === 'available' || d.status === 'few-left') && d.seatsLeft >= 4,
+    );
     if (open.length === 0) continue;
     return { tour, date: open[(seed * 7) % open.length]!.date };
   }
@@ -126,7 +132,11 @@ test.describe('the booking widget on an operator’s website', () => {
       .poll(async () => (await host.locator('iframe').boundingBox())?.height ?? 0)
       .toBeGreaterThan(300);
 
-    const { tour, date } = await openTour(request, merchantId, testInfo.parallelIndex + (testInfo.project.name === 'phone' ? 3 : 0));
+    const { tour, date } = await openTour(
+      request,
+      merchantId,
+      testInfo.parallelIndex + (testInfo.project.name === 'phone' ? 3 : 0),
+    );
     await widget.getByRole('link', { name: `Check dates: ${tour.title}` }).click();
     const box = widget.getByRole('region', { name: 'Book this tour' });
     await expect(box.getByRole('grid')).toBeVisible({ timeout: 20_000 });
@@ -140,7 +150,9 @@ test.describe('the booking widget on an operator’s website', () => {
     await box.getByRole('button', { name: 'Book Now' }).click();
 
     // The booking form, in the frame.
-    await expect(widget.getByRole('heading', { name: 'Contact Information' })).toBeVisible({ timeout: 20_000 });
+    await expect(widget.getByRole('heading', { name: 'Contact Information' })).toBeVisible({
+      timeout: 20_000,
+    });
     await hydrated(frame);
     await widget.getByLabel('Full name', { exact: true }).fill('Wendy Widget');
     await widget.getByLabel('Email', { exact: true }).fill(`widget-${testInfo.project.name}@example.com`);
@@ -157,7 +169,9 @@ test.describe('the booking widget on an operator’s website', () => {
     await widget.getByLabel('CVV', { exact: true }).fill('123');
     await widget.getByRole('button', { name: /^Pay / }).click();
 
-    await expect(widget.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
+    await expect(widget.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({
+      timeout: 20_000,
+    });
     expect(frame.url()).toMatch(/\/widget\/[0-9a-f-]{36}\/confirmation\/[0-9a-f-]{36}\/[\w-]{16,}$/);
     const code = ((await widget.getByText(CODE).textContent()) ?? '').trim();
     expect(code).toMatch(CODE);
@@ -189,7 +203,9 @@ test.describe('the booking widget on an operator’s website', () => {
     expect(policy).not.toContain(`localhost:${strangerPort(testInfo.parallelIndex % WORKERS)}`);
     await host.waitForLoadState('load');
     const frame = await widgetFrame(host);
-    const shown = await frame.evaluate(() => document.querySelector('[data-widget]') !== null).catch(() => false);
+    const shown = await frame
+      .evaluate(() => document.querySelector('[data-widget]') !== null)
+      .catch(() => false);
     expect(shown).toBe(false);
     await expect(host.frameLocator('iframe').getByText('Secure booking by BelizePass')).toHaveCount(0);
     await guest.close();

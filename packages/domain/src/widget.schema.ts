@@ -44,7 +44,9 @@ export const widgetSettingsSchema = z.object({
     .array(originField)
     .max(MAX_WIDGET_ORIGINS, { error: () => m.widget_error_too_many({ max: MAX_WIDGET_ORIGINS }) })
     .transform((origins) => [...new Set(origins)])
-    .describe('Sites allowed to frame the widget: https origins, or http://localhost / 127.0.0.1 for testing'),
+    .describe(
+      'Sites allowed to frame the widget: https origins, or http://localhost / 127.0.0.1 for testing',
+    ),
   colour: z
     .string()
     .trim()

@@ -20,7 +20,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     next: (id, accessKey) =>
       redirect(
         `/payment/${id}`,
-        accessKey ? { headers: { 'Set-Cookie': rememberAccessKey(request, 'booking', id, accessKey) } } : undefined,
+        accessKey
+          ? { headers: { 'Set-Cookie': rememberAccessKey(request, 'booking', id, accessKey) } }
+          : undefined,
       ),
   });
 
@@ -41,7 +43,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
  */
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <BookingFormPage loaderData={loaderData} actionData={actionData} backTo={`/tours/${loaderData.tour.id}`} />
+    <BookingFormPage
+      loaderData={loaderData}
+      actionData={actionData}
+      backTo={`/tours/${loaderData.tour.id}`}
+    />
   );
 }
 

@@ -43,7 +43,10 @@ export async function action(args: Route.ActionArgs) {
   // The shared schema's rules, checked here first; the API checks them again.
   const checked = widgetSettingsSchema.safeParse(body);
   if (!checked.success) {
-    const problems = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    const problems = checked.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
     return data({ saved: false, problems, origins, colour } satisfies WidgetAnswer, { status: 400 });
   }
   try {

@@ -1,8 +1,8 @@
 import { m } from '@belizepass/domain/i18n';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { bookingDetailsHref } from '~/features/booking/held-booking';
-import { PaymentPageView, paymentShouldRevalidate } from '~/features/booking/payment-page';
 import { loadPayment, paymentAction } from '~/features/booking/payment.server';
+import { PaymentPageView, paymentShouldRevalidate } from '~/features/booking/payment-page';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/payment';
 

@@ -3,9 +3,9 @@ import { data, redirect } from 'react-router';
 import { holdSeatsAction, loadBookingForm } from '~/features/booking/booking-form.server';
 import { BookingFormPage } from '~/features/booking/booking-form-page';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
+import { requireOwnTour } from '~/features/widget/widget.server';
 import { widgetPageHeaders } from '~/features/widget/widget-headers';
 import { isBookingKey, widgetPaths } from '~/features/widget/widget-paths';
-import { requireOwnTour } from '~/features/widget/widget.server';
 import type { Route } from './+types/widget-booking';
 
 /** The key of the held booking the form was reopened for (`hk`, from the widget's payment page). */
@@ -39,9 +39,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
-      title: loaderData
-        ? m.booking_meta_title({ tour: loaderData.tour.title })
-        : m.widget_meta_title(),
+      title: loaderData ? m.booking_meta_title({ tour: loaderData.tour.title }) : m.widget_meta_title(),
     },
     { name: 'robots', content: 'noindex' },
   ];

@@ -3,9 +3,9 @@ import { data } from 'react-router';
 import { loadBooking } from '~/features/booking/booking.server';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { Confirmation, isPaid } from '~/features/booking/confirmation-view';
+import { keyOf } from '~/features/widget/widget.server';
 import { widgetPageHeaders } from '~/features/widget/widget-headers';
 import { widgetPaths } from '~/features/widget/widget-paths';
-import { keyOf } from '~/features/widget/widget.server';
 import { PRIVATE_PAGE } from '~/lib/session.server';
 import type { Route } from './+types/widget-confirmation';
 

@@ -1,11 +1,11 @@
 import { m } from '@belizepass/domain/i18n';
 import { BookingErrorBoundary } from '~/features/booking/booking-states';
 import { bookingDetailsHref } from '~/features/booking/held-booking';
-import { PaymentPageView, paymentShouldRevalidate } from '~/features/booking/payment-page';
 import { loadPayment, paymentAction } from '~/features/booking/payment.server';
+import { PaymentPageView, paymentShouldRevalidate } from '~/features/booking/payment-page';
+import { keyOf } from '~/features/widget/widget.server';
 import { widgetPageHeaders } from '~/features/widget/widget-headers';
 import { widgetPaths } from '~/features/widget/widget-paths';
-import { keyOf } from '~/features/widget/widget.server';
 import type { Route } from './+types/widget-payment';
 
 /** Where the widget's payment page reads its booking with, and sends a paid booking. */

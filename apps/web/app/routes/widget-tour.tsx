@@ -6,9 +6,9 @@ import { BookingBox } from '~/features/tours/booking-box';
 import { initialBookingChoice } from '~/features/tours/booking-query';
 import { loadTourOr404 } from '~/features/tours/tour-api';
 import { TourErrorBoundary } from '~/features/tours/tour-not-found';
+import { requireOwnTour } from '~/features/widget/widget.server';
 import { widgetPageHeaders } from '~/features/widget/widget-headers';
 import { widgetPaths } from '~/features/widget/widget-paths';
-import { requireOwnTour } from '~/features/widget/widget.server';
 import { serverApi } from '~/lib/api-client';
 import type { Route } from './+types/widget-tour';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { WidgetShell } from '~/features/widget/widget-shell';
 import { loadWidget } from '~/features/widget/widget.server';
+import { WidgetShell } from '~/features/widget/widget-shell';
 import { loaderHeaders } from '~/lib/page';
 import type { Route } from './+types/widget';
 

@@ -21,7 +21,10 @@ const errors = {
 const params = z.object({ merchantId: z.uuid({ error: 'Merchant id must be a UUID' }) });
 
 /** The operator's booking widget (docs/decisions/046-booking-widget.md). */
-export const widgetRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
+export const widgetRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
+  app,
+  { payments },
+) => {
   const ctx = { db: app.db, payments, publicUrl: app.config.publicUrl };
   const secure = app.config.publicUrl.startsWith('https:');
 
@@ -88,11 +91,17 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> 
     },
     async (request, reply) =>
       reply.code(201).send(
-        await service.createWidgetBooking(ctx, request.params.merchantId, request.body, request.auth?.userId, {
-          ip: request.ip,
-          deviceHash: deviceHashOf(request, reply, secure),
-          locale: request.locale,
-        }),
+        await service.createWidgetBooking(
+          ctx,
+          request.params.merchantId,
+          request.body,
+          request.auth?.userId,
+          {
+            ip: request.ip,
+            deviceHash: deviceHashOf(request, reply, secure),
+            locale: request.locale,
+          },
+        ),
       ),
   );
 };

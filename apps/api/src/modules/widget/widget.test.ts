@@ -37,7 +37,8 @@ beforeAll(async () => {
   admin = await signIn(t, 'widget-admin@example.com');
   const tour = { startTime: '08:00', minGroupSize: 1, maxGroupSize: 20, sellingPriceCents: 10_000 };
   tourId = (await t.factories.createTour({ merchantId: me.merchant.id, title: 'Reef Snorkel', ...tour })).id;
-  otherTourId = (await t.factories.createTour({ merchantId: other.merchant.id, title: 'Zipline', ...tour })).id;
+  otherTourId = (await t.factories.createTour({ merchantId: other.merchant.id, title: 'Zipline', ...tour }))
+    .id;
 });
 afterAll(() => t?.close());
 
@@ -52,13 +53,21 @@ describe('widget settings', () => {
 
   it('keep https origins and local http ones in one spelling', async () => {
     const res = await save({
-      origins: ['https://WWW.Reef-Tours.example/', 'https://shop.reef-tours.example:8443', 'http://localhost:5173'],
+      origins: [
+        'https://WWW.Reef-Tours.example/',
+        'https://shop.reef-tours.example:8443',
+        'http://localhost:5173',
+      ],
       colour: '#C2410C',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       merchantId: me.merchant.id,
-      origins: ['https://www.reef-tours.example', 'https://shop.reef-tours.example:8443', 'http://localhost:5173'],
+      origins: [
+        'https://www.reef-tours.example',
+        'https://shop.reef-tours.example:8443',
+        'http://localhost:5173',
+      ],
       colour: '#c2410c',
     });
     const read = await call('GET', `/api/widget/${me.merchant.id}`);
@@ -188,7 +197,10 @@ describe.skipIf(!hasWebBuild)('the pages', () => {
     production = await buildApp({ config, database: t.database });
     await registerWeb(production, { dev: false });
     await production.ready();
-    const res = await save({ origins: ['https://www.reef-tours.example', 'http://localhost:5173'], colour: '#c2410c' });
+    const res = await save({
+      origins: ['https://www.reef-tours.example', 'http://localhost:5173'],
+      colour: '#c2410c',
+    });
     expect(res.statusCode).toBe(200);
   });
   afterAll(() => production?.close());

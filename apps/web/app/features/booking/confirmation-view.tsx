@@ -27,7 +27,8 @@ const PRINT_CSS =
   '@media print { header, footer, nav { display: none !important; } main { padding: 0 !important; } }';
 
 /** Paid: confirmed (checked in or not), completed, or a no-show (paid, not refunded). */
-export const isPaid = (booking: Pick<Booking, 'status'>) => (PAID_BOOKING_STATUSES as readonly string[]).includes(booking.status);
+export const isPaid = (booking: Pick<Booking, 'status'>) =>
+  (PAID_BOOKING_STATUSES as readonly string[]).includes(booking.status);
 
 function Heading({ booking, paymentHref }: { booking: Booking; paymentHref: string }) {
   if (isPaid(booking)) {

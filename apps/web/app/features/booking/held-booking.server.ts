@@ -65,7 +65,12 @@ export function sameAsHeld(
 }
 
 /** Lets go of a held booking that the form replaces, so no hold is left waiting. */
-export async function releaseHeldBooking(context: AppLoadContext, request: Request, id: string, key?: string) {
+export async function releaseHeldBooking(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  key?: string,
+) {
   await bookingApi(context, request, id, key)
     .post('/cancel')
     .catch(() => undefined);

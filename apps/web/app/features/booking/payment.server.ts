@@ -1,11 +1,11 @@
 import {
   type Booking,
   cardFormSchema,
-  PAID_BOOKING_STATUSES,
   type GiftCardQuote,
   giftCardBalanceRequestSchema,
   MAX_GIFT_CARDS_PER_PAYMENT,
   maskGiftCardCode,
+  PAID_BOOKING_STATUSES,
   PAYMENT_MESSAGES,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';

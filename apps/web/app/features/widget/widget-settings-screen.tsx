@@ -22,7 +22,11 @@ export type WidgetAnswer =
   | { saved: false; problems: { field: string; message: string }[]; origins: string; colour: string };
 
 /** The snippets an operator pastes into its own site: a plain frame, or the script that sizes it. */
-export function widgetSnippets(origin: string, merchantId: string, options: { tourId: string; lang: string }) {
+export function widgetSnippets(
+  origin: string,
+  merchantId: string,
+  options: { tourId: string; lang: string },
+) {
   const prefix = options.lang === 'es' ? '/es' : '';
   const paths = widgetPaths(merchantId);
   const src = `${origin}${prefix}${options.tourId ? paths.tour(options.tourId) : paths.tours}`;
@@ -86,7 +90,8 @@ export function WidgetSettingsScreen({ view, answer }: { view: WidgetScreenView;
   const failed = answer && !answer.saved ? answer : undefined;
   const originProblems = failed?.problems.filter((p) => p.field.startsWith('origins')) ?? [];
   const colourProblems = failed?.problems.filter((p) => p.field === 'colour') ?? [];
-  const otherProblems = failed?.problems.filter((p) => !p.field.startsWith('origins') && p.field !== 'colour') ?? [];
+  const otherProblems =
+    failed?.problems.filter((p) => !p.field.startsWith('origins') && p.field !== 'colour') ?? [];
   const snippets = widgetSnippets(origin, settings.merchantId, { tourId: tour, lang });
   return (
     <div className="space-y-6">

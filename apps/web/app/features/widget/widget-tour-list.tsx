@@ -13,7 +13,13 @@ export interface WidgetTour {
 }
 
 /** The operator's published tours, each opening its calendar in the widget. */
-export function WidgetTourList({ tours, tourHref }: { tours: WidgetTour[]; tourHref: (id: string) => string }) {
+export function WidgetTourList({
+  tours,
+  tourHref,
+}: {
+  tours: WidgetTour[];
+  tourHref: (id: string) => string;
+}) {
   if (tours.length === 0) {
     return <p className="px-4 py-8 text-center text-slate-600">{m.widget_no_tours()}</p>;
   }
