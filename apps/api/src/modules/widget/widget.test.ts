@@ -87,18 +87,18 @@ describe('widget settings', () => {
     const res = await save({ origins: ['https://ok.example', origin], colour: '#0b8466' });
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json();
-    expect(body.details).toEqual([expect.objectContaining({ field: 'origins.1' })]);
-    expect(body.details[0].message).toContain('https://');
+    expect(body.error.details).toEqual([expect.objectContaining({ field: 'origins.1' })]);
+    expect(body.error.details[0].message).toContain('https://');
   });
 
   it('refuse a colour that is not #rrggbb, and more than ten origins', async () => {
     const colour = await save({ origins: [], colour: 'red' });
     expect(colour.statusCode).toBe(400);
-    expect(colour.json().details).toEqual([expect.objectContaining({ field: 'colour' })]);
+    expect(colour.json().error.details).toEqual([expect.objectContaining({ field: 'colour' })]);
     const many = Array.from({ length: 11 }, (_, i) => `https://site${i}.example`);
     const tooMany = await save({ origins: many, colour: '#0b8466' });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().details).toEqual([expect.objectContaining({ field: 'origins' })]);
+    expect(tooMany.json().error.details).toEqual([expect.objectContaining({ field: 'origins' })]);
   });
 
   it('are not shown for an unknown operator', async () => {
