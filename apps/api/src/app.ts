@@ -40,6 +40,7 @@ import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createImageStorage, type ImageStorage } from './modules/uploads/image-storage.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(adminResellerRoutes);
       await api.register(teamRoutes);
       await api.register(agentRoutes, { payments });
+      await api.register(widgetRoutes, { payments });
       await api.register(adminAgentRoutes);
       api.all('/*', (request, reply) =>
         sendError(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),

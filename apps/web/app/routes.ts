@@ -76,6 +76,7 @@ export default [
     route('reviews', 'routes/merchant-dashboard-reviews.tsx'),
     route('team', 'routes/merchant-dashboard-team.tsx'),
     route('resources', 'routes/merchant-dashboard-resources.tsx'),
+    route('widget', 'routes/merchant-dashboard-widget.tsx'),
     route('booking/:id', 'routes/merchant-dashboard-booking.tsx'),
     route('departures/:tourId/:date', 'routes/merchant-dashboard-departure.tsx'),
     route('*', 'routes/merchant-dashboard-not-found.tsx'),
@@ -100,6 +101,15 @@ export default [
     index('routes/agent-dashboard-bookings.tsx'),
     route('book', 'routes/agent-dashboard-book.tsx'),
     route('statement', 'routes/agent-dashboard-statement.tsx'),
+  ]),
+
+  // The operator's booking widget, framed by the operator's own site (docs/decisions/046-booking-widget.md).
+  route('widget/:merchantId', 'routes/widget.tsx', [
+    index('routes/widget-tours.tsx'),
+    route('tours/:tourId', 'routes/widget-tour.tsx'),
+    route('book/:tourId', 'routes/widget-booking.tsx'),
+    route('payment/:bookingId/:key', 'routes/widget-payment.tsx'),
+    route('confirmation/:bookingId/:key', 'routes/widget-confirmation.tsx'),
   ]),
 
   // What the service worker shows for a page that needs the network while there is none (no scripts).

@@ -46,3 +46,4 @@ export * from './tour-revisions.schema.ts';
 export * from './tour-signals.ts';
 export * from './tours.schema.ts';
 export * from './waitlist.schema.ts';
+export * from './widget.schema.ts';

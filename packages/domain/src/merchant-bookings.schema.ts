@@ -60,6 +60,11 @@ export const merchantBookingSchema = z
       .nullable()
       .describe('The guide language the guest chose; null when none was chosen'),
     checkedInAt: z.string().nullable().describe('ISO timestamp'),
+    source: z
+      .enum(['online', 'walk_in', 'reseller', 'widget', 'agent'])
+      .describe(
+        "Where it was sold: online (our site), walk_in (the counter), reseller (OCTO), widget (the operator's own site), agent",
+      ),
   })
   .meta({ id: 'MerchantBooking' });
 export type MerchantBooking = z.infer<typeof merchantBookingSchema>;

@@ -54,6 +54,8 @@ const ROUTE_CAPABILITIES: Record<string, MerchantCapability> = {
   'POST /api/merchant/resources': 'business',
   'PUT /api/merchant/resources/:id': 'business',
   'DELETE /api/merchant/resources/:id': 'business',
+  'GET /api/merchant/widget': 'business',
+  'PUT /api/merchant/widget': 'business',
   // Money paid out (the owner only)
   'GET /api/merchant/earnings': 'payouts',
   'GET /api/merchant/earnings.csv': 'payouts',

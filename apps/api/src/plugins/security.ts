@@ -56,6 +56,27 @@ export function contentSecurityPolicyWithHashes(hashSources: string[]): string {
     .join('; ');
 }
 
+/**
+ * The response header a page sets to be framed by other sites (the operator's booking widget,
+ * docs/decisions/046-booking-widget.md): the origins, separated by spaces. The page server turns it
+ * into the policy's `frame-ancestors` (`allowFraming`) and never passes it on.
+ */
+export const FRAME_ANCESTORS_HEADER = 'x-belizepass-frame-ancestors';
+
+/** An origin as `frame-ancestors` may name it: `scheme://host[:port]`, nothing else. */
+const FRAME_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
+
+/**
+ * Lets the origins a page named frame it: the policy's `frame-ancestors 'none'` becomes those origins
+ * (still 'none' when it named none or none valid), and X-Frame-Options, which would refuse every
+ * other site, is dropped. Every other page keeps `frame-ancestors 'none'`.
+ */
+export function allowFraming(policy: string, named: string): string {
+  const origins = named.split(/\s+/).filter((origin) => FRAME_ORIGIN.test(origin));
+  const ancestors = origins.length ? origins.join(' ') : "'none'";
+  return policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+}
+
 export async function registerSecurity(app: FastifyInstance, options: { dev: boolean }) {
   app.decorate('redis', app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : null);
   const devAllowances = options.dev

@@ -23,15 +23,22 @@ import { isCrossSiteRequest, isSafeMethod } from './cross-site.ts';
 import { isCacheablePageRequest, normalisedPageUrl, PageCache } from './page-cache.ts';
 import { RenderGate } from './render-gate.ts';
 import {
+  allowFraming,
   contentSecurityPolicy,
+  FRAME_ANCESTORS_HEADER,
   INTERNAL_REQUEST_HEADER,
   internalRequestToken,
   sharedRenderToken,
 } from './security.ts';
 import { registerWebAssets } from './web-assets.ts';
 
-/** The installable app's files whose names never change: the service worker and its manifest. */
-const UNHASHED_APP_FILES = /[\\/](?:sw\.js|manifest\.webmanifest)$/;
+/**
+ * Files whose names never change: the installable app's service worker and manifest, and the
+ * booking widget's loader that operators' sites include.
+ */
+const UNHASHED_APP_FILES = /[\\/](?:sw\.js|manifest\.webmanifest|widget\.js)$/;
+/** The booking widget's loader is included by operators' own sites (docs/decisions/046-booking-widget.md). */
+const WIDGET_LOADER = /[\\/]widget\.js(?:\.(?:br|gz))?$/;
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 export const WEB_BUILD = join(WEB_ROOT, 'build');
@@ -125,6 +132,8 @@ export async function registerWeb(app: FastifyInstance, options: { dev: boolean;
       // ask each time whether they changed (decision 024).
       setHeaders: (reply, path) => {
         if (UNHASHED_APP_FILES.test(path)) reply.header('cache-control', 'no-cache');
+        // Other sites load it with a script tag: the resource policy must let them.
+        if (WIDGET_LOADER.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }
@@ -461,8 +470,15 @@ function toFetchRequest(
 function sendFetchResponse(reply: FastifyReply, response: Response, sessionCookies: string[] = []) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
+    if (key === 'set-cookie' || key === FRAME_ANCESTORS_HEADER) continue;
     reply.header(key, value);
+  }
+  // A page the operator's widget shows may be framed by the origins the operator registered.
+  const framedBy = response.headers.get(FRAME_ANCESTORS_HEADER);
+  const policy = reply.getHeader('content-security-policy');
+  if (framedBy !== null && typeof policy === 'string') {
+    reply.header('content-security-policy', allowFraming(policy, framedBy));
+    reply.removeHeader('x-frame-options');
   }
   const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header('set-cookie', cookies);

@@ -18,3 +18,4 @@ export * from './tours.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
+export * from './widgets.ts';

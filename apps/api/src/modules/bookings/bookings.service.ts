@@ -126,6 +126,8 @@ export async function createBooking(
     reseller?: { id: string; uuid: string; reference: string | null };
     /** An agent's booking for its guest (docs/decisions/039-agents.md): how it is paid, its rate. */
     agent?: { id: string; payment: 'card' | 'account'; commissionPercent: number };
+    /** Booked on the operator's own widget: a direct sale (docs/decisions/046-booking-widget.md). */
+    widget?: boolean;
   } = {},
 ) {
   const tour = await repo.findBookableTour(ctx.db, input.tourId);
@@ -203,6 +205,7 @@ export async function createBooking(
               resellerReference: client.reseller.reference,
             }
           : {}),
+        ...(client.widget ? { source: 'widget' as const } : {}),
         ...(client.agent
           ? {
               source: 'agent' as const,
@@ -564,7 +567,11 @@ async function confirmPaidBooking(
   const split = settleBooking({
     totalCents: booking.totalCents,
     parkFeeCents: booking.parkFeeCents,
-    commissionPercent: await commissionPercentOf(tx, giftCards.merchant.id),
+    // A sale on the operator's own widget is a direct sale: the admin's direct-booking rate.
+    commissionPercent:
+      booking.source === 'widget'
+        ? await directBookingPercent(tx)
+        : await commissionPercentOf(tx, giftCards.merchant.id),
   });
   const confirmationCode = await newConfirmationCode(tx);
   await repo.confirmBooking(tx, booking.id, {

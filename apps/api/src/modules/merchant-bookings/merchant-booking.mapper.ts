@@ -74,6 +74,7 @@ export function toMerchantBooking({
     specialRequirements: b.specialRequirements,
     guideLanguage: b.guideLanguage,
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    source: b.source,
   };
 }
 

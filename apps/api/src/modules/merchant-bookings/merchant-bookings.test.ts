@@ -100,6 +100,7 @@ describe('bookings list', () => {
       specialRequirements: 'Vegetarian lunch',
       guideLanguage: null,
       checkedInAt: null,
+      source: 'online',
     });
   });
 

@@ -270,6 +270,26 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     }),
     expect: everyone(201),
   },
+  // The operator's widget is public: its settings (colour, framing origins) and its bookings.
+  'GET /api/widget/:merchantId': {
+    call: (w) => ({ url: `/api/widget/${w.merchantA.merchant.id}` }),
+    expect: everyone(200),
+  },
+  'POST /api/widget/:merchantId/bookings': {
+    call: (w) => ({
+      url: `/api/widget/${w.merchantA.merchant.id}/bookings`,
+      body: {
+        tourId: w.tourA.id,
+        date: addDays(today, 21),
+        adults: 1,
+        children: 0,
+        fullName: 'Maria Lopez',
+        email: 'maria@example.com',
+        phone: '+501 610 0100',
+      },
+    }),
+    expect: everyone(201),
+  },
   'GET /api/bookings/:id': {
     call: (w) => ({ url: `/api/bookings/${w.bookingA.id}` }),
     expect: touristOwnsIt(200),
@@ -515,6 +535,18 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/merchant/earnings.csv': {
     call: () => ({ url: `/api/merchant/earnings.csv?from=${today}&to=${today}` }),
     expect: anyMerchant(200, 'owner'),
+  },
+  // The booking widget for the operator's own site (docs/decisions/046-booking-widget.md)
+  'GET /api/merchant/widget': {
+    call: () => ({ url: '/api/merchant/widget' }),
+    expect: anyMerchant(200, 'manager'),
+  },
+  'PUT /api/merchant/widget': {
+    call: () => ({
+      url: '/api/merchant/widget',
+      body: { origins: ['https://www.reef-and-ruins.example'], colour: '#0b8466' },
+    }),
+    expect: anyMerchant(200, 'manager'),
   },
   'GET /api/merchant/profile': {
     call: () => ({ url: '/api/merchant/profile' }),

@@ -13,10 +13,11 @@ export async function loadHeldBooking(
   request: Request,
   id: string | null,
   tourId: string,
+  key?: string,
 ): Promise<Booking | null> {
   if (!id || !isBookingId(id)) return null;
   try {
-    const booking = await bookingApi(context, request, id).get<Booking>();
+    const booking = await bookingApi(context, request, id, key).get<Booking>();
     const held =
       booking.status === 'pending' &&
       booking.tourId === tourId &&
@@ -64,8 +65,13 @@ export function sameAsHeld(
 }
 
 /** Lets go of a held booking that the form replaces, so no hold is left waiting. */
-export async function releaseHeldBooking(context: AppLoadContext, request: Request, id: string) {
-  await bookingApi(context, request, id)
+export async function releaseHeldBooking(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+  key?: string,
+) {
+  await bookingApi(context, request, id, key)
     .post('/cancel')
     .catch(() => undefined);
 }

@@ -14,12 +14,16 @@ export function partyOfBooking(booking: Pick<Booking, 'guests' | 'adults' | 'chi
  * the held booking named by `held` so that the form fills in its contact details and, sent again
  * unchanged, goes on with the same hold.
  */
-export function bookingDetailsHref(booking: Booking, pickupZoneId = ''): string {
+export function bookingDetailsHref(
+  booking: Booking,
+  pickupZoneId = '',
+  formPath = `/booking/${booking.tourId}`,
+): string {
   const query = choiceQuery({
     date: booking.date,
     time: booking.time,
     party: partyOfBooking(booking),
     pickupZoneId,
   });
-  return `/booking/${booking.tourId}?${query}&held=${booking.id}`;
+  return `${formPath}?${query}&held=${booking.id}`;
 }

@@ -5,6 +5,7 @@ import {
   giftCardBalanceRequestSchema,
   MAX_GIFT_CARDS_PER_PAYMENT,
   maskGiftCardCode,
+  PAID_BOOKING_STATUSES,
   PAYMENT_MESSAGES,
 } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
@@ -13,13 +14,41 @@ import type { AppliedGiftCards } from '~/features/gift-cards/checkout-gift-cards
 import { ApiError, messageOf } from '~/lib/api-client';
 import { formatPrice } from '~/lib/display';
 import { formFailure, parseForm } from '~/lib/forms.server';
-import { bookingApi, isBookingId } from './booking.server';
+import { PRIVATE_PAGE } from '~/lib/session.server';
+import { bookingApi, isBookingId, loadBooking } from './booking.server';
 import {
   attemptAfter,
   confirmationAsked,
   confirmationPosted,
   idempotencyKey,
+  newAttempt,
 } from './payment-attempt.server';
+
+/** Where a paid booking goes, and the key of a page that carries it (see paymentAction). */
+interface PaymentPlace {
+  key?: string;
+  confirmationPath?: (id: string) => string;
+}
+
+/**
+ * The payment page's data (routes/payment.tsx, and the widget's): the booking to pay, whether its
+ * hold is over, and the token of this payment attempt. A paid booking goes to its confirmation.
+ */
+export async function loadPayment(
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+  place: PaymentPlace = {},
+) {
+  const booking = await loadBooking(context, request, id, place.key);
+  if ((PAID_BOOKING_STATUSES as readonly string[]).includes(booking.status))
+    throw redirect(place.confirmationPath?.(booking.id) ?? `/confirmation/${booking.id}`);
+  const holdOver = booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) <= Date.now();
+  return data(
+    { booking, expired: booking.status === 'cancelled' || holdOver, attempt: newAttempt() },
+    { headers: PRIVATE_PAGE },
+  );
+}
 
 const codesOf = (form: FormData) =>
   form
@@ -60,11 +89,18 @@ function codeProblem(submission: Reply, message: string, applied: AppliedGiftCar
  * - `pay`: pay with the gift cards first and the card for the rest, then go to the confirmation.
  *   The gift cards are priced again just before, so the card is never charged more than was shown.
  */
-export async function paymentAction(context: AppLoadContext, request: Request, id: string | undefined) {
+export async function paymentAction(
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+  /** The booking's key when the page carries it, and where a paid booking goes (the widget's pages). */
+  options: PaymentPlace = {},
+) {
   if (!isBookingId(id)) throw data(null, { status: 404 });
+  const confirmationPath = options.confirmationPath ?? ((paid: string) => `/confirmation/${paid}`);
   const form = await request.clone().formData();
   const intent = form.get('intent');
-  const api = bookingApi(context, request, id);
+  const api = bookingApi(context, request, id, options.key);
   const codes = codesOf(form);
   const quote = (list: string[]) => api.post<GiftCardQuote>('/gift-card-quote', { giftCards: list });
   const appliedNow = async (): Promise<AppliedGiftCards | null> => {
@@ -175,7 +211,7 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
     } catch (error) {
       return settle(error);
     }
-    throw redirect(`/confirmation/${confirmed.id}`);
+    throw redirect(confirmationPath(confirmed.id));
   }
 
   if (needsCard && submission.status !== 'success') return failed(null, undefined);
@@ -212,5 +248,5 @@ export async function paymentAction(context: AppLoadContext, request: Request, i
   } catch (error) {
     return settle(error);
   }
-  throw redirect(`/confirmation/${paid.id}`);
+  throw redirect(confirmationPath(paid.id));
 }

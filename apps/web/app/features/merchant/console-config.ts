@@ -1,6 +1,7 @@
 import { type MerchantCapability, type MerchantRole, merchantRoleCan } from '@belizepass/domain';
 import { m } from '@belizepass/domain/i18n';
 import {
+  AppWindow,
   CalendarCheck,
   Map as MapIcon,
   MessageSquare,
@@ -56,6 +57,7 @@ export const MERCHANT_CONSOLE: ConsoleConfig = {
     { to: `${MERCHANT_HOME}/earnings`, label: () => m.merchant_nav_earnings(), icon: Wallet },
     { to: `${MERCHANT_HOME}/reviews`, label: () => m.merchant_nav_reviews(), icon: MessageSquare },
     { to: `${MERCHANT_HOME}/resources`, label: () => m.resources_nav(), icon: Sailboat },
+    { to: `${MERCHANT_HOME}/widget`, label: () => m.widget_nav(), icon: AppWindow },
     {
       to: `${MERCHANT_HOME}/profile`,
       label: () => m.site_nav_merchant_profile(),
@@ -76,6 +78,7 @@ const SECTION_CAPABILITY: Record<string, MerchantCapability> = {
   [`${MERCHANT_HOME}/earnings`]: 'payouts',
   [`${MERCHANT_HOME}/reviews`]: 'business',
   [`${MERCHANT_HOME}/profile`]: 'business',
+  [`${MERCHANT_HOME}/widget`]: 'business',
   [`${MERCHANT_HOME}/team`]: 'team',
 };
 

@@ -34,6 +34,11 @@ export function MerchantBookingCard({ booking }: { booking: MerchantBooking }) {
             {money(booking.totalAmount)}
           </span>
           <StatusBadge status={booking.status} checkedInAt={booking.checkedInAt} />
+          {booking.source === 'widget' && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+              {m.widget_booked_on_your_site()}
+            </span>
+          )}
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">

@@ -72,10 +72,16 @@ export function BookingBox({
   tour,
   today,
   initial,
+  bookingPath = `/booking/${tour.id}`,
+  offersWaitlist = true,
 }: {
   tour: TourDetail;
   today: string;
   initial: BookingChoice;
+  /** The booking form the box sends its choice to (the operator's widget has its own). */
+  bookingPath?: string;
+  /** A sold-out date offers its waitlist (not in the operator's widget, whose frame shows only it). */
+  offersWaitlist?: boolean;
 }) {
   const availabilityState = useAvailability(tour.id);
   const availability = availabilityState.status === 'ready' ? availabilityState.data : null;
@@ -124,7 +130,8 @@ export function BookingBox({
   // While seats are being checked the date is neither bookable nor refused.
   const unavailable = Boolean(date) && !bookable && availabilityState.status !== 'loading';
   // A sold-out date offers its waitlist instead of a dead end (docs/decisions/045-waitlist.md).
-  const soldOut = unavailable && Boolean(day?.departures.some((d) => d.status === 'sold-out'));
+  const soldOut =
+    offersWaitlist && unavailable && Boolean(day?.departures.some((d) => d.status === 'sold-out'));
   const message = !date
     ? refusedDate
       ? m.wayfinding_date_out_of_range({
@@ -186,7 +193,7 @@ export function BookingBox({
 
       <Form
         method="get"
-        action={`/booking/${tour.id}`}
+        action={bookingPath}
         className="mt-4 space-y-3"
         onSubmit={(e) => {
           if (!date) {

@@ -49,6 +49,7 @@ const ACTIONS: Record<string, () => string> = {
   'booking.cancel': () => m.admin_audit_booking_cancel(),
   'booking.check_in': () => m.admin_audit_booking_check_in(),
   'booking.walk_in': () => m.admin_audit_booking_walk_in(),
+  'merchant.widget': () => m.widget_audit_saved(),
   'booking.reschedule': () => m.admin_audit_booking_reschedule(),
   'booking.move_by_operator': () => m.admin_audit_booking_move_by_operator(),
   'departure.close': () => m.admin_audit_departure_close(),
