@@ -15,6 +15,7 @@ import {
   signInAsAdmin,
   uniqueTag,
 } from './admin-helpers';
+import { waitForHydration } from './fixtures/deal-helpers';
 
 // Journeys across several screens on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -109,6 +110,8 @@ test.describe('admin approvals', () => {
 
     // The audit log says who approved which merchant, by name.
     await openAdmin(page, '/audit', 'Audit log');
+    // The filter applies on change once the page's script runs (a choice made before is not sent).
+    await waitForHydration(page, 'main select[name="entityType"]');
     await main(page).getByLabel('Show changes to').selectOption('merchant');
     await expect(page).toHaveURL(/entityType=merchant/);
     const approval = main(page)

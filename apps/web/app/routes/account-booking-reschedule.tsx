@@ -236,9 +236,10 @@ function useRescheduleQuote(
   }, [bookingId, query, load]);
   if (!query) return null;
   if (asked !== query || fetcher.state !== 'idle' || !fetcher.data) return { status: 'loading' };
-  return fetcher.data.quote
-    ? { status: 'ready', quote: fetcher.data.quote }
-    : { status: 'failed', reason: fetcher.data.failure ?? m.booking_change_failed() };
+  const { quote, failure } = fetcher.data;
+  if (quote) return { status: 'ready', quote };
+  // A refused date or party: its field says why, and no price is shown.
+  return failure ? { status: 'failed', reason: failure } : null;
 }
 
 function QuoteLine({ state }: { state: QuoteState }) {

@@ -43,9 +43,11 @@ export async function loadRescheduleQuote(context: AppLoadContext, request: Requ
     return data({ quote, failure: null }, { headers: PRIVATE_PAGE });
   } catch (error) {
     if (error instanceof ApiError && [401, 403, 404].includes(error.status)) throw bookingNotFound();
-    const reason = error instanceof ApiError ? (error.details[0]?.message ?? error.message) : undefined;
+    // A date or party the form refuses is said on its field: no price line repeats it.
+    if (error instanceof ApiError && error.status === 400)
+      return data({ quote: null, failure: null }, { headers: PRIVATE_PAGE });
     return data(
-      { quote: null, failure: reason ?? messageOf(error, m.booking_change_failed()) },
+      { quote: null, failure: messageOf(error, m.booking_change_failed()) },
       { headers: PRIVATE_PAGE },
     );
   }
